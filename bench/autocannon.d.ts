@@ -1,0 +1,13 @@
+// The parts of autocannon's API that bench/api.ts uses (the package ships no types).
+declare module 'autocannon' {
+  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> }
+  type Result = { requests: { average: number }; errors: number; non2xx: number }
+  type Instance = {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, responseTime: number) => void
+    ): void
+  }
+  function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance
+  export default autocannon
+}

@@ -1,0 +1,45 @@
+// Authentication (Bearer access token) and authorization (the CASL ability of the user's stored role).
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { Action, Subject } from '../../src/contracts/abilities'
+import type { AppContext } from '../context'
+import { HttpError } from '../errors'
+import { abilityForRole, type AppAbility } from './ability'
+
+export type SessionUser = { id: number; role: string; ability: AppAbility }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null
+  }
+}
+
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  if (request.user) return request.user
+  const header = request.headers.authorization
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
+  if (!match) throw new HttpError(401, 'Sign in to continue.')
+  const id = await ctx.tokens.verifyAccess(match[1])
+  if (id === 'expired') throw new HttpError(401, 'Your session has expired; sign in again.')
+  if (id === null) throw new HttpError(401, 'The access token is not valid.')
+  // The role comes from the database, never from the token or the client.
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'role', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row || row.status !== 'active') throw new HttpError(401, 'This account can no longer sign in.')
+  request.user = { id: row.id, role: row.role, ability: abilityForRole(row.role) }
+  return request.user
+}
+
+export function can(ctx: AppContext, action: Action, subject: Subject): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = await authenticate(ctx, request)
+    if (!user.ability.can(action, subject)) {
+      throw new HttpError(
+        403,
+        `Your role (${user.role}) may not ${action} ${subject === 'PlayHistory' ? 'play histories' : `${subject.toLowerCase()}s`}.`
+      )
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely'
+import type { ServerConfig } from './config'
+import type { Dialect } from './db/database'
+import type { DB } from './db/schema'
+import type { MediaStore } from './media/store'
+import type { TokenService } from './auth/tokens'
+import type { PageAnchors } from './db/anchors'
+
+/** What every route module needs. */
+export type AppContext = {
+  config: ServerConfig
+  db: Kysely<DB>
+  dialect: Dialect
+  tokens: TokenService
+  media: MediaStore
+  anchors: PageAnchors
+}

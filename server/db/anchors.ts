@@ -1,0 +1,59 @@
+// Deep pages without skipping a million rows: for a given filter and sort we remember the sort key of every
+// STEP-th row (one scan of the covering index), then a page seeks to the nearest anchor and skips fewer than
+// STEP rows. Any track write bumps the version and drops the anchors; they also expire after a while in case
+// another process wrote to the database.
+
+export const ANCHOR_STEP = 1000
+const TTL_MS = 10 * 60 * 1000
+const MAX_ENTRIES = 32
+
+export type Anchor = { value: string | number; id: number }
+type Entry = { version: number; at: number; total: number; anchors: Anchor[] }
+
+export class PageAnchors {
+  private version = 0
+  private readonly entries = new Map<string, Entry>()
+  private readonly building = new Map<string, { version: number; promise: Promise<Entry> }>()
+  private readonly totals = new Map<string, { version: number; at: number; total: number }>()
+
+  invalidate(): void {
+    this.version++
+    this.entries.clear()
+    this.totals.clear()
+  }
+
+  private fresh(entry: { version: number; at: number } | undefined): boolean {
+    return !!entry && entry.version === this.version && Date.now() - entry.at < TTL_MS
+  }
+
+  async anchors(key: string, build: () => Promise<{ total: number; anchors: Anchor[] }>): Promise<Entry> {
+    const found = this.entries.get(key)
+    if (found && this.fresh(found)) return found
+    // Requests that arrive while the anchors are being built wait for that one build.
+    const pending = this.building.get(key)
+    if (pending && pending.version === this.version) return pending.promise
+    const version = this.version
+    const promise = build()
+      .then((built) => {
+        const entry = { version, at: Date.now(), ...built }
+        if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string)
+        if (version === this.version) this.entries.set(key, entry)
+        return entry
+      })
+      .finally(() => {
+        if (this.building.get(key)?.promise === promise) this.building.delete(key)
+      })
+    this.building.set(key, { version, promise })
+    return promise
+  }
+
+  /** Totals of the unfiltered list (the one count that always touches every row). */
+  async total(key: string, count: () => Promise<number>): Promise<number> {
+    const found = this.totals.get(key)
+    if (found && this.fresh(found)) return found.total
+    const version = this.version
+    const total = await count()
+    if (version === this.version) this.totals.set(key, { version, at: Date.now(), total })
+    return total
+  }
+}

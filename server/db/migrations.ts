@@ -1,0 +1,197 @@
+// The one migration set for both engines. Engine-specific parts are only the keyword-search indexes:
+// an FTS5 table on SQLite, a pg_trgm GIN index on PostgreSQL.
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { Dialect } from './database'
+
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  const pk = (db: Kysely<unknown>, table: string) =>
+    dialect === 'postgres'
+      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
+      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+
+  return {
+    '0001_core': {
+      async up(db) {
+        await pk(db, 'users')
+          .addColumn('full_name', 'text', (c) => c.notNull())
+          .addColumn('username', 'text', (c) => c.notNull().unique())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text')
+          .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('admin', 'editor', 'viewer')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('active')
+              .check(sql`status in ('active', 'inactive', 'pending')`)
+          )
+          .addColumn('plan', 'text', (c) => c.notNull().defaultTo('free'))
+          .addColumn('country', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('avatar', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_active_at', 'text')
+          .execute()
+        await db.schema.createIndex('users_role_idx').on('users').columns(['role', 'id']).execute()
+        await db.schema.createIndex('users_status_idx').on('users').columns(['status', 'id']).execute()
+
+        await pk(db, 'tracks')
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('artist', 'text', (c) => c.notNull())
+          .addColumn('album', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('genre', 'text', (c) => c.notNull())
+          .addColumn('duration', 'integer', (c) => c.notNull().check(sql`duration >= 0`))
+          .addColumn('release_date', 'text')
+          .addColumn('cover_url', 'text')
+          .addColumn('audio_key', 'text')
+          .addColumn('mime_type', 'text')
+          .addColumn('size', 'integer')
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('draft')
+              .check(sql`status in ('published', 'draft')`)
+          )
+          .addColumn('explicit', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('play_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute()
+        // Every sort key gets (key, id) so pages can seek instead of skipping rows.
+        for (const column of ['created_at', 'title', 'artist', 'play_count', 'duration', 'release_date'])
+          await db.schema.createIndex(`tracks_${column}_idx`).on('tracks').columns([column, 'id']).execute()
+        await db.schema
+          .createIndex('tracks_genre_created_idx')
+          .on('tracks')
+          .columns(['genre', 'created_at', 'id'])
+          .execute()
+        await db.schema.createIndex('tracks_audio_key_idx').on('tracks').column('audio_key').execute()
+
+        await pk(db, 'playlists')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('playlists_created_idx')
+          .on('playlists')
+          .columns(['created_at', 'id'])
+          .execute()
+        await db.schema.createIndex('playlists_owner_idx').on('playlists').column('owner_id').execute()
+
+        await db.schema
+          .createTable('playlist_tracks')
+          .addColumn('playlist_id', 'integer', (c) =>
+            c.notNull().references('playlists.id').onDelete('cascade')
+          )
+          .addColumn('track_id', 'integer', (c) => c.notNull().references('tracks.id').onDelete('cascade'))
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('added_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('playlist_tracks_pk', ['playlist_id', 'track_id'])
+          .execute()
+        await db.schema
+          .createIndex('playlist_tracks_track_idx')
+          .on('playlist_tracks')
+          .column('track_id')
+          .execute()
+        await db.schema
+          .createIndex('playlist_tracks_position_idx')
+          .on('playlist_tracks')
+          .columns(['playlist_id', 'position'])
+          .execute()
+
+        await pk(db, 'play_histories')
+          .addColumn('track_id', 'integer', (c) => c.notNull().references('tracks.id').onDelete('cascade'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('played_at', 'text', (c) => c.notNull())
+          .addColumn('seconds_played', 'integer', (c) => c.notNull())
+          .addColumn('device', 'text', (c) => c.notNull())
+          .addColumn('country', 'text', (c) => c.notNull().defaultTo(''))
+          .execute()
+        await db.schema
+          .createIndex('play_histories_track_idx')
+          .on('play_histories')
+          .columns(['track_id', 'played_at', 'id'])
+          .execute()
+        await db.schema
+          .createIndex('play_histories_user_idx')
+          .on('play_histories')
+          .column('user_id')
+          .execute()
+        await db.schema
+          .createIndex('play_histories_played_idx')
+          .on('play_histories')
+          .columns(['played_at', 'id'])
+          .execute()
+
+        await pk(db, 'refresh_tokens')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('family', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('revoked_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('refresh_tokens_family_idx')
+          .on('refresh_tokens')
+          .column('family')
+          .execute()
+
+        await db.schema
+          .createTable('meta')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute()
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0002_keyword_search': {
+      async up(db) {
+        if (dialect === 'postgres') {
+          await sql`create extension if not exists pg_trgm with schema public`.execute(db)
+          await sql`create index tracks_keyword_trgm_idx on tracks using gin ((title || ' ' || artist || ' ' || album) public.gin_trgm_ops)`.execute(
+            db
+          )
+          return
+        }
+        // External-content FTS5 index over title, artist and album, kept in step by triggers.
+        await sql`create virtual table tracks_fts using fts5(title, artist, album, content='tracks', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(
+          db
+        )
+        await sql`create trigger tracks_fts_insert after insert on tracks begin
+          insert into tracks_fts(rowid, title, artist, album) values (new.id, new.title, new.artist, new.album);
+        end`.execute(db)
+        await sql`create trigger tracks_fts_delete after delete on tracks begin
+          insert into tracks_fts(tracks_fts, rowid, title, artist, album) values ('delete', old.id, old.title, old.artist, old.album);
+        end`.execute(db)
+        await sql`create trigger tracks_fts_update after update of title, artist, album on tracks begin
+          insert into tracks_fts(tracks_fts, rowid, title, artist, album) values ('delete', old.id, old.title, old.artist, old.album);
+          insert into tracks_fts(rowid, title, artist, album) values (new.id, new.title, new.artist, new.album);
+        end`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    }
+  }
+}
+
+export async function migrate(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  dialect: Dialect,
+  schema?: string
+): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) }
+  // A PostgreSQL schema of its own (tests) also holds its own migration bookkeeping.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
+}

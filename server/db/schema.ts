@@ -1,0 +1,85 @@
+// Row types of the database, as Kysely sees them. Timestamps are ISO-8601 UTC text on both engines so that they
+// sort and compare the same way; booleans are 0/1 integers.
+import type { Generated } from 'kysely'
+
+export type UsersTable = {
+  id: Generated<number>
+  full_name: string
+  username: string
+  email: string
+  password_hash: string | null
+  role: string
+  status: string
+  plan: string
+  country: string
+  avatar: string | null
+  created_at: string
+  last_active_at: string | null
+}
+
+export type TracksTable = {
+  id: Generated<number>
+  title: string
+  artist: string
+  album: string
+  genre: string
+  duration: number
+  release_date: string | null
+  cover_url: string | null
+  audio_key: string | null
+  mime_type: string | null
+  size: number | null
+  status: string
+  explicit: number
+  play_count: number
+  created_at: string
+  updated_at: string
+}
+
+export type PlaylistsTable = {
+  id: Generated<number>
+  name: string
+  description: string
+  owner_id: number
+  is_public: number
+  created_at: string
+}
+
+export type PlaylistTracksTable = {
+  playlist_id: number
+  track_id: number
+  position: number
+  added_at: string
+}
+
+export type PlayHistoriesTable = {
+  id: Generated<number>
+  track_id: number
+  user_id: number
+  played_at: string
+  seconds_played: number
+  device: string
+  country: string
+}
+
+export type RefreshTokensTable = {
+  id: Generated<number>
+  user_id: number
+  family: string
+  token_hash: string
+  expires_at: string
+  revoked_at: string | null
+  created_at: string
+}
+
+export type MetaTable = { key: string; value: string }
+
+export type DB = {
+  users: UsersTable
+  tracks: TracksTable
+  playlists: PlaylistsTable
+  playlist_tracks: PlaylistTracksTable
+  play_histories: PlayHistoriesTable
+  refresh_tokens: RefreshTokensTable
+  meta: MetaTable
+}

@@ -1,0 +1,371 @@
+// The demo catalogue (deterministic: one seeded PRNG) and the large benchmark catalogue.
+import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import { DEVICES, GENRES, USER_PLANS, USER_ROLES, USER_STATUSES } from '../../src/contracts/music'
+import { hashPassword } from '../auth/passwords'
+import { prng, synthesizeTune, type Prng } from '../media/wav'
+import type { DB } from './schema'
+
+const ADJECTIVES =
+  `Midnight Golden Electric Silent Velvet Neon Broken Crystal Wild Lonely Burning Frozen Hidden Distant Endless
+Restless Faded Shining Hollow Sweet Bitter Silver Crimson Blue Emerald Gentle Savage Lucky Quiet Bright Dark Sacred Secret
+Falling Rising Dancing Drifting Sleeping Waking Running Summer Winter Autumn Spring Morning Evening Ocean Desert Mountain
+Urban Cosmic Lunar Solar Stellar Paper Glass Iron Copper Marble Honey Sugar Thunder Rain Storm Cloudy Misty Sunny Starry`.split(
+    /\s+/
+  )
+const NOUNS =
+  `Dreams Heart Road City Lights Fire River Sky Echo Shadows Waves Love Night Day Memories Stars Rain Garden Horizon
+Voices Whispers Mirror Window Highway Harbor Island Forest Canyon Valley Parade Carnival Circus Ballroom Radio Engine Machine
+Signal Frequency Pulse Rhythm Groove Melody Harmony Anthem Lullaby Serenade Ballad Hymn Prayer Promise Secret Story Letter
+Postcard Photograph Diary Journey Voyage Escape Arrival Departure Return Kingdom Empire Castle Tower Bridge Station Avenue`.split(
+    /\s+/
+  )
+const FIRST =
+  `Ava Liam Mia Noah Zoe Ethan Lena Omar Nora Kai Yara Leo Ines Hugo Sara Ravi Maya Theo Lina Jonas Aisha Mateo Elif
+Tomas Hana Felix Amara Diego Sofia Ivan Clara Yusuf Nina Oscar Leila Marco Alba Emil Rosa Samir Vera Pablo Greta Arjun Julia
+Kenji Ada Malik Iris Bruno`.split(/\s+/)
+const LAST =
+  `Rivera Chen Okafor Novak Haddad Silva Berg Kowalski Tanaka Moreau Fischer Costa Nguyen Petrov Larsen Ortiz Kaur
+Dubois Rossi Yilmaz Jensen Santos Meyer Ibrahim Lopez Nakamura Varga Andersen Mensah Romero Schmidt Popescu Ahmed Walsh Reyes
+Lindqvist Bianchi Sato Kim Farah`.split(/\s+/)
+const BANDS =
+  `The Night Owls|Velvet Static|Paper Lanterns|Echo Harbor|Cosmic Drift|The Copper Keys|Neon Parade|Silver Canyon|
+Hollow Pines|Glass Animals Club|Lunar Tides|The Marble Hearts|Saltwater Radio|Golden Hour Union|Iron Meadow|Crimson Coast|
+Sugar Thieves|Misty Valley Band|Thunder Bay|Wild Orchard`.split(/\|\s*/)
+const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'BR', 'IN', 'JP', 'NG', 'MX', 'SE', 'EG', 'AU', 'CA', 'ES', 'KR']
+
+const pick = <T>(random: Prng, list: readonly T[]): T => list[Math.floor(random() * list.length)]
+const DAY = 24 * 3600 * 1000
+
+export type SeedAccount = {
+  email: string
+  password: string
+  role: 'admin' | 'editor' | 'viewer'
+  fullName?: string
+}
+
+export type SeedOptions = {
+  tracks?: number
+  users?: number
+  playlists?: number
+  histories?: number
+  /** Accounts that can sign in, besides the administrator. */
+  accounts?: SeedAccount[]
+  now?: Date
+}
+
+export type SeedResult = {
+  tracks: number
+  users: number
+  playlists: number
+  histories: number
+  audioBytes: number
+}
+
+async function insertBatches<T extends keyof DB & string>(
+  db: Kysely<DB>,
+  table: T,
+  rows: Record<string, unknown>[],
+  size = 400
+) {
+  for (let i = 0; i < rows.length; i += size) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute()
+  }
+}
+
+function trackTitle(random: Prng): string {
+  return `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`
+}
+
+function artistName(random: Prng): string {
+  return random() < 0.4 ? pick(random, BANDS) : `${pick(random, FIRST)} ${pick(random, LAST)}`
+}
+
+/** Creates the first administrator when there is none; returns the generated password when none was given. */
+export async function ensureAdmin(
+  db: Kysely<DB>,
+  email: string,
+  password: string | undefined
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('password_hash', 'is not', null)
+    .limit(1)
+    .execute()
+  if (existing.length > 0) return { created: false }
+  const generated = password ? undefined : randomBytes(12).toString('base64url')
+  await createAccount(db, {
+    email,
+    password: password ?? generated!,
+    role: 'admin',
+    fullName: 'Vibeline Admin'
+  })
+  return { created: true, generatedPassword: generated }
+}
+
+export async function createAccount(db: Kysely<DB>, account: SeedAccount): Promise<number> {
+  const email = account.email.toLowerCase()
+  const hash = await hashPassword(account.password)
+  const found = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()
+  if (found) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: hash, role: account.role, status: 'active' })
+      .where('id', '=', found.id)
+      .execute()
+    return found.id
+  }
+  const base =
+    email
+      .split('@')[0]
+      .replace(/[^a-zA-Z0-9_.-]/g, '')
+      .slice(0, 28) || 'user'
+  let username = base
+  for (
+    let n = 2;
+    await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+    n++
+  )
+    username = `${base}${n}`
+  const now = new Date().toISOString()
+  const row = await db
+    .insertInto('users')
+    .values({
+      full_name: account.fullName ?? base,
+      username,
+      email,
+      password_hash: hash,
+      role: account.role,
+      status: 'active',
+      plan: 'premium',
+      country: '',
+      avatar: null,
+      created_at: now,
+      last_active_at: null
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Whether the demo catalogue was seeded already (it is seeded once, on first start). */
+export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
+  return !!(await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst())
+}
+
+export async function seedDemo(
+  db: Kysely<DB>,
+  mediaDir: string,
+  options: SeedOptions = {}
+): Promise<SeedResult> {
+  const random = prng(20240601)
+  const trackCount = options.tracks ?? 200
+  const userCount = options.users ?? 50
+  const playlistCount = options.playlists ?? 24
+  const historyCount = options.histories ?? 5000
+  const now = options.now ?? new Date()
+  const today = new Date(Math.floor(now.getTime() / DAY) * DAY)
+
+  for (const account of options.accounts ?? []) await createAccount(db, account)
+
+  const users = Array.from({ length: userCount }, (_, i) => {
+    const first = FIRST[i % FIRST.length]
+    const last = LAST[(i * 7) % LAST.length]
+    const created = new Date(today.getTime() - Math.floor(random() * 720) * DAY - Math.floor(random() * DAY))
+    const role = i < 5 ? 'admin' : i < 15 ? 'editor' : USER_ROLES[2]
+    const status = i % 9 === 4 ? 'inactive' : i % 11 === 7 ? 'pending' : USER_STATUSES[0]
+    return {
+      full_name: `${first} ${last}`,
+      username: `${first}.${last}${i + 1}`.toLowerCase(),
+      email: `${first}.${last}${i + 1}@listeners.vibeline.test`.toLowerCase(),
+      // Catalogue users cannot sign in: no password. Accounts that can are made with ensureAdmin/createAccount.
+      password_hash: null,
+      role,
+      status,
+      plan: pick(random, USER_PLANS),
+      country: pick(random, COUNTRIES),
+      avatar: null,
+      created_at: created.toISOString(),
+      last_active_at:
+        status === 'active' ? new Date(today.getTime() - Math.floor(random() * 30 * DAY)).toISOString() : null
+    }
+  })
+  await insertBatches(db, 'users', users)
+  const userIds = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)
+
+  let audioBytes = 0
+  const tracks = Array.from({ length: trackCount }, (_, i) => {
+    const seconds = 5 + (i % 3)
+    const wav = synthesizeTune(i + 1, seconds)
+    const key = `demo-${String(i + 1).padStart(4, '0')}.wav`
+    writeFileSync(join(mediaDir, key), wav)
+    audioBytes += wav.length
+    const created = new Date(today.getTime() - Math.floor(random() * 1000 * DAY) - Math.floor(random() * DAY))
+    const released = new Date(created.getTime() - Math.floor(random() * 3000) * DAY)
+    return {
+      title: trackTitle(random),
+      artist: artistName(random),
+      album: random() < 0.15 ? '' : `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`,
+      genre: GENRES[i % GENRES.length],
+      duration: seconds,
+      release_date: released.toISOString().slice(0, 10),
+      cover_url: `/media/covers/${i + 1}.svg`,
+      audio_key: key,
+      mime_type: 'audio/wav',
+      size: wav.length,
+      status: random() < 0.85 ? 'published' : 'draft',
+      explicit: random() < 0.12 ? 1 : 0,
+      play_count: 0,
+      created_at: created.toISOString(),
+      updated_at: created.toISOString()
+    }
+  })
+  // Oldest first, so ids grow with the date added like a real catalogue.
+  tracks.sort((a, b) => a.created_at.localeCompare(b.created_at))
+  const firstTrack = await db
+    .selectFrom('tracks')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst()
+  await insertBatches(db, 'tracks', tracks)
+  const trackIds = (
+    await db
+      .selectFrom('tracks')
+      .select('id')
+      .where('id', '>', Number(firstTrack?.max ?? 0))
+      .orderBy('id')
+      .execute()
+  ).map((t) => t.id)
+
+  const playlists = Array.from({ length: playlistCount }, (_, i) => ({
+    name: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)} ${['Mix', 'Hits', 'Radio', 'Sessions', 'Favourites'][i % 5]}`,
+    description: `Hand-picked ${GENRES[i % GENRES.length]} tracks for ${pick(random, ['late nights', 'early mornings', 'long drives', 'focus', 'parties', 'rainy days'])}.`,
+    owner_id: pick(random, userIds),
+    is_public: random() < 0.8 ? 1 : 0,
+    created_at: new Date(today.getTime() - Math.floor(random() * 400 * DAY)).toISOString()
+  }))
+  await insertBatches(db, 'playlists', playlists)
+  const playlistIds = (await db.selectFrom('playlists').select('id').orderBy('id').execute()).map((p) => p.id)
+  const entries: Record<string, unknown>[] = []
+  for (const playlistId of playlistIds) {
+    const size = 5 + Math.floor(random() * 20)
+    const chosen = new Set<number>()
+    while (chosen.size < Math.min(size, trackIds.length)) chosen.add(pick(random, trackIds))
+    ;[...chosen].forEach((trackId, position) =>
+      entries.push({ playlist_id: playlistId, track_id: trackId, position, added_at: today.toISOString() })
+    )
+  }
+  await insertBatches(db, 'playlist_tracks', entries)
+
+  const plays = new Map<number, number>()
+  const histories = Array.from({ length: historyCount }, () => {
+    // Squaring skews plays towards a few favourite tracks, like real listening.
+    const trackId = trackIds[Math.floor(random() * random() * trackIds.length)]
+    plays.set(trackId, (plays.get(trackId) ?? 0) + 1)
+    return {
+      track_id: trackId,
+      user_id: pick(random, userIds),
+      played_at: new Date(now.getTime() - Math.floor(random() * 90 * DAY)).toISOString(),
+      seconds_played: 1 + Math.floor(random() * 7),
+      device: pick(random, DEVICES),
+      country: pick(random, COUNTRIES)
+    }
+  })
+  await insertBatches(db, 'play_histories', histories)
+  for (const [trackId, count] of plays) {
+    await db.updateTable('tracks').set({ play_count: count }).where('id', '=', trackId).execute()
+  }
+  await db
+    .insertInto('meta')
+    .values({ key: 'seeded_at', value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() }))
+    .execute()
+  return {
+    tracks: trackIds.length,
+    users: users.length,
+    playlists: playlistIds.length,
+    histories: histories.length,
+    audioBytes
+  }
+}
+
+/**
+ * Appends `count` tracks (and some plays) in batched transactions, for benchmarks. They share a few
+ * synthesized audio files, and the date added grows with the id.
+ */
+export async function seedBig(
+  db: Kysely<DB>,
+  mediaDir: string,
+  count: number,
+  onProgress?: (done: number) => void
+): Promise<void> {
+  const random = prng(99)
+  const keys = Array.from({ length: 16 }, (_, i) => {
+    const key = `bench-${i + 1}.wav`
+    writeFileSync(join(mediaDir, key), synthesizeTune(10_000 + i, 6))
+    return key
+  })
+  const userIds = (await db.selectFrom('users').select('id').execute()).map((u) => u.id)
+  if (userIds.length === 0)
+    throw new Error('Seed the demo catalogue first (it makes the users that play tracks).')
+  const start = Date.now() - 5 * 365 * DAY
+  const step = (5 * 365 * DAY) / count
+  const batch = 10_000
+  for (let done = 0; done < count; done += batch) {
+    const rows = Array.from({ length: Math.min(batch, count - done) }, (_, j) => {
+      const n = done + j
+      const created = new Date(start + n * step).toISOString()
+      const duration = 120 + Math.floor(random() * 240)
+      return {
+        title: trackTitle(random),
+        artist: artistName(random),
+        album: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`,
+        genre: pick(random, GENRES),
+        duration,
+        release_date: created.slice(0, 10),
+        cover_url: `/media/covers/${n % 997}.svg`,
+        audio_key: keys[n % keys.length],
+        mime_type: 'audio/wav',
+        size: 48_044,
+        status: random() < 0.9 ? 'published' : 'draft',
+        explicit: random() < 0.1 ? 1 : 0,
+        play_count: Math.floor(random() * random() * random() * 1_000_000),
+        created_at: created,
+        updated_at: created
+      }
+    })
+    await db.transaction().execute(async (trx) => {
+      await insertBatches(trx, 'tracks', rows, 1000)
+    })
+    onProgress?.(done + rows.length)
+  }
+  // Plays of the bench catalogue: many for a few tracks, so "the most played track" has a long history.
+  const maxId = Number(
+    (
+      await db
+        .selectFrom('tracks')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m
+  )
+  const histories = Math.min(200_000, Math.floor(count / 5))
+  for (let done = 0; done < histories; done += batch) {
+    const rows = Array.from({ length: Math.min(batch, histories - done) }, () => ({
+      track_id: maxId - Math.floor(random() ** 6 * (count - 1)),
+      user_id: pick(random, userIds),
+      played_at: new Date(Date.now() - Math.floor(random() * 90 * DAY)).toISOString(),
+      seconds_played: 10 + Math.floor(random() * 200),
+      device: pick(random, DEVICES),
+      country: pick(random, COUNTRIES)
+    }))
+    await db.transaction().execute(async (trx) => {
+      await insertBatches(trx, 'play_histories', rows, 1000)
+    })
+  }
+}

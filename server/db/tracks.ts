@@ -1,0 +1,151 @@
+// Track queries: filters, keyword search through the engine's text index, sort, and seek-based deep pages.
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool
+} from 'kysely'
+import type { TrackFilters } from '../../src/contracts/music'
+import type { Dialect } from './database'
+import type { DB, TracksTable } from './schema'
+import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
+
+export type TrackSort = {
+  sort_by: 'created_at' | 'title' | 'artist' | 'play_count' | 'duration' | 'release_date'
+  sort_dir: 'asc' | 'desc'
+}
+export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
+
+/** Words of a keyword, as the FTS5 tokenizer would split them. */
+function words(keyword: string): string[] {
+  return keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+}
+
+/** Every word must start a word of the title, artist or album ("mid" finds "Midnight"). */
+function ftsQuery(keyword: string): string | undefined {
+  const tokens = words(keyword)
+  return tokens.length > 0 ? tokens.map((t) => `"${t}"*`).join(' ') : undefined
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+export function trackWhere(dialect: Dialect, filters: TrackFilters) {
+  return (eb: ExpressionBuilder<DB, 'tracks'>): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = []
+    if (filters.genre) parts.push(eb('genre', '=', filters.genre))
+    if (filters.date_from) parts.push(eb('created_at', '>=', filters.date_from))
+    if (filters.date_to) {
+      const next = new Date(`${filters.date_to}T00:00:00Z`)
+      next.setUTCDate(next.getUTCDate() + 1)
+      parts.push(eb('created_at', '<', next.toISOString().slice(0, 10)))
+    }
+    const keyword = filters.keyword?.trim()
+    if (keyword) {
+      const tokens = words(keyword)
+      if (dialect === 'sqlite' && tokens.length > 0) {
+        parts.push(
+          sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${ftsQuery(keyword)})`
+        )
+      } else {
+        // PostgreSQL: every word is a substring of the title, artist or album, found through the pg_trgm index.
+        const op = dialect === 'postgres' ? sql`ilike` : sql`like`
+        for (const token of tokens.length > 0 ? tokens : [keyword])
+          parts.push(
+            sql<SqlBool>`(title || ' ' || artist || ' ' || album) ${op} ${likePattern(token)} escape '\\'`
+          )
+      }
+    }
+    return eb.and(parts)
+  }
+}
+
+const SEEKABLE = new Set(['created_at', 'title', 'artist', 'play_count', 'duration'])
+// Sort keys that do not follow the words searched for (a title search sorted by title would walk half the index).
+const WALKABLE = new Set(['created_at', 'play_count', 'duration'])
+
+export async function listTracks(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  anchors: PageAnchors,
+  filters: TrackFilters,
+  sort: TrackSort,
+  page: number,
+  perPage: number
+): Promise<{ rows: TrackRow[]; total: number }> {
+  const where = trackWhere(dialect, filters)
+  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '')
+  const key = JSON.stringify([filters, sort])
+  const column = sort.sort_by
+  const dir = sort.sort_dir
+  const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
+  const offset = (page - 1) * perPage
+  const countRows = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('tracks')
+          .where(where)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
+    )
+
+  const keywordOnly =
+    dialect === 'sqlite' &&
+    !filters.genre &&
+    !filters.date_from &&
+    !filters.date_to &&
+    filters.keyword?.trim()
+  const match = keywordOnly ? ftsQuery(filters.keyword!) : undefined
+  if (match) {
+    // FTS5 counts its matches without touching the tracks table. A common word matches thousands of rows: then
+    // walking the sort index and stopping after one page beats fetching and sorting every match.
+    const count = await sql<{
+      n: number
+    }>`select count(*) as n from tracks_fts where tracks_fts match ${match}`.execute(db)
+    const total = Number(count.rows[0]?.n ?? 0)
+    if (total > ANCHOR_STEP && WALKABLE.has(column) && offset < total) {
+      const rows = await sql<TrackRow>`select * from tracks indexed by ${sql.raw(`tracks_${column}_idx`)}
+        where id in (select rowid from tracks_fts where tracks_fts match ${match})
+        order by ${sql.ref(column)} ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${perPage} offset ${offset}`.execute(
+        db
+      )
+      return { rows: rows.rows, total }
+    }
+    const rows = offset < total ? await base().selectAll().limit(perPage).offset(offset).execute() : []
+    return { rows, total }
+  }
+
+  if (offset >= ANCHOR_STEP && SEEKABLE.has(column)) {
+    const entry = await anchors.anchors(key, async () => {
+      const result = await sql<{ v: string | number; id: number; rn: number }>`
+        select v, id, rn from (
+          select ${sql.ref(column)} as v, id, row_number() over (order by ${sql.ref(column)} ${sql.raw(dir)}, id ${sql.raw(dir)}) as rn
+          from tracks where ${where(expressionBuilder<DB, 'tracks'>())}
+        ) numbered where (rn - 1) % ${ANCHOR_STEP} = 0 or rn = 1 order by rn`.execute(db)
+      const list: Anchor[] = result.rows.map((r) => ({ value: r.v, id: Number(r.id) }))
+      return { total: list.length === 0 ? 0 : await countRows(), anchors: list }
+    })
+    const index = Math.floor(offset / ANCHOR_STEP)
+    const anchor = entry.anchors[index]
+    if (!anchor) return { rows: [], total: entry.total }
+    const cmp = dir === 'desc' ? sql`<=` : sql`>=`
+    const rows = await base()
+      .where(sql<SqlBool>`(${sql.ref(column)}, id) ${cmp} (${anchor.value}, ${anchor.id})`)
+      .selectAll()
+      .limit(perPage)
+      .offset(offset - index * ANCHOR_STEP)
+      .execute()
+    return { rows, total: entry.total }
+  }
+
+  const [rows, total] = await Promise.all([
+    base().selectAll().limit(perPage).offset(offset).execute(),
+    filtered ? countRows() : anchors.total('all', countRows)
+  ])
+  return { rows, total }
+}

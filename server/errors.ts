@@ -1,0 +1,81 @@
+// Every error leaves the server as { error: 'one clear sentence' } with a 4xx status; only real faults are 500s.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ZodError } from 'zod'
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown[]
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, details?: unknown[]) => new HttpError(400, message, details)
+export const notFound = (what: string) => new HttpError(404, `${what} was not found.`)
+
+const GENERIC = /^(Invalid|Too (big|small)|Unrecognized key|Expected|Required)/i
+
+/** Turns a zod issue into a sentence that names the field when zod's own message does not. */
+export function issueSentence(issue: { message: string; path: PropertyKey[] }, where?: string): string {
+  const field = issue.path.map(String).join('.')
+  let message = issue.message
+  const name = field || where
+  if (name && GENERIC.test(message)) message = `${name}: ${message}`
+  // Capitalise a sentence, but never a field name such as date_from.
+  else if (!/^\S*_/.test(message)) message = message.charAt(0).toUpperCase() + message.slice(1)
+  return /[.!?]$/.test(message) ? message : `${message}.`
+}
+
+export function zodError(error: ZodError, where?: string): HttpError {
+  const details = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
+  return badRequest(issueSentence(error.issues[0], where), details)
+}
+
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'Send the body as JSON (or multipart/form-data where a file is uploaded).'
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The audio file is too large.'],
+  FST_PARTS_LIMIT: [413, 'The upload has too many parts.'],
+  FST_FILES_LIMIT: [413, 'Upload one audio file at a time.'],
+  FST_FIELDS_LIMIT: [413, 'The upload has too many fields.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'This request is not multipart/form-data.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+  FST_ERR_BAD_URL: [400, 'The URL is malformed.']
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send(error.details ? { error: error.message, details: error.details } : { error: error.message })
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext === 'querystring' ? 'query' : error.validationContext
+    const first = error.validation[0]
+    const path = (first.instancePath ?? '').split('/').filter(Boolean)
+    const details = error.validation.map((v) => ({
+      path: (v.instancePath ?? '').split('/').filter(Boolean).join('.'),
+      message: v.message
+    }))
+    return reply
+      .code(400)
+      .send({ error: issueSentence({ message: first.message ?? 'Invalid input', path }, where), details })
+  }
+  const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined
+  if (known) return reply.code(known[0]).send({ error: known[1] })
+  if (error.statusCode === 429) return reply.code(429).send({ error: error.message })
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const message = error.message.endsWith('.') ? error.message : `${error.message}.`
+    return reply.code(error.statusCode).send({ error: message })
+  }
+  request.log.error({ err: error }, 'request failed')
+  return reply.code(500).send({ error: 'Something went wrong on the server.' })
+}

@@ -1,0 +1,97 @@
+// Audio files on local disk under DATA_DIR/media, addressed by an opaque key; playback goes through
+// short-lived HMAC-signed URLs because an <audio> element cannot send a Bearer header.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+
+const KEY_PATTERN = /^[a-z0-9-]{1,64}\.(wav|mp3|m4a|aac|ogg|oga|flac|webm|bin)$/
+
+export const EXTENSIONS: Record<string, string> = {
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/flac': 'flac',
+  'audio/webm': 'webm'
+}
+
+export class MediaStore {
+  private readonly key: Buffer
+
+  constructor(
+    readonly dir: string,
+    secret: string,
+    private readonly ttlSeconds: number
+  ) {
+    this.key = Buffer.from(`media:${secret}`)
+  }
+
+  newKey(mime: string): string {
+    return `${randomUUID()}.${EXTENSIONS[mime] ?? 'bin'}`
+  }
+
+  pathOf(key: string): string | null {
+    return KEY_PATTERN.test(key) ? join(this.dir, key) : null
+  }
+
+  async remove(key: string): Promise<void> {
+    const path = this.pathOf(key)
+    if (path) await rm(path, { force: true })
+  }
+
+  private signature(key: string, expires: number): string {
+    return createHmac('sha256', this.key).update(`${key}\n${expires}`).digest('base64url')
+  }
+
+  signedUrl(key: string, now = Date.now()): string {
+    // Round the expiry to the minute so a page of tracks is cacheable and URLs do not change on every request.
+    const expires = Math.ceil((now / 1000 + this.ttlSeconds) / 60) * 60
+    return `/media/audio/${key}?expires=${expires}&signature=${this.signature(key, expires)}`
+  }
+
+  verify(
+    key: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now = Date.now()
+  ): 'ok' | 'expired' | 'forged' {
+    if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'forged'
+    const expected = Buffer.from(this.signature(key, Number(expires)))
+    const given = Buffer.from(signature)
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged'
+    return Number(expires) * 1000 < now ? 'expired' : 'ok'
+  }
+}
+
+export function mimeOfKey(key: string): string {
+  const ext = extname(key).slice(1)
+  return Object.entries(EXTENSIONS).find(([, e]) => e === ext)?.[0] ?? 'application/octet-stream'
+}
+
+/** Parses a single-range "bytes=" header: the range, 'unsatisfiable', or null to send the whole file. */
+export function parseRange(
+  header: string | undefined,
+  size: number
+): { start: number; end: number } | 'unsatisfiable' | null {
+  // Several ranges at once are allowed to be ignored (RFC 9110): the whole file is sent.
+  if (!header || header.includes(',')) return null
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match) return header.startsWith('bytes=') ? 'unsatisfiable' : null
+  const [, from, to] = match
+  if (from === '' && to === '') return 'unsatisfiable'
+  let start: number
+  let end: number
+  if (from === '') {
+    const suffix = Number(to)
+    if (suffix === 0) return 'unsatisfiable'
+    start = Math.max(0, size - suffix)
+    end = size - 1
+  } else {
+    start = Number(from)
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1)
+  }
+  if (start >= size || start > end) return 'unsatisfiable'
+  return { start, end }
+}

@@ -1,0 +1,239 @@
+// Sign-in (spec §7 Auth): login, register, refresh-token rotation with reuse detection, logout.
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { abilityRulesForRole } from '../../src/contracts/abilities'
+import {
+  AUTH_PATHS,
+  loginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  userDataSchema,
+  type UserData
+} from '../../src/contracts/auth'
+import type { AppContext } from '../context'
+import { HttpError } from '../errors'
+import { authenticate } from '../auth/guard'
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
+
+const errorSchema = z.object({ error: z.string() })
+const authResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  userData: userDataSchema
+})
+const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() })
+
+type UserRow = {
+  id: number
+  full_name: string
+  username: string
+  avatar: string | null
+  email: string
+  role: string
+}
+
+export function userData(row: UserRow): UserData {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    username: row.username,
+    avatar: row.avatar,
+    email: row.email,
+    role: row.role,
+    ability: abilityRulesForRole(row.role),
+    extras: { eCommerceCartItemsCount: 0 }
+  }
+}
+
+/** Fixed-window counters per key, in memory (one server process). */
+class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>()
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number
+  ) {}
+
+  /** Seconds to wait when over the limit, else 0. */
+  hit(key: string, now = Date.now()): number {
+    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k)
+    let entry = this.hits.get(key)
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + this.windowMs }
+      this.hits.set(key, entry)
+    }
+    entry.count++
+    return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0
+  }
+}
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const perEmail = new RateLimiter(ctx.config.loginRateMax, ctx.config.loginRateWindowMs)
+    const perAddress = new RateLimiter(ctx.config.loginRateMax * 5, ctx.config.loginRateWindowMs)
+
+    const issue = async (row: UserRow) => {
+      await ctx.db
+        .updateTable('users')
+        .set({ last_active_at: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .execute()
+      return {
+        accessToken: await ctx.tokens.signAccess(row.id, row.role),
+        refreshToken: await ctx.tokens.issueRefresh(row.id),
+        userData: userData(row)
+      }
+    }
+
+    app.post(
+      AUTH_PATHS.login,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          security: [],
+          body: loginRequestSchema,
+          response: { 200: authResponseSchema, 400: errorSchema, 429: errorSchema }
+        }
+      },
+      async (request, reply) => {
+        const email = request.body.email.toLowerCase()
+        const wait = Math.max(perAddress.hit(request.ip), perEmail.hit(`${request.ip}|${email}`))
+        if (wait > 0) {
+          reply.header('Retry-After', String(wait))
+          throw new HttpError(
+            429,
+            `Too many sign-in attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.`
+          )
+        }
+        const row = await ctx.db
+          .selectFrom('users')
+          .select(['id', 'full_name', 'username', 'avatar', 'email', 'role', 'status', 'password_hash'])
+          .where('email', '=', email)
+          .executeTakeFirst()
+        const ok = await verifyPassword(request.body.password, row?.password_hash ?? DUMMY_HASH)
+        if (!row || !ok) throw new HttpError(400, 'Email or Password is Invalid')
+        if (row.status !== 'active')
+          throw new HttpError(403, `This account is ${row.status}; ask an administrator to activate it.`)
+        return issue(row)
+      }
+    )
+
+    app.post(
+      AUTH_PATHS.register,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account (only when ALLOW_REGISTRATION=1); new accounts get the viewer role',
+          security: [],
+          body: registerRequestSchema,
+          response: { 200: authResponseSchema, 403: errorSchema, 409: errorSchema }
+        }
+      },
+      async (request) => {
+        if (!ctx.config.allowRegistration)
+          throw new HttpError(403, 'Registration is closed; ask an administrator for an account.')
+        const email = request.body.email.toLowerCase()
+        const { username } = request.body
+        const taken = await ctx.db
+          .selectFrom('users')
+          .select(['email', 'username'])
+          .where((eb) =>
+            eb.or([eb('email', '=', email), eb(eb.fn('lower', ['username']), '=', username.toLowerCase())])
+          )
+          .execute()
+        if (taken.some((u) => u.email === email)) throw new HttpError(409, 'This email is already in use.')
+        if (taken.length > 0) throw new HttpError(409, 'This username is already in use.')
+        const now = new Date().toISOString()
+        const row = await ctx.db
+          .insertInto('users')
+          .values({
+            full_name: username,
+            username,
+            email,
+            password_hash: await hashPassword(request.body.password),
+            role: 'viewer',
+            status: 'active',
+            plan: 'free',
+            country: '',
+            avatar: null,
+            created_at: now,
+            last_active_at: now
+          })
+          .returning(['id', 'full_name', 'username', 'avatar', 'email', 'role'])
+          .executeTakeFirstOrThrow()
+        return issue(row)
+      }
+    )
+
+    app.post(
+      AUTH_PATHS.refresh,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Exchange a refresh token for a new pair; a reused token revokes its whole family',
+          security: [],
+          body: refreshRequestSchema,
+          response: { 200: tokenPairSchema, 401: errorSchema }
+        }
+      },
+      async (request) => {
+        const rotated = await ctx.tokens.rotate(request.body.refreshToken)
+        if (!rotated) throw new HttpError(401, 'Invalid refresh token')
+        const user = await ctx.db
+          .selectFrom('users')
+          .select(['id', 'role', 'status'])
+          .where('id', '=', rotated.userId)
+          .executeTakeFirst()
+        if (!user || user.status !== 'active') throw new HttpError(401, 'Invalid refresh token')
+        await ctx.db
+          .updateTable('users')
+          .set({ last_active_at: new Date().toISOString() })
+          .where('id', '=', user.id)
+          .execute()
+        return {
+          accessToken: await ctx.tokens.signAccess(user.id, user.role),
+          refreshToken: rotated.refreshToken
+        }
+      }
+    )
+
+    app.post(
+      AUTH_PATHS.logout,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Revoke a refresh token and every token of its family',
+          security: [],
+          body: z.object({ refreshToken: z.string().optional() }).optional(),
+          response: { 200: z.object({ ok: z.literal(true) }) }
+        }
+      },
+      async (request) => {
+        if (request.body?.refreshToken) await ctx.tokens.revoke(request.body.refreshToken)
+        return { ok: true as const }
+      }
+    )
+
+    app.get(
+      '/jwt/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: z.object({ userData: userDataSchema }) }
+        }
+      },
+      async (request) => {
+        const user = await authenticate(ctx, request)
+        const row = await ctx.db
+          .selectFrom('users')
+          .select(['id', 'full_name', 'username', 'avatar', 'email', 'role'])
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow()
+        return { userData: userData(row) }
+      }
+    )
+  }
+}

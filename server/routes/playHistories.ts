@@ -1,0 +1,69 @@
+// Play histories: the plays of one track (or of all tracks), newest first.
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { MUSIC_PATHS, pageQuerySchema, playHistorySchema, type PlayHistory } from '../../src/contracts/music'
+import { can } from '../auth/guard'
+import type { AppContext } from '../context'
+import { notFound } from '../errors'
+import { errorResponses, pageOf } from './shared'
+
+export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>()
+    app.get(
+      MUSIC_PATHS.playHistories,
+      {
+        preHandler: can(ctx, 'read', 'PlayHistory'),
+        schema: {
+          tags: ['play histories'],
+          summary: 'Plays of a track (track_id), newest first; without track_id, every play',
+          querystring: pageQuerySchema.extend({
+            track_id: z.coerce
+              .number({ message: 'track_id must be a number' })
+              .int('track_id must be a whole number')
+              .positive('track_id must be a positive number')
+              .max(2_147_483_647, 'track_id is too large')
+              .optional()
+          }),
+          response: { 200: pageOf(playHistorySchema), ...errorResponses }
+        }
+      },
+      async (request) => {
+        const { page, per_page, track_id } = request.query
+        if (track_id !== undefined) {
+          const track = await ctx.db
+            .selectFrom('tracks')
+            .select('id')
+            .where('id', '=', track_id)
+            .executeTakeFirst()
+          if (!track) throw notFound(`Track ${track_id}`)
+        }
+        let rows = ctx.db
+          .selectFrom('play_histories')
+          .innerJoin('users', 'users.id', 'play_histories.user_id')
+          .select([
+            'play_histories.id',
+            'play_histories.track_id',
+            'play_histories.user_id',
+            'users.full_name as user_name',
+            'play_histories.played_at',
+            'play_histories.seconds_played',
+            'play_histories.device',
+            'play_histories.country'
+          ])
+          .orderBy('play_histories.played_at', 'desc')
+          .orderBy('play_histories.id', 'desc')
+          .limit(per_page)
+          .offset((page - 1) * per_page)
+        let count = ctx.db.selectFrom('play_histories').select((eb) => eb.fn.countAll<number>().as('n'))
+        if (track_id !== undefined) {
+          rows = rows.where('play_histories.track_id', '=', track_id)
+          count = count.where('track_id', '=', track_id)
+        }
+        const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()])
+        return { data: data as PlayHistory[], page_meta: { total: Number(total.n), page, per_page } }
+      }
+    )
+  }
+}

@@ -1,0 +1,378 @@
+// Tracks: list (filters, sort, pages), get, create (JSON or multipart with the audio file), update, delete.
+import { createWriteStream } from 'node:fs'
+import { rename, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { randomUUID } from 'node:crypto'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { parseFile } from 'music-metadata'
+import { z } from 'zod'
+import {
+  AUDIO_MIME_TYPES,
+  GENRES,
+  MUSIC_PATHS,
+  trackFiltersSchema,
+  trackInputSchema,
+  trackSchema,
+  trackSortSchema,
+  type Track,
+  type TrackInputParsed
+} from '../../src/contracts/music'
+import { can } from '../auth/guard'
+import type { AppContext } from '../context'
+import { listTracks, type TrackRow } from '../db/tracks'
+import { HttpError, notFound, zodError } from '../errors'
+import type { MediaStore } from '../media/store'
+import { errorResponses, errorSchema, idParams, listQuery, now, oneOf, pageOf, parseFilters } from './shared'
+
+export function toTrack(row: TrackRow, media: MediaStore): Track {
+  return {
+    id: row.id,
+    title: row.title,
+    artist: row.artist,
+    album: row.album,
+    genre: row.genre as Track['genre'],
+    duration: row.duration,
+    release_date: row.release_date,
+    cover_url: row.cover_url,
+    audio_url: row.audio_key ? media.signedUrl(row.audio_key) : null,
+    mime_type: row.mime_type,
+    size: row.size,
+    status: row.status as Track['status'],
+    explicit: Boolean(row.explicit),
+    play_count: row.play_count,
+    created_at: row.created_at,
+    updated_at: row.updated_at
+  }
+}
+
+const CONTAINER_MIME: Record<string, string> = {
+  WAVE: 'audio/wav',
+  MPEG: 'audio/mpeg',
+  'MPEG-4': 'audio/mp4',
+  M4A: 'audio/mp4',
+  Ogg: 'audio/ogg',
+  FLAC: 'audio/flac',
+  EBML: 'audio/webm',
+  webm: 'audio/webm',
+  ADTS: 'audio/aac'
+}
+
+function genreSlug(name: string | undefined): string | undefined {
+  if (!name) return undefined
+  const slug = name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  const aliases: Record<string, string> = {
+    'r-b': 'r-and-b',
+    rnb: 'r-and-b',
+    hiphop: 'hip-hop',
+    rap: 'hip-hop'
+  }
+  const candidate = aliases[slug] ?? slug
+  return (GENRES as readonly string[]).includes(candidate) ? candidate : undefined
+}
+
+/** "01_my-song.wav" → "my song": the last resort for the title of an untagged file. */
+function titleFromFilename(name: string): string {
+  return name
+    .replace(/\.[^.]*$/, '')
+    .replace(/^\d+[\s._-]+/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .slice(0, 200)
+}
+
+type Upload = { tmp: string; mime: string; size: number; filename: string }
+type TrackBody = { fields: Record<string, unknown>; upload?: Upload }
+
+/** Reads a JSON body, or a multipart body whose file part is written to a temporary file in the media folder. */
+async function readBody(ctx: AppContext, request: FastifyRequest): Promise<TrackBody> {
+  if (!request.isMultipart()) {
+    const body = request.body
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw new HttpError(400, 'The body must be a JSON object of track fields.')
+    return { fields: body as Record<string, unknown> }
+  }
+  const fields: Record<string, unknown> = {}
+  let upload: Upload | undefined
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value
+        continue
+      }
+      const declared = part.mimetype
+      if (
+        !(AUDIO_MIME_TYPES as readonly string[]).includes(declared) &&
+        declared !== 'application/octet-stream'
+      ) {
+        part.file.resume()
+        throw new HttpError(
+          415,
+          `The file must be audio (MP3, M4A, AAC, OGG, WAV, FLAC or WebM), not ${declared}.`
+        )
+      }
+      const tmp = join(ctx.config.mediaDir, `.upload-${randomUUID()}`)
+      upload = { tmp, mime: declared, size: 0, filename: part.filename ?? '' }
+      await pipeline(part.file, createWriteStream(tmp))
+      if (part.file.truncated)
+        throw new HttpError(
+          413,
+          `The audio file is larger than ${Math.round(ctx.config.maxAudioBytes / 1024 / 1024)} MB.`
+        )
+      upload.size = (await stat(tmp)).size
+    }
+  } catch (err) {
+    if (upload) await rm(upload.tmp, { force: true })
+    throw err
+  }
+  return { fields, upload }
+}
+
+/** Fills the fields left empty from the file's tags, then validates like a JSON body. */
+async function withMetadata(body: TrackBody): Promise<{ input: TrackInputParsed; mime?: string }> {
+  const fields = { ...body.fields }
+  let mime: string | undefined
+  if (body.upload) {
+    let meta
+    try {
+      meta = await parseFile(body.upload.tmp, { duration: true, skipCovers: true })
+    } catch {
+      meta = undefined
+    }
+    const container = meta?.format.container
+    if (!meta || !container || !meta.format.duration)
+      throw new HttpError(415, 'The file is not an audio file we can read.')
+    const detected = Object.entries(CONTAINER_MIME).find(([name]) =>
+      container.toUpperCase().includes(name.toUpperCase())
+    )?.[1]
+    mime = detected ?? (body.upload.mime === 'application/octet-stream' ? undefined : body.upload.mime)
+    if (!mime) throw new HttpError(415, 'The file is not an audio format we can play.')
+    const empty = (key: string) => fields[key] === undefined || fields[key] === ''
+    if (empty('title'))
+      fields.title = meta.common.title || titleFromFilename(body.upload.filename) || undefined
+    if (empty('artist') && meta.common.artist) fields.artist = meta.common.artist
+    if (empty('album') && meta.common.album) fields.album = meta.common.album
+    if (empty('genre')) fields.genre = genreSlug(meta.common.genre?.[0]) ?? fields.genre
+    if (empty('duration')) fields.duration = Math.max(1, Math.round(meta.format.duration))
+  }
+  for (const key of ['release_date', 'cover_url']) if (fields[key] === '') fields[key] = null
+  // A missing required field reads as empty, so the message is the form's ("Title is required").
+  for (const key of ['title', 'artist']) if (fields[key] === undefined) fields[key] = ''
+  if (typeof fields.explicit === 'string')
+    fields.explicit = fields.explicit === 'true' || fields.explicit === '1'
+  const parsed = trackInputSchema.safeParse(fields)
+  if (!parsed.success) throw zodError(parsed.error)
+  return { input: parsed.data, mime }
+}
+
+function columns(input: TrackInputParsed) {
+  return {
+    title: input.title,
+    artist: input.artist,
+    album: input.album,
+    genre: input.genre,
+    duration: input.duration,
+    release_date: input.release_date ?? null,
+    cover_url: input.cover_url || null,
+    status: input.status,
+    explicit: input.explicit ? 1 : 0
+  }
+}
+
+export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const path = MUSIC_PATHS.tracks
+    const one = oneOf(trackSchema)
+
+    const find = async (id: number) => {
+      const row = await ctx.db.selectFrom('tracks').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!row) throw notFound(`Track ${id}`)
+      return row
+    }
+
+    /** Deletes a stored audio file unless another track still uses it (big benchmark catalogues share files). */
+    const releaseAudio = async (key: string | null) => {
+      if (!key) return
+      const users = await ctx.db
+        .selectFrom('tracks')
+        .select('id')
+        .where('audio_key', '=', key)
+        .limit(1)
+        .execute()
+      if (users.length === 0) await ctx.media.remove(key)
+    }
+
+    app.get(
+      path,
+      {
+        preHandler: can(ctx, 'read', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary: 'List tracks (or one with ?id=)',
+          description:
+            'filters is JSON: {"keyword","genre","date_from","date_to"}; keyword matches words of the title, artist and album; dates (YYYY-MM-DD) bound the date added.',
+          querystring: listQuery.extend({
+            ...trackSortSchema.shape,
+            id: z.coerce
+              .number({ message: 'The id must be a number' })
+              .int('The id must be a whole number')
+              .positive('The id must be a positive number')
+              .optional()
+          }),
+          response: { 200: z.union([pageOf(trackSchema), one]), ...errorResponses }
+        }
+      },
+      async (request) => {
+        const q = request.query
+        if (q.id !== undefined) return { data: toTrack(await find(q.id), ctx.media) }
+        const filters = parseFilters(q.filters, trackFiltersSchema)
+        const { rows, total } = await listTracks(
+          ctx.db,
+          ctx.dialect,
+          ctx.anchors,
+          filters,
+          { sort_by: q.sort_by, sort_dir: q.sort_dir },
+          q.page,
+          q.per_page
+        )
+        return {
+          data: rows.map((r) => toTrack(r, ctx.media)),
+          page_meta: { total, page: q.page, per_page: q.per_page }
+        }
+      }
+    )
+
+    app.get(
+      `${path}/:id`,
+      {
+        preHandler: can(ctx, 'read', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary: 'One track',
+          params: idParams,
+          response: { 200: one, ...errorResponses }
+        }
+      },
+      async (request) => ({ data: toTrack(await find(request.params.id), ctx.media) })
+    )
+
+    const writeResponses = {
+      200: one,
+      201: one,
+      ...errorResponses,
+      409: errorSchema,
+      413: errorSchema,
+      415: errorSchema
+    }
+
+    app.post(
+      path,
+      {
+        preHandler: can(ctx, 'create', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary: 'Create a track from JSON, or from multipart/form-data with an `audio` file',
+          description:
+            'Fields: title, artist, album, genre, duration (seconds), release_date (YYYY-MM-DD), cover_url, status (published|draft), explicit. With a file, empty title, artist, album, genre and duration are read from its tags.',
+          consumes: ['application/json', 'multipart/form-data'],
+          response: writeResponses
+        }
+      },
+      async (request, reply) => {
+        const body = await readBody(ctx, request)
+        try {
+          const { input, mime } = await withMetadata(body)
+          let audio: { audio_key: string | null; mime_type: string | null; size: number | null } = {
+            audio_key: null,
+            mime_type: null,
+            size: null
+          }
+          if (body.upload && mime) {
+            const key = ctx.media.newKey(mime)
+            await rename(body.upload.tmp, join(ctx.config.mediaDir, key))
+            audio = { audio_key: key, mime_type: mime, size: body.upload.size }
+            body.upload = undefined
+          }
+          const stamp = now()
+          const row = await ctx.db
+            .insertInto('tracks')
+            .values({ ...columns(input), ...audio, play_count: 0, created_at: stamp, updated_at: stamp })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          ctx.anchors.invalidate()
+          return reply.code(201).send({ data: toTrack(row, ctx.media) })
+        } finally {
+          if (body.upload) await rm(body.upload.tmp, { force: true })
+        }
+      }
+    )
+
+    app.put(
+      `${path}/:id`,
+      {
+        preHandler: can(ctx, 'update', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary:
+            'Replace a track’s fields (JSON), or also its audio (multipart/form-data with an `audio` file)',
+          consumes: ['application/json', 'multipart/form-data'],
+          params: idParams,
+          response: writeResponses
+        }
+      },
+      async (request) => {
+        const existing = await find(request.params.id)
+        const body = await readBody(ctx, request)
+        try {
+          const { input, mime } = await withMetadata(body)
+          const changes: Record<string, unknown> = { ...columns(input), updated_at: now() }
+          if (body.upload && mime) {
+            const key = ctx.media.newKey(mime)
+            const target = join(ctx.config.mediaDir, key)
+            await rename(body.upload.tmp, target)
+            Object.assign(changes, { audio_key: key, mime_type: mime, size: body.upload.size })
+            body.upload = undefined
+          }
+          const row = await ctx.db
+            .updateTable('tracks')
+            .set(changes)
+            .where('id', '=', existing.id)
+            .returningAll()
+            .executeTakeFirst()
+          if (!row) throw notFound(`Track ${existing.id}`)
+          if (changes.audio_key) await releaseAudio(existing.audio_key)
+          ctx.anchors.invalidate()
+          return { data: toTrack(row, ctx.media) }
+        } finally {
+          if (body.upload) await rm(body.upload.tmp, { force: true })
+        }
+      }
+    )
+
+    app.delete(
+      `${path}/:id`,
+      {
+        preHandler: can(ctx, 'delete', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary: 'Delete a track, its audio file, its play histories and its places in playlists',
+          params: idParams,
+          response: { 200: one, ...errorResponses }
+        }
+      },
+      async (request) => {
+        const existing = await find(request.params.id)
+        await ctx.db.deleteFrom('tracks').where('id', '=', existing.id).execute()
+        ctx.anchors.invalidate()
+        await releaseAudio(existing.audio_key)
+        return { data: { ...toTrack(existing, ctx.media), audio_url: null } }
+      }
+    )
+  }
+}

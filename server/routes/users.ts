@@ -1,0 +1,215 @@
+// Users of the service: list (keyword, role, status), get, create, update, delete. Admins manage; editors read.
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { sql, type SqlBool } from 'kysely'
+import {
+  adminUserSchema,
+  MUSIC_PATHS,
+  userFiltersSchema,
+  userInputSchema,
+  type AdminUser
+} from '../../src/contracts/music'
+import { can } from '../auth/guard'
+import { hashPassword } from '../auth/passwords'
+import type { AppContext } from '../context'
+import type { UsersTable } from '../db/schema'
+import { HttpError, notFound } from '../errors'
+import { errorResponses, errorSchema, idParams, listQuery, now, oneOf, pageOf, parseFilters } from './shared'
+
+type UserRow = Omit<UsersTable, 'id'> & { id: number }
+
+function toUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    full_name: row.full_name,
+    username: row.username,
+    email: row.email,
+    role: row.role as AdminUser['role'],
+    status: row.status as AdminUser['status'],
+    plan: row.plan as AdminUser['plan'],
+    country: row.country,
+    avatar: row.avatar,
+    created_at: row.created_at,
+    last_active_at: row.last_active_at
+  }
+}
+
+export function userRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const path = MUSIC_PATHS.users
+    const like = ctx.dialect === 'postgres' ? sql`ilike` : sql`like`
+    const one = oneOf(adminUserSchema)
+
+    const find = async (id: number) => {
+      const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!row) throw notFound(`User ${id}`)
+      return row
+    }
+
+    const assertUnique = async (email: string, username: string, exceptId?: number) => {
+      let query = ctx.db
+        .selectFrom('users')
+        .select(['id', 'email', 'username'])
+        .where((eb) =>
+          eb.or([eb('email', '=', email), eb(eb.fn('lower', ['username']), '=', username.toLowerCase())])
+        )
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
+      const taken = await query.execute()
+      if (taken.some((u) => u.email === email)) throw new HttpError(409, 'This email is already in use.')
+      if (taken.length > 0) throw new HttpError(409, 'This username is already in use.')
+    }
+
+    app.get(
+      path,
+      {
+        preHandler: can(ctx, 'read', 'User'),
+        schema: {
+          tags: ['users'],
+          summary: 'List users, newest first; filters {"keyword","role","status"}',
+          querystring: listQuery,
+          response: { 200: pageOf(adminUserSchema), ...errorResponses }
+        }
+      },
+      async (request) => {
+        const { page, per_page } = request.query
+        const filters = parseFilters(request.query.filters, userFiltersSchema)
+        const parts: ReturnType<typeof sql<SqlBool>>[] = []
+        if (filters.keyword) {
+          const pattern = `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          parts.push(
+            sql<SqlBool>`(full_name ${like} ${pattern} escape '\\' or username ${like} ${pattern} escape '\\' or email ${like} ${pattern} escape '\\')`
+          )
+        }
+        if (filters.role) parts.push(sql<SqlBool>`role = ${filters.role}`)
+        if (filters.status) parts.push(sql<SqlBool>`status = ${filters.status}`)
+        const where = parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`
+        const [rows, count] = await Promise.all([
+          ctx.db
+            .selectFrom('users')
+            .selectAll()
+            .where(where)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(per_page)
+            .offset((page - 1) * per_page)
+            .execute(),
+          ctx.db
+            .selectFrom('users')
+            .where(where)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ])
+        return { data: rows.map(toUser), page_meta: { total: Number(count.n), page, per_page } }
+      }
+    )
+
+    app.get(
+      `${path}/:id`,
+      {
+        preHandler: can(ctx, 'read', 'User'),
+        schema: {
+          tags: ['users'],
+          summary: 'One user',
+          params: idParams,
+          response: { 200: one, ...errorResponses }
+        }
+      },
+      async (request) => ({ data: toUser(await find(request.params.id)) })
+    )
+
+    app.post(
+      path,
+      {
+        preHandler: can(ctx, 'create', 'User'),
+        schema: {
+          tags: ['users'],
+          summary: 'Create a user (a password lets them sign in)',
+          body: userInputSchema,
+          response: { 201: one, ...errorResponses, 409: errorSchema }
+        }
+      },
+      async (request, reply) => {
+        const input = request.body
+        const email = input.email.toLowerCase()
+        await assertUnique(email, input.username)
+        const row = await ctx.db
+          .insertInto('users')
+          .values({
+            full_name: input.full_name,
+            username: input.username,
+            email,
+            password_hash: input.password ? await hashPassword(input.password) : null,
+            role: input.role,
+            status: input.status,
+            plan: input.plan,
+            country: input.country,
+            avatar: null,
+            created_at: now(),
+            last_active_at: null
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return reply.code(201).send({ data: toUser(row) })
+      }
+    )
+
+    app.put(
+      `${path}/:id`,
+      {
+        preHandler: can(ctx, 'update', 'User'),
+        schema: {
+          tags: ['users'],
+          summary: 'Replace a user’s fields; the password changes only when one is sent',
+          params: idParams,
+          body: userInputSchema,
+          response: { 200: one, ...errorResponses, 409: errorSchema }
+        }
+      },
+      async (request) => {
+        const existing = await find(request.params.id)
+        const input = request.body
+        const email = input.email.toLowerCase()
+        if (existing.id === request.user?.id && (input.role !== existing.role || input.status !== 'active')) {
+          throw new HttpError(409, 'You cannot change your own role or deactivate your own account.')
+        }
+        await assertUnique(email, input.username, existing.id)
+        const row = await ctx.db
+          .updateTable('users')
+          .set({
+            full_name: input.full_name,
+            username: input.username,
+            email,
+            role: input.role,
+            status: input.status,
+            plan: input.plan,
+            country: input.country,
+            ...(input.password ? { password_hash: await hashPassword(input.password) } : {})
+          })
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return { data: toUser(row) }
+      }
+    )
+
+    app.delete(
+      `${path}/:id`,
+      {
+        preHandler: can(ctx, 'delete', 'User'),
+        schema: {
+          tags: ['users'],
+          summary: 'Delete a user with their playlists, plays and sessions',
+          params: idParams,
+          response: { 200: one, ...errorResponses, 409: errorSchema }
+        }
+      },
+      async (request) => {
+        const existing = await find(request.params.id)
+        if (existing.id === request.user?.id) throw new HttpError(409, 'You cannot delete your own account.')
+        await ctx.db.deleteFrom('users').where('id', '=', existing.id).execute()
+        return { data: toUser(existing) }
+      }
+    )
+  }
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { Alert, Button } from 'reactstrap'
+
+type Props = { serverError: string | null; isSubmitting: boolean; submitLabel: string; onCancel: () => void }
+
+/** The end of a music form: the server's message, then save (disabled while sending) and cancel. */
+export function FormFooter({ serverError, isSubmitting, submitLabel, onCancel }: Props) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {serverError && (
+        <Alert fade={false} color="danger" className="mt-3 mb-0" role="alert">
+          {serverError}
+        </Alert>
+      )}
+      <div className="d-flex gap-2 mt-4">
+        <Button color="primary" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('music.common.saving') : submitLabel}
+        </Button>
+        <Button color="secondary" outline type="button" onClick={onCancel} disabled={isSubmitting}>
+          {t('music.common.cancel')}
+        </Button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,159 @@
+// 27 sample products of a music gear shop (spec §9), with drawn SVG images, plus the user's wishlist and cart.
+// Everything random comes from a seeded generator, so the data and the cart's shipping, offers and discounts
+// are the same on every load.
+import type {
+  Brand,
+  CartItem,
+  Category,
+  ColorOption,
+  Product,
+  WishlistItem
+} from '@/views/apps/ecommerce/ecommerceTypes'
+
+/** mulberry32: a small seeded PRNG. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const between = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1))
+
+const TINTS: Record<ColorOption, string> = {
+  primary: '#6d5dfc',
+  success: '#22a06b',
+  warning: '#e08a00',
+  danger: '#d9414d',
+  info: '#0e8fb3'
+}
+
+const SHAPES: Record<Category, (c: string) => string> = {
+  Headphones: (c) =>
+    `<path d="M40 110v-20a60 60 0 0 1 120 0v20" fill="none" stroke="${c}" stroke-width="12"/><rect x="28" y="100" width="34" height="56" rx="12" fill="${c}"/><rect x="138" y="100" width="34" height="56" rx="12" fill="${c}"/>`,
+  Speakers: (c) =>
+    `<rect x="55" y="30" width="90" height="140" rx="14" fill="${c}"/><circle cx="100" cy="70" r="18" fill="#fff" opacity=".85"/><circle cx="100" cy="128" r="28" fill="#fff" opacity=".85"/><circle cx="100" cy="128" r="10" fill="${c}"/>`,
+  Turntables: (c) =>
+    `<rect x="25" y="45" width="150" height="110" rx="10" fill="${c}"/><circle cx="90" cy="100" r="42" fill="#222"/><circle cx="90" cy="100" r="12" fill="#fff"/><path d="M150 60v55l-25 18" stroke="#fff" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+  Instruments: (c) =>
+    `<circle cx="85" cy="130" r="34" fill="${c}"/><circle cx="85" cy="95" r="24" fill="${c}"/><rect x="92" y="28" width="12" height="80" transform="rotate(20 98 68)" fill="#6b4f2a"/><circle cx="85" cy="125" r="9" fill="#222"/>`,
+  Accessories: (c) =>
+    `<path d="M40 140c30-80 90 20 120-60" fill="none" stroke="${c}" stroke-width="10" stroke-linecap="round"/><rect x="30" y="132" width="22" height="34" rx="4" fill="${c}"/><rect x="150" y="50" width="22" height="34" rx="4" fill="${c}"/>`
+}
+
+export function productImage(category: Category, color: ColorOption): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" rx="16" fill="${TINTS[color]}" opacity=".12"/>${SHAPES[category](TINTS[color])}</svg>`
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`
+}
+
+type Seed = [name: string, category: Category, brand: Brand, price: number]
+
+const SEEDS: Seed[] = [
+  ['Studio Monitor Headphones', 'Headphones', 'Sonora', 199],
+  ['Wireless Noise-Cancelling Headphones', 'Headphones', 'Pulse Audio', 329],
+  ['Open-Back Reference Headphones', 'Headphones', 'Northwind Sound', 449],
+  ['Kids Volume-Safe Headphones', 'Headphones', 'Kestrel', 39],
+  ['Sport Earbuds', 'Headphones', 'Pulse Audio', 89],
+  ['DJ Headphones', 'Headphones', 'Groovewell', 149],
+  ['Bookshelf Speaker Pair', 'Speakers', 'Northwind Sound', 379],
+  ['Portable Bluetooth Speaker', 'Speakers', 'Pulse Audio', 79],
+  ['Smart Home Speaker', 'Speakers', 'Sonora', 129],
+  ['Party Speaker with Lights', 'Speakers', 'Kestrel', 259],
+  ['Soundbar with Subwoofer', 'Speakers', 'Sonora', 499],
+  ['Waterproof Shower Speaker', 'Speakers', 'Kestrel', 29],
+  ['Belt-Drive Turntable', 'Turntables', 'Groovewell', 299],
+  ['Direct-Drive DJ Turntable', 'Turntables', 'Groovewell', 549],
+  ['Suitcase Record Player', 'Turntables', 'Kestrel', 69],
+  ['Turntable with USB Output', 'Turntables', 'Northwind Sound', 219],
+  ['Acoustic Guitar', 'Instruments', 'Northwind Sound', 389],
+  ['Electric Bass', 'Instruments', 'Groovewell', 519],
+  ['Digital Piano', 'Instruments', 'Sonora', 699],
+  ['Ukulele', 'Instruments', 'Kestrel', 59],
+  ['MIDI Keyboard Controller', 'Instruments', 'Pulse Audio', 169],
+  ['Cajon Drum', 'Instruments', 'Groovewell', 119],
+  ['Braided Audio Cable', 'Accessories', 'Kestrel', 15],
+  ['Headphone Stand', 'Accessories', 'Sonora', 35],
+  ['Vinyl Cleaning Kit', 'Accessories', 'Groovewell', 25],
+  ['USB Audio Interface', 'Accessories', 'Pulse Audio', 139],
+  ['Condenser Microphone', 'Accessories', 'Northwind Sound', 179]
+]
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+const ALL_COLORS: ColorOption[] = ['primary', 'success', 'warning', 'danger', 'info']
+
+export function makeProducts(): Product[] {
+  const rand = seededRandom(2024)
+  return SEEDS.map(([name, category, brand, price], index) => {
+    const colorCount = between(rand, 1, 4)
+    const offset = between(rand, 0, 4)
+    const colorOptions = Array.from({ length: colorCount }, (_, i) => ALL_COLORS[(offset + i) % 5]!)
+    return {
+      id: index + 1,
+      name,
+      slug: `${slugify(name)}-${index + 1}`,
+      description: `${name} by ${brand}: built for people who live for music. Carefully tuned, solidly made and covered by a two-year warranty.`,
+      brand,
+      category,
+      price,
+      image: productImage(category, colorOptions[0]!),
+      hasFreeShipping: rand() < 0.5,
+      rating: between(rand, 2, 5),
+      isInWishlist: false,
+      isInCart: false,
+      colorOptions
+    }
+  })
+}
+
+export type EcommerceDb = {
+  products: Product[]
+  wishlist: WishlistItem[]
+  cart: CartItem[]
+  nextItemId: number
+}
+
+function initialDb(): EcommerceDb {
+  return {
+    products: makeProducts(),
+    wishlist: [
+      { id: 1, productId: 2 },
+      { id: 2, productId: 13 },
+      { id: 3, productId: 19 }
+    ],
+    cart: [],
+    nextItemId: 4
+  }
+}
+
+export const ecommerceDb: EcommerceDb = initialDb()
+
+/** Back to the sample state (tests). */
+export function resetEcommerceDb(): void {
+  Object.assign(ecommerceDb, initialDb())
+}
+
+/**
+ * The cart view's extras for a product (spec §9): 1–4 offers, a 3–20 % discount and a shipping date within
+ * the 7 days starting tomorrow. Seeded by the product id, so a product always gets the same figures.
+ */
+export function cartExtras(productId: number, today: Date = new Date()) {
+  const rand = seededRandom(productId * 7919)
+  const offers = between(rand, 1, 4)
+  const discountPercentage = between(rand, 3, 20)
+  const daysAhead = between(rand, 1, 7)
+  const shippingDate = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + daysAhead
+  ).toISOString()
+  return { offers, discountPercentage, shippingDate }
+}

@@ -1,0 +1,41 @@
+// The /jwt calls (spec §7 "Auth"), through the one HTTP client.
+import { AUTH_PATHS, type RegisterConflict } from '@/contracts/authConstants'
+import type { AuthResponse, LoginRequest, RegisterRequest } from '@/contracts/auth'
+import { http } from './http'
+import { isUserData } from './tokenStorage'
+
+/** Checked by hand rather than with authResponseSchema: this runs on the login page, which must stay small. */
+export function parseAuthResponse(data: unknown): AuthResponse {
+  const d = (data ?? {}) as Record<string, unknown>
+  if (
+    typeof d.accessToken === 'string' &&
+    d.accessToken &&
+    typeof d.refreshToken === 'string' &&
+    d.refreshToken &&
+    isUserData(d.userData)
+  ) {
+    return { accessToken: d.accessToken, refreshToken: d.refreshToken, userData: d.userData }
+  }
+  throw new Error('The server sent an answer the app does not understand.')
+}
+
+export async function postLogin(body: LoginRequest): Promise<AuthResponse> {
+  const response = await http.post(AUTH_PATHS.login, body)
+  return parseAuthResponse(response.data)
+}
+
+/** A registration either signs the new user in or, in demo mode, answers 200 with the taken fields. */
+export async function postRegister(
+  body: RegisterRequest
+): Promise<
+  { kind: 'signedIn'; session: AuthResponse } | { kind: 'conflict'; fields: RegisterConflict['error'] }
+> {
+  const response = await http.post(AUTH_PATHS.register, body)
+  const data = response.data as Partial<RegisterConflict> | undefined
+  if (data?.error && typeof data.error === 'object') return { kind: 'conflict', fields: data.error }
+  return { kind: 'signedIn', session: parseAuthResponse(response.data) }
+}
+
+export async function postLogout(refreshToken: string | null): Promise<void> {
+  await http.post(AUTH_PATHS.logout, refreshToken ? { refreshToken } : {})
+}

@@ -1,0 +1,181 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
+import MockAdapter from 'axios-mock-adapter'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeStore, type AppStore } from '@/redux/store'
+import { signedInAs } from '@/test/renderWithProviders'
+import { installAuthInterceptors } from './interceptors'
+import { storeSession } from './tokenStorage'
+
+const USER = signedInAs([{ action: 'manage', subject: 'all' }]).auth!.userData!
+
+describe('auth interceptors', () => {
+  let client: AxiosInstance
+  let mock: MockAdapter
+  let store: AppStore
+  let navigate: ReturnType<typeof vi.fn<(to: string) => void>>
+  let notify: ReturnType<typeof vi.fn<(message: string) => void>>
+  let refreshCalls: number
+
+  beforeEach(() => {
+    storeSession({ userData: USER, accessToken: 'old-access', refreshToken: 'refresh-1' }, { remember: true })
+    store = makeStore()
+    client = axios.create()
+    mock = new MockAdapter(client)
+    navigate = vi.fn<(to: string) => void>()
+    notify = vi.fn<(message: string) => void>()
+    refreshCalls = 0
+    installAuthInterceptors(client, {
+      dispatch: store.dispatch,
+      navigate,
+      notify,
+      currentPath: () => '/music/tracks?page=2'
+    })
+  })
+
+  afterEach(() => {
+    mock.restore()
+  })
+
+  /** A protected endpoint that accepts only the given access token. */
+  function protectedEndpoint(path: string, acceptedToken: string) {
+    mock.onGet(path).reply((config) => {
+      const header = config.headers?.Authorization
+      return header === `Bearer ${acceptedToken}` ? [200, { path }] : [401, { error: 'Token expired' }]
+    })
+  }
+
+  function refreshAnswers(status: number, body: unknown) {
+    mock.onPost('/jwt/refresh-token').reply(async () => {
+      refreshCalls += 1
+      // The refresh takes a while, so every failed request arrives while it is running.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return [status, body]
+    })
+  }
+
+  it('sends the stored access token as a Bearer header', async () => {
+    protectedEndpoint('/me', 'old-access')
+    await expect(client.get('/me')).resolves.toMatchObject({ status: 200 })
+    expect(mock.history.get[0].headers?.Authorization).toBe('Bearer old-access')
+  })
+
+  it('ten requests failing together with 401 cause exactly one refresh, and all ten succeed after it', async () => {
+    refreshAnswers(200, { accessToken: 'new-access', refreshToken: 'refresh-2' })
+    for (let i = 0; i < 10; i += 1) protectedEndpoint(`/items/${i}`, 'new-access')
+
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => client.get(`/items/${i}`)))
+
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200))
+    expect(refreshCalls).toBe(1)
+    expect(JSON.parse(mock.history.post[0].data)).toEqual({ refreshToken: 'refresh-1' })
+    expect(localStorage.getItem('accessToken')).toBe('new-access')
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2')
+    expect(store.getState().auth.accessToken).toBe('new-access')
+    expect(store.getState().auth.refreshToken).toBe('refresh-2')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('a refused refresh clears the session and redirects to /login exactly once, keeping where the user was', async () => {
+    refreshAnswers(401, { error: 'Invalid refresh token' })
+    for (let i = 0; i < 10; i += 1) protectedEndpoint(`/items/${i}`, 'new-access')
+
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => client.get(`/items/${i}`)))
+
+    expect(results.every((r) => r.status === 'rejected')).toBe(true)
+    expect(refreshCalls).toBe(1)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fmusic%2Ftracks%3Fpage%3D2')
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith('Your session has ended. Please sign in again.')
+    expect(localStorage.getItem('accessToken')).toBeNull()
+    expect(localStorage.getItem('refreshToken')).toBeNull()
+    expect(localStorage.getItem('userData')).toBeNull()
+    expect(store.getState().auth).toEqual({ userData: null, accessToken: null, refreshToken: null })
+  })
+
+  it('a request that still gets 401 after its replay is rejected, not replayed again', async () => {
+    refreshAnswers(200, { accessToken: 'new-access', refreshToken: 'refresh-2' })
+    mock.onGet('/always-401').reply(401, { error: 'Nope' })
+
+    await expect(client.get('/always-401')).rejects.toMatchObject({ response: { status: 401 } })
+
+    expect(mock.history.get.filter((r) => r.url === '/always-401')).toHaveLength(2)
+    expect(refreshCalls).toBe(1)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('replays a request that left before a finished refresh with the new token, without another refresh', async () => {
+    refreshAnswers(200, { accessToken: 'new-access', refreshToken: 'refresh-2' })
+    protectedEndpoint('/fast', 'new-access')
+    mock.onGet('/slow').reply(async (config) => {
+      if (config.headers?.Authorization === 'Bearer new-access') return [200, {}]
+      // Answers 401 for the old token long after the refresh triggered by /fast has finished.
+      await new Promise((resolve) => setTimeout(resolve, 80))
+      return [401]
+    })
+
+    const [fast, slow] = await Promise.all([client.get('/fast'), client.get('/slow')])
+
+    expect([fast.status, slow.status]).toEqual([200, 200])
+    expect(refreshCalls).toBe(1)
+  })
+
+  it("replays from the request's own config when the 401 came back through a pass-through copy", async () => {
+    // Like axios-mock-adapter's pass-through: the request is re-sent by a bare client, and a failure carries that
+    // client's config (no response transforms), which must not be what gets replayed.
+    const passThrough = axios.create()
+    passThrough.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      if (config.url === '/jwt/refresh-token') {
+        refreshCalls += 1
+        return {
+          data: '{"accessToken":"new-access","refreshToken":"refresh-2"}',
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config
+        }
+      }
+      const copy = { ...config, transformResponse: [] }
+      if (config.headers.Authorization !== 'Bearer new-access') {
+        throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', copy, null, {
+          data: '{"error":"expired"}',
+          status: 401,
+          statusText: 'Unauthorized',
+          headers: {},
+          config: copy
+        })
+      }
+      return { data: '{"page_meta":{"total":3}}', status: 200, statusText: 'OK', headers: {}, config: copy }
+    }
+    installAuthInterceptors(passThrough, { dispatch: store.dispatch, navigate, notify })
+
+    const response = await passThrough.get('/admin/v2/playlists')
+
+    expect(response.data).toEqual({ page_meta: { total: 3 } })
+    expect(refreshCalls).toBe(1)
+  })
+
+  it('does not try a refresh when the sign-in call itself answers 401', async () => {
+    refreshAnswers(200, { accessToken: 'new-access', refreshToken: 'refresh-2' })
+    mock.onPost('/jwt/login').reply(401, { error: 'Email or Password is Invalid' })
+    await expect(client.post('/jwt/login', {})).rejects.toMatchObject({ response: { status: 401 } })
+    expect(refreshCalls).toBe(0)
+  })
+
+  it('keeps the session when the refresh fails for lack of a connection', async () => {
+    mock.onPost('/jwt/refresh-token').networkError()
+    protectedEndpoint('/items/1', 'new-access')
+    await expect(client.get('/items/1')).rejects.toMatchObject({ response: { status: 401 } })
+    expect(navigate).not.toHaveBeenCalled()
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1')
+  })
+
+  it('a 401 without any stored session rejects without a redirect', async () => {
+    localStorage.clear()
+    store = makeStore()
+    protectedEndpoint('/items/1', 'new-access')
+    await expect(client.get('/items/1')).rejects.toMatchObject({ response: { status: 401 } })
+    expect(navigate).not.toHaveBeenCalled()
+    expect(mock.history.post).toHaveLength(0)
+  })
+})

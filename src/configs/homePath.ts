@@ -1,0 +1,8 @@
+import type { AppAbility } from './acl'
+
+/** The first page a signed-in user sees, by what their ability allows. */
+export function homePathFor(ability: AppAbility): string {
+  if (ability.can('read', 'Track')) return '/music/tracks'
+  if (ability.can('read', 'Template')) return '/apps/email'
+  return '/access-control'
+}

@@ -1,0 +1,53 @@
+// The one place where roles become CASL rules: the client's guards and the server's checks both read it.
+
+export const ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const
+export const SUBJECTS = [
+  'all',
+  'Auth',
+  'ACL',
+  'Track',
+  'Playlist',
+  'PlayHistory',
+  'User',
+  'Template'
+] as const
+
+export type Action = (typeof ACTIONS)[number]
+export type Subject = (typeof SUBJECTS)[number]
+
+export type AbilityRule = { action: Action; subject: Subject }
+
+/** Roles of the Vibeline API server (issue 3 §5). */
+export const SERVER_ROLES = ['admin', 'editor', 'viewer'] as const
+export type ServerRole = (typeof SERVER_ROLES)[number]
+
+/** What anyone may do before signing in (spec §6: the default ability is read on Auth). */
+export const INITIAL_ABILITY: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
+
+/** Every signed-in user may read their own session and the template demo areas. */
+const SIGNED_IN_BASE: AbilityRule[] = [
+  { action: 'read', subject: 'Auth' },
+  { action: 'read', subject: 'Template' }
+]
+
+export const ROLE_ABILITIES: Record<ServerRole, AbilityRule[]> = {
+  admin: [{ action: 'manage', subject: 'all' }],
+  editor: [
+    ...SIGNED_IN_BASE,
+    { action: 'read', subject: 'ACL' },
+    { action: 'manage', subject: 'Track' },
+    { action: 'manage', subject: 'Playlist' },
+    { action: 'read', subject: 'User' },
+    { action: 'read', subject: 'PlayHistory' }
+  ],
+  viewer: [
+    ...SIGNED_IN_BASE,
+    { action: 'read', subject: 'Track' },
+    { action: 'read', subject: 'Playlist' },
+    { action: 'read', subject: 'PlayHistory' }
+  ]
+}
+
+export function abilityRulesForRole(role: string): AbilityRule[] {
+  return role in ROLE_ABILITIES ? ROLE_ABILITIES[role as ServerRole] : INITIAL_ABILITY
+}

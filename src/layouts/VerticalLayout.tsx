@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import clsx from 'clsx'
+import { useAppSelector } from '@/redux/hooks'
+import { selectLayout } from '@/redux/layoutSlice'
+import { VerticalMenu } from './components/VerticalMenu'
+import { Navbar } from './components/Navbar'
+import { LayoutContent, LayoutExtras, SkipLink } from './components/LayoutContent'
+import { useMobileMenu } from './useMobileMenu'
+
+export function VerticalLayout() {
+  const { t } = useTranslation()
+  const layout = useAppSelector(selectLayout)
+  const mobile = useMobileMenu()
+  return (
+    <div
+      className={clsx(
+        'vertical-layout',
+        layout.menuCollapsed && 'menu-collapsed',
+        layout.menuHidden && 'menu-hidden',
+        mobile.open && 'menu-open'
+      )}
+    >
+      <SkipLink />
+      <VerticalMenu onClose={mobile.closeMenu} />
+      {mobile.open && (
+        <button
+          type="button"
+          className="sidenav-overlay"
+          tabIndex={-1}
+          aria-label={t('navbar.closeMenu')}
+          onClick={mobile.closeMenu}
+        />
+      )}
+      <div className="app-content">
+        <Navbar onOpenMenu={mobile.openMenu} />
+        <LayoutContent />
+      </div>
+      <LayoutExtras />
+    </div>
+  )
+}

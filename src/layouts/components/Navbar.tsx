@@ -1,0 +1,89 @@
+import { Menu, Moon, PanelLeftClose, PanelLeftOpen, Sun } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import clsx from 'clsx'
+import { BrandLogo } from '@/@core/components/BrandLogo'
+import { useDirection } from '@/@core/hooks/useDirection'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { menuCollapsedChanged, selectLayout, skinChanged } from '@/redux/layoutSlice'
+import { LanguageMenu } from './LanguageMenu'
+import { NavbarCart } from './NavbarCart'
+import { UserMenu } from './UserMenu'
+
+type Props = {
+  /** Opens the overlay menu on narrow screens. */
+  onOpenMenu: () => void
+  /** The horizontal layout shows the brand in the navbar, the vertical one in the side menu. */
+  showBrand?: boolean
+}
+
+/** The top bar: menu toggles, room for search and bookmarks, language, skin and the user menu. */
+export function Navbar({ onOpenMenu, showBrand = false }: Props) {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const layout = useAppSelector(selectLayout)
+  const dir = useDirection()
+  const dark = layout.skin === 'dark'
+  if (layout.navbarType === 'hidden') return null
+  // In right-to-left the panel icons are mirrored so they point at the menu.
+  const CollapseIcon = layout.menuCollapsed ? PanelLeftOpen : PanelLeftClose
+  return (
+    <header
+      className={clsx(
+        'header-navbar',
+        `navbar-${layout.navbarType}`,
+        layout.navbarColor !== 'white' && `text-bg-${layout.navbarColor}`
+      )}
+    >
+      <button
+        type="button"
+        className="btn btn-icon d-xl-none"
+        aria-label={t('navbar.openMenu')}
+        onClick={onOpenMenu}
+      >
+        <Menu size={22} aria-hidden="true" />
+      </button>
+      {!showBrand && !layout.menuHidden && (
+        <button
+          type="button"
+          className="btn btn-icon d-none d-xl-inline-flex"
+          aria-label={t(layout.menuCollapsed ? 'navbar.expandMenu' : 'navbar.collapseMenu')}
+          aria-pressed={layout.menuCollapsed}
+          onClick={() => dispatch(menuCollapsedChanged(!layout.menuCollapsed))}
+        >
+          <CollapseIcon
+            size={20}
+            aria-hidden="true"
+            style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+          />
+        </button>
+      )}
+      {showBrand && (
+        <Link
+          to="/"
+          className="navbar-brand d-none d-xl-flex align-items-center gap-2 me-3 text-decoration-none"
+        >
+          <BrandLogo size={30} />
+          <span className="h4 mb-0 fw-bold">{t('app.name')}</span>
+        </Link>
+      )}
+      {/* Room for the global search and the bookmarks (spec §2 search groups, bookmarked pages). */}
+      <div className="bookmark-wrapper d-flex align-items-center" />
+      <div className="d-flex align-items-center gap-1 ms-auto">
+        <LanguageMenu />
+        <NavbarCart />
+        <button
+          type="button"
+          className="btn btn-icon"
+          aria-label={t(dark ? 'navbar.lightSkin' : 'navbar.darkSkin')}
+          onClick={() => dispatch(skinChanged(dark ? 'light' : 'dark'))}
+        >
+          {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+        </button>
+        <div className="ms-2 d-flex align-items-center">
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { LogOut, ShieldCheck } from 'lucide-react'
+import { logout } from '@/auth/authThunks'
+import { useNavigatorBridge } from '@/auth/useNavigatorBridge'
+import { LOGIN_ROUTE } from '@/contracts/authConstants'
+import { useAbility } from '@/configs/AbilityContext'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { selectUserData } from '@/redux/authSlice'
+import './UserMenu.scss'
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() ||
+    '?'
+  )
+}
+
+/** The navbar's account dropdown: who is signed in, access control (for those who may read ACL) and log out. */
+export function UserMenu() {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const ability = useAbility()
+  const user = useAppSelector(selectUserData)
+  const [open, setOpen] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  // Every signed-in screen shows this menu, so it lends the router to the HTTP interceptors (session end).
+  useNavigatorBridge()
+  if (!user) return null
+  const name = user.fullName || user.username
+
+  const signOut = async () => {
+    setLeaving(true)
+    await dispatch(logout())
+    navigate(LOGIN_ROUTE, { replace: true })
+  }
+
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <span className="d-none d-sm-flex flex-column text-end lh-sm">
+        <span className="fw-semibold text-body">{name}</span>
+        <span className="small text-body-secondary text-capitalize">{user.role}</span>
+      </span>
+      <Dropdown isOpen={open} toggle={() => setOpen((o) => !o)} className="user-menu">
+        <DropdownToggle
+          tag="button"
+          type="button"
+          className="btn p-0 border-0 rounded-circle"
+          aria-label={t('auth.userMenu.open', { name })}
+        >
+          {user.avatar ? (
+            <img src={user.avatar} alt="" width={38} height={38} className="rounded-circle" />
+          ) : (
+            <span
+              className="user-initials rounded-circle bg-primary-subtle text-primary-emphasis fw-semibold d-inline-flex align-items-center justify-content-center"
+              style={{ width: 38, height: 38 }}
+              aria-hidden="true"
+              data-initials={initials(name)}
+            />
+          )}
+        </DropdownToggle>
+        <DropdownMenu end>
+          <DropdownItem header className="text-body-secondary small">
+            {user.email}
+          </DropdownItem>
+          {ability.can('read', 'ACL') && (
+            <DropdownItem tag={Link} to="/access-control" className="d-flex align-items-center gap-2">
+              <ShieldCheck size={16} aria-hidden="true" />
+              {t('auth.userMenu.accessControl')}
+            </DropdownItem>
+          )}
+          <DropdownItem divider />
+          <DropdownItem
+            className="d-flex align-items-center gap-2"
+            disabled={leaving}
+            toggle={false}
+            onClick={() => void signOut()}
+          >
+            <LogOut size={16} aria-hidden="true" className="flip-rtl" />
+            {leaving ? t('auth.userMenu.loggingOut') : t('auth.userMenu.logout')}
+          </DropdownItem>
+        </DropdownMenu>
+      </Dropdown>
+    </div>
+  )
+}

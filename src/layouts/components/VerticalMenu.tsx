@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { ChevronRight, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import clsx from 'clsx'
+import { BrandLogo } from '@/@core/components/BrandLogo'
+import { useAbility } from '@/configs/AbilityContext'
+import { menu } from '@/navigation/menu'
+import { isNavItemActive, visibleMenu } from '@/navigation/access'
+import type { NavItem } from '@/navigation/types'
+import { useAppSelector } from '@/redux/hooks'
+import { selectSkin } from '@/redux/layoutSlice'
+
+function MenuGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const active = isNavItemActive(item, pathname)
+  const [open, setOpen] = useState(active)
+  const [lastPath, setLastPath] = useState(pathname)
+  // Navigating into the group opens it (adjusting state while rendering, as React recommends over an effect).
+  if (lastPath !== pathname) {
+    setLastPath(pathname)
+    if (active && !open) setOpen(true)
+  }
+  const Icon = item.icon
+  const listId = `menu-group-${item.id}`
+  return (
+    <li className={clsx('nav-item has-sub', open && 'open', active && 'sidebar-group-active')}>
+      <button
+        type="button"
+        className="nav-link"
+        aria-expanded={open}
+        aria-controls={listId}
+        title={t(item.title)}
+        onClick={() => setOpen(!open)}
+      >
+        {Icon ? <Icon size={20} aria-hidden="true" /> : <span className="circle-dot" aria-hidden="true" />}
+        <span className="menu-title">{t(item.title)}</span>
+        <ChevronRight size={16} className="menu-chevron" aria-hidden="true" />
+      </button>
+      <ul id={listId} className="menu-content" hidden={!open}>
+        {item.children?.map((child) => (
+          <MenuEntry key={child.id} item={child} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+function MenuEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  if (item.children) return <MenuGroup item={item} onNavigate={onNavigate} />
+  const Icon = item.icon
+  return (
+    <li className="nav-item">
+      <NavLink to={item.navLink ?? '/'} className="nav-link" title={t(item.title)} onClick={onNavigate}>
+        {Icon ? <Icon size={20} aria-hidden="true" /> : <span className="circle-dot" aria-hidden="true" />}
+        <span className="menu-title">{t(item.title)}</span>
+      </NavLink>
+    </li>
+  )
+}
+
+/**
+ * The side menu built from src/navigation: sections with headers, items, and groups that expand and collapse.
+ * Collapsed (desktop) it shows icons only and widens while hovered or focused; below the desktop
+ * breakpoint it is an overlay opened from the navbar.
+ */
+export function VerticalMenu({ onClose }: { onClose?: () => void }) {
+  const { t } = useTranslation()
+  const ability = useAbility()
+  const skin = useAppSelector(selectSkin)
+  const sections = visibleMenu(menu, ability)
+  return (
+    <aside className="main-menu" data-bs-theme={skin === 'semi-dark' ? 'dark' : undefined}>
+      <div className="menu-header">
+        <Link to="/" className="navbar-brand" aria-label={t('app.title')}>
+          <BrandLogo size={32} />
+          <span className="brand-text">{t('app.name')}</span>
+        </Link>
+        {onClose && (
+          <button
+            type="button"
+            className="btn btn-sm btn-icon d-xl-none border-0 text-body"
+            aria-label={t('navbar.closeMenu')}
+            onClick={onClose}
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <nav className="menu-scroll" aria-label={t('navbar.mainMenu')}>
+        {sections.map((section) => (
+          <div key={section.id} className="menu-section">
+            <h2 className="navigation-header" id={`menu-section-${section.id}`}>
+              <span className="navigation-header-text">{t(section.header)}</span>
+            </h2>
+            <ul className="navigation" aria-labelledby={`menu-section-${section.id}`}>
+              {section.items.map((item) => (
+                <MenuEntry key={item.id} item={item} onNavigate={onClose} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  )
+}

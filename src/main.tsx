@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import 'react-toastify/dist/ReactToastify.css'
+import './assets/scss/app.scss'
+import { http } from '@/auth/http'
+import { installAuthInterceptors } from '@/auth/interceptors'
+import { apiMode } from '@/configs/apiMode'
+import { initI18n } from '@/configs/i18n'
+import { installFakeDb } from '@/@fake-db/install'
+import { makeStore } from '@/redux/store'
+import { App } from './App'
+
+// Spec §2: any service worker left from an earlier deployment is unregistered.
+if ('serviceWorker' in navigator) {
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => registrations.forEach((r) => r.unregister()))
+}
+
+installFakeDb(http, apiMode)
+void initI18n()
+const store = makeStore()
+installAuthInterceptors(http, { dispatch: store.dispatch })
+
+// StrictMode is left out on purpose: reactstrap's transitions call findDOMNode, which StrictMode reports as an error.
+createRoot(document.getElementById('root')!).render(
+  <Provider store={store}>
+    <App />
+  </Provider>
+)

@@ -1,0 +1,100 @@
+// The menu of both layouts: the vertical menu shows sections and items, the horizontal one turns sections into top-level dropdowns.
+import {
+  CalendarDays,
+  CheckSquare,
+  FileText,
+  ListMusic,
+  Mail,
+  MessageSquare,
+  Music,
+  ShieldCheck,
+  ShoppingCart,
+  UserCog,
+  Users
+} from 'lucide-react'
+import type { NavSection } from './types'
+
+export const menu: NavSection[] = [
+  {
+    id: 'music',
+    header: 'nav.music',
+    items: [
+      {
+        id: 'tracks',
+        title: 'nav.tracks',
+        icon: Music,
+        navLink: '/music/tracks',
+        action: 'read',
+        resource: 'Track'
+      },
+      {
+        id: 'playlists',
+        title: 'nav.playlists',
+        icon: ListMusic,
+        navLink: '/music/playlists',
+        action: 'read',
+        resource: 'Playlist'
+      },
+      {
+        id: 'users',
+        title: 'nav.users',
+        icon: Users,
+        navLink: '/music/users',
+        action: 'read',
+        resource: 'User'
+      }
+    ]
+  },
+  {
+    id: 'apps',
+    header: 'nav.apps',
+    items: [
+      { id: 'email', title: 'nav.email', icon: Mail, navLink: '/apps/email' },
+      { id: 'chat', title: 'nav.chat', icon: MessageSquare, navLink: '/apps/chat' },
+      { id: 'todo', title: 'nav.todo', icon: CheckSquare, navLink: '/apps/todo' },
+      { id: 'calendar', title: 'nav.calendar', icon: CalendarDays, navLink: '/apps/calendar' },
+      {
+        id: 'invoice',
+        title: 'nav.invoice',
+        icon: FileText,
+        children: [
+          { id: 'invoice-list', title: 'nav.invoiceList', navLink: '/apps/invoice/list' },
+          { id: 'invoice-add', title: 'nav.invoiceAdd', navLink: '/apps/invoice/add' }
+        ]
+      },
+      {
+        id: 'ecommerce',
+        title: 'nav.ecommerce',
+        icon: ShoppingCart,
+        children: [
+          { id: 'shop', title: 'nav.shop', navLink: '/apps/ecommerce/shop' },
+          { id: 'wishlist', title: 'nav.wishlist', navLink: '/apps/ecommerce/wishlist' },
+          { id: 'checkout', title: 'nav.checkout', navLink: '/apps/ecommerce/checkout' }
+        ]
+      },
+      {
+        id: 'template-users',
+        title: 'nav.templateUsers',
+        icon: UserCog,
+        children: [{ id: 'user-list', title: 'nav.userList', navLink: '/apps/user/list' }]
+      },
+      {
+        id: 'roles-permissions',
+        title: 'nav.rolesPermissions',
+        icon: ShieldCheck,
+        children: [
+          { id: 'roles', title: 'nav.roles', navLink: '/apps/roles' },
+          { id: 'permissions', title: 'nav.permissions', navLink: '/apps/permissions' }
+        ]
+      },
+      {
+        id: 'access-control',
+        title: 'nav.accessControl',
+        icon: ShieldCheck,
+        navLink: '/access-control',
+        action: 'read',
+        resource: 'ACL'
+      }
+    ]
+  }
+]

@@ -1,0 +1,44 @@
+import { lazy, useMemo } from 'react'
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom'
+import type { AppRoute } from '@/configs/routeTypes'
+import { useAbility } from '@/configs/AbilityContext'
+import { homePathFor } from '@/configs/homePath'
+import { useAppSelector } from '@/redux/hooks'
+import { selectIsLoggedIn } from '@/redux/authSlice'
+import { RouteGuard } from './RouteGuard'
+import { routeTable } from './routes'
+import { ERROR_PATH, LOGIN_PATH } from './guard'
+
+const MainLayout = lazy(() => import('@/layouts/MainLayout'))
+const BlankLayout = lazy(() => import('@/layouts/BlankLayout'))
+
+function HomeRedirect() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const ability = useAbility()
+  return <Navigate to={isLoggedIn ? homePathFor(ability) : LOGIN_PATH} replace />
+}
+
+function toRouteObject({ path, component: Page, meta }: AppRoute): RouteObject {
+  return {
+    path,
+    element: (
+      <RouteGuard meta={meta}>
+        <Page />
+      </RouteGuard>
+    )
+  }
+}
+
+export function buildRoutes(table: AppRoute[]): RouteObject[] {
+  return [
+    { path: '/', element: <HomeRedirect /> },
+    { element: <MainLayout />, children: table.filter((r) => r.meta.layout === 'main').map(toRouteObject) },
+    { element: <BlankLayout />, children: table.filter((r) => r.meta.layout === 'blank').map(toRouteObject) },
+    { path: '*', element: <Navigate to={ERROR_PATH} replace /> }
+  ]
+}
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(buildRoutes(routeTable)), [])
+  return <RouterProvider router={router} />
+}

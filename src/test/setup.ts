@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest'
+import { afterEach, beforeAll } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import en from '../../public/locales/en.json'
+import ar from '../../public/locales/ar.json'
+import { initI18n } from '@/configs/i18n'
+
+// jsdom has no matchMedia; the player and the layout read it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false
+    }) as MediaQueryList
+}
+// CI machines have 2 cores; a find* that waits 1 s fails there for no reason of the app's.
+configure({ asyncUtilTimeout: 5000 })
+
+if (!window.scrollTo) window.scrollTo = () => {}
+
+beforeAll(async () => {
+  await initI18n({ en: { translation: en }, ar: { translation: ar } })
+})
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})

@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LayoutGrid, List, Search } from 'lucide-react'
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Input,
+  InputGroup,
+  InputGroupText,
+  Label,
+  Pagination,
+  PaginationItem,
+  PaginationLink
+} from 'reactstrap'
+import { Spinner } from '@/@core/components/Spinner'
+import { useDirection } from '@/@core/hooks/useDirection'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { fetchProducts, selectEcommerce } from './ecommerceSlice'
+import { PRODUCTS_PER_PAGE, SORT_OPTIONS, type ProductQuery, type SortBy } from './ecommerceTypes'
+import { ProductCard } from './components/ProductCard'
+import { NO_FILTERS, ShopFilters, type ShopFilterValues } from './components/ShopFilters'
+import './ecommerce.scss'
+
+export default function Shop() {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const rtl = useDirection() === 'rtl'
+  const { products, totalProducts, loading, error } = useAppSelector(selectEcommerce)
+  const [search, setSearch] = useState('')
+  const [q, setQ] = useState('')
+  const [sortBy, setSortBy] = useState<SortBy>('featured')
+  const [page, setPage] = useState(1)
+  const [view, setView] = useState<'grid' | 'list'>('grid')
+  const [filters, setFilters] = useState<ShopFilterValues>(NO_FILTERS)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300)
+    return () => clearTimeout(timer)
+  }, [search])
+
+  const query = useMemo<ProductQuery>(
+    () => ({
+      q: q || undefined,
+      sortBy,
+      page,
+      perPage: PRODUCTS_PER_PAGE,
+      priceMin: filters.priceMin === '' ? undefined : Number(filters.priceMin),
+      priceMax: filters.priceMax === '' ? undefined : Number(filters.priceMax),
+      categories: filters.categories,
+      brands: filters.brands,
+      rating: filters.rating || undefined
+    }),
+    [q, sortBy, page, filters]
+  )
+  const load = () => void dispatch(fetchProducts(query))
+  useEffect(load, [dispatch, query])
+
+  const pages = Math.max(1, Math.ceil(totalProducts / PRODUCTS_PER_PAGE))
+  const changeFilters = (next: ShopFilterValues) => {
+    setFilters(next)
+    setPage(1)
+  }
+
+  return (
+    <div className="ecommerce-app">
+      <h1 className="fs-3 mb-3">{t('ecommerce.shop.title')}</h1>
+      <div className="row g-3">
+        <aside className="col-lg-3" aria-label={t('ecommerce.filters.title')}>
+          <ShopFilters value={filters} onChange={changeFilters} />
+        </aside>
+        <section className="col-lg-9" aria-label={t('ecommerce.shop.products')}>
+          <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+            <p className="mb-0 me-auto text-body-secondary" role="status">
+              {t('ecommerce.shop.results', { count: totalProducts })}
+            </p>
+            <Label for="shop-sort" className="visually-hidden">
+              {t('ecommerce.shop.sort')}
+            </Label>
+            <Input
+              id="shop-sort"
+              type="select"
+              className="w-auto"
+              value={sortBy}
+              onChange={(e) => {
+                setSortBy(e.target.value as SortBy)
+                setPage(1)
+              }}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`ecommerce.sort.${option}`)}
+                </option>
+              ))}
+            </Input>
+            <ButtonGroup aria-label={t('ecommerce.shop.layout')}>
+              <Button
+                color="secondary"
+                outline
+                active={view === 'grid'}
+                aria-pressed={view === 'grid'}
+                aria-label={t('ecommerce.shop.grid')}
+                onClick={() => setView('grid')}
+              >
+                <LayoutGrid size={16} aria-hidden="true" />
+              </Button>
+              <Button
+                color="secondary"
+                outline
+                active={view === 'list'}
+                aria-pressed={view === 'list'}
+                aria-label={t('ecommerce.shop.list')}
+                onClick={() => setView('list')}
+              >
+                <List size={16} aria-hidden="true" />
+              </Button>
+            </ButtonGroup>
+          </div>
+          <InputGroup className="mb-3">
+            <InputGroupText>
+              <Search size={16} aria-hidden="true" />
+            </InputGroupText>
+            <Input
+              type="search"
+              aria-label={t('ecommerce.shop.search')}
+              placeholder={t('ecommerce.shop.search')}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value)
+                setPage(1)
+              }}
+            />
+          </InputGroup>
+          {error ? (
+            <Alert color="danger" className="d-flex justify-content-between align-items-center">
+              <span>{error}</span>
+              <Button color="danger" outline size="sm" onClick={load}>
+                {t('ecommerce.retry')}
+              </Button>
+            </Alert>
+          ) : loading && products.length === 0 ? (
+            <Spinner label={t('ecommerce.loading')} />
+          ) : products.length === 0 ? (
+            <p className="text-center text-body-secondary py-5">{t('ecommerce.shop.empty')}</p>
+          ) : (
+            <ul
+              className={view === 'grid' ? 'row g-3 list-unstyled' : 'list-unstyled d-grid gap-3'}
+              aria-busy={loading}
+            >
+              {products.map((product) => (
+                <li key={product.id} className={view === 'grid' ? 'col-md-6 col-xl-4' : undefined}>
+                  <ProductCard product={product} view={view} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <Pagination aria-label={t('ecommerce.shop.pages')} listClassName="justify-content-center mt-3">
+              <PaginationItem disabled={page === 1}>
+                <PaginationLink
+                  previous
+                  onClick={() => setPage(page - 1)}
+                  aria-label={t('ecommerce.shop.previous')}
+                >
+                  <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
+                </PaginationLink>
+              </PaginationItem>
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                <PaginationItem key={n} active={n === page}>
+                  <PaginationLink
+                    onClick={() => setPage(n)}
+                    aria-current={n === page ? 'page' : undefined}
+                    aria-label={t('ecommerce.shop.page', { page: n })}
+                  >
+                    {n}
+                  </PaginationLink>
+                </PaginationItem>
+              ))}
+              <PaginationItem disabled={page === pages}>
+                <PaginationLink next onClick={() => setPage(page + 1)} aria-label={t('ecommerce.shop.next')}>
+                  <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
+                </PaginationLink>
+              </PaginationItem>
+            </Pagination>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

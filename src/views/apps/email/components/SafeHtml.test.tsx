@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { render } from '@testing-library/react'
+import { emailDb } from '@/@fake-db/email/data'
+import { SafeHtml, sanitizeMailHtml } from './SafeHtml'
+
+type Flagged = Window & { __vibelinePwned?: boolean }
+
+afterEach(() => {
+  delete (window as Flagged).__vibelinePwned
+})
+
+describe('SafeHtml', () => {
+  it('renders a hostile mail body without its script or onerror handler', async () => {
+    const hostile = emailDb.emails.find((e) => e.subject === 'Your account security notice')!
+    expect(hostile.message).toContain('<script>')
+    expect(hostile.message).toContain('onerror=')
+
+    const { container } = render(<SafeHtml html={hostile.message} />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.querySelector('[onerror]')).toBeNull()
+    expect(container.innerHTML).not.toMatch(/onerror|__vibelinePwned/)
+    expect(container).toHaveTextContent('Please confirm your account details.')
+    expect((window as Flagged).__vibelinePwned).toBeUndefined()
+  })
+
+  it('drops javascript: links and every event handler attribute', () => {
+    const clean = sanitizeMailHtml(
+      '<a href="javascript:window.__vibelinePwned=true">x</a><div onclick="x()" onmouseover="y()">t</div><iframe src="https://evil.example"></iframe>'
+    )
+    expect(clean).not.toMatch(/javascript:|onclick|onmouseover|iframe/)
+  })
+
+  it('keeps ordinary formatting and hides remote images', () => {
+    const clean = sanitizeMailHtml(
+      '<p><strong>Hi</strong> <em>there</em></p><img src="https://tracker.example/p.gif" alt="pixel">'
+    )
+    expect(clean).toContain('<strong>Hi</strong>')
+    expect(clean).toContain('<em>there</em>')
+    expect(clean).not.toContain('tracker.example')
+  })
+})

@@ -1,0 +1,327 @@
+// Invoice list (spec §7 Invoice): search, status filter, sortable columns, pages of 10 by default, delete with a confirmation.
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  Input,
+  Label,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  Table
+} from 'reactstrap'
+import { toast } from 'react-toastify'
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil, Plus, Printer, Trash2 } from 'lucide-react'
+import { INVOICE_STATUSES, balanceValue, type Invoice } from '@/contracts/invoice'
+import { Spinner } from '@/@core/components/Spinner'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import {
+  deleteInvoice,
+  fetchInvoices,
+  selectInvoiceParams,
+  selectInvoiceTotal,
+  selectInvoices,
+  selectInvoicesError,
+  selectInvoicesLoading
+} from './invoiceSlice'
+import type { InvoiceParams } from './invoiceApi'
+import { StatusBadge } from './components/StatusBadge'
+import { Pager } from './components/Pager'
+import { ClientAvatar } from './components/ClientAvatar'
+import { formatBalance, formatDate, money, statusKey } from './components/invoiceFormat'
+import './invoice.scss'
+
+const PAGE_SIZES = [10, 25, 50]
+const COLUMNS = [
+  { key: 'id', label: 'invoice.list.columns.id' },
+  { key: 'client', label: 'invoice.list.columns.client' },
+  { key: 'total', label: 'invoice.list.columns.total' },
+  { key: 'issuedDate', label: 'invoice.list.columns.issuedDate', className: 'd-none d-xxl-table-cell' },
+  { key: 'dueDate', label: 'invoice.list.columns.dueDate' },
+  { key: 'balance', label: 'invoice.list.columns.balance' },
+  { key: 'invoiceStatus', label: 'invoice.list.columns.status' }
+] as const
+
+export default function InvoiceList() {
+  const { t, i18n } = useTranslation()
+  const dispatch = useAppDispatch()
+  const invoices = useAppSelector(selectInvoices)
+  const total = useAppSelector(selectInvoiceTotal)
+  const params = useAppSelector(selectInvoiceParams)
+  const loading = useAppSelector(selectInvoicesLoading)
+  const error = useAppSelector(selectInvoicesError)
+  const [query, setQuery] = useState(params.q)
+  const [toDelete, setToDelete] = useState<Invoice | null>(null)
+  const [deleting, setDeleting] = useState(false)
+
+  const load = (changes: Partial<InvoiceParams>) => void dispatch(fetchInvoices({ ...params, ...changes }))
+
+  useEffect(() => {
+    void dispatch(fetchInvoices(params))
+    // Loads once on arrival with the params kept in the store; later loads come from the controls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch])
+
+  useEffect(() => {
+    if (query === params.q) return
+    const timer = setTimeout(() => load({ q: query, page: 1 }), 300)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query])
+
+  const sortBy = (column: string) =>
+    load({
+      sortColumn: column,
+      sort: params.sortColumn === column && params.sort === 'asc' ? 'desc' : 'asc',
+      page: 1
+    })
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    setDeleting(true)
+    const result = await dispatch(deleteInvoice(toDelete.id))
+    setDeleting(false)
+    if (deleteInvoice.fulfilled.match(result)) {
+      toast.success(t('invoice.list.deleted', { id: toDelete.id }))
+      setToDelete(null)
+    } else toast.error(result.payload ?? t('invoice.list.deleteFailed'))
+  }
+
+  const pages = Math.max(1, Math.ceil(total / params.perPage))
+  const first = total === 0 ? 0 : (params.page - 1) * params.perPage + 1
+  const last = Math.min(total, params.page * params.perPage)
+
+  return (
+    <div className="invoice-list">
+      <Card>
+        <CardHeader className="bg-transparent border-bottom-0 pt-3">
+          <h1 className="h4 mb-0">{t('invoice.list.title')}</h1>
+        </CardHeader>
+        <CardBody className="pb-2">
+          <div className="d-flex flex-wrap align-items-end gap-3">
+            <div className="d-flex align-items-center gap-2">
+              <Label for="invoice-per-page" className="mb-0 text-nowrap">
+                {t('invoice.list.show')}
+              </Label>
+              <Input
+                id="invoice-per-page"
+                type="select"
+                bsSize="sm"
+                value={params.perPage}
+                onChange={(e) => load({ perPage: Number(e.target.value), page: 1 })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </Input>
+            </div>
+            <Button tag={Link} to="/apps/invoice/add" color="primary" size="sm">
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              {t('invoice.list.add')}
+            </Button>
+            <div className="ms-md-auto d-flex flex-wrap gap-2">
+              <div>
+                <Label for="invoice-search" className="visually-hidden">
+                  {t('invoice.list.search')}
+                </Label>
+                <Input
+                  id="invoice-search"
+                  type="search"
+                  bsSize="sm"
+                  placeholder={t('invoice.list.searchPlaceholder')}
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                />
+              </div>
+              <div>
+                <Label for="invoice-status" className="visually-hidden">
+                  {t('invoice.list.statusFilter')}
+                </Label>
+                <Input
+                  id="invoice-status"
+                  type="select"
+                  bsSize="sm"
+                  value={params.status}
+                  onChange={(e) => load({ status: e.target.value, page: 1 })}
+                >
+                  <option value="">{t('invoice.list.allStatuses')}</option>
+                  {INVOICE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(statusKey(status))}
+                    </option>
+                  ))}
+                </Input>
+              </div>
+            </div>
+          </div>
+        </CardBody>
+        {error ? (
+          <CardBody>
+            <Alert color="danger" className="d-flex align-items-center justify-content-between mb-0">
+              <span>{error}</span>
+              <Button color="danger" outline size="sm" onClick={() => load({})}>
+                {t('invoice.list.retry')}
+              </Button>
+            </Alert>
+          </CardBody>
+        ) : loading && invoices.length === 0 ? (
+          <Spinner label={t('app.loading')} />
+        ) : (
+          <div className="table-responsive">
+            <Table hover className="mb-0 align-middle invoice-table" aria-busy={loading}>
+              <caption className="visually-hidden">{t('invoice.list.caption')}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => {
+                    const active = params.sortColumn === column.key
+                    const Arrow = !active ? ArrowUpDown : params.sort === 'asc' ? ArrowUp : ArrowDown
+                    return (
+                      <th
+                        key={column.key}
+                        scope="col"
+                        className={'className' in column ? column.className : undefined}
+                        aria-sort={active ? (params.sort === 'asc' ? 'ascending' : 'descending') : 'none'}
+                      >
+                        <button type="button" className="invoice-sort" onClick={() => sortBy(column.key)}>
+                          {t(column.label)}
+                          <Arrow size={13} aria-hidden="true" className="ms-1" />
+                        </button>
+                      </th>
+                    )
+                  })}
+                  <th scope="col" className="text-end">
+                    {t('invoice.list.columns.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.length === 0 ? (
+                  <tr>
+                    <td colSpan={COLUMNS.length + 1} className="text-center text-body-secondary py-5">
+                      {t('invoice.list.empty')}
+                    </td>
+                  </tr>
+                ) : (
+                  invoices.map((invoice) => {
+                    const owed = balanceValue(invoice.balance)
+                    return (
+                      <tr key={invoice.id}>
+                        <td>
+                          <Link to={`/apps/invoice/preview/${invoice.id}`} className="fw-semibold">
+                            #{invoice.id}
+                          </Link>
+                        </td>
+                        <td>
+                          <div className="d-flex align-items-center gap-2">
+                            <ClientAvatar name={invoice.client.name} />
+                            <div className="d-flex flex-column min-w-0">
+                              <span className="fw-semibold text-truncate">{invoice.client.name}</span>
+                              <span className="small text-body-secondary text-truncate">
+                                {invoice.client.companyEmail}
+                              </span>
+                            </div>
+                          </div>
+                        </td>
+                        <td>{money(invoice.total, i18n.language)}</td>
+                        <td className="text-nowrap d-none d-xxl-table-cell">
+                          {formatDate(invoice.issuedDate, i18n.language)}
+                        </td>
+                        <td className="text-nowrap">{formatDate(invoice.dueDate, i18n.language)}</td>
+                        <td>
+                          {owed === 0 ? (
+                            <span className="badge rounded-pill bg-success-subtle text-success-emphasis">
+                              {t('invoice.list.paidInFull')}
+                            </span>
+                          ) : (
+                            <span className={owed < 0 ? 'text-danger-emphasis' : undefined}>
+                              {formatBalance(invoice.balance, i18n.language)}
+                            </span>
+                          )}
+                        </td>
+                        <td>
+                          <StatusBadge invoice={invoice} />
+                        </td>
+                        <td>
+                          <div className="d-flex justify-content-end">
+                            <Link
+                              to={`/apps/invoice/preview/${invoice.id}`}
+                              className="btn btn-sm invoice-action"
+                              aria-label={t('invoice.list.preview', { id: invoice.id })}
+                              title={t('invoice.list.preview', { id: invoice.id })}
+                            >
+                              <Eye size={16} aria-hidden="true" />
+                            </Link>
+                            <Link
+                              to={`/apps/invoice/edit/${invoice.id}`}
+                              className="btn btn-sm invoice-action"
+                              aria-label={t('invoice.list.edit', { id: invoice.id })}
+                              title={t('invoice.list.edit', { id: invoice.id })}
+                            >
+                              <Pencil size={16} aria-hidden="true" />
+                            </Link>
+                            <Link
+                              to={`/apps/invoice/preview/${invoice.id}?print=1`}
+                              className="btn btn-sm invoice-action"
+                              aria-label={t('invoice.list.download', { id: invoice.id })}
+                              title={t('invoice.list.download', { id: invoice.id })}
+                            >
+                              <Printer size={16} aria-hidden="true" />
+                            </Link>
+                            <Button
+                              size="sm"
+                              className="invoice-action"
+                              aria-label={t('invoice.list.delete', { id: invoice.id })}
+                              title={t('invoice.list.delete', { id: invoice.id })}
+                              onClick={() => setToDelete(invoice)}
+                            >
+                              <Trash2 size={16} aria-hidden="true" />
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    )
+                  })
+                )}
+              </tbody>
+            </Table>
+          </div>
+        )}
+        <CardBody className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <p className="mb-0 small text-body-secondary" aria-live="polite">
+            {t('invoice.list.showing', { first, last, total })}
+          </p>
+          <Pager page={params.page} pages={pages} onPage={(page) => load({ page })} />
+        </CardBody>
+      </Card>
+      <Modal
+        isOpen={toDelete !== null}
+        toggle={() => setToDelete(null)}
+        labelledBy="invoice-delete-title"
+        centered
+      >
+        <ModalHeader toggle={() => setToDelete(null)} id="invoice-delete-title" tag="h2" className="h5">
+          {t('invoice.list.deleteTitle')}
+        </ModalHeader>
+        <ModalBody>
+          {toDelete && t('invoice.list.deleteText', { id: toDelete.id, client: toDelete.client.name })}
+        </ModalBody>
+        <ModalFooter>
+          <Button color="secondary" outline className="vl-btn-outline" onClick={() => setToDelete(null)}>
+            {t('invoice.list.cancel')}
+          </Button>
+          <Button color="danger" disabled={deleting} onClick={() => void confirmDelete()}>
+            {t('invoice.list.confirmDelete')}
+          </Button>
+        </ModalFooter>
+      </Modal>
+    </div>
+  )
+}

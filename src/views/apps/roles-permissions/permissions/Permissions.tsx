@@ -1,0 +1,225 @@
+import { useEffect, useId, useState } from 'react'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Alert, Button, Card, CardBody, Input, Label, Spinner, Table } from 'reactstrap'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'react-toastify'
+import { PERMISSION_ROLES, type Permission } from '@/contracts/permissions'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { PaginationBar } from '@/views/apps/user/components/PaginationBar'
+import { ConfirmModal } from '@/views/apps/user/components/ConfirmModal'
+import {
+  deletePermission,
+  fetchPermissions,
+  selectPermissions,
+  type PermissionParams
+} from '../permissionsSlice'
+import { RoleBadge } from '../components/RoleBadge'
+import { PermissionModal } from './PermissionModal'
+import '../roles-permissions.scss'
+
+/** /apps/permissions: every permission with the roles it is assigned to; search, filter, add, rename, delete. */
+export default function Permissions() {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const { data, total, params, loading, error } = useAppSelector(selectPermissions)
+  const [search, setSearch] = useState(params.q)
+  const [editing, setEditing] = useState<Permission | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [toDelete, setToDelete] = useState<Permission | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const ids = useId()
+
+  const load = (changes: Partial<PermissionParams>) =>
+    void dispatch(fetchPermissions({ ...params, ...changes }))
+
+  useEffect(() => {
+    void dispatch(fetchPermissions(params))
+    // Load once on arrival with the remembered params; later loads follow the user's changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch])
+
+  useEffect(() => {
+    if (search === params.q) return
+    const timer = setTimeout(() => load({ q: search, page: 1 }), 250)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search])
+
+  // After an add the list is back at page 1 without a filter; keep the search box in step.
+  useEffect(() => setSearch(params.q), [params.q])
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    setDeleting(true)
+    const result = await dispatch(deletePermission(toDelete.id))
+    setDeleting(false)
+    if (deletePermission.fulfilled.match(result)) {
+      toast.success(t('rolesPermissions.permissions.deleted', { name: toDelete.name }))
+      setToDelete(null)
+    } else toast.error(result.payload ?? t('rolesPermissions.common.failed'))
+  }
+
+  return (
+    <section aria-labelledby="permissions-title" className="roles-permissions">
+      <h1 id="permissions-title" className="h4 mb-1">
+        {t('rolesPermissions.permissions.title')}
+      </h1>
+      <p className="text-body-secondary mb-3">{t('rolesPermissions.permissions.intro')}</p>
+      <Card className="border-0 shadow-sm">
+        <CardBody className="d-flex flex-wrap align-items-end justify-content-between gap-3">
+          <div className="d-flex flex-wrap gap-3">
+            <div>
+              <Label for={`${ids}-search`}>{t('rolesPermissions.permissions.search')}</Label>
+              <Input
+                id={`${ids}-search`}
+                type="search"
+                value={search}
+                placeholder={t('rolesPermissions.permissions.searchPlaceholder')}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <div>
+              <Label for={`${ids}-role`}>{t('rolesPermissions.permissions.assignedTo')}</Label>
+              <Input
+                id={`${ids}-role`}
+                type="select"
+                value={params.assignedTo}
+                onChange={(e) =>
+                  load({ assignedTo: e.target.value as PermissionParams['assignedTo'], page: 1 })
+                }
+              >
+                <option value="">{t('rolesPermissions.permissions.allRoles')}</option>
+                {PERMISSION_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`rolesPermissions.roleNames.${role}`)}
+                  </option>
+                ))}
+              </Input>
+            </div>
+          </div>
+          <Button
+            color="primary"
+            className="d-inline-flex align-items-center gap-1"
+            onClick={() => setAdding(true)}
+          >
+            <Plus size={16} aria-hidden="true" />
+            {t('rolesPermissions.permissions.add')}
+          </Button>
+        </CardBody>
+        {error && (
+          <Alert
+            fade={false}
+            color="danger"
+            className="mx-3 d-flex justify-content-between align-items-center"
+            role="alert"
+          >
+            <span>{error}</span>
+            <Button color="danger" outline size="sm" onClick={() => load({})}>
+              {t('rolesPermissions.common.retry')}
+            </Button>
+          </Alert>
+        )}
+        <div className="table-responsive" aria-busy={loading}>
+          <Table hover className="mb-0 align-middle">
+            <caption className="visually-hidden">{t('rolesPermissions.permissions.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('rolesPermissions.permissions.name')}</th>
+                <th scope="col">{t('rolesPermissions.permissions.assignedTo')}</th>
+                <th scope="col">{t('rolesPermissions.permissions.createdDate')}</th>
+                <th scope="col">{t('rolesPermissions.permissions.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((permission) => (
+                <tr key={permission.id}>
+                  <td className="fw-semibold">
+                    {permission.name}
+                    {permission.isCore && (
+                      <span className="badge rounded-pill text-bg-secondary ms-2">
+                        {t('rolesPermissions.permissions.coreBadge')}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    <div className="d-flex flex-wrap gap-1">
+                      {permission.assignedTo.map((role) => (
+                        <RoleBadge key={role} role={role} />
+                      ))}
+                    </div>
+                  </td>
+                  <td className="text-nowrap">
+                    <bdi>{permission.createdDate}</bdi>
+                  </td>
+                  <td>
+                    <div className="d-flex gap-1">
+                      <Button
+                        size="sm"
+                        color="secondary"
+                        outline
+                        className="btn-icon"
+                        aria-label={t('rolesPermissions.permissions.editNamed', { name: permission.name })}
+                        onClick={() => setEditing(permission)}
+                      >
+                        <Pencil size={16} aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="sm"
+                        color="danger"
+                        outline
+                        className="btn-icon"
+                        aria-label={t('rolesPermissions.permissions.deleteNamed', { name: permission.name })}
+                        onClick={() => setToDelete(permission)}
+                      >
+                        <Trash2 size={16} aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+              {!loading && !error && data.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="text-center text-body-secondary py-5">
+                    {t('rolesPermissions.permissions.empty')}
+                  </td>
+                </tr>
+              )}
+              {loading && data.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="text-center py-5">
+                    <Spinner size="sm" className="me-2" aria-hidden="true" />
+                    {t('rolesPermissions.common.loading')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </Table>
+        </div>
+        <PaginationBar
+          page={params.page}
+          perPage={params.perPage}
+          total={total}
+          label={t('rolesPermissions.permissions.pages')}
+          onPage={(page) => load({ page })}
+        />
+      </Card>
+      <PermissionModal
+        isOpen={adding || editing !== null}
+        permission={editing}
+        onClose={() => {
+          setAdding(false)
+          setEditing(null)
+        }}
+      />
+      <ConfirmModal
+        isOpen={toDelete !== null}
+        title={t('rolesPermissions.permissions.deleteTitle')}
+        text={t('rolesPermissions.permissions.deleteText', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('rolesPermissions.permissions.deleteConfirm')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,281 @@
+import { useEffect, useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Plus, Trash2 } from 'lucide-react'
+import { Alert, Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Spinner, Table } from 'reactstrap'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'react-toastify'
+import {
+  TEMPLATE_USER_PAGE_SIZES,
+  TEMPLATE_USER_PLANS,
+  TEMPLATE_USER_ROLES,
+  TEMPLATE_USER_STATUSES,
+  type TemplateUser,
+  type TemplateUserSortColumn
+} from '@/contracts/templateUsers'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { deleteUser, fetchUsers, selectUserList, type UserListParams } from '../userSlice'
+import { UserAvatar } from '../components/UserAvatar'
+import { RoleLabel, StatusBadge } from '../components/UserBadges'
+import { ConfirmModal } from '../components/ConfirmModal'
+import { PaginationBar } from '../components/PaginationBar'
+import { AddUserModal } from './AddUserModal'
+import '../user.scss'
+
+const COLUMNS: { key: TemplateUserSortColumn; label: string }[] = [
+  { key: 'fullName', label: 'templateUsers.table.user' },
+  { key: 'role', label: 'templateUsers.table.role' },
+  { key: 'currentPlan', label: 'templateUsers.table.plan' },
+  { key: 'billing', label: 'templateUsers.table.billing' },
+  { key: 'status', label: 'templateUsers.table.status' }
+]
+
+/** The template users table: filters, search, sortable headers, pages, add and delete. Used by the user list and the roles page. */
+export function UsersTable({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const { data, total, params, loading, error } = useAppSelector(selectUserList)
+  const [search, setSearch] = useState(params.q)
+  const [adding, setAdding] = useState(false)
+  const [toDelete, setToDelete] = useState<TemplateUser | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const ids = useId()
+
+  const load = (changes: Partial<UserListParams>) => void dispatch(fetchUsers({ ...params, ...changes }))
+
+  useEffect(() => {
+    void dispatch(fetchUsers(params))
+    // Load once on arrival with the remembered params; later loads follow the user's changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch])
+
+  useEffect(() => {
+    if (search === params.q) return
+    const timer = setTimeout(() => load({ q: search, page: 1 }), 250)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search])
+
+  const sortBy = (column: TemplateUserSortColumn) =>
+    load({
+      sortColumn: column,
+      sort: params.sortColumn === column && params.sort === 'asc' ? 'desc' : 'asc',
+      page: 1
+    })
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    setDeleting(true)
+    const result = await dispatch(deleteUser(toDelete.id))
+    setDeleting(false)
+    if (deleteUser.fulfilled.match(result)) {
+      toast.success(t('templateUsers.delete.deleted', { name: toDelete.fullName }))
+      setToDelete(null)
+    } else {
+      toast.error(result.payload ?? t('templateUsers.common.failed'))
+    }
+  }
+
+  const filter = (
+    name: 'role' | 'currentPlan' | 'status',
+    values: readonly string[],
+    labelKey: string,
+    optionKey: string
+  ) => (
+    <Col md={4}>
+      <Label for={`${ids}-${name}`}>{t(labelKey)}</Label>
+      <Input
+        id={`${ids}-${name}`}
+        type="select"
+        value={params[name]}
+        onChange={(e) => load({ [name]: e.target.value, page: 1 })}
+      >
+        <option value="">{t(`templateUsers.filters.all.${name}`)}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`${optionKey}.${value}`)}
+          </option>
+        ))}
+      </Input>
+    </Col>
+  )
+
+  return (
+    <Card className="border-0 shadow-sm template-users-table">
+      <CardHeader className="bg-transparent border-bottom py-3">
+        <h2 className="h5 mb-3">{title}</h2>
+        <Row className="g-3">
+          {filter('role', TEMPLATE_USER_ROLES, 'templateUsers.filters.role', 'templateUsers.roles')}
+          {filter('currentPlan', TEMPLATE_USER_PLANS, 'templateUsers.filters.plan', 'templateUsers.plans')}
+          {filter('status', TEMPLATE_USER_STATUSES, 'templateUsers.filters.status', 'templateUsers.statuses')}
+        </Row>
+      </CardHeader>
+      <CardBody className="d-flex flex-wrap align-items-center justify-content-between gap-3 py-3">
+        <div className="d-flex align-items-center gap-2">
+          <Label for={`${ids}-perPage`} className="mb-0 text-nowrap">
+            {t('templateUsers.table.show')}
+          </Label>
+          <Input
+            id={`${ids}-perPage`}
+            type="select"
+            className="w-auto"
+            value={params.perPage}
+            onChange={(e) => load({ perPage: Number(e.target.value), page: 1 })}
+          >
+            {TEMPLATE_USER_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Input>
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Label for={`${ids}-search`} className="visually-hidden">
+            {t('templateUsers.table.searchLabel')}
+          </Label>
+          <Input
+            id={`${ids}-search`}
+            type="search"
+            placeholder={t('templateUsers.table.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="users-search"
+          />
+          <Button
+            color="primary"
+            className="d-inline-flex align-items-center gap-1"
+            onClick={() => setAdding(true)}
+          >
+            <Plus size={16} aria-hidden="true" />
+            {t('templateUsers.add.open')}
+          </Button>
+        </div>
+      </CardBody>
+      {error && (
+        <Alert
+          fade={false}
+          color="danger"
+          className="mx-3 d-flex align-items-center justify-content-between"
+          role="alert"
+        >
+          <span>{error}</span>
+          <Button color="danger" outline size="sm" onClick={() => load({})}>
+            {t('templateUsers.common.retry')}
+          </Button>
+        </Alert>
+      )}
+      <div className="table-responsive position-relative" aria-busy={loading}>
+        <Table hover className="mb-0 align-middle">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map(({ key, label }) => {
+                const active = params.sortColumn === key
+                const Icon = active ? (params.sort === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown
+                return (
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={active ? (params.sort === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 text-reset fw-semibold text-decoration-none text-uppercase small d-inline-flex align-items-center gap-1"
+                      onClick={() => sortBy(key)}
+                    >
+                      {t(label)}
+                      <Icon size={14} aria-hidden="true" className={active ? '' : 'opacity-50'} />
+                    </button>
+                  </th>
+                )
+              })}
+              <th scope="col" className="text-uppercase small">
+                {t('templateUsers.table.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((user) => (
+              <tr key={user.id}>
+                <td>
+                  <div className="d-flex align-items-center gap-2">
+                    <UserAvatar fullName={user.fullName} avatar={user.avatar} />
+                    <div className="min-w-0">
+                      <Link
+                        to={`/apps/user/view/${user.id}`}
+                        className="fw-semibold text-body text-decoration-none user-name-link"
+                      >
+                        {user.fullName}
+                      </Link>
+                      <div className="small text-body-secondary text-truncate">{user.email}</div>
+                    </div>
+                  </div>
+                </td>
+                <td>
+                  <RoleLabel role={user.role} />
+                </td>
+                <td>{t(`templateUsers.plans.${user.currentPlan}`)}</td>
+                <td className="text-nowrap">{user.billing}</td>
+                <td>
+                  <StatusBadge status={user.status} />
+                </td>
+                <td>
+                  <div className="d-flex gap-1">
+                    <Link
+                      to={`/apps/user/view/${user.id}`}
+                      className="btn btn-sm btn-icon btn-outline-secondary"
+                      aria-label={t('templateUsers.table.view', { name: user.fullName })}
+                    >
+                      <Eye size={16} aria-hidden="true" />
+                    </Link>
+                    <Button
+                      size="sm"
+                      color="danger"
+                      outline
+                      className="btn-icon"
+                      aria-label={t('templateUsers.table.delete', { name: user.fullName })}
+                      onClick={() => setToDelete(user)}
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+            {!loading && !error && data.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length + 1} className="text-center text-body-secondary py-5">
+                  {t('templateUsers.table.empty')}
+                </td>
+              </tr>
+            )}
+            {loading && data.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length + 1} className="text-center py-5">
+                  <Spinner size="sm" className="me-2" aria-hidden="true" />
+                  {t('templateUsers.common.loading')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </Table>
+      </div>
+      <PaginationBar
+        page={params.page}
+        perPage={params.perPage}
+        total={total}
+        label={t('templateUsers.pagination.label')}
+        onPage={(page) => load({ page })}
+      />
+      <AddUserModal isOpen={adding} onClose={() => setAdding(false)} />
+      <ConfirmModal
+        isOpen={toDelete !== null}
+        title={t('templateUsers.delete.title')}
+        text={t('templateUsers.delete.text', { name: toDelete?.fullName ?? '' })}
+        confirmLabel={t('templateUsers.delete.confirm')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Card>
+  )
+}

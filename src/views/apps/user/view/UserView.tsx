@@ -1,0 +1,67 @@
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { Alert, Button, Col, Row, Spinner } from 'reactstrap'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { fetchUser, selectSelectedUser, selectUserView } from '../userSlice'
+import { UserInfoCard } from './UserInfoCard'
+import { PlanCard } from './PlanCard'
+import { UserTabs } from './UserTabs'
+import '../user.scss'
+
+/** /apps/user/view/:id: the user card, their plan, and tabs of activity, security, billing, notifications, connections. */
+export default function UserView() {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const id = Number(useParams().id)
+  const user = useAppSelector(selectSelectedUser)
+  const view = useAppSelector(selectUserView)
+  const valid = Number.isInteger(id) && id > 0
+
+  useEffect(() => {
+    if (valid) void dispatch(fetchUser(id))
+  }, [dispatch, id, valid])
+
+  if (!valid || view.status === 'notFound')
+    return (
+      <Alert fade={false} color="danger" role="alert">
+        <h1 className="h5 alert-heading">{t('templateUsers.view.notFoundTitle')}</h1>
+        <p className="mb-2">{t('templateUsers.view.notFound', { id: Number.isFinite(id) ? id : '?' })}</p>
+        <Link to="/apps/user/list" className="alert-link">
+          {t('templateUsers.view.backToList')}
+        </Link>
+      </Alert>
+    )
+  if (view.status === 'failed')
+    return (
+      <Alert
+        fade={false}
+        color="danger"
+        role="alert"
+        className="d-flex align-items-center justify-content-between"
+      >
+        <span>{view.error}</span>
+        <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchUser(id))}>
+          {t('templateUsers.common.retry')}
+        </Button>
+      </Alert>
+    )
+  if (view.status !== 'loaded' || !user || !view.details || user.id !== id)
+    return (
+      <div className="text-center py-5" role="status">
+        <Spinner size="sm" className="me-2" aria-hidden="true" />
+        {t('templateUsers.common.loading')}
+      </div>
+    )
+  return (
+    <Row className="user-view g-3">
+      <Col xl={4} lg={5}>
+        <UserInfoCard user={user} details={view.details} />
+        <PlanCard plan={view.details.plan} />
+      </Col>
+      <Col xl={8} lg={7}>
+        <UserTabs key={user.id} user={user} details={view.details} />
+      </Col>
+    </Row>
+  )
+}

@@ -1,0 +1,314 @@
+// /music/users: the music service's users with keyword, role and status filters kept in the URL.
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
+import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
+import { toast } from 'react-toastify'
+import { USER_ROLES, USER_STATUSES, type AdminUser } from '@/contracts/music'
+import { Can, useAbility } from '@/configs/AbilityContext'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
+import { ListPager } from '@/@core/components/music/ListPager'
+import { TableState } from '@/@core/components/music/TableState'
+import { KeywordField } from '@/@core/components/music/KeywordField'
+import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/music/format'
+import { DEFAULT_USER_PARAMS, deleteUser, fetchUsers, selectUsers } from './usersSlice'
+import type { UserListParams } from './usersApi'
+import { UserAvatar, roleColor, statusColor } from './components/UserBadges'
+import '@/@core/components/music/music.scss'
+
+type RowProps = {
+  user: AdminUser
+  language: string
+  canUpdate: boolean
+  canDelete: boolean
+  onDelete: (u: AdminUser) => void
+}
+
+const UserRow = memo(function UserRow({ user, language, canUpdate, canDelete, onDelete }: RowProps) {
+  const { t } = useTranslation()
+  return (
+    <tr>
+      <td>
+        <div className="d-flex align-items-center gap-2">
+          <UserAvatar name={user.full_name} />
+          <div>
+            <Link to={`/music/users/${user.id}`} className="fw-semibold">
+              {user.full_name}
+            </Link>
+            <div className="small text-body-secondary">@{user.username}</div>
+          </div>
+        </div>
+      </td>
+      <td>{user.email}</td>
+      <td>
+        <span className={pillClass(roleColor(user.role))}>{t(`music.users.roles.${user.role}`)}</span>
+      </td>
+      <td>
+        <span className={pillClass(statusColor(user.status))}>
+          {t(`music.users.statuses.${user.status}`)}
+        </span>
+      </td>
+      <td>{t(`music.users.plans.${user.plan}`)}</td>
+      <td className="text-nowrap">
+        {user.last_active_at ? formatDate(user.last_active_at, language) : t('music.users.view.never')}
+      </td>
+      <td>
+        <div className="d-flex gap-1 justify-content-end">
+          <Link
+            to={`/music/users/${user.id}`}
+            className="btn btn-sm btn-icon btn-outline-secondary"
+            aria-label={t('music.users.actions.view', { name: user.full_name })}
+            title={t('music.users.actions.view', { name: user.full_name })}
+          >
+            <Eye size={14} aria-hidden="true" />
+          </Link>
+          {canUpdate && (
+            <Link
+              to={`/music/users/${user.id}/edit`}
+              className="btn btn-sm btn-icon btn-outline-secondary"
+              aria-label={t('music.users.actions.edit', { name: user.full_name })}
+              title={t('music.users.actions.edit', { name: user.full_name })}
+            >
+              <Pencil size={14} aria-hidden="true" />
+            </Link>
+          )}
+          {canDelete && (
+            <button
+              type="button"
+              className="btn btn-sm btn-icon btn-outline-danger"
+              aria-label={t('music.users.actions.delete', { name: user.full_name })}
+              title={t('music.users.actions.delete', { name: user.full_name })}
+              onClick={() => onDelete(user)}
+            >
+              <Trash2 size={14} aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  )
+})
+
+function paramsFrom(search: URLSearchParams): UserListParams {
+  const role = search.get('role')
+  const status = search.get('status')
+  const page = Number(search.get('page'))
+  const perPage = Number(search.get('per_page'))
+  return {
+    filters: {
+      keyword: search.get('q')?.trim() || undefined,
+      role: (USER_ROLES as readonly string[]).includes(role ?? '') ? (role as AdminUser['role']) : undefined,
+      status: (USER_STATUSES as readonly string[]).includes(status ?? '')
+        ? (status as AdminUser['status'])
+        : undefined
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    per_page: [10, 25, 50, 100].includes(perPage) ? perPage : DEFAULT_USER_PARAMS.per_page
+  }
+}
+
+export default function UserList() {
+  const { t, i18n } = useTranslation()
+  const dispatch = useAppDispatch()
+  const ability = useAbility()
+  const [search, setSearch] = useSearchParams()
+  const key = search.toString()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
+  const params = useMemo(() => paramsFrom(search), [key])
+  const { data, total, loading, error } = useAppSelector(selectUsers)
+  const [keyword, setKeyword] = useState(params.filters.keyword ?? '')
+  const sent = useRef(params.filters.keyword ?? '')
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null)
+
+  const update = useCallback(
+    (change: Record<string, string | number | undefined>, replace = false) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current)
+          for (const [name, value] of Object.entries(change)) {
+            if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name)
+            else next.set(name, String(value))
+          }
+          if (!('page' in change)) next.delete('page')
+          return next
+        },
+        { replace }
+      ),
+    [setSearch]
+  )
+
+  useEffect(() => {
+    const fromUrl = params.filters.keyword ?? ''
+    if (fromUrl !== sent.current) {
+      sent.current = fromUrl
+      setKeyword(fromUrl)
+    }
+  }, [params.filters.keyword])
+
+  useEffect(() => {
+    if (keyword.trim() === sent.current) return
+    const timer = window.setTimeout(() => {
+      sent.current = keyword.trim()
+      update({ q: keyword.trim() }, true)
+    }, KEYWORD_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [keyword, update])
+
+  useEffect(() => {
+    const request = dispatch(fetchUsers(params))
+    return () => request.abort()
+  }, [dispatch, params])
+
+  const onDelete = useCallback((user: AdminUser) => setToDelete(user), [])
+  const canUpdate = ability.can('update', 'User')
+  const canDelete = ability.can('delete', 'User')
+  const active = Boolean(params.filters.keyword || params.filters.role || params.filters.status)
+
+  return (
+    <section aria-labelledby="users-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div>
+          <h1 id="users-title" className="h3 mb-1">
+            {t('music.users.title')}
+          </h1>
+          <p className="text-body-secondary mb-0">{t('music.users.subtitle')}</p>
+        </div>
+        <Can I="create" a="User">
+          <Link to="/music/users/new" className="btn btn-primary">
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            {t('music.users.add')}
+          </Link>
+        </Can>
+      </div>
+      <Card className="mb-3">
+        <CardBody>
+          <Row className="g-3 align-items-end" role="search">
+            <Col md={5}>
+              <KeywordField
+                id="user-keyword"
+                label={t('music.users.filters.keyword')}
+                placeholder={t('music.users.filters.keywordPlaceholder')}
+                value={keyword}
+                onChange={setKeyword}
+              />
+            </Col>
+            <Col md={3}>
+              <Label for="user-role">{t('music.users.filters.role')}</Label>
+              <Input
+                id="user-role"
+                type="select"
+                value={params.filters.role ?? ''}
+                onChange={(e) => update({ role: e.target.value })}
+              >
+                <option value="">{t('music.users.filters.allRoles')}</option>
+                {USER_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`music.users.roles.${role}`)}
+                  </option>
+                ))}
+              </Input>
+            </Col>
+            <Col md={3}>
+              <Label for="user-status">{t('music.users.filters.status')}</Label>
+              <Input
+                id="user-status"
+                type="select"
+                value={params.filters.status ?? ''}
+                onChange={(e) => update({ status: e.target.value })}
+              >
+                <option value="">{t('music.users.filters.allStatuses')}</option>
+                {USER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`music.users.statuses.${status}`)}
+                  </option>
+                ))}
+              </Input>
+            </Col>
+            <Col md={1} className="d-grid">
+              <Button
+                color="secondary"
+                outline
+                disabled={!active && keyword === ''}
+                aria-label={t('music.users.filters.clear')}
+                title={t('music.users.filters.clear')}
+                onClick={() => {
+                  sent.current = ''
+                  setKeyword('')
+                  update({ q: undefined, role: undefined, status: undefined })
+                }}
+              >
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </Col>
+          </Row>
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader className="bg-transparent">
+          <h2 className="h6 mb-0">{t('music.users.count', { count: total })}</h2>
+        </CardHeader>
+        <div className="table-responsive" aria-busy={loading}>
+          <Table hover className="mb-0 align-middle music-table">
+            <caption className="visually-hidden">{t('music.users.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('music.users.columns.user')}</th>
+                <th scope="col">{t('music.users.columns.email')}</th>
+                <th scope="col">{t('music.users.columns.role')}</th>
+                <th scope="col">{t('music.users.columns.status')}</th>
+                <th scope="col">{t('music.users.columns.plan')}</th>
+                <th scope="col">{t('music.users.columns.lastActive')}</th>
+                <th scope="col" className="text-end">
+                  {t('music.common.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
+              <TableState
+                colSpan={7}
+                loading={loading}
+                error={error}
+                empty={data.length === 0}
+                emptyText={t('music.users.empty')}
+                onRetry={() => void dispatch(fetchUsers(params))}
+              />
+              {!error &&
+                data.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    language={i18n.language}
+                    canUpdate={canUpdate}
+                    canDelete={canDelete}
+                    onDelete={onDelete}
+                  />
+                ))}
+            </tbody>
+          </Table>
+        </div>
+        <ListPager
+          idPrefix="users"
+          page={params.page}
+          perPage={params.per_page}
+          total={total}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(per_page) => update({ per_page })}
+        />
+      </Card>
+      <ConfirmModal
+        isOpen={toDelete !== null}
+        title={t('music.users.delete.title')}
+        body={t('music.users.delete.body', { name: toDelete?.full_name ?? '' })}
+        confirmLabel={t('music.users.delete.confirm')}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return
+          await dispatch(deleteUser(toDelete.id)).unwrap()
+          toast.success(t('music.users.delete.done', { name: toDelete.full_name }))
+        }}
+      />
+    </section>
+  )
+}

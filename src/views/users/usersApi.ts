@@ -1,0 +1,32 @@
+// The music service's user calls (DESIGN.md §4: /admin/v2/users CRUD) on the one HTTP client.
+import { http } from '@/auth/http'
+import { MUSIC_PATHS, type AdminUser, type One, type Page, type UserInput } from '@/contracts/music'
+
+export type UserFilters = { keyword?: string; role?: AdminUser['role']; status?: AdminUser['status'] }
+export type UserListParams = { filters: UserFilters; page: number; per_page: number }
+
+export async function fetchUserPage(params: UserListParams, signal?: AbortSignal): Promise<Page<AdminUser>> {
+  const filters = Object.fromEntries(Object.entries(params.filters).filter(([, v]) => v))
+  const response = await http.get<Page<AdminUser>>(MUSIC_PATHS.users, {
+    params: { filters: JSON.stringify(filters), page: params.page, per_page: params.per_page },
+    signal
+  })
+  return response.data
+}
+
+export async function fetchUserById(id: number, signal?: AbortSignal): Promise<AdminUser> {
+  const response = await http.get<One<AdminUser>>(`${MUSIC_PATHS.users}/${id}`, { signal })
+  return response.data.data
+}
+
+export async function saveUser(id: number | undefined, input: UserInput): Promise<AdminUser> {
+  const response =
+    id === undefined
+      ? await http.post<One<AdminUser>>(MUSIC_PATHS.users, input)
+      : await http.put<One<AdminUser>>(`${MUSIC_PATHS.users}/${id}`, input)
+  return response.data.data
+}
+
+export async function deleteUserById(id: number): Promise<void> {
+  await http.delete(`${MUSIC_PATHS.users}/${id}`)
+}

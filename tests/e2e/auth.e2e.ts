@@ -1,0 +1,334 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { describeProblems, launchBrowser, newContext, watchPage } from './support/browser'
+import { DEMO_URL, SERVER_ACCOUNTS, SERVER_DIST, SERVER_PORT, SERVER_URL } from './support/config'
+import { DEMO_CREDENTIALS, demoContext, serverContext, signIn } from './support/session'
+
+const SHOTS = '/tmp/shots'
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+describe('sign-in (demo build)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('signs the demo administrator in with one click on the prefilled form', async () => {
+    const context = await newContext(browser, DEMO_URL)
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/login')
+    await expect
+      .poll(() => page.getByLabel('Email', { exact: true }).inputValue())
+      .toBe(DEMO_CREDENTIALS.admin.email)
+    await page.screenshot({ path: `${SHOTS}/h3-login-light.png` })
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Account menu for Demo Admin' }).waitFor()
+    expect(pathOf(page)).not.toBe('/login')
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('shows the server message for a wrong password and stays on /login', async () => {
+    const context = await newContext(browser, DEMO_URL)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Email or Password is Invalid')
+    expect(pathOf(page)).toBe('/login')
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
+    await context.close()
+  })
+
+  it('sends a visitor to /login and back to the page first asked for after signing in', async () => {
+    const context = await newContext(browser, DEMO_URL)
+    const page = await context.newPage()
+    await page.goto('/access-control')
+    await page.waitForURL('**/login?returnTo=%2Faccess-control')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/access-control')
+    await page.getByRole('heading', { name: 'Access control' }).waitFor()
+    await context.close()
+  })
+
+  it('a client without the ability is sent to not-authorized, and sees only what it may', async () => {
+    const context = await demoContext(browser, 'client')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/')
+    await page.waitForURL('**/access-control')
+    await page.getByRole('heading', { name: 'Access control' }).waitFor()
+    expect(
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tracks' }).count()
+    ).toBe(0)
+    await page.screenshot({ path: `${SHOTS}/h3-access-control-client.png`, fullPage: true })
+    await page.goto('/music/tracks')
+    await page.waitForURL('**/misc/not-authorized')
+    await page.getByRole('heading', { name: 'You are not authorized' }).waitFor()
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('logs out from the user menu: tokens and user data are gone and guarded pages ask to sign in again', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    await page.goto('/access-control')
+    await page.getByRole('button', { name: 'Account menu for Demo Admin' }).click()
+    await page.screenshot({ path: `${SHOTS}/h3-user-menu.png` })
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    const stored = await page.evaluate(() =>
+      ['accessToken', 'refreshToken', 'userData'].map((k) => localStorage.getItem(k))
+    )
+    expect(stored).toEqual([null, null, null])
+    await page.goto('/access-control')
+    await page.waitForURL('**/login?returnTo=%2Faccess-control')
+    await context.close()
+  })
+
+  it('signIn() signs the client in through the real form', async () => {
+    const context = await newContext(browser, DEMO_URL)
+    const page = await context.newPage()
+    await signIn(page, { mode: 'demo', ...DEMO_CREDENTIALS.client })
+    await page.getByRole('button', { name: 'Account menu for Demo Client' }).waitFor()
+    await context.close()
+  })
+
+  it('renders the sign-in screens in dark skin and right-to-left', async () => {
+    const context = await newContext(browser, DEMO_URL)
+    await context.addInitScript(() => localStorage.setItem('skin', 'dark'))
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/register')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await page.getByText('Enter your email address').waitFor()
+    await page.screenshot({ path: `${SHOTS}/h3-register-dark.png` })
+    await page.goto('/pages/login-basic')
+    await page.getByText('Template page').waitFor()
+    await page.screenshot({ path: `${SHOTS}/h3-login-basic-dark.png` })
+    await page.goto('/pages/two-steps-cover')
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor()
+    await page.screenshot({ path: `${SHOTS}/h3-two-steps-cover-dark.png` })
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+
+    const rtl = await newContext(browser, DEMO_URL)
+    await rtl.addInitScript(() => localStorage.setItem('language', 'ar'))
+    const rtlPage = await rtl.newPage()
+    await rtlPage.goto('/login')
+    await rtlPage.getByRole('button', { name: 'تسجيل الدخول' }).waitFor()
+    expect(await rtlPage.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await rtlPage.screenshot({ path: `${SHOTS}/h3-login-rtl.png` })
+    await rtl.close()
+  })
+})
+
+async function isUp(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/health`)).ok
+  } catch {
+    return false
+  }
+}
+
+/** 401s are part of the token flow and 400 is the wrong-password answer; anything else still counts. */
+const tokenFlowStatus = (url: string, status: number) =>
+  status === 401 || (status === 400 && url.endsWith('/jwt/login'))
+
+describe('sign-in (server build, API server)', () => {
+  let browser: Browser
+  let serverUp = false
+  beforeAll(async () => {
+    // Only against the server this run started (a server build must exist for it), not a stray one on the port.
+    serverUp = existsSync(`${SERVER_DIST}/index.html`) && (await isUp(SERVER_URL))
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('signs the administrator in and out', async ({ skip }) => {
+    if (!serverUp) skip()
+    const context = await newContext(browser, SERVER_URL)
+    const page = await context.newPage()
+    const problems = watchPage(page, { allowStatus: tokenFlowStatus })
+    await signIn(page, { mode: 'server', ...SERVER_ACCOUNTS.admin })
+    await page.getByRole('button', { name: /^Account menu for / }).click()
+    const logout = page.waitForResponse((r) => r.url().endsWith('/jwt/logout'))
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    expect((await logout).status()).toBe(200)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it("shows the server's message for a wrong password", async ({ skip }) => {
+    if (!serverUp) skip()
+    const context = await newContext(browser, SERVER_URL)
+    const page = await context.newPage()
+    await page.goto('/login')
+    // Server mode has no demo credentials to prefill.
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('')
+    await page.getByLabel('Email', { exact: true }).fill(SERVER_ACCOUNTS.admin.email)
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Email or Password is Invalid')
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await context.close()
+  })
+
+  it('sends a viewer away from a page it may not open', async ({ skip }) => {
+    if (!serverUp) skip()
+    const context = await serverContext(browser, SERVER_ACCOUNTS.viewer)
+    const page = await context.newPage()
+    await page.goto('/music/tracks/new')
+    await page.waitForURL('**/misc/not-authorized')
+    await page.getByRole('heading', { name: 'You are not authorized' }).waitFor()
+    await context.close()
+  })
+
+  it('says plainly that registration is off when the server does not allow it', async ({ skip }) => {
+    if (!serverUp) skip()
+    const context = await newContext(browser, SERVER_URL)
+    const page = await context.newPage()
+    await page.goto('/register')
+    await page.getByLabel('Username').fill('newcomer')
+    await page.getByLabel('Email', { exact: true }).fill('newcomer@vibeline.test')
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-1')
+    await page.getByLabel('I agree to the privacy policy and terms').check()
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await page.getByText('Registration is turned off on this server.', { exact: false }).waitFor()
+    await context.close()
+  })
+
+  it('ends the session when the refresh is refused: one toast, back to /login, and back again after signing in', async ({
+    skip
+  }) => {
+    if (!serverUp) skip()
+    const context = await newContext(browser, SERVER_URL)
+    const page = await context.newPage()
+    await signIn(page, { mode: 'server', ...SERVER_ACCOUNTS.admin, returnTo: '/access-control' })
+    await page.waitForURL('**/access-control')
+    // Both tokens become worthless, as after a server-side revocation.
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'revoked-access-token')
+      localStorage.setItem('refreshToken', 'revoked-refresh-token')
+    })
+    const refresh = page.waitForResponse((r) => r.url().endsWith('/jwt/refresh-token'))
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Playlists' }).click()
+    expect((await refresh).status()).toBe(401)
+    await page.waitForURL('**/login?returnTo=%2Fmusic%2Fplaylists')
+    await page.getByText('Your session has ended. Please sign in again.').waitFor()
+    expect(await page.getByText('Your session has ended. Please sign in again.').count()).toBe(1)
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')])
+    ).toEqual([null, null])
+    await page.screenshot({ path: `${SHOTS}/h3-session-ended.png` })
+    await page.getByLabel('Email', { exact: true }).fill(SERVER_ACCOUNTS.admin.email)
+    await page.getByLabel('Password', { exact: true }).fill(SERVER_ACCOUNTS.admin.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/music/playlists')
+    await context.close()
+  })
+
+  describe('with a 3-second access token', () => {
+    const port = SERVER_PORT + 17
+    const url = `http://127.0.0.1:${port}`
+    let dataDir: string | undefined
+    let server: ChildProcess | undefined
+
+    beforeAll(async () => {
+      if (!serverUp) return
+      dataDir = mkdtempSync(join(tmpdir(), 'vibeline-e2e-ttl-'))
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: SERVER_ACCOUNTS.admin.email,
+        ADMIN_PASSWORD: SERVER_ACCOUNTS.admin.password
+      }
+      const tsx = 'node_modules/tsx/dist/cli.mjs'
+      const seeded = spawnSync(process.execPath, [tsx, 'server/seed-cli.ts', '--small'], {
+        env,
+        stdio: 'ignore'
+      })
+      if (seeded.status !== 0) throw new Error('Seeding the short-token API server failed')
+      server = spawn(process.execPath, [tsx, 'server/start.ts'], {
+        env: {
+          ...env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          STATIC_DIR: SERVER_DIST,
+          SKIP_BUILD: '1',
+          SEED: '0',
+          LOG_LEVEL: 'warn',
+          LOGIN_RATE_MAX: '10000',
+          ACCESS_TOKEN_TTL: '3'
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true
+      })
+      const deadline = Date.now() + 60_000
+      while (!(await isUp(url))) {
+        if (Date.now() > deadline) throw new Error(`${url} did not start`)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    })
+
+    afterAll(async () => {
+      if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('keeps working across an expired access token without the user noticing', async ({ skip }) => {
+      if (!serverUp) skip()
+      const context = await newContext(browser, url)
+      const page = await context.newPage()
+      const problems = watchPage(page, { allowStatus: tokenFlowStatus })
+      const refreshes: number[] = []
+      page.on('response', (r) => {
+        if (r.url().endsWith('/jwt/refresh-token')) refreshes.push(r.status())
+      })
+      await signIn(page, {
+        mode: 'server',
+        baseUrl: url,
+        ...SERVER_ACCOUNTS.admin,
+        returnTo: '/music/tracks'
+      })
+      await page.waitForURL('**/music/tracks')
+      await page.waitForLoadState('networkidle')
+      const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'))
+
+      await page.waitForTimeout(4_000)
+      const playlists = page.waitForResponse(
+        (r) => r.url().includes('/admin/v2/playlists') && r.status() === 200
+      )
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Playlists' })
+        .click()
+      await playlists
+
+      expect(new URL(page.url()).pathname).toBe('/music/playlists')
+      expect(refreshes).toEqual([200])
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(firstToken)
+      expect(await page.getByText('Your session has ended.', { exact: false }).count()).toBe(0)
+      // Chromium logs every 4xx answer to the console; the expected 401 of the expired token is not a fault.
+      problems.consoleErrors = problems.consoleErrors.filter((e) => !e.includes('status of 401'))
+      expect(describeProblems(problems)).toEqual([])
+      await page.screenshot({ path: `${SHOTS}/h3-server-after-refresh.png` })
+      await context.close()
+    })
+  })
+})

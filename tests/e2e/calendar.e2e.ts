@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { axeProblems, type AxeContext } from './support/axe'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext } from './support/session'
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+// The navbar's own controls belong to the layout (checked by the route crawl); here only this area's markup and the
+// navbar cart are checked.
+const AXE_CONTEXT: AxeContext = { include: [['#main-content'], ['.navbar-cart']] }
+
+describe('calendar (demo build)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('adds an event that then shows in the month view', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/apps/calendar')
+    await page.locator('.fc-event').first().waitFor()
+    expect(
+      await page.locator('.fc-daygrid-event-harness .fc-event, .fc-daygrid-more-link').count()
+    ).toBeGreaterThan(5)
+
+    await page.getByRole('button', { name: 'Add event' }).click()
+    const panel = page.getByRole('dialog', { name: 'Add event' })
+    await panel.getByLabel('Title').fill('Release party')
+    await panel.getByRole('button', { name: 'Add', exact: true }).click()
+    await panel.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'List' }).click()
+    await page.getByText('Release party').waitFor()
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('moves an event by dragging it to another day, and saves the move', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/apps/calendar')
+    const event = page.locator('.fc-daygrid-event', { hasText: 'Yoga class' })
+    await event.waitFor()
+    const from = await event.boundingBox()
+    const target = await page
+      .locator('td.fc-daygrid-day')
+      .filter({ has: page.locator('a.fc-daygrid-day-number', { hasText: /^20$/ }) })
+      .first()
+      .boundingBox()
+    if (!from || !target) throw new Error('calendar cells not laid out')
+    await page.mouse.move(from.x + 10, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 5 })
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 })
+    await page.mouse.up()
+    await page.getByText('Event updated.').waitFor()
+    await page.locator('.fc-listMonth-button').click()
+    const day = page.locator('.fc-list-day', { hasText: /20/ }).first()
+    await day.waitFor()
+    const row = page.locator('.fc-list-event', { hasText: 'Yoga class' })
+    // The list shows the event under the 20th: the day header right before it.
+    const header = await row.evaluate((el) => {
+      let prev = el.previousElementSibling
+      while (prev && !prev.classList.contains('fc-list-day')) prev = prev.previousElementSibling
+      return prev?.getAttribute('data-date') ?? ''
+    })
+    expect(header.endsWith('-20')).toBe(true)
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  const variants: { name: string; storage: Record<string, string> }[] = [
+    { name: 'light', storage: {} },
+    { name: 'dark', storage: { skin: 'dark' } },
+    { name: 'rtl', storage: { language: 'ar' } }
+  ]
+  for (const variant of variants) {
+    it(`has no serious accessibility violations in the ${variant.name} variant, in month and list views`, async () => {
+      const context = await demoContext(browser, 'admin')
+      await context.addInitScript((entries: Record<string, string>) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+      }, variant.storage)
+      const page = await context.newPage()
+      const problems = watchPage(page)
+      await page.goto('/apps/calendar')
+      await page.locator('.fc-event').first().waitFor()
+      if (variant.name === 'rtl') expect(await page.locator('.fc-direction-rtl').count()).toBe(1)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-${variant.name}.png`, fullPage: true })
+      expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
+      await page.locator('.fc-listMonth-button').click()
+      await page.locator('.fc-list-event').first().waitFor()
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-${variant.name}-list.png` })
+      expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
+      await page.locator('.fc-timeGridWeek-button').click()
+      await page.locator('.fc-timegrid').waitFor()
+      expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
+      expect(describeProblems(problems)).toEqual([])
+      await context.close()
+    })
+  }
+})

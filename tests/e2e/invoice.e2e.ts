@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { axeProblems } from './support/axe'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext } from './support/session'
+import { waitForSettledPage } from './support/settle'
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  if (!SHOTS) return
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
+}
+
+describe('invoices (demo build)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('adds an invoice with two items and lands on its preview', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/apps/invoice/list')
+    await waitForSettledPage(page)
+    const table = page.getByRole('table')
+    await table.getByRole('row').nth(10).waitFor()
+    expect(await page.getByText('Showing 1 to 10 of 36 entries').isVisible()).toBe(true)
+    expect(await axeProblems(page)).toEqual([])
+    await shoot(page, 'invoice-list')
+
+    await page.getByRole('link', { name: 'Create invoice' }).click()
+    await page.getByRole('heading', { name: 'New invoice' }).waitFor()
+    const picker = page.getByRole('combobox', { name: 'Client' })
+    await picker.locator('option').nth(5).waitFor({ state: 'attached' })
+    expect(await picker.locator('option').count()).toBe(6)
+    await picker.selectOption({ index: 2 })
+    await page.getByLabel('Service').fill('Mastering Package')
+    await page.getByLabel('Item', { exact: true }).fill('Mastering')
+    await page.getByLabel('Cost').fill('150')
+    await page.getByLabel('Qty').fill('2')
+    await page.getByRole('button', { name: 'Add item' }).click()
+    await page.getByLabel('Item', { exact: true }).nth(1).fill('Cover artwork')
+    await page.getByLabel('Cost').nth(1).fill('80')
+    await page.getByLabel('Discount (%)').fill('10')
+    // (300 + 80) − 10% = 342
+    expect(await page.getByTestId('invoice-total').textContent()).toBe('$342.00')
+    expect(await axeProblems(page)).toEqual([])
+    await shoot(page, 'invoice-add', true)
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    await page.waitForURL('**/apps/invoice/preview/5023')
+    await page.getByRole('heading', { name: 'Invoice #5023' }).waitFor()
+    expect(await page.getByText('Invoice #5023 created.').isVisible()).toBe(true)
+    expect(await page.getByText('Cover artwork').isVisible()).toBe(true)
+    expect(await axeProblems(page)).toEqual([])
+    await shoot(page, 'invoice-preview', true)
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.locator('.main-menu').isVisible()).toBe(false)
+    expect(await page.locator('.header-navbar').isVisible()).toBe(false)
+    expect(await page.getByRole('heading', { name: 'Invoice #5023' }).isVisible()).toBe(true)
+    await shoot(page, 'invoice-print', true)
+    await page.emulateMedia({ media: 'screen' })
+
+    await page.getByRole('link', { name: 'Back to invoices' }).click()
+    await page.getByText('Showing 1 to 10 of 37 entries').waitFor()
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('deletes an invoice after confirming', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/apps/invoice/list')
+    await waitForSettledPage(page)
+    await page.getByRole('button', { name: 'Delete invoice 5022' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this invoice?' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Showing 1 to 10 of 35 entries').waitFor()
+    expect(await page.getByRole('link', { name: '#5022' }).count()).toBe(0)
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the list usable on a phone', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 390, height: 844 })
+    const problems = watchPage(page)
+    await page.goto('/apps/invoice/list')
+    await waitForSettledPage(page)
+    await page.getByRole('searchbox', { name: 'Search invoices' }).fill('5001')
+    await page.getByText('Showing 1 to 1 of 1 entries').waitFor()
+    await shoot(page, 'invoice-phone-list')
+    expect(await axeProblems(page)).toEqual([])
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  for (const variant of [
+    { name: 'dark', storage: { skin: 'dark' } as Record<string, string> },
+    { name: 'rtl', storage: { language: 'ar' } as Record<string, string> }
+  ]) {
+    it(`renders list and preview without problems in the ${variant.name} variant`, async () => {
+      const context = await demoContext(browser, 'admin')
+      await context.addInitScript((entries: Record<string, string>) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+      }, variant.storage)
+      const page = await context.newPage()
+      const problems = watchPage(page)
+      for (const path of ['/apps/invoice/list', '/apps/invoice/preview/4990', '/apps/invoice/edit/4990']) {
+        await page.goto(path)
+        await waitForSettledPage(page)
+        expect(await axeProblems(page)).toEqual([])
+        await shoot(page, `invoice-${path.split('/')[3]}-${variant.name}`)
+      }
+      expect(describeProblems(problems)).toEqual([])
+      await context.close()
+    })
+  }
+})

@@ -1,0 +1,159 @@
+// The application shell in Chromium: boot, menu, skin, language and direction, layout switch.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { routeTable } from '@/router/routes'
+import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
+import { demoContext } from './support/session'
+import { waitForSettledPage } from './support/settle'
+
+// A page in the main layout that needs no parameter (whichever screen areas exist).
+const mainPage = routeTable.find((r) => r.meta.layout === 'main' && !r.path.includes(':') && !r.crawlSkip)!
+
+describe('application shell (demo build, signed-in admin)', () => {
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  let problems: PageProblems
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  afterEach(async () => {
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  async function open(url: string, viewport?: { width: number; height: number }) {
+    context = await demoContext(browser, 'admin')
+    page = await context.newPage()
+    if (viewport) await page.setViewportSize(viewport)
+    problems = watchPage(page)
+    await page.goto(url)
+    await waitForSettledPage(page)
+  }
+
+  it('boots: the loading screen shows while the app loads, then gives way to the layout', async () => {
+    context = await demoContext(browser, 'admin')
+    page = await context.newPage()
+    problems = watchPage(page)
+    // Hold the translations back a little so the loading screen is sure to be seen.
+    await page.route('**/locales/*.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await page.goto(mainPage.path)
+    await page.locator('.vibeline-loading-screen').waitFor({ state: 'visible' })
+    await waitForSettledPage(page)
+    expect(await page.locator('.vibeline-loading-screen').count()).toBe(0)
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true)
+    expect(await page.title()).toBe('Vibeline Admin')
+  })
+
+  it('collapses the side menu to icons and expands it again', async () => {
+    await open(mainPage.path)
+    const menu = page.locator('.main-menu')
+    expect((await menu.boundingBox())!.width).toBe(260)
+    await page.getByRole('button', { name: 'Collapse menu' }).click()
+    await page.mouse.move(900, 500)
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBe(80)
+    expect(await page.locator('.main-menu .menu-title').first().isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Expand menu' }).click()
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBe(260)
+  })
+
+  it('opens a menu group and marks the current page', async () => {
+    await open(mainPage.path)
+    const group = page.locator('.main-menu button[aria-expanded]').first()
+    await group.click()
+    expect(await group.getAttribute('aria-expanded')).toBe('true')
+    expect(await page.locator('.main-menu .nav-link.active').count()).toBeGreaterThan(0)
+  })
+
+  it('toggles the skin, and the choice survives a reload', async () => {
+    await open(mainPage.path)
+    expect(await page.evaluate(() => document.body.className)).toContain('light-layout')
+    await page.getByRole('button', { name: 'Switch to dark skin' }).click()
+    expect(await page.evaluate(() => document.body.className)).toContain('dark-layout')
+    expect(await page.getAttribute('html', 'data-bs-theme')).toBe('dark')
+    await page.reload()
+    await waitForSettledPage(page)
+    expect(await page.evaluate(() => document.body.className)).toContain('dark-layout')
+    await page.getByRole('button', { name: 'Switch to light skin' }).click()
+    expect(await page.evaluate(() => document.body.className)).toContain('light-layout')
+  })
+
+  it('switches to Arabic: the page turns right to left and stays so after a reload', async () => {
+    await open(mainPage.path)
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    await page.getByRole('menuitem', { name: 'العربية' }).click()
+    await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).waitFor()
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl')
+    expect(await page.getAttribute('html', 'lang')).toBe('ar')
+    // The side menu now sits on the right.
+    const box = (await page.locator('.main-menu').boundingBox())!
+    expect(box.x + box.width).toBeGreaterThan(1300)
+    await page.reload()
+    await waitForSettledPage(page)
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl')
+    await page.getByRole('button', { name: 'اللغة: العربية' }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr')
+  })
+
+  it('switches between the vertical and horizontal layouts from the customizer', async () => {
+    await open(`${mainPage.path}?customizer=1`)
+    await page.getByRole('button', { name: 'Open the layout customizer' }).click()
+    const panel = page.getByRole('dialog', { name: 'Theme customizer' })
+    await panel.getByRole('radio', { name: 'Horizontal' }).check()
+    await page.locator('.horizontal-layout').waitFor()
+    await panel.getByRole('button', { name: 'Close the customizer' }).click()
+    expect(await page.locator('.main-menu').isVisible()).toBe(false)
+    const topMenu = page.locator('.horizontal-menu-wrapper')
+    expect(await topMenu.isVisible()).toBe(true)
+    const section = topMenu.getByRole('button').first()
+    await section.click()
+    expect(await section.getAttribute('aria-expanded')).toBe('true')
+    expect(await topMenu.locator('.dropdown-menu.show').isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Open the layout customizer' }).click()
+    await panel.getByRole('radio', { name: 'Vertical' }).check()
+    await page.locator('.main-menu').waitFor({ state: 'visible' })
+    expect(await page.locator('.horizontal-layout').count()).toBe(0)
+  })
+
+  it('offers a scroll-to-top button once the page is scrolled down', async () => {
+    await open(mainPage.path, { width: 1366, height: 360 })
+    const button = page.getByRole('button', { name: 'Scroll to top' })
+    expect(await button.count()).toBe(0)
+    // Make sure the page is long enough to scroll, whatever screen it is.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div')
+      spacer.style.height = '2000px'
+      document.getElementById('main-content')!.append(spacer)
+    })
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => button.count()).toBe(0)
+  })
+
+  it('on a narrow screen opens the menu as an overlay and closes it after navigating', async () => {
+    await open(mainPage.path, { width: 420, height: 800 })
+    const menu = page.locator('.main-menu')
+    expect((await menu.boundingBox())!.x).toBeLessThan(0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect.poll(async () => (await menu.boundingBox())!.x).toBe(0)
+    await page.getByRole('button', { name: 'Close menu' }).first().click()
+    await expect.poll(async () => (await menu.boundingBox())!.x).toBeLessThan(0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect.poll(async () => (await menu.boundingBox())!.x).toBe(0)
+    const before = page.url()
+    await menu.locator('a.nav-link:not(.active)').first().click()
+    await expect.poll(() => page.url()).not.toBe(before)
+    await expect.poll(async () => (await menu.boundingBox())!.x).toBeLessThan(0)
+  })
+})

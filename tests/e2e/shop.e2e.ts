@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { axeProblems, type AxeContext } from './support/axe'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext } from './support/session'
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+// The navbar's own controls belong to the layout (checked by the route crawl); here only this area's markup and the
+// navbar cart are checked.
+const AXE_CONTEXT: AxeContext = { include: [['#main-content'], ['.navbar-cart']] }
+
+describe('shop (demo build)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('adds a product to the cart, the navbar count follows, and the checkout places the order', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/apps/ecommerce/shop')
+    await page.getByText('Results: 27').waitFor()
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor()
+
+    const card = page.locator('.product-card', {
+      has: page.getByRole('heading', { name: 'Portable Bluetooth Speaker' })
+    })
+    await card.getByRole('button', { name: 'Add to cart' }).click()
+    await card.getByRole('link', { name: 'View in cart' }).waitFor()
+    await page.getByRole('button', { name: 'Cart, 1 items' }).waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-light.png`, fullPage: true })
+
+    await card.getByRole('link', { name: 'View in cart' }).click()
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor()
+    await page
+      .getByRole('list', { name: 'Items in your cart' })
+      .getByText('Portable Bluetooth Speaker')
+      .waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-cart.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Place order' }).click()
+
+    await page.getByRole('button', { name: 'Deliver here' }).click()
+    await page.getByText('Enter the full name.').waitFor()
+    await page.getByLabel('Full name').fill('Ada Lovelace')
+    await page.getByLabel('Phone number').fill('+44 20 7946 0958')
+    await page.getByLabel('Street and house number').fill('12 Analytical Row')
+    await page.getByLabel('City').fill('London')
+    await page.getByLabel('Postcode').fill('EC1A 1BB')
+    await page.getByRole('button', { name: 'Deliver here' }).click()
+
+    await page.getByLabel('Name on card').fill('Ada Lovelace')
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await page.getByLabel('CVV').fill('123')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-payment.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Pay and place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor()
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'))
+    expect(stored.extras.eCommerceCartItemsCount).toBe(0)
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('answers an unknown product with a friendly not-found page', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    await page.goto('/apps/ecommerce/product-detail/no-such-product')
+    await page.getByRole('heading', { name: 'Product not found' }).waitFor()
+    await context.close()
+  })
+
+  const variants: { name: string; storage: Record<string, string> }[] = [
+    { name: 'light', storage: {} },
+    { name: 'dark', storage: { skin: 'dark' } },
+    { name: 'rtl', storage: { language: 'ar' } }
+  ]
+  for (const variant of variants) {
+    it(`has no serious accessibility violations on the shop screens (${variant.name})`, async () => {
+      const context = await demoContext(browser, 'admin')
+      await context.addInitScript((entries: Record<string, string>) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+      }, variant.storage)
+      const page = await context.newPage()
+      const problems = watchPage(page)
+      const screens = [
+        { path: '/apps/ecommerce/shop', ready: '.product-card' },
+        { path: '/apps/ecommerce/product-detail/studio-monitor-headphones-1', ready: '[role="radiogroup"]' },
+        { path: '/apps/ecommerce/wishlist', ready: '.product-card' },
+        { path: '/apps/ecommerce/checkout', ready: '.checkout-steps' }
+      ]
+      for (const s of screens) {
+        await page.goto(s.path)
+        await page.locator(s.ready).first().waitFor()
+        await page.waitForTimeout(300)
+        const name = s.path.split('/')[3]
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/shop-${name}-${variant.name}.png`, fullPage: true })
+        expect(await axeProblems(page, AXE_CONTEXT), s.path).toEqual([])
+      }
+      expect(describeProblems(problems)).toEqual([])
+      await context.close()
+    })
+  }
+})

@@ -1,0 +1,54 @@
+// Runs axe-core inside the page (its source injected as a script: @axe-core/playwright needs a newer Node).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const require = createRequire(import.meta.url)
+let axeSource: string | undefined
+
+export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] }
+
+/** What axe looks at: the whole document, or an axe context such as { exclude: [['.header-navbar']] }. */
+export type AxeContext = { include?: string[][]; exclude?: string[][] }
+
+/** The serious and critical accessibility violations on the page as it is now. */
+export async function seriousViolations(page: Page, context?: AxeContext): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async (context) => {
+    type Result = {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[]
+    }
+    const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<Result> } }).axe
+    const result = await axe.run(context ?? document, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' '))
+      }))
+  }, context ?? null)
+}
+
+/** The shared navbar is left to the shell tests and the route crawl; app specs check their own content. */
+export const WITHOUT_NAVBAR: AxeContext = { exclude: [['.header-navbar']] }
+
+/** Violations as readable lines, once the router's fade-in and other transitions have finished. */
+export async function axeProblems(page: Page, context: AxeContext = WITHOUT_NAVBAR): Promise<string[]> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.Toastify'))
+        .every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 }
+  )
+  return describeViolations(await seriousViolations(page, context))
+}
+
+export function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.map((v) => `axe ${v.impact} ${v.id}: ${v.help} — ${v.targets.join(' | ')}`)
+}

@@ -1,0 +1,64 @@
+// Launches Debian's Chromium through playwright-core and records everything that should fail a test.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM_PATH } from './config'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--autoplay-policy=no-user-gesture-required'
+]
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+}
+
+export type PageProblems = { consoleErrors: string[]; pageErrors: string[]; failedRequests: string[] }
+
+/** Collects console errors, uncaught exceptions and failed requests (4xx/5xx, network errors) of a page. */
+export function watchPage(
+  page: Page,
+  options: { allowStatus?: (url: string, status: number) => boolean } = {}
+): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] }
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.pageErrors.push(String(error)))
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? ''
+    // A navigation that replaces a page aborts its pending requests; that is not a failure of the app.
+    if (reason.includes('ERR_ABORTED')) return
+    problems.failedRequests.push(`${request.method()} ${request.url()} ${reason}`)
+  })
+  page.on('response', (response) => {
+    const status = response.status()
+    if (status >= 400 && !options.allowStatus?.(response.url(), status)) {
+      problems.failedRequests.push(`${response.request().method()} ${response.url()} ${status}`)
+    }
+  })
+  return problems
+}
+
+export function describeProblems(problems: PageProblems): string[] {
+  return [
+    ...problems.consoleErrors.map((e) => `console: ${e}`),
+    ...problems.pageErrors.map((e) => `exception: ${e}`),
+    ...problems.failedRequests.map((e) => `request: ${e}`)
+  ]
+}
+
+export type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState']
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  storageState?: StorageState
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, storageState, viewport: { width: 1366, height: 900 } })
+}

@@ -1,0 +1,119 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  DEMO_DIST,
+  DEMO_PORT,
+  DEMO_URL,
+  SERVER_ACCOUNTS,
+  SERVER_DIST,
+  SERVER_PORT,
+  SERVER_URL
+} from './config'
+
+const children: ChildProcess[] = []
+let serverDataDir: string | undefined
+
+async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  // Own process group, so teardown stops the server and everything it started.
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true
+  })
+  children.push(child)
+  return child
+}
+
+export async function setup(): Promise<void> {
+  if (!existsSync(`${DEMO_DIST}/index.html`))
+    throw new Error(`No demo build in ${DEMO_DIST}: run npm run build first`)
+  start(process.execPath, [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--mode',
+    'demo',
+    '--outDir',
+    DEMO_DIST,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(DEMO_PORT),
+    '--strictPort'
+  ])
+  await waitForUrl(DEMO_URL)
+  await startApiServer()
+}
+
+/**
+ * The API server on SERVER_PORT, serving the server-mode build, on a fresh data folder with a small deterministic
+ * catalogue and one account per role (SERVER_ACCOUNTS). Without a server build it is skipped outside CI.
+ */
+async function startApiServer(): Promise<void> {
+  if (!existsSync(`${SERVER_DIST}/index.html`)) {
+    if (process.env.CI) throw new Error(`No server-mode build in ${SERVER_DIST}: run npm run build first`)
+    console.warn(`No server-mode build in ${SERVER_DIST}: the API server is not started for this run.`)
+    return
+  }
+  serverDataDir = mkdtempSync(join(tmpdir(), 'vibeline-e2e-'))
+  const env = {
+    ...process.env,
+    DATA_DIR: serverDataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: SERVER_ACCOUNTS.admin.email,
+    ADMIN_PASSWORD: SERVER_ACCOUNTS.admin.password
+  }
+  const tsx = 'node_modules/tsx/dist/cli.mjs'
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      tsx,
+      'server/seed-cli.ts',
+      '--small',
+      '--account',
+      `editor:${SERVER_ACCOUNTS.editor.email}:${SERVER_ACCOUNTS.editor.password}`,
+      '--account',
+      `viewer:${SERVER_ACCOUNTS.viewer.email}:${SERVER_ACCOUNTS.viewer.password}`
+    ],
+    { env, stdio: ['ignore', 'inherit', 'inherit'] }
+  )
+  if (seeded.status !== 0) throw new Error('Seeding the end-to-end API server failed')
+  start(process.execPath, [tsx, 'server/start.ts'], {
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(SERVER_PORT),
+    STATIC_DIR: SERVER_DIST,
+    SKIP_BUILD: '1',
+    SEED: '0',
+    LOG_LEVEL: 'warn',
+    // Every spec signs in through the form; the limit is tested by the API tests.
+    LOGIN_RATE_MAX: '10000'
+  })
+  await waitForUrl(`${SERVER_URL}/health`)
+}
+
+export async function teardown(): Promise<void> {
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+  }
+  if (serverDataDir) {
+    // Give the server a moment to close its database before its folder goes.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    rmSync(serverDataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,113 @@
+// Signed-in browser contexts for the end-to-end tests. Each role signs in once per run through the real login
+// form; the stored session (localStorage) is reused by every later context (CONVENTIONS.md "Tests").
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { newContext, type StorageState } from './browser'
+import { DEMO_URL, SERVER_URL } from './config'
+
+export type DemoRole = 'admin' | 'client'
+export type RunMode = 'demo' | 'server'
+
+/** The demo accounts of src/@fake-db/auth/data.ts. */
+export const DEMO_CREDENTIALS: Record<DemoRole, { email: string; password: string; fullName: string }> = {
+  admin: { email: 'admin@demo.vibeline.app', password: 'admin', fullName: 'Demo Admin' },
+  client: { email: 'client@demo.vibeline.app', password: 'client', fullName: 'Demo Client' }
+}
+
+export const baseUrlFor = (mode: RunMode): string => (mode === 'demo' ? DEMO_URL : SERVER_URL)
+
+/**
+ * Signs in through the login form of `page` and waits until the app has left /login.
+ * `baseUrl` defaults to the mode's server; "remember me" is ticked so the session lands in localStorage.
+ */
+export async function signIn(
+  page: Page,
+  options: { mode?: RunMode; email: string; password: string; baseUrl?: string; returnTo?: string }
+): Promise<void> {
+  const base = options.baseUrl ?? baseUrlFor(options.mode ?? 'demo')
+  const query = options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ''
+  await page.goto(`${base}/login${query}`)
+  const email = page.getByLabel('Email', { exact: true })
+  await email.fill(options.email)
+  await page.getByLabel('Password', { exact: true }).fill(options.password)
+  await page.getByLabel('Remember me').check()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 })
+}
+
+// Mock tokens live 10 minutes (spec §9): a cached session is renewed well before that.
+const MAX_SESSION_AGE_MS = 7 * 60 * 1000
+const sessions = new Map<string, { state: Promise<StorageState>; at: number }>()
+
+/**
+ * Spec files run in separate module scopes, so demo sessions are also kept in a file for the whole run (demo tokens
+ * are checked without server state). Server sessions stay in memory: a restarted server signs with a new secret.
+ */
+function sessionFile(mode: RunMode, baseUrl: string, email: string): string | null {
+  if (mode !== 'demo') return null
+  const name = `vibeline-e2e-session-${new URL(baseUrl).port}-${email.replace(/[^a-z0-9]+/gi, '-')}.json`
+  return join(tmpdir(), name)
+}
+
+function readSessionFile(file: string | null): StorageState | null {
+  if (!file || !existsSync(file) || Date.now() - statSync(file).mtimeMs > MAX_SESSION_AGE_MS) return null
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as StorageState
+  } catch {
+    return null
+  }
+}
+
+async function signedInState(
+  browser: Browser,
+  mode: RunMode,
+  email: string,
+  password: string,
+  baseUrl: string
+) {
+  const key = `${mode} ${baseUrl} ${email}`
+  const cached = sessions.get(key)
+  if (cached && Date.now() - cached.at < MAX_SESSION_AGE_MS) return cached.state
+  const file = sessionFile(mode, baseUrl, email)
+  const state = (async () => {
+    const stored = readSessionFile(file)
+    if (stored) return stored
+    const context = await newContext(browser, baseUrl)
+    try {
+      const page = await context.newPage()
+      await signIn(page, { mode, email, password, baseUrl })
+      const signedIn = await context.storageState()
+      if (file) writeFileSync(file, JSON.stringify(signedIn))
+      return signedIn
+    } finally {
+      await context.close()
+    }
+  })()
+  sessions.set(key, { state, at: Date.now() })
+  state.catch(() => sessions.delete(key))
+  return state
+}
+
+/** A context signed in as a demo account (demo build). Same signature as before: other specs rely on it. */
+export async function demoContext(browser: Browser, role: DemoRole = 'admin'): Promise<BrowserContext> {
+  const { email, password } = DEMO_CREDENTIALS[role]
+  return newContext(browser, DEMO_URL, await signedInState(browser, 'demo', email, password, DEMO_URL))
+}
+
+/**
+ * A context signed in to the API server (server build). The session is shared by the contexts of a run; the
+ * server rotates refresh tokens, so a spec that makes its access token expire should sign in on its own.
+ */
+export async function serverContext(
+  browser: Browser,
+  credentials: { email: string; password: string },
+  baseUrl: string = SERVER_URL
+): Promise<BrowserContext> {
+  return newContext(
+    browser,
+    baseUrl,
+    await signedInState(browser, 'server', credentials.email, credentials.password, baseUrl)
+  )
+}

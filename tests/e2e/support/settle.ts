@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core'
+
+/** Waits until the app has booted and the page's own content is on screen (no loading screen, no spinner). */
+export async function waitForSettledPage(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout })
+  await page.waitForSelector('.vibeline-loading-screen', { state: 'detached', timeout })
+  await page.waitForSelector('main', { state: 'visible', timeout })
+  // After an in-app navigation the old page stays on screen until the new one's chunk has loaded.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-pathname]')?.getAttribute('data-pathname') === window.location.pathname,
+    undefined,
+    { timeout }
+  )
+  await page.waitForFunction(() => !document.querySelector('main .spinner-border'), undefined, { timeout })
+  await page.waitForLoadState('networkidle', { timeout })
+  // Let entrance animations (the router's fade) finish: half-transparent text would fail the contrast check.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+    undefined,
+    { timeout }
+  )
+}
