@@ -6,7 +6,7 @@ import { http } from '@/auth/http'
 import { installAuthInterceptors } from '@/auth/interceptors'
 import { apiMode } from '@/configs/apiMode'
 import { initI18n } from '@/configs/i18n'
-import { installFakeDb } from '@/@fake-db/install'
+import { installFakeDbOnDemand } from '@/@fake-db/registry'
 import { makeStore } from '@/redux/store'
 import { App } from './App'
 
@@ -17,7 +17,8 @@ if ('serviceWorker' in navigator) {
     .then((registrations) => registrations.forEach((r) => r.unregister()))
 }
 
-installFakeDb(http, apiMode)
+// The mock adapter and the sample data load with the first request the fake database answers, not before.
+installFakeDbOnDemand(http, apiMode)
 void initI18n()
 const store = makeStore()
 installAuthInterceptors(http, { dispatch: store.dispatch })

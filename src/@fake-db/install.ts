@@ -1,35 +1,50 @@
 import MockAdapter from 'axios-mock-adapter'
 import type { AxiosInstance } from 'axios'
 import type { ApiMode } from '@/configs/apiMode'
-import { mockAreas } from './registry'
+import { activeAreas } from './registry'
 import type { MockArea } from './mock'
 
+export type FakeDbOptions = { delayMs?: number }
+
+/** The fake database on one client: its mock adapter, and the loader of the area that answers a URL. */
+export type FakeDb = {
+  mock: MockAdapter
+  /** Loads the handlers of the area that answers `url` (once); resolves to false when no area answers it. */
+  prepare: (url: string) => Promise<boolean>
+}
+
 /**
- * Attaches the fake database to the app's one HTTP client. In 'server' mode only the template areas are
- * answered here and everything else passes through to the API server (DESIGN.md §1).
+ * Puts the mock adapter on `client` (unmatched requests pass through to the network). In 'server' mode only the
+ * template areas are answered here and everything else goes to the API server (DESIGN.md §1).
  */
-export function installFakeDb(
-  client: AxiosInstance,
-  mode: ApiMode,
-  options: { delayMs?: number } = {}
-): MockAdapter {
+export function createFakeDb(client: AxiosInstance, mode: ApiMode, options: FakeDbOptions = {}): FakeDb {
   const mock = new MockAdapter(client, { onNoMatch: 'passthrough', delayResponse: options.delayMs ?? 0 })
-  const active = mockAreas.filter((area) => area.mode === 'always' || mode === 'mock')
+  const active = activeAreas(mode)
   const loading = new Map<MockArea, Promise<void>>()
 
-  function ensureLoaded(area: MockArea): Promise<void> {
+  async function prepare(url: string): Promise<boolean> {
+    const area = active.find((a) => a.matches(url))
+    if (!area) return false
     let pending = loading.get(area)
     if (!pending) {
       pending = area.load().then((module) => module.register(mock))
       loading.set(area, pending)
     }
-    return pending
+    await pending
+    return true
   }
+  return { mock, prepare }
+}
 
+/** Attaches the fake database to the client at once (tests); the app uses installFakeDbOnDemand (./registry). */
+export function installFakeDb(
+  client: AxiosInstance,
+  mode: ApiMode,
+  options: FakeDbOptions = {}
+): MockAdapter {
+  const { mock, prepare } = createFakeDb(client, mode, options)
   client.interceptors.request.use(async (config) => {
-    const url = config.url ?? ''
-    const area = active.find((a) => a.matches(url))
-    if (area) await ensureLoaded(area)
+    await prepare(config.url ?? '')
     return config
   })
   return mock

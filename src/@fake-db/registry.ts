@@ -1,7 +1,10 @@
 // Which fake-database module answers which URLs. Each area's data and handlers load on its first request,
 // so the sample data never weighs on the first page.
+import type { AxiosInstance } from 'axios'
+import type { ApiMode } from '@/configs/apiMode'
 import type { MockArea } from './mock'
 import { byPrefix } from './mock'
+import type { FakeDb, FakeDbOptions } from './install'
 
 export const mockAreas: MockArea[] = [
   { name: 'auth', mode: 'demo', matches: byPrefix('/jwt'), load: () => import('./auth/handlers') },
@@ -40,3 +43,36 @@ export const mockAreas: MockArea[] = [
     load: () => import('./ecommerce/handlers')
   }
 ]
+
+/** The areas the fake database answers in this API mode. */
+export const activeAreas = (mode: ApiMode): MockArea[] =>
+  mockAreas.filter((area) => area.mode === 'always' || mode === 'mock')
+
+/**
+ * The app's way in (main.tsx): nothing of the fake database is loaded until the first request one of its areas
+ * answers; that request waits for the mock adapter (./install) and the area's handlers, then goes to the adapter.
+ * The pages before it, /login included, never load the adapter.
+ */
+export function installFakeDbOnDemand(
+  client: AxiosInstance,
+  mode: ApiMode,
+  options: FakeDbOptions = {}
+): void {
+  const active = activeAreas(mode)
+  let fakeDb: Promise<FakeDb> | null = null
+  client.interceptors.request.use(async (config) => {
+    const url = config.url ?? ''
+    if (!active.some((area) => area.matches(url))) return config
+    fakeDb ??= import('./install')
+      .then((m) => m.createFakeDb(client, mode, options))
+      .catch((error: unknown) => {
+        fakeDb = null // a failed chunk load is tried again by the next request
+        throw error
+      })
+    const db = await fakeDb
+    await db.prepare(url)
+    // This request's config was merged with the client's defaults before the adapter replaced the default one.
+    config.adapter = db.mock.adapter()
+    return config
+  })
+}
