@@ -1,5 +1,5 @@
 // The one floating player (spec §2, §9), mounted by MainLayout only while there are songs; it lives in its own chunk.
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import ReactJkMusicPlayer, {
   type ReactJkMusicPlayerCustomLocale,
@@ -10,6 +10,10 @@ import './floating-player.scss'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectLayout } from '@/redux/layoutSlice'
 import { indexChanged, paused, played, playerDestroyed, selectPlayer } from '@/redux/playerSlice'
+import { enablePlayerKeyboard, type PlayerKeyboardLabels } from './playerKeyboard'
+
+/** The instance methods the keyboard layer needs; the library's typings declare none. */
+type PlayerInstance = { onOpenPanel?: () => void; onDestroyPlayer?: () => void }
 
 /** Spec §9 player defaults. */
 export const PLAYER_DEFAULTS = {
@@ -62,6 +66,30 @@ export default function FloatingPlayer() {
     [t]
   )
 
+  const keyboardLabels = useMemo<PlayerKeyboardLabels>(
+    () => ({
+      open: t('music.player.openPlayer'),
+      mute: t('music.player.mute'),
+      unmute: t('music.player.unmute'),
+      progress: t('music.player.progress'),
+      volume: t('music.player.volume'),
+      playlist: t('music.player.playlist'),
+      close: t('music.player.close')
+    }),
+    [t]
+  )
+  const playerRef = useRef<ReactJkMusicPlayer>(null)
+
+  useEffect(() => {
+    const root = document.querySelector<HTMLElement>('.react-jinke-music-player-main.vibeline-player')
+    if (!root) return
+    const instance = () => playerRef.current as unknown as PlayerInstance | null
+    return enablePlayerKeyboard(root, keyboardLabels, {
+      openPanel: () => instance()?.onOpenPanel?.(),
+      destroy: () => instance()?.onDestroyPlayer?.()
+    })
+  }, [keyboardLabels])
+
   const onAudioPlay = useCallback(() => dispatch(played()), [dispatch])
   const onAudioPause = useCallback(() => dispatch(paused()), [dispatch])
   const onPlayIndexChange = useCallback((next: number) => dispatch(indexChanged(next)), [dispatch])
@@ -71,6 +99,7 @@ export default function FloatingPlayer() {
 
   return (
     <ReactJkMusicPlayer
+      ref={playerRef}
       {...PLAYER_DEFAULTS}
       className="vibeline-player"
       audioLists={audioLists}

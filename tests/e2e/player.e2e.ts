@@ -1,0 +1,108 @@
+// The floating player by keyboard alone (demo build): every control a listener needs is reachable with Tab, has a
+// name, and works with Enter and Space; the space bar anywhere in the player still plays and pauses (spec §9).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext } from './support/session'
+import { describeViolations, seriousViolations } from './support/axe'
+
+const isPaused = (page: Page) => page.evaluate(() => document.querySelector('audio')?.paused ?? null)
+const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+
+/** What has the focus, as a person using a screen reader would hear it: role and name. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    return {
+      role: el?.getAttribute('role') ?? el?.tagName.toLowerCase(),
+      name: el?.getAttribute('aria-label')
+    }
+  })
+
+/** Presses Tab until the focus is on the button named `name`; fails if it never gets there. */
+async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press(key)
+    const now = await focused(page)
+    if (now.role === 'button' && now.name === name) return
+  }
+  throw new Error(`Tab never reached the button "${name}"`)
+}
+
+describe('floating player by keyboard (demo build)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('pauses and plays with Enter and Space on its own button, and with the space bar', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/music/playlists/2')
+    await page.getByRole('heading', { name: 'Focus Flow', level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Play all' }).focus()
+    await page.keyboard.press('Enter')
+    await page.locator('.vibeline-player .music-player-panel').waitFor()
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3)
+
+    await tabTo(page, 'Pause', 'Shift+Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isPaused(page), { timeout: 5_000 }).toBe(true)
+    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: 'Play' })
+    const pausedAt = await currentTime(page)
+
+    // Space on the button toggles once: the player's own space bar handler must not undo it.
+    await page.keyboard.press('Space')
+    await expect.poll(() => isPaused(page), { timeout: 5_000 }).toBe(false)
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(pausedAt + 0.2)
+    expect(await focused(page)).toEqual({ role: 'button', name: 'Pause' })
+
+    // Spec §9: the space bar plays and pauses wherever the focus is inside the player.
+    await page.locator('.vibeline-player').focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => isPaused(page), { timeout: 5_000 }).toBe(true)
+    await page.keyboard.press('Space')
+    await expect.poll(() => isPaused(page), { timeout: 5_000 }).toBe(false)
+
+    // The spinning cover never stops, so axe runs now rather than after the page's animations.
+    const violations = await seriousViolations(page, { include: [['.vibeline-player']] })
+    expect(describeViolations(violations)).toEqual([])
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('skips tracks, collapses and reopens the panel by keyboard (dark skin)', async () => {
+    const context = await demoContext(browser, 'admin')
+    await context.addInitScript(() => localStorage.setItem('skin', 'dark'))
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/music/playlists/2')
+    await page.getByRole('heading', { name: 'Focus Flow', level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Play all' }).click()
+    await page.locator('.vibeline-player .music-player-panel').waitFor()
+    const first = await page.locator('.vibeline-player .audio-title').textContent()
+
+    await page.locator('.vibeline-player').focus()
+    await tabTo(page, 'Next track')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('.vibeline-player .audio-title').textContent()).not.toBe(first)
+
+    await tabTo(page, 'Minimize')
+    await page.keyboard.press('Enter')
+    await page.locator('.vibeline-player .music-player-controller').waitFor()
+    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: 'Open the player' })
+    expect(await page.locator('.vibeline-player .music-player-panel').count()).toBe(0)
+
+    await page.keyboard.press('Enter')
+    await page.locator('.vibeline-player .music-player-panel').waitFor()
+    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: 'Minimize' })
+    const violations = await seriousViolations(page, { include: [['.vibeline-player']] })
+    expect(describeViolations(violations)).toEqual([])
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+})
