@@ -34,8 +34,11 @@ export default function PlaylistPage() {
         {t('music.playlists.backToList')}
       </Link>
       {selectedError ? (
-        <Alert fade={false} color="danger" role="alert">
-          {selectedError}
+        <Alert fade={false} color="danger" role="alert" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="flex-grow-1">{selectedError}</span>
+          <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchPlaylist(id))}>
+            {t('music.common.retry')}
+          </Button>
         </Alert>
       ) : !playlist || selectedLoading ? (
         <Spinner label={t('music.common.loading')} />

@@ -64,4 +64,42 @@ describe('playlist screens', () => {
     expect(player.index).toBe(0)
     expect(player.songs.map((s) => s.name)).toEqual(titles)
   })
+
+  it('says so when no playlist matches the search', async () => {
+    renderWithProviders(<PlaylistList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists?q=zzzz-nothing'
+    })
+    expect(await screen.findByText('No playlists match this search.')).toBeInTheDocument()
+    expect(screen.getByText('0 playlists')).toBeInTheDocument()
+  })
+
+  it('shows a failed playlist’s error with a retry that loads it', async () => {
+    const spy = vi.spyOn(api, 'fetchPlaylistById').mockRejectedValueOnce(new Error('offline'))
+    const { user } = renderWithProviders(<PlaylistPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists/2',
+      path: '/music/playlists/:id'
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Focus Flow', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    spy.mockRestore()
+  })
+
+  it('a playlist without tracks says so and cannot be played', async () => {
+    const real = api.fetchPlaylistById
+    const spy = vi
+      .spyOn(api, 'fetchPlaylistById')
+      .mockImplementation(async (id, signal) => ({ ...(await real(id, signal)), tracks: [] }))
+    renderWithProviders(<PlaylistPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists/2',
+      path: '/music/playlists/:id'
+    })
+    expect(await screen.findByText('This playlist has no tracks yet.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Play all' })).toBeDisabled()
+    spy.mockRestore()
+  })
 })
