@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
+import { trackWhere } from './db/tracks'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -70,5 +71,76 @@ describe('deep pages', () => {
     const after = await page({ page: '200', per_page: '10' })
     expect(after.page_meta.total).toBe(before.page_meta.total + 1)
     expect(after.data[1].id).toBe(before.data[0].id)
+  })
+})
+
+describe('a keyword that matches most tracks', () => {
+  // The most common first letter of a word: its prefix search matches over a thousand of the 2,600 tracks,
+  // which sends the newest/oldest pages through the rowid-order path with its proof.
+  let keyword = ''
+  beforeAll(async () => {
+    const rows = await server.database.db.selectFrom('tracks').select(['title', 'artist', 'album']).execute()
+    const counts = new Map<string, number>()
+    for (const r of rows) {
+      const letters = new Set(
+        `${r.title} ${r.artist} ${r.album}`.toLowerCase().match(/(?<![\p{L}\p{N}])[a-z]/gu) ?? []
+      )
+      for (const letter of letters) counts.set(letter, (counts.get(letter) ?? 0) + 1)
+    }
+    keyword = [...counts].sort((a, b) => b[1] - a[1])[0][0]
+    expect(counts.get(keyword)).toBeGreaterThan(1000)
+  })
+
+  async function expected(dir: 'asc' | 'desc', offset: number, limit: number) {
+    const { db, dialect } = server.database
+    const rows = await db
+      .selectFrom('tracks')
+      .where(trackWhere(dialect, { keyword }))
+      .select('id')
+      .orderBy('created_at', dir)
+      .orderBy('id', dir)
+      .limit(limit)
+      .offset(offset)
+      .execute()
+    return rows.map((r) => r.id)
+  }
+
+  const pageOf = (dir: 'asc' | 'desc', pageNo: number, perPage: number) =>
+    page({
+      sort_by: 'created_at',
+      sort_dir: dir,
+      page: String(pageNo),
+      per_page: String(perPage),
+      filters: JSON.stringify({ keyword })
+    })
+
+  it.each([
+    ['desc', 1, 20],
+    ['desc', 3, 50],
+    ['asc', 1, 20],
+    ['asc', 40, 20]
+  ] as const)(
+    'sorted by date %s, page %i of %i rows, equal the ORDER BY answer',
+    async (dir, pageNo, perPage) => {
+      const body = await pageOf(dir, pageNo, perPage)
+      expect(body.data.map((t: Track) => t.id)).toEqual(await expected(dir, (pageNo - 1) * perPage, perPage))
+    }
+  )
+
+  it('stays exact when a track was stamped out of insertion order', async () => {
+    const { db } = server.database
+    const [oldest] = await expected('asc', 0, 1)
+    const [newest] = await expected('desc', 0, 1)
+    const newestAt = (
+      await db.selectFrom('tracks').select('created_at').where('id', '=', newest).executeTakeFirstOrThrow()
+    ).created_at
+    // The oldest match now claims a later date than any other track, though its rowid is among the smallest.
+    const later = new Date(Date.parse(newestAt) + 60_000).toISOString()
+    await db.updateTable('tracks').set({ created_at: later }).where('id', '=', oldest).execute()
+    for (const dir of ['desc', 'asc'] as const) {
+      const body = await pageOf(dir, 1, 20)
+      expect(body.data.map((t: Track) => t.id)).toEqual(await expected(dir, 0, 20))
+    }
+    expect((await pageOf('desc', 1, 20)).data[0].id).toBe(oldest)
   })
 })

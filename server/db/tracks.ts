@@ -67,6 +67,44 @@ const SEEKABLE = new Set(['created_at', 'title', 'artist', 'play_count', 'durati
 // Sort keys that do not follow the words searched for (a title search sorted by title would walk half the index).
 const WALKABLE = new Set(['created_at', 'play_count', 'duration'])
 
+// Rows a keyword search may take in rowid order before it falls back to walking the date index.
+const INSERTION_ORDER_LIMIT = 500
+
+/**
+ * The newest (or oldest) matches of a common keyword without collecting every match. Tracks are stamped with
+ * created_at when they are inserted, so rowid order nearly always is date order, and FTS5 yields its matches in
+ * rowid order and stops when told. We take the first `offset + perPage` matches by rowid, sort them by
+ * (created_at, id), and then prove that no track outside them can rank before the last one: no track at all
+ * with a rowid beyond the ones taken sorts before it (one range scan of the date index, about as long as the
+ * walk it replaces). When a track was stamped out of order the proof fails and the caller takes the general
+ * path, so the answer is always the one ORDER BY would give.
+ */
+async function byInsertionOrder(
+  db: Kysely<DB>,
+  match: string,
+  dir: TrackSort['sort_dir'],
+  offset: number,
+  perPage: number
+): Promise<TrackRow[] | undefined> {
+  const want = offset + perPage
+  const order = sql.raw(dir)
+  const taken = await sql<TrackRow>`select * from tracks where id in (
+      select rowid from tracks_fts where tracks_fts match ${match} order by rowid ${order} limit ${want}
+    ) order by created_at ${order}, id ${order}`.execute(db)
+  const rows = taken.rows
+  // Fewer than asked for: these are all the matches.
+  if (rows.length < want) return rows.slice(offset)
+  const last = rows[rows.length - 1]
+  const edge = rows.reduce((m, r) => (dir === 'desc' ? Math.min(m, r.id) : Math.max(m, r.id)), rows[0].id)
+  const before = dir === 'desc' ? sql`>` : sql`<`
+  const beyond = dir === 'desc' ? sql`<` : sql`>`
+  const outranked = await sql<{ id: number }>`select id from tracks indexed by tracks_created_at_idx
+    where (created_at, id) ${before} (${last.created_at}, ${last.id}) and id ${beyond} ${edge} limit 1`.execute(
+    db
+  )
+  return outranked.rows.length === 0 ? rows.slice(offset) : undefined
+}
+
 export async function listTracks(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -108,6 +146,10 @@ export async function listTracks(
       n: number
     }>`select count(*) as n from tracks_fts where tracks_fts match ${match}`.execute(db)
     const total = Number(count.rows[0]?.n ?? 0)
+    if (total > ANCHOR_STEP && column === 'created_at' && offset + perPage <= INSERTION_ORDER_LIMIT) {
+      const rows = await byInsertionOrder(db, match, dir, offset, perPage)
+      if (rows) return { rows, total }
+    }
     if (total > ANCHOR_STEP && WALKABLE.has(column) && offset < total) {
       const rows = await sql<TrackRow>`select * from tracks indexed by ${sql.raw(`tracks_${column}_idx`)}
         where id in (select rowid from tracks_fts where tracks_fts match ${match})
