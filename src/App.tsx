@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ToastContainer } from 'react-toastify'
 import { AbilityProvider } from '@/configs/AbilityContext'
 import { LoadingScreen } from '@/@core/components/LoadingScreen'
 import { useDirection } from '@/@core/hooks/useDirection'
 import { useAppSelector } from '@/redux/hooks'
+import { selectIsLoggedIn } from '@/redux/authSlice'
 import { selectSkin } from '@/redux/layoutSlice'
 import { AppRouter } from '@/router/AppRouter'
 
@@ -30,16 +30,29 @@ function DocumentSync() {
   return null
 }
 
+const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })))
+
+/**
+ * The toasts are raised by the signed-in screens (and by the end of a session), so react-toastify loads with the
+ * first signed-in screen instead of before /login (DESIGN.md §6). Once mounted the container stays, so the
+ * "session ended" toast after a sign-out still shows; a toast raised before it mounts waits in react-toastify's queue.
+ */
 function Toasts() {
   const dir = useDirection()
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const [mounted, setMounted] = useState(isLoggedIn)
+  if (isLoggedIn && !mounted) setMounted(true)
+  if (!mounted) return null
   return (
-    <ToastContainer
-      position={dir === 'rtl' ? 'top-left' : 'top-right'}
-      rtl={dir === 'rtl'}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer
+        position={dir === 'rtl' ? 'top-left' : 'top-right'}
+        rtl={dir === 'rtl'}
+        newestOnTop
+        closeOnClick
+        pauseOnFocusLoss={false}
+      />
+    </Suspense>
   )
 }
 

@@ -1,7 +1,6 @@
 // The JWT side of the one HTTP client: a Bearer header on every request, and on a 401 one refresh at a time,
 // the failed requests waiting for it and replayed once with the new token. A refused refresh ends the session.
 import type { UnknownAction } from '@reduxjs/toolkit'
-import { toast } from 'react-toastify'
 import { AUTH_PATHS } from '@/contracts/authConstants'
 import { i18n } from '@/configs/i18n'
 import { loggedOut, tokensRefreshed, userDataUpdated } from '@/redux/authSlice'
@@ -80,7 +79,12 @@ const isAuthCall = (url: string | undefined): boolean => AUTH_CALL_PATHS.include
 /** Installs the interceptors on `client`; returns a function that removes them (tests). */
 export function installAuthInterceptors(client: AxiosInstance, options: AuthInterceptorOptions): () => void {
   const navigate = options.navigate ?? navigateOutsideReact
-  const notify = options.notify ?? ((message: string) => toast.error(message, { toastId: 'session-ended' }))
+  const notify =
+    options.notify ??
+    ((message: string) => {
+      // react-toastify is not part of the first page's JS (DESIGN.md §6); by now it is usually loaded already.
+      void import('react-toastify').then(({ toast }) => toast.error(message, { toastId: 'session-ended' }))
+    })
   const currentPath = options.currentPath ?? currentAppPath
   let refreshing: Promise<string> | null = null
   let sequence = 0
