@@ -54,6 +54,25 @@ describe('track list', () => {
     expect(res.json().page_meta.total).toBe(expected.length)
   })
 
+  it('matches the start of words, not the middle, on every engine', async () => {
+    const created = await server.as('editor', {
+      method: 'POST',
+      url: '/admin/v2/tracks',
+      payload: { title: 'Qwyxo Moonlight', artist: 'Zephyr Quill', genre: 'jazz', duration: 90 }
+    })
+    expect(created.statusCode).toBe(201)
+    const id = created.json().data.id
+    const ids = async (keyword: string) =>
+      (await list({ per_page: 100, filters: JSON.stringify({ keyword }) }))
+        .json()
+        .data.map((t: Track) => t.id)
+    expect(await ids('moon qwy')).toContain(id)
+    expect(await ids('QUILL')).toContain(id)
+    expect(await ids('light')).not.toContain(id)
+    expect(await ids('wyxo')).not.toContain(id)
+    await server.as('editor', { method: 'DELETE', url: `/admin/v2/tracks/${id}` })
+  })
+
   it('filters by genre and by a date-added range (both ends included)', async () => {
     const all: Track[] = (await list({ per_page: 100 })).json().data
     const genre = all[0].genre

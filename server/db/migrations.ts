@@ -1,5 +1,5 @@
 // The one migration set for both engines. Engine-specific parts are only the keyword-search indexes:
-// an FTS5 table on SQLite, a pg_trgm GIN index on PostgreSQL.
+// an FTS5 table on SQLite, a GIN index over the words (to_tsvector 'simple') on PostgreSQL.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './database'
 
@@ -171,6 +171,20 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
           insert into tracks_fts(tracks_fts, rowid, title, artist, album) values ('delete', old.id, old.title, old.artist, old.album);
           insert into tracks_fts(rowid, title, artist, album) values (new.id, new.title, new.artist, new.album);
         end`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0003_keyword_words': {
+      async up(db) {
+        if (dialect !== 'postgres') return
+        // Word-prefix search like FTS5 on SQLite (the trigram index answered substrings), and a GIN index whose
+        // statistics give close row estimates for the keyword's total.
+        await sql`create index tracks_words_idx on tracks using gin (to_tsvector('simple'::regconfig, title || ' ' || artist || ' ' || album))`.execute(
+          db
+        )
+        await sql`drop index if exists tracks_keyword_trgm_idx`.execute(db)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

@@ -29,6 +29,11 @@ function ftsQuery(keyword: string): string | undefined {
   return tokens.length > 0 ? tokens.map((t) => `"${t}"*`).join(' ') : undefined
 }
 
+/** Every word must start a word: "mid:* & ban:*". Words hold only letters and digits, so nothing needs quoting. */
+function tsQuery(tokens: string[]): string {
+  return tokens.map((t) => `${t}:*`).join(' & ')
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
@@ -50,13 +55,17 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters) {
         parts.push(
           sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${ftsQuery(keyword)})`
         )
+      } else if (dialect === 'postgres' && tokens.length > 0) {
+        // PostgreSQL: the same word prefixes through the GIN index of migration 0003 (the expression must match it).
+        parts.push(
+          sql<SqlBool>`to_tsvector('simple'::regconfig, title || ' ' || artist || ' ' || album) @@ to_tsquery('simple'::regconfig, ${tsQuery(tokens)})`
+        )
       } else {
-        // PostgreSQL: every word is a substring of the title, artist or album, found through the pg_trgm index.
+        // Nothing word-like to look for: the keyword as a substring (a full scan, but such keywords are rare).
         const op = dialect === 'postgres' ? sql`ilike` : sql`like`
-        for (const token of tokens.length > 0 ? tokens : [keyword])
-          parts.push(
-            sql<SqlBool>`(title || ' ' || artist || ' ' || album) ${op} ${likePattern(token)} escape '\\'`
-          )
+        parts.push(
+          sql<SqlBool>`(title || ' ' || artist || ' ' || album) ${op} ${likePattern(keyword)} escape '\\'`
+        )
       }
     }
     return eb.and(parts)
