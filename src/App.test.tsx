@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { Provider } from 'react-redux'
 import { render, screen, waitFor } from '@testing-library/react'
 import { makeStore } from '@/redux/store'
@@ -19,6 +19,15 @@ function renderAppAt(path: string) {
 }
 
 describe('App boot', () => {
+  // <App /> writes to the real document and address bar; the next test must not start from what this one left.
+  afterEach(() => {
+    window.history.replaceState({}, '', '/')
+    document.title = ''
+    document.body.className = ''
+    document.documentElement.removeAttribute('data-bs-theme')
+    document.documentElement.removeAttribute('data-skin')
+  })
+
   it('shows the loading screen until the first page is ready, then removes it', async () => {
     renderAppAt('/misc/maintenance')
     expect(screen.getByRole('status', { name: 'Loading: Vibeline Admin' })).toBeInTheDocument()
@@ -33,7 +42,8 @@ describe('App boot', () => {
   it('puts the skin on <body> and <html> for the whole page', async () => {
     const { store } = renderAppAt('/misc/coming-soon')
     await screen.findByRole('heading', { name: 'Coming soon' }, { timeout: 10_000 })
-    expect(document.body).toHaveClass('light-layout')
+    // Set in a passive effect, like the title above.
+    await waitFor(() => expect(document.body).toHaveClass('light-layout'))
     store.dispatch(skinChanged('dark'))
     await waitFor(() => expect(document.body).toHaveClass('dark-layout'))
     expect(document.body).not.toHaveClass('light-layout')

@@ -107,14 +107,17 @@ describe('auth interceptors', () => {
   it('replays a request that left before a finished refresh with the new token, without another refresh', async () => {
     refreshAnswers(200, { accessToken: 'new-access', refreshToken: 'refresh-2' })
     protectedEndpoint('/fast', 'new-access')
+    let fastAnswered: Promise<unknown> = Promise.resolve()
     mock.onGet('/slow').reply(async (config) => {
       if (config.headers?.Authorization === 'Bearer new-access') return [200, {}]
-      // Answers 401 for the old token long after the refresh triggered by /fast has finished.
-      await new Promise((resolve) => setTimeout(resolve, 80))
+      // Answers 401 for the old token only once /fast has had its refresh and its replay: the refresh is over.
+      await fastAnswered
       return [401]
     })
 
-    const [fast, slow] = await Promise.all([client.get('/fast'), client.get('/slow')])
+    const fastRequest = client.get('/fast')
+    fastAnswered = fastRequest.catch(() => undefined)
+    const [fast, slow] = await Promise.all([fastRequest, client.get('/slow')])
 
     expect([fast.status, slow.status]).toEqual([200, 200])
     expect(refreshCalls).toBe(1)

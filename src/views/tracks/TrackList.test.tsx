@@ -43,7 +43,8 @@ describe('track list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(router.state.location.search).toBe('?per_page=25'))
-    expect(screen.getByLabelText('Search')).toHaveValue('')
+    // The router's state changes before React renders, and the field follows the URL in an effect.
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''))
   }, 20_000)
 
   it('moves between pages through the URL and shows the empty state', async () => {

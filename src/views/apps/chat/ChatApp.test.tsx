@@ -117,7 +117,8 @@ describe('ChatApp', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Your profile (status: Online)' }))
     await user.click(screen.getByRole('radio', { name: 'Busy' }))
     await waitFor(() => expect(chatDb.profileUser.status).toBe('busy'))
-    expect(screen.getByRole('radio', { name: 'Busy' })).toBeChecked()
+    // The radio follows the store, which takes the server's answer a moment after the database changed.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Busy' })).toBeChecked())
     const about = screen.getByLabelText('About')
     await user.clear(about)
     await user.type(about, 'Mixing the winter playlist')

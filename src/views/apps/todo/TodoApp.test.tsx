@@ -125,7 +125,10 @@ describe('TodoApp', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Test the lyrics editor on tablets' })).toBeInTheDocument()
     )
-    expect(todoDb.tasks.find((t) => t.id === 9)?.title).toBe('Test the lyrics editor on tablets')
+    // The list shows the edit at once (optimistic), before the request reaches the fake database.
+    await waitFor(() =>
+      expect(todoDb.tasks.find((t) => t.id === 9)?.title).toBe('Test the lyrics editor on tablets')
+    )
   })
 
   it('asks before deleting, and deleting only moves the task to Deleted', async () => {
