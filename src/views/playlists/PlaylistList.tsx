@@ -32,7 +32,7 @@ const PlaylistRow = memo(function PlaylistRow({
           {playlist.name}
         </Link>
         <div className="small text-body-secondary text-truncate" style={{ maxWidth: '28rem' }}>
-          {playlist.description}
+          <bdi>{playlist.description}</bdi>
         </div>
       </td>
       <td>{playlist.owner_name}</td>

@@ -53,7 +53,9 @@ export default function PlaylistPage() {
                 <h1 id="playlist-title" className="h3 mb-1">
                   {playlist.name}
                 </h1>
-                <p className="text-body-secondary mb-1">{playlist.description}</p>
+                <p className="text-body-secondary mb-1">
+                  <bdi>{playlist.description}</bdi>
+                </p>
                 <p className="small text-body-secondary mb-0">
                   {t('music.playlists.by', { owner: playlist.owner_name })} ·{' '}
                   {t('music.tracks.count', { count: playlist.tracks.length })} ·{' '}

@@ -37,11 +37,15 @@ const UserRow = memo(function UserRow({ user, language, canUpdate, canDelete, on
             <Link to={`/music/users/${user.id}`} className="fw-semibold">
               {user.full_name}
             </Link>
-            <div className="small text-body-secondary">@{user.username}</div>
+            <div className="small text-body-secondary">
+              <bdi>@{user.username}</bdi>
+            </div>
           </div>
         </div>
       </td>
-      <td>{user.email}</td>
+      <td>
+        <bdi>{user.email}</bdi>
+      </td>
       <td>
         <span className={pillClass(roleColor(user.role))}>{t(`music.users.roles.${user.role}`)}</span>
       </td>
@@ -240,6 +244,7 @@ export default function UserList() {
                 }}
               >
                 <X size={16} aria-hidden="true" />
+                <span className="d-md-none ms-1">{t('music.users.filters.clear')}</span>
               </Button>
             </Col>
           </Row>

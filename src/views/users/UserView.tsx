@@ -49,7 +49,9 @@ export default function UserView() {
                 <h1 id="user-view-title" className="h3 mb-1">
                   {user.full_name}
                 </h1>
-                <p className="text-body-secondary mb-2">@{user.username}</p>
+                <p className="text-body-secondary mb-2">
+                  <bdi>@{user.username}</bdi>
+                </p>
                 <span className={`${pillClass(roleColor(user.role))} me-2`}>
                   {t(`music.users.roles.${user.role}`)}
                 </span>
@@ -75,7 +77,9 @@ export default function UserView() {
             <h2 className="h6 text-uppercase text-body-secondary">{t('music.users.view.details')}</h2>
             <dl className="row mb-0">
               <dt className="col-sm-3">{t('music.users.columns.email')}</dt>
-              <dd className="col-sm-9">{user.email}</dd>
+              <dd className="col-sm-9">
+                <bdi>{user.email}</bdi>
+              </dd>
               <dt className="col-sm-3">{t('music.users.columns.plan')}</dt>
               <dd className="col-sm-9">{t(`music.users.plans.${user.plan}`)}</dd>
               <dt className="col-sm-3">{t('music.users.columns.country')}</dt>

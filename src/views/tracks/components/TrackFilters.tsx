@@ -93,6 +93,8 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           color="secondary"
           outline
           disabled={!active && keyword === ''}
+          aria-label={t('music.tracks.filters.clear')}
+          title={t('music.tracks.filters.clear')}
           onClick={() => {
             sent.current = ''
             setKeyword('')
@@ -100,7 +102,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           }}
         >
           <X size={16} aria-hidden="true" />
-          <span className="visually-hidden">{t('music.tracks.filters.clear')}</span>
+          <span className="d-md-none ms-1">{t('music.tracks.filters.clear')}</span>
         </Button>
       </Col>
       {invalidRange && (

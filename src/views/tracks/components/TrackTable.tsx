@@ -192,14 +192,14 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
         <colgroup>
           <col style={{ width: 56 }} />
           <col />
-          <col style={{ width: '13%' }} />
-          <col style={{ width: '12%' }} />
-          <col style={{ width: 100 }} />
-          <col style={{ width: 96 }} />
-          <col style={{ width: 100 }} />
+          <col style={{ width: 128 }} />
           <col style={{ width: 116 }} />
+          <col style={{ width: 92 }} />
+          <col style={{ width: 100 }} />
+          <col style={{ width: 92 }} />
+          <col style={{ width: 112 }} />
           <col style={{ width: 80 }} />
-          <col style={{ width: 150 }} />
+          <col style={{ width: 136 }} />
         </colgroup>
         <thead>
           <tr>
