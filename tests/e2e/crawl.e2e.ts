@@ -1,5 +1,6 @@
 // Visits every route of the route table in the demo build and fails on console errors, uncaught exceptions,
-// failed requests and serious or critical axe-core violations. CRAWL_FILTER=<substring> crawls a subset.
+// failed requests and serious or critical axe-core violations. CRAWL_FILTER=<substring> crawls a subset;
+// CRAWL_SKIN=dark and CRAWL_LANGUAGE=ar crawl in another skin or language (colour contrast, right to left).
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -12,6 +13,8 @@ import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
 
 const filter = process.env.CRAWL_FILTER ?? ''
+const skin = process.env.CRAWL_SKIN
+const language = process.env.CRAWL_LANGUAGE
 
 const targets = routeTable
   .filter((route) => !route.crawlSkip)
@@ -25,6 +28,14 @@ const targets = routeTable
 type Visitor = { context: BrowserContext; page: Page; problems: PageProblems }
 
 async function visitor(context: BrowserContext): Promise<Visitor> {
+  if (skin || language)
+    await context.addInitScript(
+      ([s, l]) => {
+        if (s) localStorage.setItem('skin', s)
+        if (l) localStorage.setItem('language', l)
+      },
+      [skin, language]
+    )
   const page = await context.newPage()
   return { context, page, problems: watchPage(page) }
 }
@@ -52,7 +63,11 @@ function clear(problems: PageProblems) {
   problems.failedRequests.length = 0
 }
 
-describe(`route crawl (${targets.length} routes${filter ? `, filter "${filter}"` : ''})`, () => {
+const variant = [filter && `filter "${filter}"`, skin && `skin ${skin}`, language && `language ${language}`]
+  .filter(Boolean)
+  .join(', ')
+
+describe(`route crawl (${targets.length} routes${variant ? `, ${variant}` : ''})`, () => {
   let browser: Browser
   let signedIn: Visitor
   let visitorOut: Visitor
