@@ -1,4 +1,5 @@
 // Deep pages seek through remembered anchors instead of skipping rows; they must match a plain OFFSET exactly.
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
@@ -126,6 +127,20 @@ describe('a keyword that matches most tracks', () => {
       expect(body.data.map((t: Track) => t.id)).toEqual(await expected(dir, (pageNo - 1) * perPage, perPage))
     }
   )
+
+  it('answers the exact total, or on PostgreSQL a close estimate flagged as one', async () => {
+    const { db, dialect } = server.database
+    if (dialect === 'postgres') await sql`analyze tracks`.execute(db)
+    const exact = (await expected('desc', 0, 100_000)).length
+    const body = await pageOf('desc', 2, 20)
+    expect(body.data.map((t: Track) => t.id)).toEqual(await expected('desc', 20, 20))
+    if (body.page_meta.total_estimated) {
+      expect(dialect).toBe('postgres')
+      expect(body.page_meta.total).toBeGreaterThan(exact / 2)
+      expect(body.page_meta.total).toBeLessThan(exact * 2)
+    } else expect(body.page_meta.total).toBe(exact)
+    if (dialect === 'sqlite') expect(body.page_meta).toEqual({ total: exact, page: 2, per_page: 20 })
+  })
 
   it('stays exact when a track was stamped out of insertion order', async () => {
     const { db } = server.database

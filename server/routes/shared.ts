@@ -17,7 +17,13 @@ export const idParams = z.object({
 export const pageMetaSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
-  per_page: z.number().int()
+  per_page: z.number().int(),
+  total_estimated: z
+    .literal(true)
+    .optional()
+    .describe(
+      "Present when total is the database planner's estimate (PostgreSQL, keywords with many matches)"
+    )
 })
 export const pageOf = <T extends ZodType>(item: T) =>
   z.object({ data: z.array(item), page_meta: pageMetaSchema })

@@ -232,7 +232,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         const q = request.query
         if (q.id !== undefined) return { data: toTrack(await find(q.id), ctx.media) }
         const filters = parseFilters(q.filters, trackFiltersSchema)
-        const { rows, total } = await listTracks(
+        const { rows, total, estimated } = await listTracks(
           ctx.db,
           ctx.dialect,
           ctx.anchors,
@@ -243,7 +243,12 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         )
         return {
           data: rows.map((r) => toTrack(r, ctx.media)),
-          page_meta: { total, page: q.page, per_page: q.per_page }
+          page_meta: {
+            total,
+            page: q.page,
+            per_page: q.per_page,
+            ...(estimated ? { total_estimated: true as const } : {})
+          }
         }
       }
     )

@@ -53,7 +53,13 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   }, 'This date does not exist')
 
-export type PageMeta = { total: number; page: number; per_page: number }
+export type PageMeta = {
+  total: number
+  page: number
+  per_page: number
+  /** Set when total is an estimate (PostgreSQL keyword searches with many matches): show it as "about N". */
+  total_estimated?: true
+}
 export type Page<T> = { data: T[]; page_meta: PageMeta }
 export type One<T> = { data: T }
 

@@ -24,7 +24,7 @@ export default function TrackList() {
   const dispatch = useAppDispatch()
   const ability = useAbility()
   const { params, update } = useTrackListParams()
-  const { data, total, loading, error } = useAppSelector(selectTracks)
+  const { data, total, totalEstimated, loading, error } = useAppSelector(selectTracks)
   const { songs, index } = useAppSelector(selectPlayer)
   const currentSongId = songs[index]?.id ?? null
   const [toDelete, setToDelete] = useState<Track | null>(null)
@@ -80,7 +80,9 @@ export default function TrackList() {
       </Card>
       <Card>
         <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
-          <h2 className="h6 mb-0">{t('music.tracks.count', { count: total })}</h2>
+          <h2 className="h6 mb-0">
+            {t(totalEstimated ? 'music.tracks.countAbout' : 'music.tracks.count', { count: total })}
+          </h2>
           {loading && data.length > 0 && (
             <span className="spinner-border spinner-border-sm text-primary" role="status">
               <span className="visually-hidden">{t('music.common.loading')}</span>

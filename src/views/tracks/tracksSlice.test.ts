@@ -66,6 +66,18 @@ describe('tracks slice', () => {
     expect(selectTracks(store.getState()).allData.map((t) => t.id)).toEqual([1, 2])
   })
 
+  it('keeps whether the total is an estimate, and clears it with the next exact page', async () => {
+    const store = makeStore()
+    const spy = vi.spyOn(api, 'fetchTrackPage')
+    const estimated = page([track(1)], 28_000)
+    spy.mockResolvedValueOnce({ ...estimated, page_meta: { ...estimated.page_meta, total_estimated: true } })
+    await store.dispatch(fetchTracks({ ...DEFAULT_TRACK_PARAMS, filters: { keyword: 'midnight' } }))
+    expect(selectTracks(store.getState())).toMatchObject({ total: 28_000, totalEstimated: true })
+    spy.mockResolvedValueOnce(page([track(2)], 7))
+    await store.dispatch(fetchTracks({ ...DEFAULT_TRACK_PARAMS, filters: { keyword: 'midnight blue' } }))
+    expect(selectTracks(store.getState())).toMatchObject({ total: 7, totalEstimated: false })
+  })
+
   it('loading is false with the message once a fetch fails', async () => {
     vi.spyOn(api, 'fetchTrackPage').mockRejectedValue(new Error('boom'))
     const store = makeStore()

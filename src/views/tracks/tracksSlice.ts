@@ -25,6 +25,8 @@ export type TracksState = {
   /** The rows shown: the last page, less any row deleted since. */
   data: Track[]
   total: number
+  /** The server sent an estimated total (PostgreSQL, keywords with many matches): shown as "about N". */
+  totalEstimated: boolean
   params: TrackListParams
   /** The last page exactly as the server sent it. */
   allData: Track[]
@@ -40,6 +42,7 @@ export type TracksState = {
 const initialState: TracksState = {
   data: [],
   total: 0,
+  totalEstimated: false,
   params: DEFAULT_TRACK_PARAMS,
   allData: [],
   selectedTrack: null,
@@ -140,6 +143,7 @@ export const tracksSlice = createSlice({
         state.data = rows
         state.allData = rows
         state.total = action.payload.page_meta.total
+        state.totalEstimated = action.payload.page_meta.total_estimated === true
       })
       .addCase(fetchTracks.rejected, (state, action) => {
         if (action.meta.aborted || action.meta.arg !== original(state)?.params) return
