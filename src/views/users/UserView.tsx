@@ -77,7 +77,7 @@ export default function UserView() {
             <h2 className="h6 text-uppercase text-body-secondary">{t('music.users.view.details')}</h2>
             <dl className="row mb-0">
               <dt className="col-sm-3">{t('music.users.columns.email')}</dt>
-              <dd className="col-sm-9">
+              <dd className="col-sm-9 text-break">
                 <bdi>{user.email}</bdi>
               </dd>
               <dt className="col-sm-3">{t('music.users.columns.plan')}</dt>
