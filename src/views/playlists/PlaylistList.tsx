@@ -2,7 +2,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
-import { ArrowDown, Globe, Lock } from 'lucide-react'
+import { Globe, Lock } from 'lucide-react'
 import { Card, CardBody, CardHeader, Table } from 'reactstrap'
 import type { Playlist } from '@/contracts/music'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
@@ -150,11 +150,7 @@ export default function PlaylistList() {
                   {t('music.playlists.columns.tracks')}
                 </th>
                 <th scope="col">{t('music.playlists.columns.visibility')}</th>
-                {/* The API lists playlists newest first and takes no other order. */}
-                <th scope="col" aria-sort="descending">
-                  {t('music.playlists.columns.created')}
-                  <ArrowDown size={12} aria-hidden="true" className="ms-1" />
-                </th>
+                <th scope="col">{t('music.playlists.columns.created')}</th>
               </tr>
             </thead>
             <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
