@@ -10,6 +10,11 @@ import { DEMO_CREDENTIALS, demoContext, serverContext, signIn } from './support/
 
 const SHOTS = '/tmp/shots'
 const pathOf = (page: Page) => new URL(page.url()).pathname
+// expect.poll gives up after 1 s by default, less than the app may take to start on a loaded 2-core machine.
+const POLL = { timeout: 15_000 }
+/** The form's error, once it is there (a toast is an alert too, so the text picks the right one). */
+const formAlert = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first().waitFor()
 
 describe('sign-in (demo build)', () => {
   let browser: Browser
@@ -27,7 +32,7 @@ describe('sign-in (demo build)', () => {
     const problems = watchPage(page)
     await page.goto('/login')
     await expect
-      .poll(() => page.getByLabel('Email', { exact: true }).inputValue())
+      .poll(() => page.getByLabel('Email', { exact: true }).inputValue(), POLL)
       .toBe(DEMO_CREDENTIALS.admin.email)
     await page.screenshot({ path: `${SHOTS}/h3-login-light.png` })
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -43,7 +48,7 @@ describe('sign-in (demo build)', () => {
     await page.goto('/login')
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Email or Password is Invalid')
+    await formAlert(page, 'Email or Password is Invalid')
     expect(pathOf(page)).toBe('/login')
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
     await context.close()
@@ -67,9 +72,10 @@ describe('sign-in (demo build)', () => {
     await page.goto('/')
     await page.waitForURL('**/access-control')
     await page.getByRole('heading', { name: 'Access control' }).waitFor()
-    expect(
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tracks' }).count()
-    ).toBe(0)
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    // The menu must be there for "no Tracks link in it" to mean anything.
+    await menu.getByRole('link').first().waitFor()
+    expect(await menu.getByRole('link', { name: 'Tracks' }).count()).toBe(0)
     await page.screenshot({ path: `${SHOTS}/h3-access-control-client.png`, fullPage: true })
     await page.goto('/music/tracks')
     await page.waitForURL('**/misc/not-authorized')
@@ -126,7 +132,8 @@ describe('sign-in (demo build)', () => {
     const rtlPage = await rtl.newPage()
     await rtlPage.goto('/login')
     await rtlPage.getByRole('button', { name: 'تسجيل الدخول' }).waitFor()
-    expect(await rtlPage.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    // <html dir> is set in an effect, which may run just after the form is on screen.
+    await expect.poll(() => rtlPage.evaluate(() => document.documentElement.dir), POLL).toBe('rtl')
     await rtlPage.screenshot({ path: `${SHOTS}/h3-login-rtl.png` })
     await rtl.close()
   })
@@ -182,7 +189,7 @@ describe('sign-in (server build, API server)', () => {
     await page.getByLabel('Email', { exact: true }).fill(SERVER_ACCOUNTS.admin.email)
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Email or Password is Invalid')
+    await formAlert(page, 'Email or Password is Invalid')
     expect(new URL(page.url()).pathname).toBe('/login')
     await context.close()
   })
@@ -249,6 +256,8 @@ describe('sign-in (server build, API server)', () => {
 
     beforeAll(async () => {
       if (!serverUp) return
+      // A server left on the port by an earlier run would answer the health check in place of this one.
+      if (await isUp(url)) throw new Error(`Port ${port} is already in use: stop what listens there`)
       dataDir = mkdtempSync(join(tmpdir(), 'vibeline-e2e-ttl-'))
       const env = {
         ...process.env,
@@ -280,14 +289,20 @@ describe('sign-in (server build, API server)', () => {
       })
       const deadline = Date.now() + 60_000
       while (!(await isUp(url))) {
+        if (server.exitCode !== null)
+          throw new Error(`The short-token API server exited (${server.exitCode})`)
         if (Date.now() > deadline) throw new Error(`${url} did not start`)
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
     })
 
     afterAll(async () => {
-      if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      if (server?.pid && server.exitCode === null) {
+        // Its database must be closed before its folder goes.
+        const exited = new Promise((resolve) => server!.once('exit', resolve))
+        process.kill(-server.pid, 'SIGTERM')
+        await exited
+      }
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     })
 
@@ -310,7 +325,19 @@ describe('sign-in (server build, API server)', () => {
       await page.waitForLoadState('networkidle')
       const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'))
 
-      await page.waitForTimeout(4_000)
+      // Wait until this token has expired by its own exp claim (seconds; a second more for rounding). On a slow
+      // machine the first page may already have needed a refresh: only what the next navigation does is counted.
+      await page.waitForFunction(
+        () => {
+          const token = localStorage.getItem('accessToken') ?? ''
+          const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')
+          const { exp } = JSON.parse(atob(payload)) as { exp: number }
+          return Date.now() > (exp + 1) * 1000
+        },
+        undefined,
+        { polling: 250, timeout: 15_000 }
+      )
+      refreshes.length = 0
       const playlists = page.waitForResponse(
         (r) => r.url().includes('/admin/v2/playlists') && r.status() === 200
       )

@@ -19,7 +19,8 @@ describe('boot (demo build)', () => {
     await page.goto('/misc/maintenance')
     await page.getByRole('heading', { name: 'Under maintenance' }).waitFor()
     expect(await page.locator('.vibeline-loading-screen').count()).toBe(0)
-    expect(await page.title()).toBe('Vibeline Admin')
+    // The title is set in an effect, which may run just after the heading is on screen.
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Vibeline Admin')
     expect(describeProblems(problems)).toEqual([])
     await context.close()
   })

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import { axeProblems, type AxeContext } from './support/axe'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
+import { waitForSettledPage } from './support/settle'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -47,6 +48,8 @@ describe('calendar (demo build)', () => {
     await page.goto('/apps/calendar')
     const event = page.locator('.fc-daygrid-event', { hasText: 'Yoga class' })
     await event.waitFor()
+    // Measure the cells once the page has stopped moving (router fade-in, calendar layout).
+    await waitForSettledPage(page)
     const from = await event.boundingBox()
     const target = await page
       .locator('td.fc-daygrid-day')

@@ -38,7 +38,8 @@ describe('chat (demo build)', () => {
 
     const log = page.getByRole('log')
     await log.getByText('Can we feature it on Friday?').waitFor()
-    expect(await box.inputValue()).toBe('')
+    // The box is emptied once the send has finished, which may be a render after the message shows.
+    await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe('')
     await chats.getByRole('button', { name: /^Grace Mensah/ }).waitFor()
     expect(await chats.getByRole('button').first().textContent()).toContain('Loved the last episode!')
 
@@ -51,7 +52,8 @@ describe('chat (demo build)', () => {
 
     // The profile panel: a new status shows on the profile avatar's button.
     await page.getByRole('button', { name: 'Your profile (status: Online)' }).click()
-    await page.getByRole('radio', { name: 'Away' }).check()
+    // The radio follows the saved profile, so it turns only when the answer is in: click, then wait for it.
+    await page.getByRole('radio', { name: 'Away' }).click()
     await page.getByRole('button', { name: 'Your profile (status: Away)' }).waitFor()
     expect(await axeProblems(page)).toEqual([])
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/h7-chat-profile.png` })

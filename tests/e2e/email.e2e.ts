@@ -65,7 +65,10 @@ describe('email (demo build)', () => {
     await waitForSettledPage(page)
     await page.getByRole('button', { name: /Sofia Marquez.*Your account security notice/ }).click()
     await page.getByRole('heading', { name: 'Your account security notice' }).waitFor()
-    await page.waitForTimeout(300)
+    // A handler would run once an image has loaded or failed: wait for every image of the mail to be done.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.email-body img')].every((img) => img.complete)
+    )
     expect(
       await page.evaluate(() => (window as { __vibelinePwned?: boolean }).__vibelinePwned)
     ).toBeUndefined()

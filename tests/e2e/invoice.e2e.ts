@@ -50,15 +50,18 @@ describe('invoices (demo build)', () => {
     await page.getByLabel('Cost').nth(1).fill('80')
     await page.getByLabel('Discount (%)').fill('10')
     // (300 + 80) − 10% = 342
-    expect(await page.getByTestId('invoice-total').textContent()).toBe('$342.00')
+    await expect
+      .poll(() => page.getByTestId('invoice-total').textContent(), { timeout: 10_000 })
+      .toBe('$342.00')
     expect(await axeProblems(page)).toEqual([])
     await shoot(page, 'invoice-add', true)
     await page.getByRole('button', { name: 'Save' }).click()
 
     await page.waitForURL('**/apps/invoice/preview/5023')
     await page.getByRole('heading', { name: 'Invoice #5023' }).waitFor()
-    expect(await page.getByText('Invoice #5023 created.').isVisible()).toBe(true)
-    expect(await page.getByText('Cover artwork').isVisible()).toBe(true)
+    // The toast container renders on its own schedule: wait for the toast rather than look once.
+    await page.getByText('Invoice #5023 created.').waitFor()
+    await page.getByText('Cover artwork').waitFor()
     expect(await axeProblems(page)).toEqual([])
     await shoot(page, 'invoice-preview', true)
     await page.emulateMedia({ media: 'print' })

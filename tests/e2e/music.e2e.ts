@@ -35,6 +35,14 @@ function toneWav(seconds: number, frequency = 440, rate = 8000): Buffer {
 
 const bodyRows = (page: Page) => page.locator('table.music-table tbody tr')
 
+/** Waits until no CSS transition or animation is running (finite ones; a spinner may turn for ever). */
+const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running')
+  )
+
 /** The main flow of the issue, the same in both modes. */
 async function trackFlow(page: Page, mode: 'demo' | 'server'): Promise<void> {
   const shot = (p: Page, name: string) => (mode === 'demo' ? shotOf(p, name) : shotOf(p, `server-${name}`))
@@ -90,7 +98,8 @@ async function trackFlow(page: Page, mode: 'demo' | 'server'): Promise<void> {
   await page.getByLabel('Search').fill('E2E Tune')
   const edited = `${title} (edit)`
   await page.getByRole('button', { name: `Play ${edited}` }).waitFor()
-  expect(await bodyRows(page).first().textContent()).toContain('Published')
+  // Its own row: until the debounced search has run, the list may hold other tracks too.
+  expect(await bodyRows(page).filter({ hasText: edited }).textContent()).toContain('Published')
 
   await page.getByRole('button', { name: `Play ${edited}` }).click()
   await page.locator('.react-jinke-music-player-main .music-player-panel').waitFor()
@@ -105,6 +114,8 @@ async function trackFlow(page: Page, mode: 'demo' | 'server'): Promise<void> {
   await page.locator('.react-jinke-music-player-main .hide-panel').click()
   const mini = page.locator('.react-jinke-music-player-main .react-jinke-music-player')
   await mini.locator('.music-player-controller').waitFor()
+  // Measure where the circle rests, not where it is on its way to.
+  await animationsDone(page)
   const before = await mini.boundingBox()
   expect(before).not.toBeNull()
   const x = before!.x + before!.width / 2
@@ -113,6 +124,7 @@ async function trackFlow(page: Page, mode: 'demo' | 'server'): Promise<void> {
   await page.mouse.down()
   await page.mouse.move(x - 120, y - 80, { steps: 12 })
   await page.mouse.up()
+  await animationsDone(page)
   const after = await mini.boundingBox()
   expect(after!.x).toBeLessThan(before!.x - 60)
   expect(after!.y).toBeLessThan(before!.y - 40)

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
-import { describeViolations, seriousViolations } from './support/axe'
+import { describeViolations, seriousViolations, waitForTransitions } from './support/axe'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
 
@@ -11,6 +11,8 @@ const SHOTS = process.env.E2E_SHOTS_DIR
 
 /** Serious axe violations of this screen; the shared navbar is checked by the shell and crawl tests. */
 async function screenViolations(page: Page): Promise<string[]> {
+  // A dialog or side panel that is still sliding in is half transparent: axe would see contrast problems.
+  await waitForTransitions(page)
   const violations = await seriousViolations(page)
   const outside = []
   for (const v of violations) {
@@ -97,7 +99,12 @@ describe('roles and permissions (demo build)', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await page.getByText('Role “Manager” saved.').waitFor()
     await page.getByRole('button', { name: 'Edit role Manager' }).click()
-    expect(await dialog.getByRole('checkbox', { name: 'API Control: Read' }).isChecked()).toBe(true)
+    // The matrix takes the role's grants in an effect once the dialog is open.
+    await expect
+      .poll(() => dialog.getByRole('checkbox', { name: 'API Control: Read' }).isChecked(), {
+        timeout: 10_000
+      })
+      .toBe(true)
     expect(describeProblems(problems)).toEqual([])
     await context.close()
   })

@@ -8,6 +8,9 @@ import { waitForSettledPage } from './support/settle'
 
 // A page in the main layout that needs no parameter (whichever screen areas exist).
 const mainPage = routeTable.find((r) => r.meta.layout === 'main' && !r.path.includes(':') && !r.crawlSkip)!
+// expect.poll gives up after 1 s by default, less than a CSS transition may take on a loaded 2-core machine.
+const POLL = { timeout: 10_000 }
+const bodyClass = (page: Page) => page.evaluate(() => document.body.className)
 
 describe('application shell (demo build, signed-in admin)', () => {
   let browser: Browser
@@ -39,17 +42,20 @@ describe('application shell (demo build, signed-in admin)', () => {
     context = await demoContext(browser, 'admin')
     page = await context.newPage()
     problems = watchPage(page)
-    // Hold the translations back a little so the loading screen is sure to be seen.
+    // Hold the translations back until the loading screen has been seen, however long the app takes to start.
+    let release!: () => void
+    const seen = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/locales/*.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await seen
       await route.continue()
     })
-    await page.goto(mainPage.path)
+    await page.goto(mainPage.path, { waitUntil: 'commit' })
     await page.locator('.vibeline-loading-screen').waitFor({ state: 'visible' })
+    release()
     await waitForSettledPage(page)
     expect(await page.locator('.vibeline-loading-screen').count()).toBe(0)
     expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true)
-    expect(await page.title()).toBe('Vibeline Admin')
+    await expect.poll(() => page.title(), POLL).toBe('Vibeline Admin')
   })
 
   it('collapses the side menu to icons and expands it again', async () => {
@@ -58,31 +64,32 @@ describe('application shell (demo build, signed-in admin)', () => {
     expect((await menu.boundingBox())!.width).toBe(260)
     await page.getByRole('button', { name: 'Collapse menu' }).click()
     await page.mouse.move(900, 500)
-    await expect.poll(async () => (await menu.boundingBox())!.width).toBe(80)
+    await expect.poll(async () => (await menu.boundingBox())!.width, POLL).toBe(80)
     expect(await page.locator('.main-menu .menu-title').first().isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Expand menu' }).click()
-    await expect.poll(async () => (await menu.boundingBox())!.width).toBe(260)
+    await expect.poll(async () => (await menu.boundingBox())!.width, POLL).toBe(260)
   })
 
   it('opens a menu group and marks the current page', async () => {
     await open(mainPage.path)
     const group = page.locator('.main-menu button[aria-expanded]').first()
     await group.click()
-    expect(await group.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => group.getAttribute('aria-expanded'), POLL).toBe('true')
     expect(await page.locator('.main-menu .nav-link.active').count()).toBeGreaterThan(0)
   })
 
   it('toggles the skin, and the choice survives a reload', async () => {
     await open(mainPage.path)
-    expect(await page.evaluate(() => document.body.className)).toContain('light-layout')
+    // <body> and <html> follow the skin in an effect: poll rather than read once.
+    expect(await bodyClass(page)).toContain('light-layout')
     await page.getByRole('button', { name: 'Switch to dark skin' }).click()
-    expect(await page.evaluate(() => document.body.className)).toContain('dark-layout')
-    expect(await page.getAttribute('html', 'data-bs-theme')).toBe('dark')
+    await expect.poll(() => bodyClass(page), POLL).toContain('dark-layout')
+    await expect.poll(() => page.getAttribute('html', 'data-bs-theme'), POLL).toBe('dark')
     await page.reload()
     await waitForSettledPage(page)
-    expect(await page.evaluate(() => document.body.className)).toContain('dark-layout')
+    expect(await bodyClass(page)).toContain('dark-layout')
     await page.getByRole('button', { name: 'Switch to light skin' }).click()
-    expect(await page.evaluate(() => document.body.className)).toContain('light-layout')
+    await expect.poll(() => bodyClass(page), POLL).toContain('light-layout')
   })
 
   it('switches to Arabic: the page turns right to left and stays so after a reload', async () => {
@@ -90,18 +97,23 @@ describe('application shell (demo build, signed-in admin)', () => {
     await page.getByRole('button', { name: 'Language: English' }).click()
     await page.getByRole('menuitem', { name: 'العربية' }).click()
     await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).waitFor()
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl')
-    expect(await page.getAttribute('html', 'lang')).toBe('ar')
+    // dir and lang are set in an effect that may run just after the Arabic menu is on screen.
+    await expect.poll(() => page.getAttribute('html', 'dir'), POLL).toBe('rtl')
+    await expect.poll(() => page.getAttribute('html', 'lang'), POLL).toBe('ar')
     // The side menu now sits on the right.
-    const box = (await page.locator('.main-menu').boundingBox())!
-    expect(box.x + box.width).toBeGreaterThan(1300)
+    const menu = page.locator('.main-menu')
+    const rightEdge = async () => {
+      const box = (await menu.boundingBox())!
+      return box.x + box.width
+    }
+    await expect.poll(rightEdge, POLL).toBeGreaterThan(1300)
     await page.reload()
     await waitForSettledPage(page)
     expect(await page.getAttribute('html', 'dir')).toBe('rtl')
     await page.getByRole('button', { name: 'اللغة: العربية' }).click()
     await page.getByRole('menuitem', { name: 'English' }).click()
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
-    expect(await page.getAttribute('html', 'dir')).toBe('ltr')
+    await expect.poll(() => page.getAttribute('html', 'dir'), POLL).toBe('ltr')
   })
 
   it('switches between the vertical and horizontal layouts from the customizer', async () => {
@@ -113,11 +125,11 @@ describe('application shell (demo build, signed-in admin)', () => {
     await panel.getByRole('button', { name: 'Close the customizer' }).click()
     expect(await page.locator('.main-menu').isVisible()).toBe(false)
     const topMenu = page.locator('.horizontal-menu-wrapper')
-    expect(await topMenu.isVisible()).toBe(true)
+    await topMenu.waitFor({ state: 'visible' })
     const section = topMenu.getByRole('button').first()
     await section.click()
-    expect(await section.getAttribute('aria-expanded')).toBe('true')
-    expect(await topMenu.locator('.dropdown-menu.show').isVisible()).toBe(true)
+    await expect.poll(() => section.getAttribute('aria-expanded'), POLL).toBe('true')
+    await topMenu.locator('.dropdown-menu.show').waitFor({ state: 'visible' })
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Open the layout customizer' }).click()
     await panel.getByRole('radio', { name: 'Vertical' }).check()
@@ -137,8 +149,8 @@ describe('application shell (demo build, signed-in admin)', () => {
     })
     await page.evaluate(() => window.scrollTo(0, 600))
     await button.click()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await expect.poll(() => button.count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(0)
+    await expect.poll(() => button.count(), POLL).toBe(0)
   })
 
   it('on a narrow screen opens the menu as an overlay and closes it after navigating', async () => {
@@ -146,14 +158,14 @@ describe('application shell (demo build, signed-in admin)', () => {
     const menu = page.locator('.main-menu')
     expect((await menu.boundingBox())!.x).toBeLessThan(0)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect.poll(async () => (await menu.boundingBox())!.x).toBe(0)
+    await expect.poll(async () => (await menu.boundingBox())!.x, POLL).toBe(0)
     await page.getByRole('button', { name: 'Close menu' }).first().click()
-    await expect.poll(async () => (await menu.boundingBox())!.x).toBeLessThan(0)
+    await expect.poll(async () => (await menu.boundingBox())!.x, POLL).toBeLessThan(0)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect.poll(async () => (await menu.boundingBox())!.x).toBe(0)
+    await expect.poll(async () => (await menu.boundingBox())!.x, POLL).toBe(0)
     const before = page.url()
     await menu.locator('a.nav-link:not(.active)').first().click()
-    await expect.poll(() => page.url()).not.toBe(before)
-    await expect.poll(async () => (await menu.boundingBox())!.x).toBeLessThan(0)
+    await expect.poll(() => page.url(), POLL).not.toBe(before)
+    await expect.poll(async () => (await menu.boundingBox())!.x, POLL).toBeLessThan(0)
   })
 })

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import { axeProblems, type AxeContext } from './support/axe'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
+import { waitForSettledPage } from './support/settle'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -97,7 +98,7 @@ describe('shop (demo build)', () => {
       for (const s of screens) {
         await page.goto(s.path)
         await page.locator(s.ready).first().waitFor()
-        await page.waitForTimeout(300)
+        await waitForSettledPage(page)
         const name = s.path.split('/')[3]
         if (SHOTS)
           await page.screenshot({ path: `${SHOTS}/shop-${name}-${variant.name}.png`, fullPage: true })

@@ -49,24 +49,32 @@ describe('todo (demo build)', () => {
     await page.goto('/apps/todo')
     await page.getByRole('list', { name: 'Tasks' }).waitFor()
     const before = await titles(page)
+    const moved = [before[1], before[0], ...before.slice(2)]
     const handle = page.getByRole('button', { name: `Move “${before[0]}”` })
     await handle.focus()
+    // Each key waits for the previous step of the keyboard drag to have happened in the page.
     await page.keyboard.press('Space')
-    await page.waitForTimeout(150)
+    await expect.poll(() => handle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true')
+    // The keyboard sensor starts listening for the arrow keys in a zero-delay timer; one queued after it has run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowDown')
-    await page.waitForTimeout(250)
+    // dnd-kit says where the task is in its (visually hidden) live region.
+    await page
+      .locator('[id^="DndLiveRegion"]', { hasText: `“${before[0]}” is over position 2.` })
+      .waitFor({ state: 'attached' })
     await page.keyboard.press('Space')
-    await page.waitForTimeout(300)
-    const after = await titles(page)
-    expect(after.slice(0, 2)).toEqual([before[1], before[0]])
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(moved)
 
-    // Away and back: the list is fetched again from the fake database.
+    // Away and back: the list is fetched again from the fake database. The Important list is shorter, so the
+    // whole list matching means the list of My tasks has been loaded again.
     await page.getByRole('link', { name: 'Important' }).click()
     await page.getByRole('heading', { name: 'Important', level: 2 }).waitFor()
+    await expect
+      .poll(async () => (await titles(page)).length, { timeout: 10_000 })
+      .toBeLessThan(before.length)
     await page.getByRole('link', { name: 'My tasks' }).click()
     await page.getByRole('heading', { name: 'My tasks', level: 2 }).waitFor()
-    await page.waitForTimeout(300)
-    expect((await titles(page)).slice(0, 2)).toEqual([before[1], before[0]])
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(moved)
     expect(describeProblems(problems)).toEqual([])
     await context.close()
   })

@@ -35,17 +35,25 @@ export async function seriousViolations(page: Page, context?: AxeContext): Promi
 /** The shared navbar is left to the shell tests and the route crawl; app specs check their own content. */
 export const WITHOUT_NAVBAR: AxeContext = { exclude: [['.header-navbar']] }
 
-/** Violations as readable lines, once the router's fade-in and other transitions have finished. */
-export async function axeProblems(page: Page, context: AxeContext = WITHOUT_NAVBAR): Promise<string[]> {
+/**
+ * Waits until the router's fade-in, a dialog's or side panel's slide and other transitions have finished: axe run
+ * on half-transparent text reports contrast problems that are not there. Toasts come and go on their own.
+ */
+export async function waitForTransitions(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
         .filter((a) => !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.Toastify'))
-        .every((a) => a.playState !== 'running'),
+        .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
     undefined,
     { timeout: 5_000 }
   )
+}
+
+/** Violations as readable lines, once the router's fade-in and other transitions have finished. */
+export async function axeProblems(page: Page, context: AxeContext = WITHOUT_NAVBAR): Promise<string[]> {
+  await waitForTransitions(page)
   return describeViolations(await seriousViolations(page, context))
 }
 

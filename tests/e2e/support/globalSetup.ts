@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -15,9 +15,27 @@ import {
 const children: ChildProcess[] = []
 let serverDataDir: string | undefined
 
-async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A server left running by an earlier run would answer in place of the one this run starts, with other data. */
+async function assertFree(url: string): Promise<void> {
+  if (await answers(url))
+    throw new Error(`${url} is already in use: stop what listens there, or choose another port`)
+}
+
+/** Waits until `url` answers, as long as `child` (the server meant to answer) is still running. */
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server for ${url} exited before answering (${child.exitCode ?? child.signalCode})`)
     try {
       const response = await fetch(url)
       if (response.ok) return
@@ -40,10 +58,22 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ch
   return child
 }
 
+/**
+ * session.ts keeps demo sessions in files so that the spec files of one run sign in once. A file left by an earlier
+ * run on the same port holds a session of another build and an older token: each run starts without them.
+ */
+function forgetEarlierSessions(): void {
+  const prefix = `vibeline-e2e-session-${DEMO_PORT}-`
+  for (const name of readdirSync(tmpdir()))
+    if (name.startsWith(prefix) && name.endsWith('.json')) rmSync(join(tmpdir(), name), { force: true })
+}
+
 export async function setup(): Promise<void> {
+  forgetEarlierSessions()
   if (!existsSync(`${DEMO_DIST}/index.html`))
     throw new Error(`No demo build in ${DEMO_DIST}: run npm run build first`)
-  start(process.execPath, [
+  await assertFree(DEMO_URL)
+  const preview = start(process.execPath, [
     'node_modules/vite/bin/vite.js',
     'preview',
     '--mode',
@@ -56,7 +86,7 @@ export async function setup(): Promise<void> {
     String(DEMO_PORT),
     '--strictPort'
   ])
-  await waitForUrl(DEMO_URL)
+  await waitForUrl(DEMO_URL, preview)
   await startApiServer()
 }
 
@@ -70,6 +100,7 @@ async function startApiServer(): Promise<void> {
     console.warn(`No server-mode build in ${SERVER_DIST}: the API server is not started for this run.`)
     return
   }
+  await assertFree(SERVER_URL)
   serverDataDir = mkdtempSync(join(tmpdir(), 'vibeline-e2e-'))
   const env = {
     ...process.env,
@@ -93,7 +124,7 @@ async function startApiServer(): Promise<void> {
     { env, stdio: ['ignore', 'inherit', 'inherit'] }
   )
   if (seeded.status !== 0) throw new Error('Seeding the end-to-end API server failed')
-  start(process.execPath, [tsx, 'server/start.ts'], {
+  const server = start(process.execPath, [tsx, 'server/start.ts'], {
     ...env,
     HOST: '127.0.0.1',
     PORT: String(SERVER_PORT),
@@ -104,16 +135,28 @@ async function startApiServer(): Promise<void> {
     // Every spec signs in through the form; the limit is tested by the API tests.
     LOGIN_RATE_MAX: '10000'
   })
-  await waitForUrl(`${SERVER_URL}/health`)
+  await waitForUrl(`${SERVER_URL}/health`, server)
 }
 
 export async function teardown(): Promise<void> {
+  const exits: Promise<unknown>[] = []
   for (const child of children) {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    const pid = child.pid
+    if (pid && child.exitCode === null && child.signalCode === null) {
+      exits.push(
+        new Promise((resolve) => {
+          // A server that does not stop on SIGTERM is killed, so that teardown cannot hang.
+          const kill = setTimeout(() => process.kill(-pid, 'SIGKILL'), 10_000)
+          child.once('exit', () => {
+            clearTimeout(kill)
+            resolve(undefined)
+          })
+        })
+      )
+      process.kill(-pid, 'SIGTERM')
+    }
   }
-  if (serverDataDir) {
-    // Give the server a moment to close its database before its folder goes.
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    rmSync(serverDataDir, { recursive: true, force: true })
-  }
+  // The servers must have closed their database and ports before the folder goes and the next run starts.
+  await Promise.all(exits)
+  if (serverDataDir) rmSync(serverDataDir, { recursive: true, force: true })
 }
