@@ -4,10 +4,31 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 host="${PGHOST:-127.0.0.1}"
-db="vibeline_ci_$(date +%s)_$$"
-psql_() { psql -h "$host" -U postgres -v ON_ERROR_STOP=1 -q "$@"; }
+port="${PGPORT:-5432}"
+now=$(date +%s)
+db="vibeline_ci_${now}_$$"
+psql_() { psql -h "$host" -p "$port" -U postgres -v ON_ERROR_STOP=1 -q "$@"; }
 cleanup() { psql_ -d postgres -c "drop database if exists $db with (force)" || true; }
 trap cleanup EXIT
+# Without these, a cancelled or timed-out job (SIGTERM, Ctrl-C) would skip the EXIT trap and leave the database.
+trap 'exit 143' TERM
+trap 'exit 130' INT
+
+if ! pg_isready -h "$host" -p "$port" -q; then
+  echo "PostgreSQL does not answer on $host:$port" >&2
+  exit 1
+fi
+
+# Databases of earlier runs that were killed outright (SIGKILL, a lost machine) never had their cleanup: drop those
+# older than six hours. A run takes minutes, so a database that old belongs to no running job.
+for old in $(psql_ -d postgres -At -c "select datname from pg_database where datname ~ '^vibeline_ci_[0-9]+_[0-9]+$'"); do
+  started=$(echo "$old" | cut -d_ -f3)
+  if [ $((now - started)) -gt 21600 ]; then
+    echo "dropping the leftover database $old"
+    psql_ -d postgres -c "drop database if exists $old with (force)" || true
+  fi
+done
+
 psql_ -d postgres -c "create database $db"
 psql_ -d "$db" -c "create extension if not exists pg_trgm"
-TEST_DATABASE_URL="postgres://postgres@$host:5432/$db" npx vitest run --project server
+TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" npx vitest run --project server
