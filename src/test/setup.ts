@@ -3,7 +3,7 @@ import { afterEach, beforeAll, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import en from '../../public/locales/en.json'
 import ar from '../../public/locales/ar.json'
-import { initI18n } from '@/configs/i18n'
+import { i18n, initI18n } from '@/configs/i18n'
 
 // jsdom has no matchMedia; the player and the layout read it.
 if (!window.matchMedia) {
@@ -31,7 +31,10 @@ beforeAll(async () => {
   await initI18n({ en: { translation: en }, ar: { translation: ar } })
 })
 
-afterEach(() => {
+// Each test starts from the same browser state, whichever test ran before it in the file.
+afterEach(async () => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
+  if (i18n.language !== 'en') await i18n.changeLanguage('en')
 })
