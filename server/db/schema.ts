@@ -17,6 +17,8 @@ export type UsersTable = {
   last_active_at: string | null
 }
 
+// On PostgreSQL, tracks also has `words` (a stored tsvector generated from title, artist and album, migration
+// 0003); only the keyword filter's raw SQL reads it.
 export type TracksTable = {
   id: Generated<number>
   title: string

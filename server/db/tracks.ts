@@ -56,10 +56,8 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters) {
           sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${ftsQuery(keyword)})`
         )
       } else if (dialect === 'postgres' && tokens.length > 0) {
-        // PostgreSQL: the same word prefixes through the GIN index of migration 0003 (the expression must match it).
-        parts.push(
-          sql<SqlBool>`to_tsvector('simple'::regconfig, title || ' ' || artist || ' ' || album) @@ to_tsquery('simple'::regconfig, ${tsQuery(tokens)})`
-        )
+        // PostgreSQL: the same word prefixes, in the stored words column of migration 0003 and its GIN index.
+        parts.push(sql<SqlBool>`tracks.words @@ to_tsquery('simple'::regconfig, ${tsQuery(tokens)})`)
       } else {
         // Nothing word-like to look for: the keyword as a substring (a full scan, but such keywords are rare).
         const op = dialect === 'postgres' ? sql`ilike` : sql`like`
