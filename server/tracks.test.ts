@@ -70,7 +70,19 @@ describe('track list', () => {
     expect(await ids('QUILL')).toContain(id)
     expect(await ids('light')).not.toContain(id)
     expect(await ids('wyxo')).not.toContain(id)
-    await server.as('editor', { method: 'DELETE', url: `/admin/v2/tracks/${id}` })
+    // A prefix two indexed words share finds both; a longer one only its own.
+    const other = await server.as('editor', {
+      method: 'POST',
+      url: '/admin/v2/tracks',
+      payload: { title: 'Qwyxolite Harbour', artist: 'Zephyr Quillon', genre: 'jazz', duration: 90 }
+    })
+    const otherId = other.json().data.id
+    expect((await ids('qwyx')).sort()).toEqual([id, otherId].sort())
+    expect(await ids('quillo')).toEqual([otherId])
+    expect((await ids('quill')).sort()).toEqual([id, otherId].sort())
+    for (const gone of [id, otherId])
+      await server.as('editor', { method: 'DELETE', url: `/admin/v2/tracks/${gone}` })
+    expect(await ids('qwyxo')).toEqual([])
   })
 
   it('filters by genre and by a date-added range (both ends included)', async () => {

@@ -191,6 +191,16 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
       async down() {
         throw new Error('Vibeline migrations are forward-only')
       }
+    },
+    '0004_keyword_vocabulary': {
+      async up(db) {
+        if (dialect !== 'sqlite') return
+        // A read-only view of the FTS5 dictionary (no storage): which indexed words start with a given prefix.
+        await sql`create virtual table tracks_fts_vocab using fts5vocab(tracks_fts, 'row')`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
     }
   }
 }

@@ -29,6 +29,28 @@ function ftsQuery(keyword: string): string | undefined {
   return tokens.length > 0 ? tokens.map((t) => `"${t}"*`).join(' ') : undefined
 }
 
+/**
+ * The FTS5 query of a keyword, with each prefix that only one indexed word starts with replaced by that word:
+ * "midnight"* becomes "midnight" when no "midnights" exists. The matches are the same, but FTS5 reads one
+ * word's list of rows instead of merging the lists of every word in the prefix range first, which for a common
+ * word made each count and page several times slower. Only ASCII words longer than the prefix index's 3
+ * letters are looked up: FTS5 folds case and diacritics of other letters in its own way.
+ */
+async function ftsQueryResolved(db: Kysely<DB>, keyword: string): Promise<string | undefined> {
+  const tokens = words(keyword)
+  if (tokens.length === 0) return undefined
+  const parts = await Promise.all(
+    tokens.map(async (token) => {
+      if (!/^[a-z0-9]{4,}$/.test(token)) return `"${token}"*`
+      const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
+      const found = await sql<{ term: string }>`select term from tracks_fts_vocab
+        where term >= ${token} and term < ${after} limit 2`.execute(db)
+      return found.rows.length === 1 ? `"${found.rows[0].term}"` : `"${token}"*`
+    })
+  )
+  return parts.join(' ')
+}
+
 /** Every word must start a word: "mid:* & ban:*". Words hold only letters and digits, so nothing needs quoting. */
 function tsQuery(tokens: string[]): string {
   return tokens.map((t) => `${t}:*`).join(' & ')
@@ -148,7 +170,7 @@ export async function listTracks(
     !filters.date_from &&
     !filters.date_to &&
     filters.keyword?.trim()
-  const match = keywordOnly ? ftsQuery(filters.keyword!) : undefined
+  const match = keywordOnly ? await ftsQueryResolved(db, filters.keyword!) : undefined
   if (match) {
     // FTS5 counts its matches without touching the tracks table. A common word matches thousands of rows: then
     // walking the sort index and stopping after one page beats fetching and sorting every match.
