@@ -1,7 +1,10 @@
 // `npm run bench:api [-- --runs 3 --duration 10 --connections 4]`
 // Builds (or reuses) a 1,000,000-track SQLite database under data/bench, starts the server on it and measures
 // the track list API with autocannon on loopback. Prints p50/p95/p99 latency and requests per second per case.
-// Set DATABASE_URL to measure on PostgreSQL instead (the database must be seeded with `npm run seed`).
+// Set DATABASE_URL to measure on PostgreSQL instead: an empty database is migrated and seeded the same way (the
+// seed ends with VACUUM ANALYZE), e.g. `createdb -h 127.0.0.1 -U postgres vibeline_bench` then
+// `DATABASE_URL=postgres://postgres@127.0.0.1:5432/vibeline_bench BENCH_DATA_DIR=data/bench-pg npm run bench:api`.
+// On PostgreSQL a keyword with many matches answers the planner's estimate as its total (page_meta.total_estimated).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -61,7 +64,7 @@ async function prepare(): Promise<{ mostPlayed: number }> {
     .limit(1)
     .executeTakeFirstOrThrow()
   console.log(
-    `Database: ${(await count()).toLocaleString('en')} tracks; the most played track is ${top.track_id} (${top.plays} plays).`
+    `Database (${url ? 'PostgreSQL' : 'SQLite'}): ${(await count()).toLocaleString('en')} tracks; the most played track is ${top.track_id} (${top.plays} plays).`
   )
   await database.close()
   return { mostPlayed: top.track_id }
