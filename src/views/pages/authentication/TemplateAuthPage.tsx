@@ -1,6 +1,6 @@
+import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
 import { AuthShell, type AuthVariant } from './components/AuthShell'
 import { ForgotPasswordForm } from './components/ForgotPasswordForm'
 import { LoginForm } from './components/LoginForm'
@@ -19,17 +19,28 @@ export default function TemplateAuthPage() {
   const variant = (match?.[2] ?? 'basic') as AuthVariant
   const other = `/pages/${kind}-${variant === 'basic' ? 'cover' : 'basic'}`
   const idPrefix = `${kind}-${variant}`
+  // Shown in the page rather than as a toast: these pages are public, and the toasts load only after sign-in.
+  const [noticePath, setNoticePath] = useState<string | null>(null)
   const demoOnly = () => {
-    toast.info(t('auth.common.templateNotice'))
+    setNoticePath(pathname)
   }
   const demoAsync = async () => {
     demoOnly()
     return null
   }
   const badge = (
-    <Link to={other} className="d-inline-block mb-3 text-decoration-none">
-      <span className="badge bg-primary-subtle text-primary-emphasis">{t('auth.common.templateBadge')}</span>
-    </Link>
+    <>
+      <Link to={other} className="d-inline-block mb-3 text-decoration-none">
+        <span className="badge bg-primary-subtle text-primary-emphasis">
+          {t('auth.common.templateBadge')}
+        </span>
+      </Link>
+      <div role="status">
+        {noticePath === pathname && (
+          <p className="alert alert-info py-2">{t('auth.common.templateNotice')}</p>
+        )}
+      </div>
+    </>
   )
   const links = {
     registerPath: `/pages/register-${variant}`,
