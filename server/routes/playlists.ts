@@ -1,31 +1,52 @@
-// Playlists: list (keyword, pages) and one playlist with its tracks in order.
+// Playlists: list (keyword, sort, pages), one playlist with its tracks in order, create, update, delete, and the
+// ordered track list (add one, remove one, reorder all).
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sql, type SqlBool } from 'kysely'
+import { sql, type Kysely, type SqlBool } from 'kysely'
 import { z } from 'zod'
 import {
   MUSIC_PATHS,
+  PLAYLIST_MAX_TRACKS,
   playlistFiltersSchema,
+  playlistInputSchema,
+  playlistOrderSchema,
   playlistSchema,
+  playlistSortSchema,
+  playlistTrackAddSchema,
   trackSchema,
-  type Playlist
+  type Playlist,
+  type PlaylistWithTracks
 } from '../../src/contracts/music'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { notFound } from '../errors'
+import type { DB } from '../db/schema'
+import { HttpError, notFound } from '../errors'
 import { toTrack } from './tracks'
-import { errorResponses, idParams, listQuery, oneOf, pageOf, parseFilters } from './shared'
+import { errorResponses, errorSchema, idParams, listQuery, now, oneOf, pageOf, parseFilters } from './shared'
+
+const trackParams = idParams.extend({
+  trackId: z.coerce
+    .number({ message: 'The track id must be a number' })
+    .int('The track id must be a whole number')
+    .positive('The track id must be a positive number')
+    .max(2_147_483_647, 'The track id is too large')
+})
 
 export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const path = MUSIC_PATHS.playlists
     const like = ctx.dialect === 'postgres' ? sql`ilike` : sql`like`
+    const withTracks = oneOf(playlistSchema.extend({ tracks: z.array(trackSchema) }))
+    const writeResponses = { 200: withTracks, 201: withTracks, ...errorResponses, 409: errorSchema }
 
-    const select = () =>
-      ctx.db
+    const trackCount = sql<number>`(select count(*) from playlist_tracks where playlist_tracks.playlist_id = playlists.id)`
+
+    const select = (db: Kysely<DB> = ctx.db) =>
+      db
         .selectFrom('playlists')
         .innerJoin('users', 'users.id', 'playlists.owner_id')
-        .select((eb) => [
+        .select([
           'playlists.id',
           'playlists.name',
           'playlists.description',
@@ -33,51 +54,97 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
           'users.full_name as owner_name',
           'playlists.is_public',
           'playlists.created_at',
-          eb
-            .selectFrom('playlist_tracks')
-            .whereRef('playlist_tracks.playlist_id', '=', 'playlists.id')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .as('track_count')
+          trackCount.as('track_count')
         ])
 
-    const toPlaylist = (
-      row: Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>
-    ): Playlist => ({
+    type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>
+    const toPlaylist = (row: Row): Playlist => ({
       ...row,
       is_public: Boolean(row.is_public),
       track_count: Number(row.track_count ?? 0)
     })
 
+    const find = async (id: number, db: Kysely<DB> = ctx.db) => {
+      const row = await select(db).where('playlists.id', '=', id).executeTakeFirst()
+      if (!row) throw notFound(`Playlist ${id}`)
+      return row
+    }
+
+    const trackIdsOf = async (id: number, db: Kysely<DB>) =>
+      (
+        await db
+          .selectFrom('playlist_tracks')
+          .select('track_id')
+          .where('playlist_id', '=', id)
+          .orderBy('position')
+          .orderBy('added_at')
+          .execute()
+      ).map((r) => r.track_id)
+
+    /** Writes positions 0..n-1 in the given order (rows of the playlist not listed are left alone). */
+    const writeOrder = async (id: number, trackIds: number[], db: Kysely<DB>) => {
+      for (const [position, trackId] of trackIds.entries())
+        await db
+          .updateTable('playlist_tracks')
+          .set({ position })
+          .where('playlist_id', '=', id)
+          .where('track_id', '=', trackId)
+          .execute()
+    }
+
+    const full = async (id: number, db: Kysely<DB> = ctx.db): Promise<PlaylistWithTracks> => {
+      const row = await find(id, db)
+      const tracks = await db
+        .selectFrom('playlist_tracks')
+        .innerJoin('tracks', 'tracks.id', 'playlist_tracks.track_id')
+        .selectAll('tracks')
+        .where('playlist_tracks.playlist_id', '=', row.id)
+        .orderBy('playlist_tracks.position')
+        .orderBy('playlist_tracks.added_at')
+        .execute()
+      return { ...toPlaylist(row), tracks: tracks.map((t) => toTrack(t, ctx.media)) }
+    }
+
     app.get(
-      MUSIC_PATHS.playlists,
+      path,
       {
         preHandler: can(ctx, 'read', 'Playlist'),
         schema: {
           tags: ['playlists'],
-          summary: 'List playlists, newest first; filters {"keyword"} matches the name and description',
-          querystring: listQuery,
+          summary: 'List playlists, newest first unless sort_by/sort_dir say otherwise',
+          description:
+            'filters is JSON: {"keyword"}; the keyword matches the name, the description and the owner’s name (any case). sort_by: created_at, name, owner_name or track_count; sort_dir: asc or desc; ties are broken by id.',
+          querystring: listQuery.extend(playlistSortSchema.shape),
           response: { 200: pageOf(playlistSchema), ...errorResponses }
         }
       },
       async (request) => {
-        const { page, per_page } = request.query
+        const { page, per_page, sort_by, sort_dir } = request.query
         const filters = parseFilters(request.query.filters, playlistFiltersSchema)
         const pattern = filters.keyword
           ? `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
           : undefined
         const where = pattern
-          ? sql<SqlBool>`(playlists.name ${like} ${pattern} escape '\\' or playlists.description ${like} ${pattern} escape '\\')`
+          ? sql<SqlBool>`(playlists.name ${like} ${pattern} escape '\\' or playlists.description ${like} ${pattern} escape '\\' or users.full_name ${like} ${pattern} escape '\\')`
           : sql<SqlBool>`1 = 1`
+        const key = {
+          created_at: sql`playlists.created_at`,
+          name: sql`lower(playlists.name)`,
+          owner_name: sql`lower(users.full_name)`,
+          track_count: trackCount
+        }[sort_by]
+        const dir = sort_dir === 'asc' ? sql`asc` : sql`desc`
         const [rows, count] = await Promise.all([
           select()
             .where(where)
-            .orderBy('playlists.created_at', 'desc')
-            .orderBy('playlists.id', 'desc')
+            .orderBy(sql`${key} ${dir}`)
+            .orderBy('playlists.id', sort_dir)
             .limit(per_page)
             .offset((page - 1) * per_page)
             .execute(),
           ctx.db
             .selectFrom('playlists')
+            .innerJoin('users', 'users.id', 'playlists.owner_id')
             .where(where)
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
@@ -87,27 +154,198 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     )
 
     app.get(
-      `${MUSIC_PATHS.playlists}/:id`,
+      `${path}/:id`,
       {
         preHandler: can(ctx, 'read', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'A playlist with its tracks in playlist order',
           params: idParams,
-          response: { 200: oneOf(playlistSchema.extend({ tracks: z.array(trackSchema) })), ...errorResponses }
+          response: { 200: withTracks, ...errorResponses }
+        }
+      },
+      async (request) => ({ data: await full(request.params.id) })
+    )
+
+    app.post(
+      path,
+      {
+        preHandler: can(ctx, 'create', 'Playlist'),
+        schema: {
+          tags: ['playlists'],
+          summary: 'Create an empty playlist owned by the signed-in user',
+          description: 'Body: name (1–100 characters), description (up to 500), is_public (default true).',
+          body: playlistInputSchema,
+          response: writeResponses
+        }
+      },
+      async (request, reply) => {
+        const input = request.body
+        const created = await ctx.db
+          .insertInto('playlists')
+          .values({
+            name: input.name,
+            description: input.description,
+            is_public: input.is_public ? 1 : 0,
+            owner_id: request.user!.id,
+            created_at: now()
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        return reply.code(201).send({ data: await full(created.id) })
+      }
+    )
+
+    app.put(
+      `${path}/:id`,
+      {
+        preHandler: can(ctx, 'update', 'Playlist'),
+        schema: {
+          tags: ['playlists'],
+          summary: 'Replace a playlist’s name, description and public flag (its tracks stay)',
+          params: idParams,
+          body: playlistInputSchema,
+          response: writeResponses
         }
       },
       async (request) => {
-        const row = await select().where('playlists.id', '=', request.params.id).executeTakeFirst()
-        if (!row) throw notFound(`Playlist ${request.params.id}`)
-        const tracks = await ctx.db
-          .selectFrom('playlist_tracks')
-          .innerJoin('tracks', 'tracks.id', 'playlist_tracks.track_id')
-          .selectAll('tracks')
-          .where('playlist_tracks.playlist_id', '=', row.id)
-          .orderBy('playlist_tracks.position')
-          .execute()
-        return { data: { ...toPlaylist(row), tracks: tracks.map((t) => toTrack(t, ctx.media)) } }
+        const { id } = request.params
+        const input = request.body
+        const result = await ctx.db
+          .updateTable('playlists')
+          .set({ name: input.name, description: input.description, is_public: input.is_public ? 1 : 0 })
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (Number(result.numUpdatedRows) === 0) throw notFound(`Playlist ${id}`)
+        return { data: await full(id) }
+      }
+    )
+
+    app.delete(
+      `${path}/:id`,
+      {
+        preHandler: can(ctx, 'delete', 'Playlist'),
+        schema: {
+          tags: ['playlists'],
+          summary: 'Delete a playlist (its tracks stay in the catalogue)',
+          params: idParams,
+          response: { 200: withTracks, ...errorResponses }
+        }
+      },
+      async (request) => {
+        const { id } = request.params
+        return {
+          data: await ctx.db.transaction().execute(async (trx) => {
+            const existing = await full(id, trx)
+            await trx.deleteFrom('playlists').where('id', '=', id).execute()
+            return existing
+          })
+        }
+      }
+    )
+
+    app.post(
+      `${path}/:id/tracks`,
+      {
+        preHandler: can(ctx, 'update', 'Playlist'),
+        schema: {
+          tags: ['playlists'],
+          summary: 'Add a track to a playlist, at the end or at a 0-based position',
+          description: 'Body: {"track_id", "position"?}. A track is in a playlist at most once (409).',
+          params: idParams,
+          body: playlistTrackAddSchema,
+          response: writeResponses
+        }
+      },
+      async (request, reply) => {
+        const { id } = request.params
+        const { track_id, position } = request.body
+        await ctx.db.transaction().execute(async (trx) => {
+          await find(id, trx)
+          const track = await trx
+            .selectFrom('tracks')
+            .select('id')
+            .where('id', '=', track_id)
+            .executeTakeFirst()
+          if (!track) throw notFound(`Track ${track_id}`)
+          const ids = await trackIdsOf(id, trx)
+          if (ids.includes(track_id)) throw new HttpError(409, 'This track is already in the playlist.')
+          if (ids.length >= PLAYLIST_MAX_TRACKS)
+            throw new HttpError(409, `A playlist holds at most ${PLAYLIST_MAX_TRACKS} tracks.`)
+          if (position !== undefined && position > ids.length)
+            throw new HttpError(400, `Position must be at most ${ids.length}, the number of tracks.`)
+          const at = position ?? ids.length
+          await trx
+            .insertInto('playlist_tracks')
+            .values({ playlist_id: id, track_id, position: at, added_at: now() })
+            .execute()
+          if (at < ids.length) await writeOrder(id, [...ids.slice(0, at), track_id, ...ids.slice(at)], trx)
+        })
+        return reply.code(201).send({ data: await full(id) })
+      }
+    )
+
+    app.delete(
+      `${path}/:id/tracks/:trackId`,
+      {
+        preHandler: can(ctx, 'update', 'Playlist'),
+        schema: {
+          tags: ['playlists'],
+          summary: 'Remove a track from a playlist (the track stays in the catalogue)',
+          params: trackParams,
+          response: writeResponses
+        }
+      },
+      async (request) => {
+        const { id, trackId } = request.params
+        await ctx.db.transaction().execute(async (trx) => {
+          await find(id, trx)
+          const ids = await trackIdsOf(id, trx)
+          if (!ids.includes(trackId)) throw notFound(`Track ${trackId} in playlist ${id}`)
+          await trx
+            .deleteFrom('playlist_tracks')
+            .where('playlist_id', '=', id)
+            .where('track_id', '=', trackId)
+            .execute()
+          await writeOrder(
+            id,
+            ids.filter((t) => t !== trackId),
+            trx
+          )
+        })
+        return { data: await full(id) }
+      }
+    )
+
+    app.put(
+      `${path}/:id/tracks`,
+      {
+        preHandler: can(ctx, 'update', 'Playlist'),
+        schema: {
+          tags: ['playlists'],
+          summary: 'Reorder a playlist: track_ids lists every track of the playlist once, in the new order',
+          params: idParams,
+          body: playlistOrderSchema,
+          response: writeResponses
+        }
+      },
+      async (request) => {
+        const { id } = request.params
+        const { track_ids } = request.body
+        await ctx.db.transaction().execute(async (trx) => {
+          await find(id, trx)
+          const ids = await trackIdsOf(id, trx)
+          const given = new Set(track_ids)
+          if (given.size !== track_ids.length)
+            throw new HttpError(400, 'track_ids lists a track more than once.')
+          if (given.size !== ids.length || ids.some((t) => !given.has(t)))
+            throw new HttpError(
+              409,
+              'track_ids must list every track of the playlist exactly once; reload the playlist and try again.'
+            )
+          await writeOrder(id, track_ids, trx)
+        })
+        return { data: await full(id) }
       }
     )
   }

@@ -164,7 +164,73 @@ export const playlistSchema = z.object({
 export type Playlist = z.infer<typeof playlistSchema>
 export type PlaylistWithTracks = Playlist & { tracks: Track[] }
 
-export const playlistFiltersSchema = z.object({ keyword: z.string().trim().max(200).optional() }).strict()
+/** keyword matches the playlist's name, its description and its owner's name (server and demo alike). */
+export const playlistFiltersSchema = z
+  .object({ keyword: z.string().trim().max(200, 'Keyword is too long').optional() })
+  .strict()
+export type PlaylistFilters = z.infer<typeof playlistFiltersSchema>
+
+export const PLAYLIST_SORT_FIELDS = ['created_at', 'name', 'owner_name', 'track_count'] as const
+export type PlaylistSortField = (typeof PLAYLIST_SORT_FIELDS)[number]
+/** Newest first by default; ties broken by id in the same direction. Names sort case-insensitively. */
+export const playlistSortSchema = z.object({
+  sort_by: z
+    .enum(PLAYLIST_SORT_FIELDS, { message: 'sort_by must be created_at, name, owner_name or track_count' })
+    .default('created_at'),
+  sort_dir: z.enum(['asc', 'desc'], { message: 'sort_dir must be asc or desc' }).default('desc')
+})
+
+export const PLAYLIST_NAME_MAX = 100
+export const PLAYLIST_DESCRIPTION_MAX = 500
+export const PLAYLIST_MAX_TRACKS = 1000
+
+/** What the playlist form sends and the server accepts on create and update. */
+export const playlistInputSchema = z
+  .object({
+    name: z
+      .string({ message: 'Name must be text' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(PLAYLIST_NAME_MAX, `Name must be at most ${PLAYLIST_NAME_MAX} characters`),
+    description: z
+      .string({ message: 'Description must be text' })
+      .trim()
+      .max(PLAYLIST_DESCRIPTION_MAX, `Description must be at most ${PLAYLIST_DESCRIPTION_MAX} characters`)
+      .default(''),
+    is_public: z.boolean({ message: 'is_public must be true or false' }).default(true)
+  })
+  .strict()
+export type PlaylistInput = z.input<typeof playlistInputSchema>
+export type PlaylistInputParsed = z.output<typeof playlistInputSchema>
+
+const trackIdSchema = z
+  .number({ message: 'track_id must be a number' })
+  .int('track_id must be a whole number')
+  .positive('track_id must be a positive number')
+  .max(2_147_483_647, 'track_id is too large')
+
+/** Adds one track to a playlist, at the end unless a 0-based position is given. */
+export const playlistTrackAddSchema = z
+  .object({
+    track_id: trackIdSchema,
+    position: z
+      .number({ message: 'Position must be a number' })
+      .int('Position must be a whole number')
+      .min(0, 'Position must be 0 or more')
+      .optional()
+  })
+  .strict()
+export type PlaylistTrackAdd = z.infer<typeof playlistTrackAddSchema>
+
+/** The playlist's tracks in their new order: every track of the playlist, each exactly once. */
+export const playlistOrderSchema = z
+  .object({
+    track_ids: z
+      .array(trackIdSchema, { message: 'track_ids must be a list of track ids' })
+      .max(PLAYLIST_MAX_TRACKS, `A playlist holds at most ${PLAYLIST_MAX_TRACKS} tracks`)
+  })
+  .strict()
+export type PlaylistOrder = z.infer<typeof playlistOrderSchema>
 
 export const playHistorySchema = z.object({
   id: z.number().int(),
