@@ -162,9 +162,14 @@ function makeUsers(): TemplateUser[] {
 
 export let users: TemplateUser[] = makeUsers()
 
-/** Back to the 50 sample users (tests call this between cases). */
+/** Notification and connection choices a user saved on the view page, by user id; the rest stay derived. */
+export type UserSettings = Pick<UserDetails, 'notifications' | 'connections'>
+export const savedSettings = new Map<number, Partial<UserSettings>>()
+
+/** Back to the 50 sample users and their default settings (tests call this between cases). */
 export function resetUsers(): void {
   users = makeUsers()
+  savedSettings.clear()
 }
 
 export function setUsers(next: TemplateUser[]): void {
@@ -182,6 +187,17 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** Everything the view page shows besides the user record, derived from the user so it never changes between loads. */
 export function userDetails(user: TemplateUser): UserDetails {
+  return { ...defaultDetails(user), ...savedSettings.get(user.id) }
+}
+
+/** The account shown for a connected service: what a user of that service signs in with. */
+export function connectionAccount(user: TemplateUser, name: string): string {
+  if (name === 'Slack') return `@${user.username}`
+  if (name === 'GitHub') return user.username
+  return user.email
+}
+
+function defaultDetails(user: TemplateUser): UserDetails {
   const random = seededRandom(user.id * 104729)
   const info = PLAN_INFO[user.currentPlan]
   const daysTotal = 30
@@ -284,18 +300,10 @@ export function userDetails(user: TemplateUser): UserDetails {
       { type: 'newDevice', email: user.id % 4 !== 0, browser: false, app: false }
     ],
     connections: [
-      { name: 'Google', connected: user.id % 2 === 0, account: user.id % 2 === 0 ? user.email : undefined },
-      {
-        name: 'Slack',
-        connected: user.id % 3 === 0,
-        account: user.id % 3 === 0 ? `@${user.username}` : undefined
-      },
-      {
-        name: 'GitHub',
-        connected: user.id % 5 !== 0,
-        account: user.id % 5 !== 0 ? user.username : undefined
-      },
+      { name: 'Google', connected: user.id % 2 === 0 },
+      { name: 'Slack', connected: user.id % 3 === 0 },
+      { name: 'GitHub', connected: user.id % 5 !== 0 },
       { name: 'Mailchimp', connected: false }
-    ]
+    ].map((c) => (c.connected ? { ...c, account: connectionAccount(user, c.name) } : c))
   }
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MockRequest } from '../mock'
-import type { TemplateUser, TemplateUserListResponse } from '@/contracts/templateUsers'
+import type { TemplateUser, TemplateUserListResponse, UserDetails } from '@/contracts/templateUsers'
 import {
   TEMPLATE_USER_BILLINGS,
   TEMPLATE_USER_PLANS,
@@ -14,6 +14,8 @@ import {
   getUser,
   getUserDetails,
   listData,
+  updateConnection,
+  updateNotifications,
   updateStatus,
   updateUser
 } from './handlers'
@@ -212,6 +214,65 @@ describe('POST /apps/users/update-user', () => {
     expect(updateUser(req({}, { id: 2, user: { ...newUser, role: 'king' } }))[0]).toBe(400)
     expect(updateUser(req({}, { id: 99, user: newUser }))[0]).toBe(404)
     expect(updateUser(req({}, { id: 2, user: { ...newUser, email: everyone()[0].email } }))[0]).toBe(409)
+  })
+})
+
+const details = (id: number) => getUserDetails(req({ id }))[1] as UserDetails
+
+describe('POST /apps/users/update-notifications', () => {
+  it('stores the sent channels (200), which later reads of the details answer, keeping the other types', () => {
+    const before = details(4).notifications
+    const otherUser = details(5).notifications
+    const changed = { ...before[0], email: !before[0].email, app: !before[0].app }
+    const [status, body] = updateNotifications(req({}, { id: 4, notifications: [changed] }))
+    expect(status).toBe(200)
+    expect((body as { notifications: unknown }).notifications).toEqual([changed, ...before.slice(1)])
+    expect(details(4).notifications).toEqual([changed, ...before.slice(1)])
+    expect(details(5).notifications).toEqual(otherUser)
+  })
+  it('answers 400 for an unknown type or a missing channel, 404 for an unknown user, storing nothing', () => {
+    const before = details(4).notifications
+    const row = { type: 'newForYou', email: false, browser: false, app: false }
+    expect(updateNotifications(req({}, { id: 4, notifications: [{ ...row, type: 'spam' }] }))[0]).toBe(400)
+    expect(
+      updateNotifications(req({}, { id: 4, notifications: [{ type: 'newForYou', email: true }] }))[0]
+    ).toBe(400)
+    expect(updateNotifications(req({}, { id: 4, notifications: [] }))[0]).toBe(400)
+    expect(updateNotifications(req({}, { id: 404, notifications: [row] }))[0]).toBe(404)
+    expect(details(4).notifications).toEqual(before)
+  })
+  it('forgets saved choices when the sample data is reset', () => {
+    const before = details(4).notifications
+    updateNotifications(req({}, { id: 4, notifications: [{ ...before[0], email: !before[0].email }] }))
+    resetUsers()
+    expect(details(4).notifications).toEqual(before)
+  })
+})
+
+describe('POST /apps/users/update-connection', () => {
+  it('connects a service with the account the user signs in with, and disconnects it (200)', () => {
+    const user = everyone()[0]
+    expect(details(1).connections.find((c) => c.name === 'Slack')).toEqual({
+      name: 'Slack',
+      connected: false
+    })
+    const [status, body] = updateConnection(req({}, { id: 1, name: 'Slack', connected: true }))
+    expect(status).toBe(200)
+    const connected = { name: 'Slack', connected: true, account: `@${user.username}` }
+    expect(body).toEqual({ connection: connected })
+    expect(details(1).connections.find((c) => c.name === 'Slack')).toEqual(connected)
+
+    expect(updateConnection(req({}, { id: 1, name: 'Slack', connected: false }))[0]).toBe(200)
+    expect(details(1).connections.find((c) => c.name === 'Slack')).toEqual({
+      name: 'Slack',
+      connected: false
+    })
+    expect(details(1).connections.map((c) => c.name)).toEqual(['Google', 'Slack', 'GitHub', 'Mailchimp'])
+  })
+  it('answers 400 for an unknown service or a non-boolean state, 404 for an unknown user', () => {
+    expect(updateConnection(req({}, { id: 1, name: 'MySpace', connected: true }))[0]).toBe(400)
+    expect(updateConnection(req({}, { id: 1, name: 'Slack', connected: 'yes' }))[0]).toBe(400)
+    expect(updateConnection(req({}, { id: 999, name: 'Slack', connected: true }))[0]).toBe(404)
   })
 })
 

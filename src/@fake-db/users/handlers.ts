@@ -1,5 +1,10 @@
 // Template users (spec §7 "Users"): list with search, filters, sort and pages; add; one user; delete.
+// The view page's settings are ours (the spec does not show them):
+//   POST /apps/users/update-notifications { id, notifications: [{ type, email, browser, app }] } → 200 { notifications }
+//   POST /apps/users/update-connection { id, name, connected } → 200 { connection }
+// Both answer 400 for an unknown notification type or service and 404 for an unknown user.
 import type MockAdapter from 'axios-mock-adapter'
+import { z } from 'zod'
 import { on, type MockRequest, type MockResponse } from '../mock'
 import {
   newTemplateUserSchema,
@@ -11,7 +16,7 @@ import {
   type TemplateUser,
   type TemplateUserSortColumn
 } from '@/contracts/templateUsers'
-import { setUsers, userDetails, users } from './data'
+import { connectionAccount, savedSettings, setUsers, userDetails, users } from './data'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const positiveInt = (value: unknown, fallback: number): number => {
@@ -143,10 +148,54 @@ export function updateStatus(request: MockRequest): MockResponse {
   return [200, { user: updated }]
 }
 
+const notificationsSchema = z
+  .array(z.object({ type: z.string(), email: z.boolean(), browser: z.boolean(), app: z.boolean() }).strict())
+  .min(1)
+const connectionSchema = z.object({ name: z.string(), connected: z.boolean() })
+
+/** Saves the notification channels of the given types; types not sent keep their current choice. */
+export function updateNotifications(request: MockRequest): MockResponse {
+  const body = (request.body ?? {}) as { id?: unknown; notifications?: unknown }
+  const id = idParam(body.id)
+  const user = id === null ? undefined : users.find((u) => u.id === id)
+  if (!user) return [404, { error: 'This user does not exist.' }]
+  const parsed = notificationsSchema.safeParse(body.notifications)
+  if (!parsed.success)
+    return [400, { error: 'Send each notification type with email, browser and app on or off.' }]
+  const current = userDetails(user)
+  const known = new Set(current.notifications.map((n) => n.type))
+  const unknown = parsed.data.find((n) => !known.has(n.type))
+  if (unknown) return [400, { error: `There is no notification type "${unknown.type}".` }]
+  const notifications = current.notifications.map((n) => parsed.data.find((x) => x.type === n.type) ?? n)
+  savedSettings.set(user.id, { ...savedSettings.get(user.id), notifications })
+  return [200, { notifications }]
+}
+
+/** Connects or disconnects one service; a connected service shows the account the user signs in with. */
+export function updateConnection(request: MockRequest): MockResponse {
+  const body = (request.body ?? {}) as { id?: unknown }
+  const id = idParam(body.id)
+  const user = id === null ? undefined : users.find((u) => u.id === id)
+  if (!user) return [404, { error: 'This user does not exist.' }]
+  const parsed = connectionSchema.safeParse(body)
+  if (!parsed.success) return [400, { error: 'Send the service name and whether it is connected.' }]
+  const current = userDetails(user)
+  if (!current.connections.some((c) => c.name === parsed.data.name))
+    return [400, { error: `There is no service "${parsed.data.name}".` }]
+  const { name, connected } = parsed.data
+  const connection = connected
+    ? { name, connected, account: connectionAccount(user, name) }
+    : { name, connected }
+  const connections = current.connections.map((c) => (c.name === name ? connection : c))
+  savedSettings.set(user.id, { ...savedSettings.get(user.id), connections })
+  return [200, { connection }]
+}
+
 export function deleteUser(request: MockRequest): MockResponse {
   const id = idParam(request.params.id)
   if (id === null || !users.some((u) => u.id === id)) return [404, { error: 'This user does not exist.' }]
   setUsers(users.filter((u) => u.id !== id))
+  savedSettings.delete(id)
   return [200, { id }]
 }
 
@@ -158,5 +207,7 @@ export function register(mock: MockAdapter): void {
   on(mock, 'get', '/api/users/user/details', getUserDetails)
   on(mock, 'post', '/apps/users/update-status', updateStatus)
   on(mock, 'post', '/apps/users/update-user', updateUser)
+  on(mock, 'post', '/apps/users/update-notifications', updateNotifications)
+  on(mock, 'post', '/apps/users/update-connection', updateConnection)
   on(mock, 'delete', '/apps/users/delete', deleteUser)
 }

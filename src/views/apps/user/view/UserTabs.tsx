@@ -1,9 +1,24 @@
 import { useState, type ReactNode } from 'react'
-import { Bell, Bookmark, Link2, Lock, User as UserIcon, type LucideIcon } from 'lucide-react'
-import { Badge, Button, Card, CardBody, Col, Input, Nav, NavItem, Row, Table } from 'reactstrap'
+import { Bell, Bookmark, Check, Link2, Lock, User as UserIcon, type LucideIcon } from 'lucide-react'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  Col,
+  Input,
+  Nav,
+  NavItem,
+  Row,
+  Spinner,
+  Table
+} from 'reactstrap'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
 import type { TemplateUser, UserDetails } from '@/contracts/templateUsers'
+import { useAppDispatch } from '@/redux/hooks'
+import type { Connection, NotificationRow } from './userSettingsApi'
+import { saveConnection, saveNotifications } from './userSettingsThunks'
 
 type TabKey = 'account' | 'security' | 'billing' | 'notifications' | 'connections'
 const TABS: { key: TabKey; icon: LucideIcon }[] = [
@@ -166,10 +181,38 @@ function BillingTab({ user, details }: { user: TemplateUser; details: UserDetail
   )
 }
 
-function NotificationsTab({ details }: { details: UserDetails }) {
+type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string }
+const sameRows = (a: NotificationRow[], b: NotificationRow[]) => JSON.stringify(a) === JSON.stringify(b)
+
+function NotificationsTab({
+  userId,
+  saved,
+  draft,
+  onDraft,
+  onSaved
+}: {
+  userId: number
+  saved: NotificationRow[]
+  draft: NotificationRow[]
+  onDraft: (rows: NotificationRow[]) => void
+  onSaved: (rows: NotificationRow[]) => void
+}) {
   const { t } = useTranslation()
-  const [rows, setRows] = useState(details.notifications)
+  const dispatch = useAppDispatch()
+  const [state, setState] = useState<SaveState>({ status: 'idle' })
   const channels = ['email', 'browser', 'app'] as const
+  const changed = !sameRows(draft, saved)
+  const saving = state.status === 'saving'
+
+  async function save() {
+    setState({ status: 'saving' })
+    const result = await dispatch(saveNotifications({ id: userId, notifications: draft }))
+    if (saveNotifications.fulfilled.match(result)) {
+      onSaved(result.payload)
+      setState({ status: 'saved' })
+    } else setState({ status: 'error', message: result.payload ?? t('templateUsers.common.failed') })
+  }
+
   return (
     <Section title={t('templateUsers.view.notifications.title')}>
       <div className="table-responsive">
@@ -185,7 +228,7 @@ function NotificationsTab({ details }: { details: UserDetails }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {draft.map((row, index) => (
               <tr key={row.type}>
                 <td>{t(`templateUsers.view.notifications.types.${row.type}`)}</td>
                 {channels.map((c) => (
@@ -193,8 +236,12 @@ function NotificationsTab({ details }: { details: UserDetails }) {
                     <Input
                       type="checkbox"
                       checked={row[c]}
+                      disabled={saving}
                       aria-label={`${t(`templateUsers.view.notifications.types.${row.type}`)}: ${t(`templateUsers.view.notifications.${c}`)}`}
-                      onChange={() => setRows(rows.map((r, i) => (i === index ? { ...r, [c]: !r[c] } : r)))}
+                      onChange={() => {
+                        onDraft(draft.map((r, i) => (i === index ? { ...r, [c]: !r[c] } : r)))
+                        if (state.status === 'saved') setState({ status: 'idle' })
+                      }}
                     />
                   </td>
                 ))}
@@ -203,42 +250,124 @@ function NotificationsTab({ details }: { details: UserDetails }) {
           </tbody>
         </Table>
       </div>
-      <Button color="primary" onClick={() => toast.success(t('templateUsers.view.notifications.saved'))}>
-        {t('templateUsers.view.notifications.save')}
-      </Button>
+      {state.status === 'error' && (
+        <Alert fade={false} color="danger" className="py-2">
+          {state.message}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <Button color="primary" disabled={!changed || saving} onClick={() => void save()}>
+          {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+          {t(saving ? 'templateUsers.view.settings.saving' : 'templateUsers.view.notifications.save')}
+        </Button>
+        <Button
+          color="secondary"
+          outline
+          disabled={!changed || saving}
+          onClick={() => {
+            onDraft(saved)
+            setState({ status: 'idle' })
+          }}
+        >
+          {t('templateUsers.view.notifications.discard')}
+        </Button>
+        <span role="status" className="small text-body-secondary">
+          {state.status === 'saved' && !changed && (
+            <>
+              <Check size={16} className="text-success me-1" aria-hidden="true" />
+              {t('templateUsers.view.notifications.saved')}
+            </>
+          )}
+          {state.status === 'idle' && changed && t('templateUsers.view.notifications.unsaved')}
+        </span>
+      </div>
     </Section>
   )
 }
 
-function ConnectionsTab({ details }: { details: UserDetails }) {
+type RowState = Record<string, SaveState>
+
+function ConnectionsTab({
+  userId,
+  connections,
+  onChange
+}: {
+  userId: number
+  connections: Connection[]
+  onChange: (update: (current: Connection[]) => Connection[]) => void
+}) {
   const { t } = useTranslation()
-  const [connections, setConnections] = useState(details.connections)
+  const dispatch = useAppDispatch()
+  const [rows, setRows] = useState<RowState>({})
+  const replace = (next: Connection) => onChange((list) => list.map((c) => (c.name === next.name ? next : c)))
+
+  async function toggle(current: Connection) {
+    const connected = !current.connected
+    // Flip at once; the answer fills in the account, a failure puts the switch back.
+    replace({ name: current.name, connected })
+    setRows((r) => ({ ...r, [current.name]: { status: 'saving' } }))
+    const result = await dispatch(saveConnection({ id: userId, name: current.name, connected }))
+    if (saveConnection.fulfilled.match(result)) {
+      replace(result.payload)
+      setRows((r) => ({ ...r, [current.name]: { status: 'saved' } }))
+    } else {
+      replace(current)
+      setRows((r) => ({
+        ...r,
+        [current.name]: { status: 'error', message: result.payload ?? t('templateUsers.common.failed') }
+      }))
+    }
+  }
+
   return (
     <Section title={t('templateUsers.view.connections.title')}>
       <ul className="list-unstyled mb-0 d-grid gap-3">
-        {connections.map((c, index) => (
-          <li key={c.name} className="d-flex align-items-center justify-content-between gap-2">
-            <div>
-              <div className="fw-semibold">{c.name}</div>
-              <div className="small text-body-secondary">
-                {c.connected ? c.account : t('templateUsers.view.connections.notConnected')}
+        {connections.map((c) => {
+          const row = rows[c.name] ?? { status: 'idle' }
+          return (
+            <li key={c.name} className="d-flex align-items-center justify-content-between gap-2">
+              <div>
+                <div className="fw-semibold">{c.name}</div>
+                <div className="small text-body-secondary">
+                  {c.connected
+                    ? (c.account ?? t('templateUsers.view.connections.connecting'))
+                    : t('templateUsers.view.connections.notConnected')}
+                </div>
+                {row.status === 'error' && (
+                  <div className="small text-danger" role="alert">
+                    {row.message}
+                  </div>
+                )}
               </div>
-            </div>
-            <div className="form-check form-switch mb-0">
-              <Input
-                type="switch"
-                role="switch"
-                checked={c.connected}
-                aria-label={t('templateUsers.view.connections.toggle', { name: c.name })}
-                onChange={() =>
-                  setConnections(
-                    connections.map((x, i) => (i === index ? { ...x, connected: !x.connected } : x))
-                  )
-                }
-              />
-            </div>
-          </li>
-        ))}
+              <div className="d-flex align-items-center gap-2">
+                <span role="status" className="small text-body-secondary text-nowrap">
+                  {row.status === 'saving' && (
+                    <>
+                      <Spinner size="sm" className="me-1" aria-hidden="true" />
+                      {t('templateUsers.view.settings.saving')}
+                    </>
+                  )}
+                  {row.status === 'saved' && (
+                    <>
+                      <Check size={16} className="text-success me-1" aria-hidden="true" />
+                      {t('templateUsers.view.settings.saved', { name: c.name })}
+                    </>
+                  )}
+                </span>
+                <div className="form-check form-switch mb-0">
+                  <Input
+                    type="switch"
+                    role="switch"
+                    checked={c.connected}
+                    disabled={row.status === 'saving'}
+                    aria-label={t('templateUsers.view.connections.toggle', { name: c.name })}
+                    onChange={() => void toggle(c)}
+                  />
+                </div>
+              </div>
+            </li>
+          )
+        })}
       </ul>
     </Section>
   )
@@ -248,6 +377,10 @@ function ConnectionsTab({ details }: { details: UserDetails }) {
 export function UserTabs({ user, details }: { user: TemplateUser; details: UserDetails }) {
   const { t } = useTranslation()
   const [active, setActive] = useState<TabKey>('account')
+  // Held here, so switching tabs keeps unsaved choices and what was saved.
+  const [savedNotifications, setSavedNotifications] = useState(details.notifications)
+  const [draftNotifications, setDraftNotifications] = useState(details.notifications)
+  const [connections, setConnections] = useState(details.connections)
   return (
     <>
       <Nav
@@ -277,8 +410,21 @@ export function UserTabs({ user, details }: { user: TemplateUser; details: UserD
         {active === 'account' && <AccountTab details={details} />}
         {active === 'security' && <SecurityTab details={details} />}
         {active === 'billing' && <BillingTab user={user} details={details} />}
-        {active === 'notifications' && <NotificationsTab details={details} />}
-        {active === 'connections' && <ConnectionsTab details={details} />}
+        {active === 'notifications' && (
+          <NotificationsTab
+            userId={user.id}
+            saved={savedNotifications}
+            draft={draftNotifications}
+            onDraft={setDraftNotifications}
+            onSaved={(rows) => {
+              setSavedNotifications(rows)
+              setDraftNotifications(rows)
+            }}
+          />
+        )}
+        {active === 'connections' && (
+          <ConnectionsTab userId={user.id} connections={connections} onChange={setConnections} />
+        )}
       </div>
     </>
   )

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installFakeDb } from '@/@fake-db/install'
-import { resetUsers, users } from '@/@fake-db/users/data'
+import { resetUsers, userDetails, users } from '@/@fake-db/users/data'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import UserView from './UserView'
+import { userSettingsApi } from './userSettingsApi'
 
 let mock: MockAdapter
 beforeAll(() => {
@@ -13,6 +15,14 @@ beforeAll(() => {
 })
 afterAll(() => mock.restore())
 beforeEach(() => resetUsers())
+afterEach(() => vi.restoreAllMocks())
+
+/** What the http client rejects with when the server answers 500 with a message. */
+const serverError = (message: string) =>
+  Object.assign(new Error(message), {
+    isAxiosError: true,
+    response: { status: 500, data: { error: message } }
+  })
 
 const admin = signedInAs([{ action: 'manage', subject: 'all' }])
 const renderView = (id: number | string) =>
@@ -67,6 +77,75 @@ describe('template user view', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Vibeline Records')).toBeInTheDocument()
     expect(users.find((u) => u.id === target.id)?.company).toBe('Vibeline Records')
+  })
+
+  it('saves the notification choices, keeps them across tabs, and reads them back on the next visit', async () => {
+    const target = users[3]
+    const before = userDetails(target).notifications[0]
+    const { user, unmount } = renderView(target.id)
+    await screen.findByRole('heading', { level: 1, name: target.fullName }, { timeout: 5000 })
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }))
+    const save = screen.getByRole('button', { name: 'Save changes' })
+    expect(save).toBeDisabled()
+    const box = screen.getByRole('checkbox', { name: 'New for you: App' })
+    await user.click(box)
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument()
+    await user.click(save)
+    expect(await screen.findByText('Notification preferences saved.')).toBeInTheDocument()
+    expect(userDetails(target).notifications[0].app).toBe(!before.app)
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+
+    await user.click(screen.getByRole('tab', { name: 'Account' }))
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }))
+    expect(screen.getByRole('checkbox', { name: 'New for you: App' })).toHaveProperty('checked', !before.app)
+
+    unmount()
+    renderView(target.id)
+    await screen.findByRole('heading', { level: 1, name: target.fullName }, { timeout: 5000 })
+    await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }))
+    expect(screen.getByRole('checkbox', { name: 'New for you: App' })).toHaveProperty('checked', !before.app)
+  })
+
+  it('shows the answer of a refused notification save and keeps the unsaved choice', async () => {
+    const target = users[3]
+    const before = userDetails(target).notifications[1]
+    vi.spyOn(userSettingsApi, 'saveNotifications').mockRejectedValueOnce(
+      serverError('The settings service is down.')
+    )
+    const { user } = renderView(target.id)
+    await screen.findByRole('heading', { level: 1, name: target.fullName }, { timeout: 5000 })
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Account activity: Email' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('The settings service is down.')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Account activity: Email' })).toHaveProperty(
+      'checked',
+      !before.email
+    )
+    expect(userDetails(target).notifications[1]).toEqual(before)
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  })
+
+  it('saves a connection switch at once, shows the account, and puts the switch back when saving fails', async () => {
+    const target = users[0]
+    expect(userDetails(target).connections.find((c) => c.name === 'Slack')?.connected).toBe(false)
+    const { user } = renderView(target.id)
+    await screen.findByRole('heading', { level: 1, name: target.fullName }, { timeout: 5000 })
+    await user.click(screen.getByRole('tab', { name: 'Connections' }))
+    const slack = screen.getByRole('switch', { name: 'Connect Slack' })
+    await user.click(slack)
+    expect(await screen.findByText('Slack saved')).toBeInTheDocument()
+    expect(slack).toBeChecked()
+    expect(within(slack.closest('li')!).getByText(`@${target.username}`)).toBeInTheDocument()
+    expect(userDetails(target).connections.find((c) => c.name === 'Slack')?.connected).toBe(true)
+
+    vi.spyOn(userSettingsApi, 'saveConnection').mockRejectedValueOnce(serverError('Slack did not answer.'))
+    const google = screen.getByRole('switch', { name: 'Connect Google' })
+    const wasGoogle = (google as HTMLInputElement).checked
+    await user.click(google)
+    expect(await screen.findByText('Slack did not answer.')).toBeInTheDocument()
+    expect((google as HTMLInputElement).checked).toBe(wasGoogle)
+    expect(userDetails(target).connections.find((c) => c.name === 'Google')?.connected).toBe(wasGoogle)
   })
 
   it('says so when the user does not exist', async () => {
