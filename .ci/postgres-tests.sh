@@ -11,8 +11,17 @@ psql_() { psql -h "$host" -p "$port" -U postgres -v ON_ERROR_STOP=1 -q "$@"; }
 cleanup() { psql_ -d postgres -c "drop database if exists $db with (force)" || true; }
 trap cleanup EXIT
 # Without these, a cancelled or timed-out job (SIGTERM, Ctrl-C) would skip the EXIT trap and leave the database.
-trap 'exit 143' TERM
-trap 'exit 130' INT
+# The tests run in the background so that a signal is handled at once: stop them, then clean up.
+tests_pid=""
+stop() {
+  if [ -n "$tests_pid" ]; then
+    kill -TERM -- "-$tests_pid" 2>/dev/null || true
+    wait "$tests_pid" 2>/dev/null || true
+  fi
+  exit "$1"
+}
+trap 'stop 143' TERM
+trap 'stop 130' INT
 
 if ! pg_isready -h "$host" -p "$port" -q; then
   echo "PostgreSQL does not answer on $host:$port" >&2
@@ -31,4 +40,7 @@ done
 
 psql_ -d postgres -c "create database $db"
 psql_ -d "$db" -c "create extension if not exists pg_trgm"
-TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" npx vitest run --project server
+# Its own process group (setsid), so that stopping it stops npx, Vitest and its workers together.
+TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" setsid npx vitest run --project server &
+tests_pid=$!
+wait "$tests_pid"
