@@ -100,7 +100,7 @@ const WALKABLE = new Set(['created_at', 'play_count', 'duration'])
 export const ESTIMATE_ABOVE = 1000
 
 // Rows a keyword search may take in rowid order before it falls back to walking the date index.
-const INSERTION_ORDER_LIMIT = 500
+const INSERTION_ORDER_LIMIT = 200
 
 /**
  * The newest (or oldest) matches of a common keyword without collecting every match. Tracks are stamped with
