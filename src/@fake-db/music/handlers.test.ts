@@ -1,9 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { MockRequest } from '../mock'
-import type { AdminUser, Page, PlayHistory, Playlist, Track } from '@/contracts/music'
+import type { MockRequest, MockResponse } from '../mock'
+import type {
+  AdminUser,
+  Page,
+  PlayHistory,
+  Playlist,
+  PlaylistSortField,
+  PlaylistWithTracks,
+  Track
+} from '@/contracts/music'
 import { resetMusicDb, TRACK_COUNT } from './data'
 import {
+  addPlaylistTrack,
+  createPlaylist,
   createTrack,
+  deletePlaylist,
+  removePlaylistTrack,
+  reorderPlaylist,
+  updatePlaylist,
   createUser,
   deleteTrack,
   deleteUser,
@@ -157,6 +171,123 @@ describe('playlists and play histories', () => {
     expect(times).toEqual([...times].sort().reverse())
     expect(listPlayHistories(req('/admin/v2/play_histories', {}))[0]).toBe(400)
     expect(listPlayHistories(req('/admin/v2/play_histories', { track_id: 9999 }))[0]).toBe(404)
+  })
+})
+
+describe('playlist sort and changes (the API server’s contract)', () => {
+  const ids = (page: unknown) => (page as Page<Playlist>).data.map((p) => p.id)
+  const send = (method: string, url: string, body?: unknown): MockRequest => ({
+    ...req(url),
+    method,
+    body
+  })
+  const tracksOf = (response: unknown) =>
+    (response as { data: PlaylistWithTracks }).data.tracks.map((t) => t.id)
+
+  it('lists newest first by default and sorts by name, owner, track count and date both ways', () => {
+    const all = (listPlaylists(req('/admin/v2/playlists', { per_page: 100 }))[1] as Page<Playlist>).data
+    const dates = all.map((p) => p.created_at)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const keys: Record<PlaylistSortField, (p: Playlist) => string | number> = {
+      name: (p) => p.name.toLowerCase(),
+      owner_name: (p) => p.owner_name.toLowerCase(),
+      track_count: (p) => p.track_count,
+      created_at: (p) => p.created_at
+    }
+    for (const [field, key] of Object.entries(keys))
+      for (const dir of ['asc', 'desc'] as const) {
+        const [, page] = listPlaylists(
+          req('/admin/v2/playlists', { per_page: 100, sort_by: field, sort_dir: dir })
+        )
+        const expected = [...all].sort((a, b) => {
+          const order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id
+          return dir === 'asc' ? order : -order
+        })
+        expect(ids(page)).toEqual(expected.map((p) => p.id))
+      }
+    expect(listPlaylists(req('/admin/v2/playlists', { sort_by: 'colour' }))[0]).toBe(400)
+    expect(listPlaylists(req('/admin/v2/playlists', { sort_dir: 'up' }))[0]).toBe(400)
+  })
+
+  it('finds a playlist by its owner’s name, as the server does', () => {
+    const all = (listPlaylists(req('/admin/v2/playlists', { per_page: 100 }))[1] as Page<Playlist>).data
+    const owner = all[0].owner_name
+    const [, page] = listPlaylists(
+      req('/admin/v2/playlists', { per_page: 100, filters: JSON.stringify({ keyword: owner.toUpperCase() }) })
+    )
+    expect(ids(page)).toContain(all[0].id)
+  })
+
+  it('creates, renames, adds, reorders, removes and deletes', () => {
+    const [status, created] = createPlaylist(
+      send('post', '/admin/v2/playlists', { name: ' Demo Mix ', description: 'x', is_public: false })
+    )
+    expect(status).toBe(201)
+    const made = (created as { data: PlaylistWithTracks }).data
+    expect(made).toMatchObject({ name: 'Demo Mix', is_public: false, track_count: 0, tracks: [] })
+    const first = (listPlaylists(req('/admin/v2/playlists'))[1] as Page<Playlist>).data[0]
+    expect(first.id).toBe(made.id)
+
+    const url = `/admin/v2/playlists/${made.id}`
+    expect(updatePlaylist(send('put', url, { name: 'Renamed' }))[1]).toMatchObject({
+      data: { name: 'Renamed', description: '', is_public: true }
+    })
+    expect(tracksOf(addPlaylistTrack(send('post', `${url}/tracks`, { track_id: 5 }))[1])).toEqual([5])
+    expect(tracksOf(addPlaylistTrack(send('post', `${url}/tracks`, { track_id: 7 }))[1])).toEqual([5, 7])
+    expect(
+      tracksOf(addPlaylistTrack(send('post', `${url}/tracks`, { track_id: 9, position: 0 }))[1])
+    ).toEqual([9, 5, 7])
+    expect(tracksOf(reorderPlaylist(send('put', `${url}/tracks`, { track_ids: [7, 9, 5] }))[1])).toEqual([
+      7, 9, 5
+    ])
+    expect(tracksOf(removePlaylistTrack(send('delete', `${url}/tracks/9`))[1])).toEqual([7, 5])
+    expect(deletePlaylist(send('delete', url))[0]).toBe(200)
+    expect(getPlaylist(req(url))[0]).toBe(404)
+  })
+
+  it('answers bad input like the server and changes nothing', () => {
+    const url = '/admin/v2/playlists/2'
+    const before = JSON.stringify(getPlaylist(req(url))[1])
+    const cases: [MockResponse, number, RegExp][] = [
+      [createPlaylist(send('post', '/admin/v2/playlists', { name: '' })), 400, /Name is required/],
+      [
+        createPlaylist(send('post', '/admin/v2/playlists', { name: 'x', description: 'y'.repeat(501) })),
+        400,
+        /at most 500/
+      ],
+      [
+        createPlaylist(send('post', '/admin/v2/playlists', { name: 'x', is_public: 'no' })),
+        400,
+        /true or false/
+      ],
+      [
+        updatePlaylist(send('put', '/admin/v2/playlists/999', { name: 'x' })),
+        404,
+        /Playlist 999 was not found/
+      ],
+      [updatePlaylist(send('put', url, { name: 7 })), 400, /Name must be text/],
+      [deletePlaylist(send('delete', '/admin/v2/playlists/999')), 404, /was not found/],
+      [
+        addPlaylistTrack(send('post', `${url}/tracks`, { track_id: 99999 })),
+        404,
+        /Track 99999 was not found/
+      ],
+      [
+        addPlaylistTrack(send('post', `${url}/tracks`, { track_id: 'one' })),
+        400,
+        /track_id must be a number/
+      ],
+      [removePlaylistTrack(send('delete', `${url}/tracks/99999`)), 404, /was not found/],
+      [reorderPlaylist(send('put', `${url}/tracks`, { track_ids: [] })), 409, /exactly once/],
+      [reorderPlaylist(send('put', `${url}/tracks`, { track_ids: 'x' })), 400, /list of track ids/]
+    ]
+    for (const [[status, body], expected, message] of cases) {
+      expect(status).toBe(expected)
+      expect((body as { error: string }).error).toMatch(message)
+    }
+    const inList = (getPlaylist(req(url))[1] as { data: PlaylistWithTracks }).data.tracks[0].id
+    expect(addPlaylistTrack(send('post', `${url}/tracks`, { track_id: inList }))[0]).toBe(409)
+    expect(JSON.stringify(getPlaylist(req(url))[1])).toBe(before)
   })
 })
 

@@ -6,7 +6,12 @@ import {
   MAX_AUDIO_BYTES,
   MUSIC_PATHS,
   pageQuerySchema,
+  PLAYLIST_MAX_TRACKS,
   playlistFiltersSchema,
+  playlistInputSchema,
+  playlistOrderSchema,
+  playlistSortSchema,
+  playlistTrackAddSchema,
   trackFiltersSchema,
   trackInputSchema,
   trackSortSchema,
@@ -14,10 +19,15 @@ import {
   userInputSchema,
   type AdminUser,
   type Page,
+  type Playlist,
+  type PlaylistInputParsed,
+  type PlaylistSortField,
   type PlaylistWithTracks,
   type Track
 } from '@/contracts/music'
 import { on, type MockRequest, type MockResponse } from '../mock'
+import { accounts } from '../auth/data'
+import { authenticatedUserId } from '../auth/requireAuth'
 import { demoAudioUrl } from './audio'
 import { coverFor, db, historyOf, nextId } from './data'
 
@@ -227,35 +237,158 @@ export function deleteTrack(req: MockRequest): MockResponse {
   return [204]
 }
 
-function playlistWithCount(p: (typeof db.playlists)[number]) {
+type StoredPlaylist = (typeof db.playlists)[number]
+
+function playlistWithCount(p: StoredPlaylist): Playlist {
   const { track_ids, ...rest } = p
   const ids = track_ids.filter((id) => db.tracks.some((t) => t.id === id))
   return { ...rest, track_count: ids.length }
+}
+
+function playlistWithTracks(playlist: StoredPlaylist): PlaylistWithTracks {
+  const tracks = playlist.track_ids.flatMap((tid) => {
+    const track = db.tracks.find((t) => t.id === tid)
+    return track ? [withAudio(track)] : []
+  })
+  return { ...playlistWithCount(playlist), tracks }
+}
+
+/** Names sort case-insensitively in code-point order, as the server's lower(name) does; ties by id. */
+function comparePlaylists(sortBy: PlaylistSortField, sortDir: 'asc' | 'desc') {
+  const key = (p: Playlist): string | number =>
+    sortBy === 'name' || sortBy === 'owner_name' ? p[sortBy].toLowerCase() : p[sortBy]
+  return (a: Playlist, b: Playlist) => {
+    const x = key(a)
+    const y = key(b)
+    const order = x < y ? -1 : x > y ? 1 : a.id - b.id
+    return sortDir === 'asc' ? order : -order
+  }
 }
 
 export function listPlaylists(req: MockRequest): MockResponse {
   const q = query(req)
   const filters = parseFilters(q.filters, playlistFiltersSchema)
   if (!filters.ok) return filters.response
+  const sort = playlistSortSchema.safeParse({
+    sort_by: q.sort_by || undefined,
+    sort_dir: q.sort_dir || undefined
+  })
+  if (!sort.success) return invalid(sort.error)
   const needle = filters.value.keyword?.toLowerCase()
   const rows = db.playlists
     .filter((p) => !needle || contains(needle, p.name, p.description, p.owner_name))
     .map(playlistWithCount)
+    .sort(comparePlaylists(sort.data.sort_by, sort.data.sort_dir))
   const page = paginate(rows, q)
   return page.ok ? [200, page.page] : page.response
 }
 
-export function getPlaylist(req: MockRequest): MockResponse {
+/** The playlist of /admin/v2/playlists/:id[/tracks[/:trackId]] (or ?id=), or its 404. */
+function findPlaylist(req: MockRequest): StoredPlaylist | MockResponse {
   const q = query(req)
-  const id = q.id !== undefined && q.id !== '' ? Number(q.id) : idFromPath(req)
+  const match = /\/playlists\/(\d+)/.exec(req.url)
+  const id = match ? Number(match[1]) : q.id !== undefined && q.id !== '' ? Number(q.id) : null
   const playlist = db.playlists.find((p) => p.id === id)
-  if (!playlist) return notFound('The playlist')
-  const tracks = playlist.track_ids.flatMap((tid) => {
-    const track = db.tracks.find((t) => t.id === tid)
-    return track ? [withAudio(track)] : []
-  })
-  const body: PlaylistWithTracks = { ...playlistWithCount(playlist), tracks }
-  return [200, { data: body }]
+  return playlist ?? [404, { error: `Playlist ${String(id ?? q.id)} was not found.` }]
+}
+
+export function getPlaylist(req: MockRequest): MockResponse {
+  const playlist = findPlaylist(req)
+  if (Array.isArray(playlist)) return playlist
+  return [200, { data: playlistWithTracks(playlist) }]
+}
+
+function playlistBody(req: MockRequest): z.ZodSafeParseResult<PlaylistInputParsed> {
+  return playlistInputSchema.safeParse(req.body)
+}
+
+/** The demo's signed-in account owns what it creates, as the server's signed-in user does. */
+function currentOwner(req: MockRequest): { owner_id: number; owner_name: string } {
+  const id = authenticatedUserId(req)
+  const account = accounts.find((a) => a.id === id) ?? accounts[0]
+  return { owner_id: account.id, owner_name: account.fullName }
+}
+
+export function createPlaylist(req: MockRequest): MockResponse {
+  const parsed = playlistBody(req)
+  if (!parsed.success) return invalid(parsed.error)
+  const playlist: StoredPlaylist = {
+    id: nextId(db.playlists),
+    ...parsed.data,
+    ...currentOwner(req),
+    track_ids: [],
+    created_at: new Date().toISOString()
+  }
+  db.playlists.push(playlist)
+  return [201, { data: playlistWithTracks(playlist) }]
+}
+
+export function updatePlaylist(req: MockRequest): MockResponse {
+  const playlist = findPlaylist(req)
+  if (Array.isArray(playlist)) return playlist
+  const parsed = playlistBody(req)
+  if (!parsed.success) return invalid(parsed.error)
+  Object.assign(playlist, parsed.data)
+  return [200, { data: playlistWithTracks(playlist) }]
+}
+
+export function deletePlaylist(req: MockRequest): MockResponse {
+  const playlist = findPlaylist(req)
+  if (Array.isArray(playlist)) return playlist
+  db.playlists.splice(db.playlists.indexOf(playlist), 1)
+  return [200, { data: playlistWithTracks(playlist) }]
+}
+
+export function addPlaylistTrack(req: MockRequest): MockResponse {
+  const playlist = findPlaylist(req)
+  if (Array.isArray(playlist)) return playlist
+  const parsed = playlistTrackAddSchema.safeParse(req.body)
+  if (!parsed.success) return invalid(parsed.error)
+  const { track_id, position } = parsed.data
+  if (!db.tracks.some((t) => t.id === track_id)) return [404, { error: `Track ${track_id} was not found.` }]
+  const ids = playlist.track_ids.filter((id) => db.tracks.some((t) => t.id === id))
+  if (ids.includes(track_id)) return [409, { error: 'This track is already in the playlist.' }]
+  if (ids.length >= PLAYLIST_MAX_TRACKS)
+    return [409, { error: `A playlist holds at most ${PLAYLIST_MAX_TRACKS} tracks.` }]
+  if (position !== undefined && position > ids.length)
+    return bad(`Position must be at most ${ids.length}, the number of tracks.`)
+  const at = position ?? ids.length
+  playlist.track_ids = [...ids.slice(0, at), track_id, ...ids.slice(at)]
+  return [201, { data: playlistWithTracks(playlist) }]
+}
+
+export function removePlaylistTrack(req: MockRequest): MockResponse {
+  const playlist = findPlaylist(req)
+  if (Array.isArray(playlist)) return playlist
+  const match = /\/tracks\/([^/?]+)/.exec(req.url)
+  const trackId = Number(match?.[1])
+  if (!Number.isInteger(trackId) || trackId < 1) return bad('The track id must be a number.')
+  if (!playlist.track_ids.includes(trackId))
+    return [404, { error: `Track ${trackId} in playlist ${playlist.id} was not found.` }]
+  playlist.track_ids = playlist.track_ids.filter((id) => id !== trackId)
+  return [200, { data: playlistWithTracks(playlist) }]
+}
+
+export function reorderPlaylist(req: MockRequest): MockResponse {
+  const playlist = findPlaylist(req)
+  if (Array.isArray(playlist)) return playlist
+  const parsed = playlistOrderSchema.safeParse(req.body)
+  if (!parsed.success) return invalid(parsed.error)
+  const { track_ids } = parsed.data
+  const ids = playlist.track_ids.filter((id) => db.tracks.some((t) => t.id === id))
+  const given = new Set(track_ids)
+  if (given.size !== track_ids.length) return bad('track_ids lists a track more than once.')
+  if (given.size !== ids.length || ids.some((id) => !given.has(id))) {
+    return [
+      409,
+      {
+        error:
+          'track_ids must list every track of the playlist exactly once; reload the playlist and try again.'
+      }
+    ]
+  }
+  playlist.track_ids = [...track_ids]
+  return [200, { data: playlistWithTracks(playlist) }]
 }
 
 export function listPlayHistories(req: MockRequest): MockResponse {
@@ -346,6 +479,11 @@ export function deleteUser(req: MockRequest): MockResponse {
 const exact = (path: string) => new RegExp(`^${path.replace(/\//g, '\\/')}(\\?.*)?$`)
 const byId = (path: string) => new RegExp(`^${path.replace(/\//g, '\\/')}\\/\\d+(\\?.*)?$`)
 
+const playlistTracks = new RegExp(`^${MUSIC_PATHS.playlists.replace(/\//g, '\\/')}\\/\\d+\\/tracks(\\?.*)?$`)
+const playlistTrack = new RegExp(
+  `^${MUSIC_PATHS.playlists.replace(/\//g, '\\/')}\\/\\d+\\/tracks\\/[^/?]+(\\?.*)?$`
+)
+
 export function register(mock: MockAdapter): void {
   on(mock, 'get', exact(MUSIC_PATHS.tracks), listTracks)
   on(mock, 'get', byId(MUSIC_PATHS.tracks), getTrack)
@@ -356,6 +494,12 @@ export function register(mock: MockAdapter): void {
     query(req).id ? getPlaylist(req) : listPlaylists(req)
   )
   on(mock, 'get', byId(MUSIC_PATHS.playlists), getPlaylist)
+  on(mock, 'post', exact(MUSIC_PATHS.playlists), createPlaylist)
+  on(mock, 'put', byId(MUSIC_PATHS.playlists), updatePlaylist)
+  on(mock, 'delete', byId(MUSIC_PATHS.playlists), deletePlaylist)
+  on(mock, 'post', playlistTracks, addPlaylistTrack)
+  on(mock, 'put', playlistTracks, reorderPlaylist)
+  on(mock, 'delete', playlistTrack, removePlaylistTrack)
   on(mock, 'get', exact(MUSIC_PATHS.playHistories), listPlayHistories)
   on(mock, 'get', exact(MUSIC_PATHS.users), listUsers)
   on(mock, 'get', byId(MUSIC_PATHS.users), getUser)
