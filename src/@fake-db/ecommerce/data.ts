@@ -1,6 +1,8 @@
 // 27 sample products of a music gear shop (spec §9), with drawn SVG images, plus the user's wishlist and cart.
 // Everything random comes from a seeded generator, so the data and the cart's shipping, offers and discounts
-// are the same on every load.
+// are the same on every load. The cart and wishlist are kept in localStorage (ECOMMERCE_STORAGE_KEY), so a shopper
+// finds them again after a reload, as on a real shop's server.
+import { z } from 'zod'
 import type {
   Brand,
   CartItem,
@@ -121,9 +123,24 @@ export type EcommerceDb = {
   nextItemId: number
 }
 
-function initialDb(): EcommerceDb {
+/** Where the demo shop keeps the cart and wishlist between page loads: `{ wishlist, cart, nextItemId }` as JSON. */
+export const ECOMMERCE_STORAGE_KEY = 'vibeline.fakeDb.ecommerce'
+
+const storedSchema = z.object({
+  wishlist: z.array(z.object({ id: z.number().int().positive(), productId: z.number().int().positive() })),
+  cart: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      productId: z.number().int().positive(),
+      qty: z.number().int().min(1).max(99)
+    })
+  ),
+  nextItemId: z.number().int().positive()
+})
+type Stored = Pick<EcommerceDb, 'wishlist' | 'cart' | 'nextItemId'>
+
+function sampleLists(): Stored {
   return {
-    products: makeProducts(),
     wishlist: [
       { id: 1, productId: 2 },
       { id: 2, productId: 13 },
@@ -134,10 +151,70 @@ function initialDb(): EcommerceDb {
   }
 }
 
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+/** The stored lists, or null when there are none or they are not ours (then the sample lists are used). */
+function readStored(products: Product[]): Stored | null {
+  let raw: string | null = null
+  try {
+    raw = storage()?.getItem(ECOMMERCE_STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
+  if (!raw) return null
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  const parsed = storedSchema.safeParse(json)
+  if (!parsed.success) return null
+  const known = (item: { productId: number }) => products.some((p) => p.id === item.productId)
+  const { wishlist, cart, nextItemId } = parsed.data
+  const ids = [...wishlist, ...cart].map((item) => item.id)
+  return {
+    wishlist: wishlist.filter(known),
+    cart: cart.filter(known),
+    nextItemId: Math.max(nextItemId, ...ids.map((id) => id + 1))
+  }
+}
+
+function initialDb(): EcommerceDb {
+  const products = makeProducts()
+  return { products, ...(readStored(products) ?? sampleLists()) }
+}
+
 export const ecommerceDb: EcommerceDb = initialDb()
 
-/** Back to the sample state (tests). */
+/** Writes the cart and wishlist through to localStorage; handlers call it after every change. */
+export function saveEcommerceDb(): void {
+  const { wishlist, cart, nextItemId } = ecommerceDb
+  try {
+    storage()?.setItem(ECOMMERCE_STORAGE_KEY, JSON.stringify({ wishlist, cart, nextItemId }))
+  } catch {
+    // A full or blocked storage only costs the shopper their cart on the next reload.
+  }
+}
+
+/** Reads the stored cart and wishlist again, as a page reload does (tests). */
+export function reloadEcommerceDb(): void {
+  Object.assign(ecommerceDb, initialDb())
+}
+
+/** Back to the sample state, forgetting what was stored (tests). */
 export function resetEcommerceDb(): void {
+  try {
+    storage()?.removeItem(ECOMMERCE_STORAGE_KEY)
+  } catch {
+    // nothing stored to forget
+  }
   Object.assign(ecommerceDb, initialDb())
 }
 

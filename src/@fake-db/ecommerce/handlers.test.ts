@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MockRequest } from '../mock'
-import { cartExtras, ecommerceDb, resetEcommerceDb } from './data'
+import { cartExtras, ECOMMERCE_STORAGE_KEY, ecommerceDb, reloadEcommerceDb, resetEcommerceDb } from './data'
 import {
   addToCart,
   addToWishlist,
@@ -160,5 +160,94 @@ describe('e-commerce mock', () => {
     const [status] = placeOrder(req({ body: { address, payment: { method: 'cash' } } }))
     expect(status).toBe(201)
     expect(ecommerceDb.cart).toHaveLength(0)
+  })
+
+  describe('kept across reloads', () => {
+    const stored = () => JSON.parse(localStorage.getItem(ECOMMERCE_STORAGE_KEY) ?? 'null') as unknown
+
+    it('finds the cart, its quantities and the wishlist again after a reload', () => {
+      addToCart(req({ body: { productId: 5 } }))
+      addToCart(req({ body: { productId: 9 } }))
+      updateCartQty(req({ url: '/apps/ecommerce/cart/9', body: { qty: 3 } }))
+      addToWishlist(req({ body: { productId: 7 } }))
+      removeFromWishlist(req({ url: '/apps/ecommerce/wishlist/2' }))
+      const before = { cart: [...ecommerceDb.cart], wishlist: [...ecommerceDb.wishlist] }
+
+      reloadEcommerceDb()
+      expect(ecommerceDb.cart).toEqual(before.cart)
+      expect(ecommerceDb.wishlist).toEqual(before.wishlist)
+      expect((getCart()[1] as { products: CartProduct[] }).products.map((p) => [p.id, p.qty])).toEqual([
+        [5, 1],
+        [9, 3]
+      ])
+      expect(list({}).userCart).toHaveLength(2)
+      // New items keep getting fresh ids after the reload.
+      const [, body] = addToCart(req({ body: { productId: 11 } }))
+      const ids = ecommerceDb.cart.map((c) => c.id).concat(ecommerceDb.wishlist.map((w) => w.id))
+      expect(new Set(ids).size).toBe(ids.length)
+      expect((body as { cartItem: { id: number } }).cartItem.id).toBe(Math.max(...ids))
+    })
+
+    it('stores each change under the documented key, and an order empties the stored cart', () => {
+      addToCart(req({ body: { productId: 1 } }))
+      expect(stored()).toMatchObject({ cart: [{ productId: 1, qty: 1 }] })
+      removeFromCart(req({ url: '/apps/ecommerce/cart/1' }))
+      expect(stored()).toMatchObject({ cart: [] })
+      addToCart(req({ body: { productId: 1 } }))
+      placeOrder(
+        req({
+          body: {
+            address: {
+              fullName: 'Ada',
+              phone: '+44 20 7946 0958',
+              street: '1 Road',
+              city: 'Leeds',
+              postcode: 'LS1 4AP',
+              addressType: 'home'
+            },
+            payment: { method: 'cash' }
+          }
+        })
+      )
+      reloadEcommerceDb()
+      expect(ecommerceDb.cart).toEqual([])
+    })
+
+    it('starts from the sample lists when the stored value is missing, not JSON or not ours', () => {
+      const sample = { cart: [...ecommerceDb.cart], wishlist: [...ecommerceDb.wishlist] }
+      for (const value of [
+        '{not json',
+        JSON.stringify({ cart: 'x' }),
+        JSON.stringify({ wishlist: [], cart: [{ id: 1, productId: 2, qty: 0 }], nextItemId: 2 })
+      ]) {
+        localStorage.setItem(ECOMMERCE_STORAGE_KEY, value)
+        reloadEcommerceDb()
+        expect({ cart: ecommerceDb.cart, wishlist: ecommerceDb.wishlist }).toEqual(sample)
+      }
+    })
+
+    it('drops stored items whose product no longer exists', () => {
+      localStorage.setItem(
+        ECOMMERCE_STORAGE_KEY,
+        JSON.stringify({
+          wishlist: [{ id: 1, productId: 999 }],
+          cart: [
+            { id: 2, productId: 3, qty: 2 },
+            { id: 3, productId: 500, qty: 1 }
+          ],
+          nextItemId: 4
+        })
+      )
+      reloadEcommerceDb()
+      expect(ecommerceDb.wishlist).toEqual([])
+      expect(ecommerceDb.cart).toEqual([{ id: 2, productId: 3, qty: 2 }])
+    })
+
+    it('forgets the stored lists on reset', () => {
+      addToCart(req({ body: { productId: 4 } }))
+      resetEcommerceDb()
+      expect(localStorage.getItem(ECOMMERCE_STORAGE_KEY)).toBeNull()
+      expect(ecommerceDb.cart).toEqual([])
+    })
   })
 })

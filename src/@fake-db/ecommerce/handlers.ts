@@ -8,10 +8,11 @@
 //   POST   /apps/ecommerce/cart { productId }  → 201 { cartItem } (qty starts at 1)
 //   PATCH  /apps/ecommerce/cart/:productId { qty } → 200 { cartItem }  DELETE /apps/ecommerce/cart/:productId → 200
 //   POST   /apps/ecommerce/orders { address, payment } → 201 { orderId } and the cart is emptied
-// Unknown products answer 404, a malformed productId 400.
+// Unknown products answer 404, a malformed productId 400. Every change of the cart or the wishlist is written to
+// localStorage under ECOMMERCE_STORAGE_KEY ('vibeline.fakeDb.ecommerce', see ./data), so both survive a reload.
 import type MockAdapter from 'axios-mock-adapter'
 import { on, type MockRequest, type MockResponse } from '../mock'
-import { cartExtras, ecommerceDb } from './data'
+import { cartExtras, ecommerceDb, saveEcommerceDb } from './data'
 import {
   BRANDS,
   CATEGORIES,
@@ -130,6 +131,7 @@ export function addToWishlist(req: MockRequest): MockResponse {
   if (!item) {
     item = { id: ecommerceDb.nextItemId++, productId }
     ecommerceDb.wishlist.push(item)
+    saveEcommerceDb()
   }
   return [201, { wishlistItem: item }]
 }
@@ -140,6 +142,7 @@ export function removeFromWishlist(req: MockRequest): MockResponse {
   const index = ecommerceDb.wishlist.findIndex((w) => w.productId === productId)
   if (index < 0) return notFound
   ecommerceDb.wishlist.splice(index, 1)
+  saveEcommerceDb()
   return [200, { productId }]
 }
 
@@ -159,6 +162,7 @@ export function addToCart(req: MockRequest): MockResponse {
   if (!item) {
     item = { id: ecommerceDb.nextItemId++, productId, qty: 1 }
     ecommerceDb.cart.push(item)
+    saveEcommerceDb()
   }
   return [201, { cartItem: item }]
 }
@@ -172,6 +176,7 @@ export function updateCartQty(req: MockRequest): MockResponse {
   const item = ecommerceDb.cart.find((c) => c.productId === productId)
   if (!item) return notFound
   item.qty = qty
+  saveEcommerceDb()
   return [200, { cartItem: item }]
 }
 
@@ -181,6 +186,7 @@ export function removeFromCart(req: MockRequest): MockResponse {
   const index = ecommerceDb.cart.findIndex((c) => c.productId === productId)
   if (index < 0) return notFound
   ecommerceDb.cart.splice(index, 1)
+  saveEcommerceDb()
   return [200, { productId }]
 }
 
@@ -194,6 +200,7 @@ export function placeOrder(req: MockRequest): MockResponse {
     return [400, { error: 'The address or the payment details are not valid.' }]
   if (ecommerceDb.cart.length === 0) return [400, { error: 'The cart is empty.' }]
   ecommerceDb.cart.splice(0)
+  saveEcommerceDb()
   lastOrderId += 1
   return [201, { orderId: lastOrderId }]
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { register } from '@/@fake-db/ecommerce/handlers'
-import { ecommerceDb, resetEcommerceDb } from '@/@fake-db/ecommerce/data'
+import { ecommerceDb, reloadEcommerceDb, resetEcommerceDb } from '@/@fake-db/ecommerce/data'
 import { NavbarCart } from '@/layouts/components/NavbarCart'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import Shop from './Shop'
@@ -74,6 +74,41 @@ describe('shop', { timeout: 20000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cart, 1 items' }))
     const dropdown = await screen.findByRole('region', { name: 'My cart' })
     expect(within(dropdown).getByRole('link', { name: /Studio Monitor Headphones/ })).toBeInTheDocument()
+  })
+
+  it('finds the cart and the wishlist again after a reload, and the navbar count follows the stored cart', async () => {
+    const first = renderWithProviders(<Shop />, { preloadedState: session })
+    await screen.findByText('Results: 27')
+    const card = () =>
+      screen.getByRole('heading', { name: 'Portable Bluetooth Speaker' }).closest('.card') as HTMLElement
+    await first.user.click(within(card()).getByRole('button', { name: 'Add to cart' }))
+    await within(card()).findByRole('link', { name: 'View in cart' })
+    await first.user.click(within(card()).getByRole('button', { name: 'Wishlist' }))
+    await waitFor(() =>
+      expect(within(card()).getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true')
+    )
+    first.unmount()
+
+    // A reload: a new store whose session still says 0 items, and the fake database read back from storage.
+    ecommerceDb.cart.splice(0)
+    ecommerceDb.wishlist.splice(0)
+    reloadEcommerceDb()
+    const second = renderWithProviders(
+      <>
+        <NavbarCart />
+        <Shop />
+      </>,
+      { preloadedState: session }
+    )
+    await screen.findByText('Results: 27')
+    expect(within(card()).getByRole('link', { name: 'View in cart' })).toBeInTheDocument()
+    expect(within(card()).getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 1 items' })).toBeInTheDocument())
+    expect(second.store.getState().auth.userData?.extras.eCommerceCartItemsCount).toBe(1)
+    second.unmount()
+
+    renderWithProviders(<Wishlist />, { preloadedState: session })
+    expect(await screen.findByRole('heading', { name: 'Portable Bluetooth Speaker' })).toBeInTheDocument()
   })
 
   it('toggles the wishlist from a card', async () => {
