@@ -78,6 +78,57 @@ describe('calendar (demo build)', () => {
     await context.close()
   })
 
+  it('lengthens an event by dragging its end in the week view, and saves the new end', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/apps/calendar')
+    await page.locator('.fc-daygrid-event', { hasText: 'Yoga class' }).waitFor()
+    // The 19th's day link opens its day; the week button then shows the week around it.
+    await page
+      .locator('td.fc-daygrid-day')
+      .filter({ has: page.locator('a.fc-daygrid-day-number', { hasText: /^19$/ }) })
+      .first()
+      .locator('a.fc-daygrid-day-number')
+      .click()
+    await page.locator('.fc-timeGridDay-view').waitFor()
+    await page.locator('.fc-timeGridWeek-button').click()
+    await page.locator('.fc-timeGridWeek-view').waitFor()
+    const event = page.locator('.fc-timegrid-event', { hasText: 'Yoga class' })
+    await event.waitFor()
+    await waitForSettledPage(page)
+
+    // Yoga class runs 7:00 to 8:00; pull its end down to the 9:00 line.
+    const slot = async (time: string) => {
+      const box = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox()
+      if (!box) throw new Error(`no ${time} slot`)
+      return box
+    }
+    const nine = await slot('09:00:00')
+    await event.hover()
+    const handle = event.locator('.fc-event-resizer-end')
+    await handle.waitFor()
+    const grip = await handle.boundingBox()
+    if (!grip) throw new Error('no resize handle')
+    const x = grip.x + grip.width / 2
+    await page.mouse.move(x, grip.y + grip.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(x, grip.y + grip.height / 2 + 8, { steps: 4 })
+    // Just above the 9:00 line: the end snaps to the slot boundary there.
+    await page.mouse.move(x, nine.y - 3, { steps: 15 })
+    await page.mouse.up()
+    await page.getByText('Event updated.').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-week-resized.png`, fullPage: true })
+
+    await event.click()
+    const panel = page.getByRole('dialog', { name: 'Edit event' })
+    await panel.waitFor()
+    expect(await panel.getByLabel('Start', { exact: true }).inputValue()).toMatch(/-19T07:00$/)
+    expect(await panel.getByLabel('End', { exact: true }).inputValue()).toMatch(/-19T09:00$/)
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
   const variants: { name: string; storage: Record<string, string> }[] = [
     { name: 'light', storage: {} },
     { name: 'dark', storage: { skin: 'dark' } },
