@@ -68,6 +68,46 @@ describe('shop (demo build)', () => {
     await context.close()
   })
 
+  it('keeps the cart, its count and the wishlist after a reload', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/apps/ecommerce/shop')
+    await page.getByText('Results: 27').waitFor()
+    const card = page.locator('.product-card', {
+      has: page.getByRole('heading', { name: 'Smart Home Speaker' })
+    })
+    await card.getByRole('button', { name: 'Add to cart' }).click()
+    await card.getByRole('link', { name: 'View in cart' }).waitFor()
+    const heart = card.getByRole('button', { name: 'Wishlist' })
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await page.getByRole('button', { name: 'Cart, 1 items' }).waitFor()
+
+    await page.reload()
+    await page.getByText('Results: 27').waitFor()
+    await card.getByRole('link', { name: 'View in cart' }).waitFor()
+    expect(await heart.getAttribute('aria-pressed')).toBe('true')
+    const cartButton = page.getByRole('button', { name: 'Cart, 1 items' })
+    await cartButton.click()
+    await page
+      .getByRole('region', { name: 'My cart' })
+      .getByRole('link', { name: /Smart Home Speaker/ })
+      .waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-after-reload.png`, fullPage: true })
+
+    // Another screen after a reload: the count still comes from the session, the wishlist from the fake database.
+    await page.goto('/apps/ecommerce/wishlist')
+    await page.getByRole('heading', { name: 'Smart Home Speaker' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: 'Smart Home Speaker' }).waitFor()
+    await page.getByRole('button', { name: 'Cart, 1 items' }).waitFor()
+    await page.goto('/apps/ecommerce/checkout')
+    await page.getByRole('list', { name: 'Items in your cart' }).getByText('Smart Home Speaker').waitFor()
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
   it('answers an unknown product with a friendly not-found page', async () => {
     const context = await demoContext(browser, 'admin')
     const page = await context.newPage()
