@@ -104,6 +104,50 @@ describe('template users (demo build)', () => {
     await context.close()
   })
 
+  it('saves the notification and connection settings of a user, which are still there after going away and back', async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    const problems = watchPage(page)
+    await page.goto('/apps/user/list')
+    await waitForSettledPage(page)
+    const link = page.locator('table tbody tr').first().getByRole('link').first()
+    const name = (await link.textContent())?.trim() ?? ''
+    await link.click()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+
+    await page.getByRole('tab', { name: 'Connections' }).click()
+    const slack = page.getByRole('switch', { name: 'Connect Slack' })
+    const slackWas = await slack.isChecked()
+    await slack.click()
+    await page.getByText('Slack saved').waitFor()
+    expect(await slack.isChecked()).toBe(!slackWas)
+    expect(await screenViolations(page)).toEqual([])
+    await shoot(page, 'h6-user-view-connections-saved')
+
+    await page.getByRole('tab', { name: 'Notifications' }).click()
+    const box = page.getByRole('checkbox', { name: 'New for you: App' })
+    const boxWas = await box.isChecked()
+    await box.click()
+    await page.getByText('You have unsaved changes.').waitFor()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Notification preferences saved.').waitFor()
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true)
+    expect(await screenViolations(page)).toEqual([])
+    await shoot(page, 'h6-user-view-notifications-saved')
+
+    // Away to the list and back, inside the app (a reload would restart the in-memory fake database).
+    await page.goBack()
+    await page.getByText('Showing 1 to 10 of 50 entries').waitFor()
+    await page.locator('table tbody tr').first().getByRole('link').first().click()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    await page.getByRole('tab', { name: 'Notifications' }).click()
+    expect(await page.getByRole('checkbox', { name: 'New for you: App' }).isChecked()).toBe(!boxWas)
+    await page.getByRole('tab', { name: 'Connections' }).click()
+    expect(await page.getByRole('switch', { name: 'Connect Slack' }).isChecked()).toBe(!slackWas)
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
   it.each([
     { name: 'light', prefs: {} },
     { name: 'dark', prefs: { skin: 'dark' } },
