@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
 import { ListPager } from '@/@core/components/music/ListPager'
 import { TableState } from '@/@core/components/music/TableState'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { KeywordField } from '@/@core/components/music/KeywordField'
 import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/music/format'
 import { DEFAULT_USER_PARAMS, deleteUser, fetchUsers, selectUsers } from './usersSlice'
@@ -59,37 +60,31 @@ const UserRow = memo(function UserRow({ user, language, canUpdate, canDelete, on
         {user.last_active_at ? formatDate(user.last_active_at, language) : t('music.users.view.never')}
       </td>
       <td>
-        <div className="d-flex gap-1 justify-content-end">
-          <Link
+        <RowActions end>
+          <RowAction
+            icon={Eye}
+            iconSize={14}
+            label={t('music.users.actions.view', { name: user.full_name })}
             to={`/music/users/${user.id}`}
-            className="btn btn-sm btn-icon btn-outline-secondary"
-            aria-label={t('music.users.actions.view', { name: user.full_name })}
-            title={t('music.users.actions.view', { name: user.full_name })}
-          >
-            <Eye size={14} aria-hidden="true" />
-          </Link>
+          />
           {canUpdate && (
-            <Link
+            <RowAction
+              icon={Pencil}
+              iconSize={14}
+              label={t('music.users.actions.edit', { name: user.full_name })}
               to={`/music/users/${user.id}/edit`}
-              className="btn btn-sm btn-icon btn-outline-secondary"
-              aria-label={t('music.users.actions.edit', { name: user.full_name })}
-              title={t('music.users.actions.edit', { name: user.full_name })}
-            >
-              <Pencil size={14} aria-hidden="true" />
-            </Link>
+            />
           )}
           {canDelete && (
-            <button
-              type="button"
-              className="btn btn-sm btn-icon btn-outline-danger"
-              aria-label={t('music.users.actions.delete', { name: user.full_name })}
-              title={t('music.users.actions.delete', { name: user.full_name })}
+            <RowAction
+              tone="danger"
+              icon={Trash2}
+              iconSize={14}
+              label={t('music.users.actions.delete', { name: user.full_name })}
               onClick={() => onDelete(user)}
-            >
-              <Trash2 size={14} aria-hidden="true" />
-            </button>
+            />
           )}
-        </div>
+        </RowActions>
       </td>
     </tr>
   )

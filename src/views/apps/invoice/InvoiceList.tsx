@@ -1,5 +1,5 @@
 // Invoice list (spec §7 Invoice): search, status filter, sortable columns, pages of 10 by default, delete with a confirmation.
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -19,7 +19,10 @@ import {
 import { toast } from 'react-toastify'
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil, Plus, Printer, Trash2 } from 'lucide-react'
 import { INVOICE_STATUSES, balanceValue, type Invoice } from '@/contracts/invoice'
-import { Spinner } from '@/@core/components/Spinner'
+import { Pager, type PagerText } from '@/@core/components/table/Pager'
+import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
+import { TableState } from '@/@core/components/table/TableState'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import {
   deleteInvoice,
@@ -32,7 +35,6 @@ import {
 } from './invoiceSlice'
 import type { InvoiceParams } from './invoiceApi'
 import { StatusBadge } from './components/StatusBadge'
-import { Pager } from './components/Pager'
 import { ClientAvatar } from './components/ClientAvatar'
 import { formatBalance, formatDate, money, statusKey } from './components/invoiceFormat'
 import './invoice.scss'
@@ -59,6 +61,17 @@ export default function InvoiceList() {
   const [query, setQuery] = useState(params.q)
   const [toDelete, setToDelete] = useState<Invoice | null>(null)
   const [deleting, setDeleting] = useState(false)
+
+  const pagerText = useMemo<PagerText>(
+    () => ({
+      navigation: t('invoice.list.pagination'),
+      previous: t('invoice.list.previousPage'),
+      next: t('invoice.list.nextPage'),
+      page: (page) => t('invoice.list.page', { page }),
+      showing: ({ from, to, total }) => t('invoice.list.showing', { first: from, last: to, total })
+    }),
+    [t]
+  )
 
   const load = (changes: Partial<InvoiceParams>) => void dispatch(fetchInvoices({ ...params, ...changes }))
 
@@ -93,10 +106,6 @@ export default function InvoiceList() {
     } else toast.error(result.payload ?? t('invoice.list.deleteFailed'))
   }
 
-  const pages = Math.max(1, Math.ceil(total / params.perPage))
-  const first = total === 0 ? 0 : (params.page - 1) * params.perPage + 1
-  const last = Math.min(total, params.page * params.perPage)
-
   return (
     <div className="invoice-list">
       <Card>
@@ -105,24 +114,14 @@ export default function InvoiceList() {
         </CardHeader>
         <CardBody className="pb-2">
           <div className="d-flex flex-wrap align-items-end gap-3">
-            <div className="d-flex align-items-center gap-2">
-              <Label for="invoice-per-page" className="mb-0 text-nowrap">
-                {t('invoice.list.show')}
-              </Label>
-              <Input
-                id="invoice-per-page"
-                type="select"
-                bsSize="sm"
-                value={params.perPage}
-                onChange={(e) => load({ perPage: Number(e.target.value), page: 1 })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </Input>
-            </div>
+            <PageSizeSelect
+              id="invoice-per-page"
+              label={t('invoice.list.show')}
+              value={params.perPage}
+              sizes={PAGE_SIZES}
+              onChange={(perPage) => load({ perPage, page: 1 })}
+              size="sm"
+            />
             <Button tag={Link} to="/apps/invoice/add" color="primary" size="sm">
               <Plus size={16} aria-hidden="true" className="me-1" />
               {t('invoice.list.add')}
@@ -172,8 +171,6 @@ export default function InvoiceList() {
               </Button>
             </Alert>
           </CardBody>
-        ) : loading && invoices.length === 0 ? (
-          <Spinner label={t('app.loading')} />
         ) : (
           <div className="table-responsive">
             <Table hover className="mb-0 align-middle invoice-table" aria-busy={loading}>
@@ -203,103 +200,96 @@ export default function InvoiceList() {
                 </tr>
               </thead>
               <tbody>
-                {invoices.length === 0 ? (
-                  <tr>
-                    <td colSpan={COLUMNS.length + 1} className="text-center text-body-secondary py-5">
-                      {t('invoice.list.empty')}
-                    </td>
-                  </tr>
-                ) : (
-                  invoices.map((invoice) => {
-                    const owed = balanceValue(invoice.balance)
-                    return (
-                      <tr key={invoice.id}>
-                        <td>
-                          <Link to={`/apps/invoice/preview/${invoice.id}`} className="fw-semibold">
-                            #{invoice.id}
-                          </Link>
-                        </td>
-                        <td>
-                          <div className="d-flex align-items-center gap-2">
-                            <ClientAvatar name={invoice.client.name} />
-                            <div className="d-flex flex-column min-w-0">
-                              <span className="fw-semibold text-truncate">{invoice.client.name}</span>
-                              <span className="small text-body-secondary text-truncate">
-                                {invoice.client.companyEmail}
-                              </span>
-                            </div>
-                          </div>
-                        </td>
-                        <td>{money(invoice.total, i18n.language)}</td>
-                        <td className="text-nowrap d-none d-xxl-table-cell">
-                          {formatDate(invoice.issuedDate, i18n.language)}
-                        </td>
-                        <td className="text-nowrap">{formatDate(invoice.dueDate, i18n.language)}</td>
-                        <td>
-                          {owed === 0 ? (
-                            <span className="badge rounded-pill bg-success-subtle text-success-emphasis">
-                              {t('invoice.list.paidInFull')}
+                <TableState
+                  colSpan={COLUMNS.length + 1}
+                  loading={loading}
+                  empty={invoices.length === 0}
+                  emptyText={t('invoice.list.empty')}
+                  loadingText={t('app.loading')}
+                />
+                {invoices.map((invoice) => {
+                  const owed = balanceValue(invoice.balance)
+                  return (
+                    <tr key={invoice.id}>
+                      <td>
+                        <Link to={`/apps/invoice/preview/${invoice.id}`} className="fw-semibold">
+                          #{invoice.id}
+                        </Link>
+                      </td>
+                      <td>
+                        <div className="d-flex align-items-center gap-2">
+                          <ClientAvatar name={invoice.client.name} />
+                          <div className="d-flex flex-column min-w-0">
+                            <span className="fw-semibold text-truncate">{invoice.client.name}</span>
+                            <span className="small text-body-secondary text-truncate">
+                              {invoice.client.companyEmail}
                             </span>
-                          ) : (
-                            <span className={owed < 0 ? 'text-danger-emphasis' : undefined}>
-                              {formatBalance(invoice.balance, i18n.language)}
-                            </span>
-                          )}
-                        </td>
-                        <td>
-                          <StatusBadge invoice={invoice} />
-                        </td>
-                        <td>
-                          <div className="d-flex justify-content-end">
-                            <Link
-                              to={`/apps/invoice/preview/${invoice.id}`}
-                              className="btn btn-sm invoice-action"
-                              aria-label={t('invoice.list.preview', { id: invoice.id })}
-                              title={t('invoice.list.preview', { id: invoice.id })}
-                            >
-                              <Eye size={16} aria-hidden="true" />
-                            </Link>
-                            <Link
-                              to={`/apps/invoice/edit/${invoice.id}`}
-                              className="btn btn-sm invoice-action"
-                              aria-label={t('invoice.list.edit', { id: invoice.id })}
-                              title={t('invoice.list.edit', { id: invoice.id })}
-                            >
-                              <Pencil size={16} aria-hidden="true" />
-                            </Link>
-                            <Link
-                              to={`/apps/invoice/preview/${invoice.id}?print=1`}
-                              className="btn btn-sm invoice-action"
-                              aria-label={t('invoice.list.download', { id: invoice.id })}
-                              title={t('invoice.list.download', { id: invoice.id })}
-                            >
-                              <Printer size={16} aria-hidden="true" />
-                            </Link>
-                            <Button
-                              size="sm"
-                              className="invoice-action"
-                              aria-label={t('invoice.list.delete', { id: invoice.id })}
-                              title={t('invoice.list.delete', { id: invoice.id })}
-                              onClick={() => setToDelete(invoice)}
-                            >
-                              <Trash2 size={16} aria-hidden="true" />
-                            </Button>
                           </div>
-                        </td>
-                      </tr>
-                    )
-                  })
-                )}
+                        </div>
+                      </td>
+                      <td>{money(invoice.total, i18n.language)}</td>
+                      <td className="text-nowrap d-none d-xxl-table-cell">
+                        {formatDate(invoice.issuedDate, i18n.language)}
+                      </td>
+                      <td className="text-nowrap">{formatDate(invoice.dueDate, i18n.language)}</td>
+                      <td>
+                        {owed === 0 ? (
+                          <span className="badge rounded-pill bg-success-subtle text-success-emphasis">
+                            {t('invoice.list.paidInFull')}
+                          </span>
+                        ) : (
+                          <span className={owed < 0 ? 'text-danger-emphasis' : undefined}>
+                            {formatBalance(invoice.balance, i18n.language)}
+                          </span>
+                        )}
+                      </td>
+                      <td>
+                        <StatusBadge invoice={invoice} />
+                      </td>
+                      <td>
+                        <RowActions end>
+                          <RowAction
+                            tone="ghost"
+                            icon={Eye}
+                            label={t('invoice.list.preview', { id: invoice.id })}
+                            to={`/apps/invoice/preview/${invoice.id}`}
+                          />
+                          <RowAction
+                            tone="ghost"
+                            icon={Pencil}
+                            label={t('invoice.list.edit', { id: invoice.id })}
+                            to={`/apps/invoice/edit/${invoice.id}`}
+                          />
+                          <RowAction
+                            tone="ghost"
+                            icon={Printer}
+                            label={t('invoice.list.download', { id: invoice.id })}
+                            to={`/apps/invoice/preview/${invoice.id}?print=1`}
+                          />
+                          <RowAction
+                            tone="ghost"
+                            icon={Trash2}
+                            label={t('invoice.list.delete', { id: invoice.id })}
+                            onClick={() => setToDelete(invoice)}
+                          />
+                        </RowActions>
+                      </td>
+                    </tr>
+                  )
+                })}
               </tbody>
             </Table>
           </div>
         )}
-        <CardBody className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <p className="mb-0 small text-body-secondary" aria-live="polite">
-            {t('invoice.list.showing', { first, last, total })}
-          </p>
-          <Pager page={params.page} pages={pages} onPage={(page) => load({ page })} />
-        </CardBody>
+        <Pager
+          page={params.page}
+          perPage={params.perPage}
+          total={total}
+          onPageChange={(page) => load({ page })}
+          text={pagerText}
+          hideSinglePage
+          className="card-body"
+        />
       </Card>
       <Modal
         isOpen={toDelete !== null}

@@ -7,7 +7,7 @@ import { Table } from 'reactstrap'
 import type { Track } from '@/contracts/music'
 import { formatCount, formatDate, formatDuration, pillClass } from '@/@core/components/music/format'
 import { TableState } from '@/@core/components/music/TableState'
-import { RowLink } from '@/@core/components/music/RowLink'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import type { TrackSortField } from '../tracksApi'
 
 export type TrackRowActions = {
@@ -74,51 +74,43 @@ const TrackRow = memo(function TrackRow({
       <td className="text-nowrap">{formatDate(track.created_at, language)}</td>
       <td className="text-end">{formatCount(track.play_count, language)}</td>
       <td>
-        <div className="d-flex gap-1 justify-content-end">
-          <button
-            type="button"
-            className="btn btn-sm btn-icon btn-outline-primary"
-            aria-label={t('music.tracks.actions.play', { title: track.title })}
-            title={t('music.tracks.actions.play', { title: track.title })}
+        <RowActions end>
+          <RowAction
+            tone="primary"
+            icon={Play}
+            iconSize={14}
+            label={t('music.tracks.actions.play', { title: track.title })}
             disabled={!track.audio_url}
             onClick={() => onPlay(track)}
-          >
-            <Play size={14} aria-hidden="true" />
-          </button>
+          />
           {canUpdate && (
-            <RowLink
-              navigate={navigate}
+            <RowAction
+              icon={Pencil}
+              iconSize={14}
+              label={t('music.tracks.actions.edit', { title: track.title })}
               to={`/music/tracks/${track.id}/edit`}
-              className="btn btn-sm btn-icon btn-outline-secondary"
-              aria-label={t('music.tracks.actions.edit', { title: track.title })}
-              title={t('music.tracks.actions.edit', { title: track.title })}
-            >
-              <Pencil size={14} aria-hidden="true" />
-            </RowLink>
+              navigate={navigate}
+            />
           )}
           {canReadHistory && (
-            <RowLink
-              navigate={navigate}
+            <RowAction
+              icon={History}
+              iconSize={14}
+              label={t('music.tracks.actions.history', { title: track.title })}
               to={`/music/tracks/${track.id}/history`}
-              className="btn btn-sm btn-icon btn-outline-secondary"
-              aria-label={t('music.tracks.actions.history', { title: track.title })}
-              title={t('music.tracks.actions.history', { title: track.title })}
-            >
-              <History size={14} aria-hidden="true" />
-            </RowLink>
+              navigate={navigate}
+            />
           )}
           {canDelete && (
-            <button
-              type="button"
-              className="btn btn-sm btn-icon btn-outline-danger"
-              aria-label={t('music.tracks.actions.delete', { title: track.title })}
-              title={t('music.tracks.actions.delete', { title: track.title })}
+            <RowAction
+              tone="danger"
+              icon={Trash2}
+              iconSize={14}
+              label={t('music.tracks.actions.delete', { title: track.title })}
               onClick={() => onDelete(track)}
-            >
-              <Trash2 size={14} aria-hidden="true" />
-            </button>
+            />
           )}
-        </div>
+        </RowActions>
       </td>
     </tr>
   )

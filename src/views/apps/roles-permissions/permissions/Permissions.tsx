@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from 'react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { Alert, Button, Card, CardBody, Input, Label, Spinner, Table } from 'reactstrap'
+import { Alert, Button, Card, CardBody, Input, Label, Table } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import { PERMISSION_ROLES, type Permission } from '@/contracts/permissions'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { PaginationBar } from '@/views/apps/user/components/PaginationBar'
+import { Pager } from '@/@core/components/table/Pager'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
+import { TableState } from '@/@core/components/table/TableState'
+import { usePagerText } from '@/views/apps/user/components/usePagerText'
 import { ConfirmModal } from '@/views/apps/user/components/ConfirmModal'
 import {
   deletePermission,
@@ -28,6 +31,7 @@ export default function Permissions() {
   const [toDelete, setToDelete] = useState<Permission | null>(null)
   const [deleting, setDeleting] = useState(false)
   const ids = useId()
+  const pagerText = usePagerText(t('rolesPermissions.permissions.pages'))
 
   const load = (changes: Partial<PermissionParams>) =>
     void dispatch(fetchPermissions({ ...params, ...changes }))
@@ -152,55 +156,40 @@ export default function Permissions() {
                     <bdi>{permission.createdDate}</bdi>
                   </td>
                   <td>
-                    <div className="d-flex gap-1">
-                      <Button
-                        size="sm"
-                        color="secondary"
-                        outline
-                        className="btn-icon"
-                        aria-label={t('rolesPermissions.permissions.editNamed', { name: permission.name })}
+                    <RowActions>
+                      <RowAction
+                        icon={Pencil}
+                        label={t('rolesPermissions.permissions.editNamed', { name: permission.name })}
                         onClick={() => setEditing(permission)}
-                      >
-                        <Pencil size={16} aria-hidden="true" />
-                      </Button>
-                      <Button
-                        size="sm"
-                        color="danger"
-                        outline
-                        className="btn-icon"
-                        aria-label={t('rolesPermissions.permissions.deleteNamed', { name: permission.name })}
+                      />
+                      <RowAction
+                        tone="danger"
+                        icon={Trash2}
+                        label={t('rolesPermissions.permissions.deleteNamed', { name: permission.name })}
                         onClick={() => setToDelete(permission)}
-                      >
-                        <Trash2 size={16} aria-hidden="true" />
-                      </Button>
-                    </div>
+                      />
+                    </RowActions>
                   </td>
                 </tr>
               ))}
-              {!loading && !error && data.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="text-center text-body-secondary py-5">
-                    {t('rolesPermissions.permissions.empty')}
-                  </td>
-                </tr>
-              )}
-              {loading && data.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="text-center py-5">
-                    <Spinner size="sm" className="me-2" aria-hidden="true" />
-                    {t('rolesPermissions.common.loading')}
-                  </td>
-                </tr>
-              )}
+              <TableState
+                colSpan={4}
+                loading={loading}
+                empty={data.length === 0 && (loading || !error)}
+                emptyText={t('rolesPermissions.permissions.empty')}
+                loadingText={t('rolesPermissions.common.loading')}
+              />
             </tbody>
           </Table>
         </div>
-        <PaginationBar
+        <Pager
           page={params.page}
           perPage={params.perPage}
           total={total}
-          label={t('rolesPermissions.permissions.pages')}
-          onPage={(page) => load({ page })}
+          onPageChange={(page) => load({ page })}
+          text={pagerText}
+          hideSinglePage
+          className="px-3 py-3"
         />
       </Card>
       <PermissionModal

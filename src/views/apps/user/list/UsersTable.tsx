@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Plus, Trash2 } from 'lucide-react'
-import { Alert, Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Spinner, Table } from 'reactstrap'
+import { Alert, Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
@@ -13,11 +13,15 @@ import {
   type TemplateUserSortColumn
 } from '@/contracts/templateUsers'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { Pager } from '@/@core/components/table/Pager'
+import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
+import { TableState } from '@/@core/components/table/TableState'
 import { deleteUser, fetchUsers, selectUserList, type UserListParams } from '../userSlice'
 import { UserAvatar } from '../components/UserAvatar'
 import { RoleLabel, StatusBadge } from '../components/UserBadges'
 import { ConfirmModal } from '../components/ConfirmModal'
-import { PaginationBar } from '../components/PaginationBar'
+import { usePagerText } from '../components/usePagerText'
 import { AddUserModal } from './AddUserModal'
 import '../user.scss'
 
@@ -39,6 +43,7 @@ export function UsersTable({ title }: { title: string }) {
   const [toDelete, setToDelete] = useState<TemplateUser | null>(null)
   const [deleting, setDeleting] = useState(false)
   const ids = useId()
+  const pagerText = usePagerText(t('templateUsers.pagination.label'))
 
   const load = (changes: Partial<UserListParams>) => void dispatch(fetchUsers({ ...params, ...changes }))
 
@@ -110,24 +115,13 @@ export function UsersTable({ title }: { title: string }) {
         </Row>
       </CardHeader>
       <CardBody className="d-flex flex-wrap align-items-center justify-content-between gap-3 py-3">
-        <div className="d-flex align-items-center gap-2">
-          <Label for={`${ids}-perPage`} className="mb-0 text-nowrap">
-            {t('templateUsers.table.show')}
-          </Label>
-          <Input
-            id={`${ids}-perPage`}
-            type="select"
-            className="w-auto"
-            value={params.perPage}
-            onChange={(e) => load({ perPage: Number(e.target.value), page: 1 })}
-          >
-            {TEMPLATE_USER_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Input>
-        </div>
+        <PageSizeSelect
+          id={`${ids}-perPage`}
+          label={t('templateUsers.table.show')}
+          value={params.perPage}
+          sizes={TEMPLATE_USER_PAGE_SIZES}
+          onChange={(perPage) => load({ perPage, page: 1 })}
+        />
         <div className="d-flex flex-wrap align-items-center gap-2">
           <Label for={`${ids}-search`} className="visually-hidden">
             {t('templateUsers.table.searchLabel')}
@@ -219,52 +213,40 @@ export function UsersTable({ title }: { title: string }) {
                   <StatusBadge status={user.status} />
                 </td>
                 <td>
-                  <div className="d-flex gap-1">
-                    <Link
+                  <RowActions>
+                    <RowAction
+                      icon={Eye}
+                      label={t('templateUsers.table.view', { name: user.fullName })}
                       to={`/apps/user/view/${user.id}`}
-                      className="btn btn-sm btn-icon btn-outline-secondary"
-                      aria-label={t('templateUsers.table.view', { name: user.fullName })}
-                    >
-                      <Eye size={16} aria-hidden="true" />
-                    </Link>
-                    <Button
-                      size="sm"
-                      color="danger"
-                      outline
-                      className="btn-icon"
-                      aria-label={t('templateUsers.table.delete', { name: user.fullName })}
+                    />
+                    <RowAction
+                      tone="danger"
+                      icon={Trash2}
+                      label={t('templateUsers.table.delete', { name: user.fullName })}
                       onClick={() => setToDelete(user)}
-                    >
-                      <Trash2 size={16} aria-hidden="true" />
-                    </Button>
-                  </div>
+                    />
+                  </RowActions>
                 </td>
               </tr>
             ))}
-            {!loading && !error && data.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length + 1} className="text-center text-body-secondary py-5">
-                  {t('templateUsers.table.empty')}
-                </td>
-              </tr>
-            )}
-            {loading && data.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length + 1} className="text-center py-5">
-                  <Spinner size="sm" className="me-2" aria-hidden="true" />
-                  {t('templateUsers.common.loading')}
-                </td>
-              </tr>
-            )}
+            <TableState
+              colSpan={COLUMNS.length + 1}
+              loading={loading}
+              empty={data.length === 0 && (loading || !error)}
+              emptyText={t('templateUsers.table.empty')}
+              loadingText={t('templateUsers.common.loading')}
+            />
           </tbody>
         </Table>
       </div>
-      <PaginationBar
+      <Pager
         page={params.page}
         perPage={params.perPage}
         total={total}
-        label={t('templateUsers.pagination.label')}
-        onPage={(page) => load({ page })}
+        onPageChange={(page) => load({ page })}
+        text={pagerText}
+        hideSinglePage
+        className="px-3 py-3"
       />
       <AddUserModal isOpen={adding} onClose={() => setAdding(false)} />
       <ConfirmModal

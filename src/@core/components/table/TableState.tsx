@@ -1,0 +1,61 @@
+// The one row a table shows instead of data: while the first page loads, when loading failed, when nothing matches.
+import { Button } from 'reactstrap'
+
+type Props = {
+  colSpan: number
+  loading: boolean
+  /** A load error to show in the table; screens that show it above the table leave this out. */
+  error?: string | null
+  empty: boolean
+  emptyText: string
+  loadingText: string
+  retryText?: string
+  onRetry?: () => void
+}
+
+/** Renders a single full-width row when the table has nothing else to show, or nothing. */
+export function TableState({
+  colSpan,
+  loading,
+  error,
+  empty,
+  emptyText,
+  loadingText,
+  retryText,
+  onRetry
+}: Props) {
+  if (error) {
+    return (
+      <tr>
+        <td colSpan={colSpan} className="text-center py-5">
+          <p className="text-danger mb-2" role="alert">
+            {error}
+          </p>
+          {onRetry && retryText && (
+            <Button size="sm" color="primary" outline onClick={onRetry}>
+              {retryText}
+            </Button>
+          )}
+        </td>
+      </tr>
+    )
+  }
+  if (!empty) return null
+  if (loading) {
+    return (
+      <tr>
+        <td colSpan={colSpan} className="text-center py-5">
+          <div className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
+          <span role="status">{loadingText}</span>
+        </td>
+      </tr>
+    )
+  }
+  return (
+    <tr>
+      <td colSpan={colSpan} className="text-center py-5 text-body-secondary">
+        {emptyText}
+      </td>
+    </tr>
+  )
+}
