@@ -1,25 +1,42 @@
-// /music/playlists: playlists with a keyword search and pages, both kept in the URL (spec §3, §7).
+// /music/playlists: playlists with a keyword search, sortable columns and pages, all kept in the URL (spec §3, §7);
+// new, edit and delete (asks first) for the roles that may.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
-import { Globe, Lock } from 'lucide-react'
-import { Card, CardBody, CardHeader, Table } from 'reactstrap'
-import type { Playlist } from '@/contracts/music'
+import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap'
+import { toast } from 'react-toastify'
+import { type Playlist, type PlaylistInputParsed, type PlaylistSortField } from '@/contracts/music'
+import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
 import { ListPager } from '@/@core/components/music/ListPager'
 import { TableState } from '@/@core/components/music/TableState'
 import { KeywordField } from '@/@core/components/music/KeywordField'
 import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/music/format'
-import { DEFAULT_PLAYLIST_PARAMS, fetchPlaylists, selectPlaylists } from './playlistsSlice'
+import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
+import { firstDirection, paramsFromSearch } from './playlistListParams'
+import { PlaylistFormModal } from './components/PlaylistFormModal'
+import { SortHeader } from './components/SortHeader'
 import '@/@core/components/music/music.scss'
+
+type RowProps = {
+  playlist: Playlist
+  language: string
+  canUpdate: boolean
+  canDelete: boolean
+  onEdit: (playlist: Playlist) => void
+  onDelete: (playlist: Playlist) => void
+}
 
 const PlaylistRow = memo(function PlaylistRow({
   playlist,
-  language
-}: {
-  playlist: Playlist
-  language: string
-}) {
+  language,
+  canUpdate,
+  canDelete,
+  onEdit,
+  onDelete
+}: RowProps) {
   const { t } = useTranslation()
   return (
     <tr>
@@ -51,6 +68,34 @@ const PlaylistRow = memo(function PlaylistRow({
         )}
       </td>
       <td className="text-nowrap">{formatDate(playlist.created_at, language)}</td>
+      {(canUpdate || canDelete) && (
+        <td>
+          <div className="d-flex gap-1 justify-content-end">
+            {canUpdate && (
+              <button
+                type="button"
+                className="btn btn-sm btn-icon btn-outline-secondary"
+                aria-label={t('music.playlists.actions.edit', { name: playlist.name })}
+                title={t('music.playlists.actions.edit', { name: playlist.name })}
+                onClick={() => onEdit(playlist)}
+              >
+                <Pencil size={14} aria-hidden="true" />
+              </button>
+            )}
+            {canDelete && (
+              <button
+                type="button"
+                className="btn btn-sm btn-icon btn-outline-danger"
+                aria-label={t('music.playlists.actions.delete', { name: playlist.name })}
+                title={t('music.playlists.actions.delete', { name: playlist.name })}
+                onClick={() => onDelete(playlist)}
+              >
+                <Trash2 size={14} aria-hidden="true" />
+              </button>
+            )}
+          </div>
+        </td>
+      )}
     </tr>
   )
 })
@@ -60,16 +105,13 @@ export default function PlaylistList() {
   const dispatch = useAppDispatch()
   const [search, setSearch] = useSearchParams()
   const key = search.toString()
-  const params = useMemo(() => {
-    const page = Number(search.get('page'))
-    const perPage = Number(search.get('per_page'))
-    return {
-      keyword: search.get('q')?.trim() ?? '',
-      page: Number.isInteger(page) && page >= 1 ? page : 1,
-      per_page: [10, 25, 50, 100].includes(perPage) ? perPage : DEFAULT_PLAYLIST_PARAMS.per_page
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
-  }, [key])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
+  const params = useMemo(() => paramsFromSearch(search), [key])
+  const ability = useAbility()
+  const canUpdate = ability.can('update', 'Playlist')
+  const canDelete = ability.can('delete', 'Playlist')
+  const [editing, setEditing] = useState<Playlist | 'new' | null>(null)
+  const [toDelete, setToDelete] = useState<Playlist | null>(null)
   const { data, total, loading, error } = useAppSelector(selectPlaylists)
   const [keyword, setKeyword] = useState(params.keyword)
   const sent = useRef(params.keyword)
@@ -113,14 +155,45 @@ export default function PlaylistList() {
 
   const onPageChange = useCallback((page: number) => update({ page }), [update])
   const onPerPageChange = useCallback((per_page: number) => update({ per_page, page: undefined }), [update])
+  const onSort = useCallback(
+    (field: PlaylistSortField) =>
+      update({
+        sort: field,
+        dir: params.sort_by === field ? (params.sort_dir === 'asc' ? 'desc' : 'asc') : firstDirection(field),
+        page: undefined
+      }),
+    [update, params.sort_by, params.sort_dir]
+  )
+  const onEdit = useCallback((playlist: Playlist) => setEditing(playlist), [])
+  const onDelete = useCallback((playlist: Playlist) => setToDelete(playlist), [])
+  const onSave = async (input: PlaylistInputParsed) => {
+    const id = editing && editing !== 'new' ? editing.id : undefined
+    const saved = await dispatch(savePlaylistThunk({ id, input })).unwrap()
+    toast.success(
+      t(id === undefined ? 'music.playlists.form.created' : 'music.playlists.form.updated', {
+        name: saved.name
+      })
+    )
+  }
+  const sort = { sortBy: params.sort_by, sortDir: params.sort_dir, onSort }
+  const withActions = canUpdate || canDelete
+  const columns = withActions ? 6 : 5
 
   return (
     <section aria-labelledby="playlists-title">
-      <div className="mb-3">
-        <h1 id="playlists-title" className="h3 mb-1">
-          {t('music.playlists.title')}
-        </h1>
-        <p className="text-body-secondary mb-0">{t('music.playlists.subtitle')}</p>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div>
+          <h1 id="playlists-title" className="h3 mb-1">
+            {t('music.playlists.title')}
+          </h1>
+          <p className="text-body-secondary mb-0">{t('music.playlists.subtitle')}</p>
+        </div>
+        <Can I="create" a="Playlist">
+          <Button color="primary" onClick={() => setEditing('new')}>
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            {t('music.playlists.add')}
+          </Button>
+        </Can>
       </div>
       <Card>
         <CardHeader className="bg-transparent">
@@ -144,25 +217,39 @@ export default function PlaylistList() {
             <caption className="visually-hidden">{t('music.playlists.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('music.playlists.columns.name')}</th>
-                <th scope="col">{t('music.playlists.columns.owner')}</th>
-                <th scope="col" className="text-end">
-                  {t('music.playlists.columns.tracks')}
-                </th>
+                <SortHeader field="name" label={t('music.playlists.columns.name')} {...sort} />
+                <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
+                <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
                 <th scope="col">{t('music.playlists.columns.visibility')}</th>
-                <th scope="col">{t('music.playlists.columns.created')}</th>
+                <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
+                {withActions && (
+                  <th scope="col" className="text-end">
+                    {t('music.common.actions')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
               <TableState
-                colSpan={5}
+                colSpan={columns}
                 loading={loading}
                 error={error}
                 empty={data.length === 0}
                 emptyText={t('music.playlists.empty')}
                 onRetry={() => void dispatch(fetchPlaylists(params))}
               />
-              {!error && data.map((p) => <PlaylistRow key={p.id} playlist={p} language={i18n.language} />)}
+              {!error &&
+                data.map((p) => (
+                  <PlaylistRow
+                    key={p.id}
+                    playlist={p}
+                    language={i18n.language}
+                    canUpdate={canUpdate}
+                    canDelete={canDelete}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                  />
+                ))}
             </tbody>
           </Table>
         </div>
@@ -177,6 +264,24 @@ export default function PlaylistList() {
           />
         </CardBody>
       </Card>
+      <PlaylistFormModal
+        isOpen={editing !== null}
+        playlist={editing === 'new' ? null : editing}
+        onSubmit={onSave}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmModal
+        isOpen={toDelete !== null}
+        title={t('music.playlists.delete.title')}
+        body={t('music.playlists.delete.body', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('music.playlists.delete.confirm')}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return
+          await dispatch(deletePlaylist(toDelete.id)).unwrap()
+          toast.success(t('music.playlists.delete.done', { name: toDelete.name }))
+        }}
+      />
     </section>
   )
 }

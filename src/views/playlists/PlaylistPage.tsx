@@ -1,22 +1,45 @@
-// /music/playlists/:id: a playlist with its tracks and "play all" into the floating player.
-import { useEffect } from 'react'
+// /music/playlists/:id: a playlist with its tracks and "play all" into the floating player; editors rename it, delete
+// it (asks first), add tracks from a search, remove them and drag them into a new order.
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router-dom'
-import { ArrowLeft, ListMusic, Play } from 'lucide-react'
-import { Alert, Button, Card, CardBody, CardHeader, Table } from 'reactstrap'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { ArrowLeft, ListMusic, ListPlus, Pencil, Play, Trash2 } from 'lucide-react'
+import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap'
+import { toast } from 'react-toastify'
+import type { PlaylistInputParsed, Track } from '@/contracts/music'
+import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { songAdded, songsReplaced } from '@/redux/playerSlice'
 import { isPlayable, trackToSong } from '@/@core/components/player/songs'
 import { Spinner } from '@/@core/components/Spinner'
-import { formatDate, formatDuration, pillClass } from '@/@core/components/music/format'
-import { fetchPlaylist, selectPlaylists } from './playlistsSlice'
+import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
+import { formatDuration, pillClass } from '@/@core/components/music/format'
+import {
+  addPlaylistTrack,
+  deletePlaylist,
+  fetchPlaylist,
+  removePlaylistTrack,
+  reorderPlaylist,
+  savePlaylistThunk,
+  selectPlaylists
+} from './playlistsSlice'
+import { PlaylistFormModal } from './components/PlaylistFormModal'
+import { PlaylistTrackTable } from './components/PlaylistTrackTable'
+import { TrackPicker } from './components/TrackPicker'
 import '@/@core/components/music/music.scss'
 
 export default function PlaylistPage() {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
   const id = Number(useParams().id)
+  const navigate = useNavigate()
   const { selected, selectedLoading, selectedError } = useAppSelector(selectPlaylists)
+  const ability = useAbility()
+  const canEdit = ability.can('update', 'Playlist')
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const [picking, setPicking] = useState(false)
+  const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     const request = dispatch(fetchPlaylist(id))
@@ -26,6 +49,49 @@ export default function PlaylistPage() {
   const playlist = selected?.id === id ? selected : null
   const playable = playlist?.tracks.filter(isPlayable) ?? []
   const totalSeconds = playlist?.tracks.reduce((sum, track) => sum + track.duration, 0) ?? 0
+
+  /** Runs one change of the track list; a refusal is shown as a toast with the server's sentence. */
+  const change = useCallback(
+    async (run: () => Promise<unknown>, done?: string) => {
+      setBusy(true)
+      try {
+        await run()
+        if (done) toast.success(done)
+      } catch (error) {
+        toast.error(typeof error === 'string' ? error : t('music.common.failed'))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [t]
+  )
+
+  const onPlay = useCallback((track: Track) => dispatch(songAdded(trackToSong(track))), [dispatch])
+  const onRemove = useCallback(
+    (track: Track) =>
+      void change(
+        () => dispatch(removePlaylistTrack({ id, trackId: track.id })).unwrap(),
+        t('music.playlists.tracks.removed', { title: track.title })
+      ),
+    [change, dispatch, id, t]
+  )
+  const onReorder = useCallback(
+    (trackIds: number[]) =>
+      void change(() =>
+        dispatch(
+          reorderPlaylist({ id, trackIds, previous: playlist?.tracks.map((track) => track.id) ?? [] })
+        ).unwrap()
+      ),
+    [change, dispatch, id, playlist]
+  )
+  const onAdd = async (track: Track) => {
+    await dispatch(addPlaylistTrack({ id, trackId: track.id })).unwrap()
+    toast.success(t('music.playlists.tracks.added', { title: track.title }))
+  }
+  const onSave = async (input: PlaylistInputParsed) => {
+    const saved = await dispatch(savePlaylistThunk({ id, input })).unwrap()
+    toast.success(t('music.playlists.form.updated', { name: saved.name }))
+  }
 
   return (
     <section aria-labelledby="playlist-title">
@@ -40,7 +106,7 @@ export default function PlaylistPage() {
             {t('music.common.retry')}
           </Button>
         </Alert>
-      ) : !playlist || selectedLoading ? (
+      ) : !playlist || (selectedLoading && selected?.id !== id) ? (
         <Spinner label={t('music.common.loading')} />
       ) : (
         <>
@@ -65,84 +131,97 @@ export default function PlaylistPage() {
                   </span>
                 </p>
               </div>
-              <Button
-                color="primary"
-                size="lg"
-                disabled={playable.length === 0}
-                onClick={() => dispatch(songsReplaced(playable.map(trackToSong)))}
-              >
-                <Play size={18} aria-hidden="true" className="me-1" />
-                {t('music.playlists.playAll')}
-              </Button>
+              <div className="d-flex flex-wrap gap-2">
+                <Can I="update" a="Playlist">
+                  <Button color="secondary" outline onClick={() => setEditing(true)}>
+                    <Pencil size={16} aria-hidden="true" className="me-1" />
+                    {t('music.playlists.actions.editShort')}
+                  </Button>
+                </Can>
+                <Can I="delete" a="Playlist">
+                  <Button color="danger" outline onClick={() => setDeleting(true)}>
+                    <Trash2 size={16} aria-hidden="true" className="me-1" />
+                    {t('music.playlists.actions.deleteShort')}
+                  </Button>
+                </Can>
+                <Button
+                  color="primary"
+                  size="lg"
+                  disabled={playable.length === 0}
+                  onClick={() => dispatch(songsReplaced(playable.map(trackToSong)))}
+                >
+                  <Play size={18} aria-hidden="true" className="me-1" />
+                  {t('music.playlists.playAll')}
+                </Button>
+              </div>
             </CardBody>
           </Card>
           <Card>
-            <CardHeader className="bg-transparent">
+            <CardHeader className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-transparent">
               <h2 className="h6 mb-0">{t('music.playlists.tracksHeading')}</h2>
+              <div className="d-flex align-items-center gap-2">
+                {busy && (
+                  <span className="spinner-border spinner-border-sm text-primary" role="status">
+                    <span className="visually-hidden">{t('music.common.working')}</span>
+                  </span>
+                )}
+                <Can I="update" a="Playlist">
+                  <Button color="primary" outline size="sm" onClick={() => setPicking(true)}>
+                    <ListPlus size={16} aria-hidden="true" className="me-1" />
+                    {t('music.playlists.tracks.add')}
+                  </Button>
+                </Can>
+              </div>
             </CardHeader>
             {playlist.tracks.length === 0 ? (
               <CardBody className="text-center text-body-secondary py-5">
                 {t('music.playlists.noTracks')}
               </CardBody>
             ) : (
-              <div className="table-responsive">
-                <Table hover className="mb-0 align-middle music-table">
-                  <caption className="visually-hidden">{playlist.name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
-                      </th>
-                      <th scope="col">{t('music.tracks.columns.title')}</th>
-                      <th scope="col">{t('music.tracks.columns.artist')}</th>
-                      <th scope="col">{t('music.tracks.columns.album')}</th>
-                      <th scope="col">{t('music.tracks.columns.duration')}</th>
-                      <th scope="col">{t('music.tracks.columns.added')}</th>
-                      <th scope="col" className="text-end">
-                        {t('music.common.actions')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {playlist.tracks.map((track, i) => (
-                      <tr key={track.id}>
-                        <td className="text-body-secondary">{i + 1}</td>
-                        <td>
-                          {track.cover_url && (
-                            <img
-                              src={track.cover_url}
-                              alt=""
-                              width={40}
-                              height={40}
-                              className="rounded music-cover"
-                            />
-                          )}
-                        </td>
-                        <td className="fw-semibold">{track.title}</td>
-                        <td>{track.artist}</td>
-                        <td className="text-body-secondary">{track.album || '—'}</td>
-                        <td>{formatDuration(track.duration)}</td>
-                        <td className="text-nowrap">{formatDate(track.created_at, i18n.language)}</td>
-                        <td className="text-end">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-icon btn-outline-primary"
-                            aria-label={t('music.tracks.actions.play', { title: track.title })}
-                            title={t('music.tracks.actions.play', { title: track.title })}
-                            disabled={!isPlayable(track)}
-                            onClick={() => dispatch(songAdded(trackToSong(track)))}
-                          >
-                            <Play size={14} aria-hidden="true" />
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </div>
+              <>
+                {canEdit && playlist.tracks.length > 1 && (
+                  <p className="small text-body-secondary px-3 pt-2 mb-0">
+                    {t('music.playlists.tracks.reorderHelp')}
+                  </p>
+                )}
+                <PlaylistTrackTable
+                  caption={playlist.name}
+                  tracks={playlist.tracks}
+                  canEdit={canEdit}
+                  busy={busy}
+                  language={i18n.language}
+                  onPlay={onPlay}
+                  onRemove={onRemove}
+                  onReorder={onReorder}
+                />
+              </>
             )}
           </Card>
+          <PlaylistFormModal
+            isOpen={editing}
+            playlist={playlist}
+            onSubmit={onSave}
+            onClose={() => setEditing(false)}
+          />
+          <ConfirmModal
+            isOpen={deleting}
+            title={t('music.playlists.delete.title')}
+            body={t('music.playlists.delete.body', { name: playlist.name })}
+            confirmLabel={t('music.playlists.delete.confirm')}
+            onClose={() => setDeleting(false)}
+            onConfirm={async () => {
+              const name = playlist.name
+              await dispatch(deletePlaylist(playlist.id)).unwrap()
+              toast.success(t('music.playlists.delete.done', { name }))
+              navigate('/music/playlists')
+            }}
+          />
+          <TrackPicker
+            isOpen={picking}
+            inPlaylist={playlist.tracks.map((track) => track.id)}
+            onAdd={onAdd}
+            onClose={() => setPicking(false)}
+          />
         </>
       )}
     </section>

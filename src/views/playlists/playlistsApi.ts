@@ -1,8 +1,23 @@
-// The playlists calls of spec §7 on the one HTTP client.
+// The playlists calls of spec §7 on the one HTTP client, and the track search of the "add tracks" picker.
 import { http } from '@/auth/http'
-import { MUSIC_PATHS, type One, type Page, type Playlist, type PlaylistWithTracks } from '@/contracts/music'
+import {
+  MUSIC_PATHS,
+  type One,
+  type Page,
+  type Playlist,
+  type PlaylistInputParsed,
+  type PlaylistSortField,
+  type PlaylistWithTracks,
+  type Track
+} from '@/contracts/music'
 
-export type PlaylistListParams = { keyword: string; page: number; per_page: number }
+export type PlaylistListParams = {
+  keyword: string
+  page: number
+  per_page: number
+  sort_by: PlaylistSortField
+  sort_dir: 'asc' | 'desc'
+}
 
 export async function fetchPlaylistPage(
   params: PlaylistListParams,
@@ -20,4 +35,50 @@ export async function fetchPlaylistPage(
 export async function fetchPlaylistById(id: number, signal?: AbortSignal): Promise<PlaylistWithTracks> {
   const response = await http.get<One<PlaylistWithTracks>>(`${MUSIC_PATHS.playlists}/${id}`, { signal })
   return response.data.data
+}
+
+/** Creates (no id) or updates a playlist's name, description and public flag. */
+export async function savePlaylist(
+  id: number | undefined,
+  input: PlaylistInputParsed
+): Promise<PlaylistWithTracks> {
+  const response =
+    id === undefined
+      ? await http.post<One<PlaylistWithTracks>>(MUSIC_PATHS.playlists, input)
+      : await http.put<One<PlaylistWithTracks>>(`${MUSIC_PATHS.playlists}/${id}`, input)
+  return response.data.data
+}
+
+export async function deletePlaylistById(id: number): Promise<void> {
+  await http.delete(`${MUSIC_PATHS.playlists}/${id}`)
+}
+
+export async function addTrackToPlaylist(id: number, trackId: number): Promise<PlaylistWithTracks> {
+  const response = await http.post<One<PlaylistWithTracks>>(`${MUSIC_PATHS.playlists}/${id}/tracks`, {
+    track_id: trackId
+  })
+  return response.data.data
+}
+
+export async function removeTrackFromPlaylist(id: number, trackId: number): Promise<PlaylistWithTracks> {
+  const response = await http.delete<One<PlaylistWithTracks>>(
+    `${MUSIC_PATHS.playlists}/${id}/tracks/${trackId}`
+  )
+  return response.data.data
+}
+
+export async function reorderPlaylistTracks(id: number, trackIds: number[]): Promise<PlaylistWithTracks> {
+  const response = await http.put<One<PlaylistWithTracks>>(`${MUSIC_PATHS.playlists}/${id}/tracks`, {
+    track_ids: trackIds
+  })
+  return response.data.data
+}
+
+/** One page of tracks matching a keyword (title, artist, album), for the picker. */
+export async function searchTracks(keyword: string, signal?: AbortSignal): Promise<Page<Track>> {
+  const response = await http.get<Page<Track>>(MUSIC_PATHS.tracks, {
+    params: { filters: JSON.stringify(keyword ? { keyword } : {}), page: 1, per_page: 10 },
+    signal
+  })
+  return response.data
 }

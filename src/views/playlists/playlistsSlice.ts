@@ -1,12 +1,28 @@
-// The playlist list of spec §3 (data, total, params, loading) and the open playlist with its tracks.
-import { createSlice, original, type WithSlice } from '@reduxjs/toolkit'
+// The playlist list of spec §3 (data, total, params, loading) and the open playlist with its tracks; saving or
+// deleting reloads the list with the current params, track edits replace the open playlist with the server's.
+import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { errorMessage } from '@/auth/http'
-import type { Playlist, PlaylistWithTracks } from '@/contracts/music'
+import type { Playlist, PlaylistInputParsed, PlaylistWithTracks } from '@/contracts/music'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { rootReducer } from '@/redux/rootReducer'
-import { fetchPlaylistById, fetchPlaylistPage, type PlaylistListParams } from './playlistsApi'
+import {
+  addTrackToPlaylist,
+  deletePlaylistById,
+  fetchPlaylistById,
+  fetchPlaylistPage,
+  removeTrackFromPlaylist,
+  reorderPlaylistTracks,
+  savePlaylist,
+  type PlaylistListParams
+} from './playlistsApi'
 
-export const DEFAULT_PLAYLIST_PARAMS: PlaylistListParams = { keyword: '', page: 1, per_page: 10 }
+export const DEFAULT_PLAYLIST_PARAMS: PlaylistListParams = {
+  keyword: '',
+  page: 1,
+  per_page: 10,
+  sort_by: 'created_at',
+  sort_dir: 'desc'
+}
 
 export type PlaylistsState = {
   data: Playlist[]
@@ -52,10 +68,77 @@ export const fetchPlaylist = createAppAsyncThunk(
   }
 )
 
+export const savePlaylistThunk = createAppAsyncThunk(
+  'playlists/savePlaylist',
+  async (arg: { id?: number; input: PlaylistInputParsed }, { dispatch, getState, rejectWithValue }) => {
+    try {
+      const playlist = await savePlaylist(arg.id, arg.input)
+      void dispatch(fetchPlaylists(injected.selectSlice(getState()).params))
+      return playlist
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+export const deletePlaylist = createAppAsyncThunk(
+  'playlists/deletePlaylist',
+  async (id: number, { dispatch, getState, rejectWithValue }) => {
+    try {
+      await deletePlaylistById(id)
+      void dispatch(fetchPlaylists(injected.selectSlice(getState()).params))
+      return id
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+export const addPlaylistTrack = createAppAsyncThunk(
+  'playlists/addTrack',
+  async (arg: { id: number; trackId: number }, { rejectWithValue }) => {
+    try {
+      return await addTrackToPlaylist(arg.id, arg.trackId)
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+export const removePlaylistTrack = createAppAsyncThunk(
+  'playlists/removeTrack',
+  async (arg: { id: number; trackId: number }, { rejectWithValue }) => {
+    try {
+      return await removeTrackFromPlaylist(arg.id, arg.trackId)
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+/** Shows the new order at once; the server's answer replaces it, a refusal puts the old order back. */
+export const reorderPlaylist = createAppAsyncThunk(
+  'playlists/reorder',
+  async (arg: { id: number; trackIds: number[]; previous: number[] }, { rejectWithValue }) => {
+    try {
+      return await reorderPlaylistTracks(arg.id, arg.trackIds)
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
 export const playlistsSlice = createSlice({
   name: 'playlists',
   initialState,
-  reducers: {},
+  reducers: {
+    selectedReordered(state, action: PayloadAction<number[]>) {
+      const selected = state.selected
+      if (!selected) return
+      const byId = new Map(selected.tracks.map((t) => [t.id, t]))
+      selected.tracks = action.payload.flatMap((id) => byId.get(id) ?? [])
+    }
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchPlaylists.pending, (state, action) => {
@@ -87,11 +170,41 @@ export const playlistsSlice = createSlice({
         state.selectedLoading = false
         state.selectedError = action.payload ?? 'Error'
       })
+      .addCase(savePlaylistThunk.fulfilled, (state, action) => {
+        if (state.selected?.id === action.payload.id) state.selected = action.payload
+      })
+      .addCase(deletePlaylist.fulfilled, (state, action) => {
+        state.data = state.data.filter((p) => p.id !== action.payload)
+        if (state.selected?.id === action.payload) state.selected = null
+      })
+      .addCase(reorderPlaylist.pending, (state, action) => {
+        playlistsSlice.caseReducers.selectedReordered(state, {
+          type: 'playlists/selectedReordered',
+          payload: action.meta.arg.trackIds
+        })
+      })
+      .addCase(reorderPlaylist.rejected, (state, action) => {
+        playlistsSlice.caseReducers.selectedReordered(state, {
+          type: 'playlists/selectedReordered',
+          payload: action.meta.arg.previous
+        })
+      })
+      .addMatcher(
+        (action) =>
+          addPlaylistTrack.fulfilled.match(action) ||
+          removePlaylistTrack.fulfilled.match(action) ||
+          reorderPlaylist.fulfilled.match(action),
+        (state, action: PayloadAction<PlaylistWithTracks>) => {
+          if (state.selected?.id === action.payload.id) state.selected = action.payload
+        }
+      )
   },
   selectors: {
     selectPlaylists: (state) => state
   }
 })
+
+export const { selectedReordered } = playlistsSlice.actions
 
 declare module '@/redux/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the lazy-slice pattern of the store

@@ -1,0 +1,182 @@
+// A playlist's tracks in order. Editors drag a row by its handle, with the mouse or with Space and the arrow keys,
+// and remove a track; everyone plays one.
+import type { CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent
+} from '@dnd-kit/core'
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy
+} from '@dnd-kit/sortable'
+import { GripVertical, Play, X } from 'lucide-react'
+import { Table } from 'reactstrap'
+import type { Track } from '@/contracts/music'
+import { isPlayable } from '@/@core/components/player/songs'
+import { formatDate, formatDuration } from '@/@core/components/music/format'
+
+type Props = {
+  caption: string
+  tracks: Track[]
+  canEdit: boolean
+  busy: boolean
+  language: string
+  onPlay: (track: Track) => void
+  onRemove: (track: Track) => void
+  onReorder: (trackIds: number[]) => void
+}
+
+type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & { track: Track; position: number }
+
+function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }: RowProps) {
+  const { t } = useTranslation()
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: track.id, disabled: !canEdit || busy })
+  const style: CSSProperties = {
+    transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 2 : undefined
+  }
+  return (
+    <tr ref={setNodeRef} style={style} className={isDragging ? 'table-active shadow-sm' : undefined}>
+      {canEdit && (
+        <td className="pe-0">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="btn btn-sm btn-icon btn-flat-secondary text-body-secondary"
+            style={{ cursor: busy ? 'wait' : 'grab', touchAction: 'none' }}
+            aria-label={t('music.playlists.tracks.move', { title: track.title })}
+            title={t('music.playlists.tracks.move', { title: track.title })}
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical size={16} aria-hidden="true" />
+          </button>
+        </td>
+      )}
+      <td className="text-body-secondary">{position}</td>
+      <td>
+        {track.cover_url && (
+          <img src={track.cover_url} alt="" width={40} height={40} className="rounded music-cover" />
+        )}
+      </td>
+      <td className="fw-semibold">{track.title}</td>
+      <td>{track.artist}</td>
+      <td className="text-body-secondary">{track.album || '—'}</td>
+      <td>{formatDuration(track.duration)}</td>
+      <td className="text-nowrap">{formatDate(track.created_at, language)}</td>
+      <td>
+        <div className="d-flex gap-1 justify-content-end">
+          <button
+            type="button"
+            className="btn btn-sm btn-icon btn-outline-primary"
+            aria-label={t('music.tracks.actions.play', { title: track.title })}
+            title={t('music.tracks.actions.play', { title: track.title })}
+            disabled={!isPlayable(track)}
+            onClick={() => onPlay(track)}
+          >
+            <Play size={14} aria-hidden="true" />
+          </button>
+          {canEdit && (
+            <button
+              type="button"
+              className="btn btn-sm btn-icon btn-outline-danger"
+              aria-label={t('music.playlists.tracks.remove', { title: track.title })}
+              title={t('music.playlists.tracks.remove', { title: track.title })}
+              disabled={busy}
+              onClick={() => onRemove(track)}
+            >
+              <X size={14} aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: Props) {
+  const { t } = useTranslation()
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })
+  )
+  const titleOf = (id: unknown) => tracks.find((track) => track.id === id)?.title ?? ''
+  const positionOf = (id: unknown) => tracks.findIndex((track) => track.id === id) + 1
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const from = tracks.findIndex((track) => track.id === active.id)
+    const to = tracks.findIndex((track) => track.id === over.id)
+    if (from < 0 || to < 0) return
+    onReorder(arrayMove(tracks, from, to).map((track) => track.id))
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('music.playlists.dnd.instructions') },
+        announcements: {
+          onDragStart: ({ active }) => t('music.playlists.dnd.picked', { title: titleOf(active.id) }),
+          onDragOver: ({ active, over }) =>
+            over
+              ? t('music.playlists.dnd.over', { title: titleOf(active.id), position: positionOf(over.id) })
+              : undefined,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? t('music.playlists.dnd.dropped', { title: titleOf(active.id), position: positionOf(over.id) })
+              : undefined,
+          onDragCancel: ({ active }) => t('music.playlists.dnd.cancelled', { title: titleOf(active.id) })
+        }
+      }}
+    >
+      <div className="table-responsive">
+        <Table hover className="mb-0 align-middle music-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {rowProps.canEdit && (
+                <th scope="col" style={{ width: 48 }}>
+                  <span className="visually-hidden">{t('music.playlists.tracks.order')}</span>
+                </th>
+              )}
+              <th scope="col">#</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
+              </th>
+              <th scope="col">{t('music.tracks.columns.title')}</th>
+              <th scope="col">{t('music.tracks.columns.artist')}</th>
+              <th scope="col">{t('music.tracks.columns.album')}</th>
+              <th scope="col">{t('music.tracks.columns.duration')}</th>
+              <th scope="col">{t('music.tracks.columns.added')}</th>
+              <th scope="col" className="text-end">
+                {t('music.common.actions')}
+              </th>
+            </tr>
+          </thead>
+          <SortableContext items={tracks.map((track) => track.id)} strategy={verticalListSortingStrategy}>
+            <tbody>
+              {tracks.map((track, i) => (
+                <TrackRow key={track.id} track={track} position={i + 1} {...rowProps} />
+              ))}
+            </tbody>
+          </SortableContext>
+        </Table>
+      </div>
+    </DndContext>
+  )
+}
