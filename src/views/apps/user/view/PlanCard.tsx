@@ -1,10 +1,12 @@
-import { Link } from 'react-router-dom'
-import { Card, CardBody, Progress } from 'reactstrap'
+import { useState } from 'react'
+import { Button, Card, CardBody, Progress } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
-import type { UserDetails } from '@/contracts/templateUsers'
+import type { TemplateUser, UserDetails } from '@/contracts/templateUsers'
+import { ChangePlanModal } from './ChangePlanModal'
 
-export function PlanCard({ plan }: { plan: UserDetails['plan'] }) {
+export function PlanCard({ user, plan }: { user: TemplateUser; plan: UserDetails['plan'] }) {
   const { t } = useTranslation()
+  const [changing, setChanging] = useState(false)
   const left = plan.daysTotal - plan.daysUsed
   return (
     <Card className="border-0 shadow-sm mb-3 border-top border-primary">
@@ -37,10 +39,16 @@ export function PlanCard({ plan }: { plan: UserDetails['plan'] }) {
           barAriaLabelledBy="plan-days-label"
         />
         <p className="small text-body-secondary">{t('templateUsers.view.plan.daysLeft', { days: left })}</p>
-        <Link to="/misc/coming-soon" className="btn btn-primary w-100">
+        <Button color="primary" className="w-100" onClick={() => setChanging(true)}>
           {t('templateUsers.view.plan.upgrade')}
-        </Link>
+        </Button>
       </CardBody>
+      <ChangePlanModal
+        key={user.currentPlan}
+        user={user}
+        isOpen={changing}
+        onClose={() => setChanging(false)}
+      />
     </Card>
   )
 }

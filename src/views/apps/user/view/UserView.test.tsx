@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
@@ -146,6 +146,22 @@ describe('template user view', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Slack did not answer.')).toBeInTheDocument()
     expect((google as HTMLInputElement).checked).toBe(wasGoogle)
     expect(userDetails(target).connections.find((c) => c.name === 'Google')?.connected).toBe(wasGoogle)
+  })
+
+  it('changes the plan from the plan card, and the card shows the new plan', async () => {
+    const target = users.find((u) => u.currentPlan === 'basic')!
+    const { user } = renderView(target.id)
+    await screen.findByRole('heading', { level: 1, name: target.fullName }, { timeout: 5000 })
+    await user.click(screen.getByRole('button', { name: 'Upgrade plan' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' })
+    const submit = within(dialog).getByRole('button', { name: 'Change plan' })
+    expect(submit).toBeDisabled()
+    await user.selectOptions(within(dialog).getByLabelText('New plan'), 'Enterprise')
+    await user.click(submit)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change plan' })).not.toBeInTheDocument())
+    expect(users.find((u) => u.id === target.id)?.currentPlan).toBe('enterprise')
+    expect(await screen.findByText('$199')).toBeInTheDocument()
+    expect(screen.getByText('Unlimited storage')).toBeInTheDocument()
   })
 
   it('says so when the user does not exist', async () => {

@@ -22,6 +22,13 @@ export default function UserView() {
     if (valid) void dispatch(fetchUser(id))
   }, [dispatch, id, valid])
 
+  // The plan card's details come from the plan: after an edit moved the user to another plan, read them again.
+  const stalePlan =
+    view.status === 'loaded' && user?.id === id && view.details && view.details.plan.name !== user.currentPlan
+  useEffect(() => {
+    if (stalePlan) void dispatch(fetchUser(id))
+  }, [dispatch, id, stalePlan])
+
   if (!valid || view.status === 'notFound')
     return (
       <Alert fade={false} color="danger" role="alert">
@@ -57,7 +64,7 @@ export default function UserView() {
     <Row className="user-view g-3">
       <Col xl={4} lg={5}>
         <UserInfoCard user={user} details={view.details} />
-        <PlanCard plan={view.details.plan} />
+        <PlanCard user={user} plan={view.details.plan} />
       </Col>
       <Col xl={8} lg={7}>
         <UserTabs key={user.id} user={user} details={view.details} />
