@@ -1,19 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  Alert,
-  Button,
-  Form,
-  FormFeedback,
-  FormGroup,
-  Input,
-  Label,
-  Modal,
-  ModalBody,
-  ModalHeader,
-  Table
-} from 'reactstrap'
+import { FormGroup, Input, Label, Table } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
@@ -25,6 +13,7 @@ import {
 } from '@/contracts/permissions'
 import { useAppDispatch } from '@/redux/hooks'
 import { saveRole } from '../permissionsSlice'
+import { NameFormModal } from '../components/NameFormModal'
 
 type FormValues = { name: string }
 
@@ -82,102 +71,79 @@ export function RoleModal({
     } else setServerError(result.payload ?? t('rolesPermissions.common.failed'))
   }
 
-  const { ref, ...nameField } = register('name')
-  const titleId = `${ids}-title`
   return (
-    <Modal isOpen={isOpen} toggle={onClose} centered size="lg" labelledBy={titleId}>
-      <ModalHeader toggle={onClose}>
-        <span id={titleId}>
-          {t(role ? 'rolesPermissions.roles.editTitle' : 'rolesPermissions.roles.addTitle')}
-        </span>
-      </ModalHeader>
-      <ModalBody className="px-sm-4 pb-4">
-        <p className="text-body-secondary">{t('rolesPermissions.roles.modalText')}</p>
-        <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-          {serverError && (
-            <Alert fade={false} color="danger" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <FormGroup>
-            <Label for={`${ids}-name`}>{t('rolesPermissions.roles.name')}</Label>
-            <Input
-              id={`${ids}-name`}
-              innerRef={ref}
-              {...nameField}
-              invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? `${ids}-name-error` : undefined}
-              placeholder={t('rolesPermissions.roles.namePlaceholder')}
-            />
-            {errors.name?.message && (
-              <FormFeedback id={`${ids}-name-error`}>{t(errors.name.message)}</FormFeedback>
-            )}
-          </FormGroup>
-          <h3 className="h6 mt-4">{t('rolesPermissions.roles.grants')}</h3>
-          <div className="table-responsive">
-            <Table className="grants-table align-middle mb-0">
-              <caption className="visually-hidden">{t('rolesPermissions.roles.grants')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('rolesPermissions.roles.module')}</th>
-                  <td colSpan={3}>
-                    <FormGroup check className="mb-0">
-                      <Input
-                        id={`${ids}-all`}
-                        type="checkbox"
-                        checked={allSelected}
-                        onChange={(e) => selectAll(e.target.checked)}
-                      />
-                      <Label check for={`${ids}-all`}>
-                        {t('rolesPermissions.roles.selectAll')}
-                      </Label>
-                    </FormGroup>
-                  </td>
-                </tr>
-              </thead>
-              <tbody>
-                {ROLE_MODULES.map((module) => (
-                  <tr key={module}>
-                    <th scope="row">{module}</th>
-                    {ROLE_GRANTS.map((grant) => {
-                      const id = `${ids}-${module.replace(/\W+/g, '-')}-${grant}`
-                      return (
-                        <td key={grant}>
-                          <FormGroup check className="mb-0">
-                            <Input
-                              id={id}
-                              type="checkbox"
-                              checked={grants[module][grant]}
-                              aria-label={`${module}: ${t(`rolesPermissions.roles.grantNames.${grant}`)}`}
-                              onChange={(e) =>
-                                setGrants({
-                                  ...grants,
-                                  [module]: { ...grants[module], [grant]: e.target.checked }
-                                })
-                              }
-                            />
-                            <Label check for={id} aria-hidden="true">
-                              {t(`rolesPermissions.roles.grantNames.${grant}`)}
-                            </Label>
-                          </FormGroup>
-                        </td>
-                      )
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-          <div className="d-flex justify-content-center gap-2 mt-4">
-            <Button type="submit" color="primary" disabled={isSubmitting}>
-              {isSubmitting ? t('rolesPermissions.common.saving') : t('rolesPermissions.roles.save')}
-            </Button>
-            <Button type="button" color="secondary" outline onClick={onClose}>
-              {t('rolesPermissions.common.cancel')}
-            </Button>
-          </div>
-        </Form>
-      </ModalBody>
-    </Modal>
+    <NameFormModal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t(role ? 'rolesPermissions.roles.editTitle' : 'rolesPermissions.roles.addTitle')}
+      intro={t('rolesPermissions.roles.modalText')}
+      onSubmit={handleSubmit(onSubmit)}
+      serverError={serverError}
+      name={{
+        label: t('rolesPermissions.roles.name'),
+        placeholder: t('rolesPermissions.roles.namePlaceholder'),
+        field: register('name'),
+        error: errors.name?.message
+      }}
+      submitLabel={t('rolesPermissions.roles.save')}
+      submitting={isSubmitting}
+      wide
+    >
+      <h3 className="h6 mt-4">{t('rolesPermissions.roles.grants')}</h3>
+      <div className="table-responsive">
+        <Table className="grants-table align-middle mb-0">
+          <caption className="visually-hidden">{t('rolesPermissions.roles.grants')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('rolesPermissions.roles.module')}</th>
+              <td colSpan={3}>
+                <FormGroup check className="mb-0">
+                  <Input
+                    id={`${ids}-all`}
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={(e) => selectAll(e.target.checked)}
+                  />
+                  <Label check for={`${ids}-all`}>
+                    {t('rolesPermissions.roles.selectAll')}
+                  </Label>
+                </FormGroup>
+              </td>
+            </tr>
+          </thead>
+          <tbody>
+            {ROLE_MODULES.map((module) => (
+              <tr key={module}>
+                <th scope="row">{module}</th>
+                {ROLE_GRANTS.map((grant) => {
+                  const id = `${ids}-${module.replace(/\W+/g, '-')}-${grant}`
+                  return (
+                    <td key={grant}>
+                      <FormGroup check className="mb-0">
+                        <Input
+                          id={id}
+                          type="checkbox"
+                          checked={grants[module][grant]}
+                          aria-label={`${module}: ${t(`rolesPermissions.roles.grantNames.${grant}`)}`}
+                          onChange={(e) =>
+                            setGrants({
+                              ...grants,
+                              [module]: { ...grants[module], [grant]: e.target.checked }
+                            })
+                          }
+                        />
+                        <Label check for={id} aria-hidden="true">
+                          {t(`rolesPermissions.roles.grantNames.${grant}`)}
+                        </Label>
+                      </FormGroup>
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </NameFormModal>
   )
 }
