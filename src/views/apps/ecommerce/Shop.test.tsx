@@ -42,6 +42,21 @@ describe('shop', { timeout: 20000 }, () => {
     expect(productNames().every((n) => n?.toLowerCase().includes('turntable'))).toBe(true)
   })
 
+  it('switches between the grid and the list layout', async () => {
+    const { user } = renderWithProviders(<Shop />, { preloadedState: session })
+    await screen.findByText('Results: 27')
+    const grid = screen.getByRole('button', { name: 'Grid view' })
+    const asList = screen.getByRole('button', { name: 'List view' })
+    const card = () => document.querySelector('.product-card') as HTMLElement
+    expect(grid).toHaveAttribute('aria-pressed', 'true')
+    expect(card()).not.toHaveClass('flex-md-row')
+    await user.click(asList)
+    expect(asList).toHaveAttribute('aria-pressed', 'true')
+    expect(grid).toHaveAttribute('aria-pressed', 'false')
+    expect(card()).toHaveClass('flex-md-row')
+    expect(productNames()).toHaveLength(9)
+  })
+
   it('applies the category filter from the side panel', async () => {
     const { user } = renderWithProviders(<Shop />, { preloadedState: session })
     await screen.findByText('Results: 27')
