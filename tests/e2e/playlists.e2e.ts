@@ -15,7 +15,14 @@ const trackTitles = (page: Page) =>
 
 async function playlistFlow(page: Page, mode: 'demo' | 'server'): Promise<void> {
   const shot = async (name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${mode}-${name}.png` })
+    if (!SHOTS) return
+    // A dialog fades in: take the picture once it has.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running')
+    )
+    await page.screenshot({ path: `${SHOTS}/${mode}-${name}.png` })
   }
   const name = `E2E Mix ${Date.now()}`
 
