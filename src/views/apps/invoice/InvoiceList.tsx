@@ -1,5 +1,5 @@
 // Invoice list (spec §7 Invoice): search, status filter, sortable columns, pages of 10 by default, delete with a confirmation.
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -24,6 +24,7 @@ import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { TableState } from '@/@core/components/table/TableState'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
 import {
   deleteInvoice,
   fetchInvoices,
@@ -58,7 +59,6 @@ export default function InvoiceList() {
   const params = useAppSelector(selectInvoiceParams)
   const loading = useAppSelector(selectInvoicesLoading)
   const error = useAppSelector(selectInvoicesError)
-  const [query, setQuery] = useState(params.q)
   const [toDelete, setToDelete] = useState<Invoice | null>(null)
   const [deleting, setDeleting] = useState(false)
 
@@ -73,27 +73,12 @@ export default function InvoiceList() {
     [t]
   )
 
-  const load = (changes: Partial<InvoiceParams>) => void dispatch(fetchInvoices({ ...params, ...changes }))
-
-  useEffect(() => {
-    void dispatch(fetchInvoices(params))
-    // Loads once on arrival with the params kept in the store; later loads come from the controls.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch])
-
-  useEffect(() => {
-    if (query === params.q) return
-    const timer = setTimeout(() => load({ q: query, page: 1 }), 300)
-    return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query])
-
-  const sortBy = (column: string) =>
-    load({
-      sortColumn: column,
-      sort: params.sortColumn === column && params.sort === 'asc' ? 'desc' : 'asc',
-      page: 1
-    })
+  const {
+    search: query,
+    setSearch: setQuery,
+    load
+  } = useServerList(params, (next: InvoiceParams) => dispatch(fetchInvoices(next)), 300)
+  const sortBy = (column: string) => load(sortedBy(params, column))
 
   const confirmDelete = async () => {
     if (!toDelete) return

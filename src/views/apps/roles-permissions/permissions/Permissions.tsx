@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import { PERMISSION_ROLES, type Permission } from '@/contracts/permissions'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { useServerList } from '@/@core/hooks/useServerList'
 import { Pager } from '@/@core/components/table/Pager'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { TableState } from '@/@core/components/table/TableState'
@@ -25,7 +26,6 @@ export default function Permissions() {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
   const { data, total, params, loading, error } = useAppSelector(selectPermissions)
-  const [search, setSearch] = useState(params.q)
   const [editing, setEditing] = useState<Permission | null>(null)
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<Permission | null>(null)
@@ -33,24 +33,12 @@ export default function Permissions() {
   const ids = useId()
   const pagerText = usePagerText(t('rolesPermissions.permissions.pages'))
 
-  const load = (changes: Partial<PermissionParams>) =>
-    void dispatch(fetchPermissions({ ...params, ...changes }))
-
-  useEffect(() => {
-    void dispatch(fetchPermissions(params))
-    // Load once on arrival with the remembered params; later loads follow the user's changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch])
-
-  useEffect(() => {
-    if (search === params.q) return
-    const timer = setTimeout(() => load({ q: search, page: 1 }), 250)
-    return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search])
+  const { search, setSearch, load } = useServerList(params, (next: PermissionParams) =>
+    dispatch(fetchPermissions(next))
+  )
 
   // After an add the list is back at page 1 without a filter; keep the search box in step.
-  useEffect(() => setSearch(params.q), [params.q])
+  useEffect(() => setSearch(params.q), [params.q, setSearch])
 
   const confirmDelete = async () => {
     if (!toDelete) return

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Plus, Trash2 } from 'lucide-react'
 import { Alert, Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
@@ -13,6 +13,7 @@ import {
   type TemplateUserSortColumn
 } from '@/contracts/templateUsers'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
 import { Pager } from '@/@core/components/table/Pager'
 import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
@@ -38,34 +39,16 @@ export function UsersTable({ title }: { title: string }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
   const { data, total, params, loading, error } = useAppSelector(selectUserList)
-  const [search, setSearch] = useState(params.q)
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<TemplateUser | null>(null)
   const [deleting, setDeleting] = useState(false)
   const ids = useId()
   const pagerText = usePagerText(t('templateUsers.pagination.label'))
 
-  const load = (changes: Partial<UserListParams>) => void dispatch(fetchUsers({ ...params, ...changes }))
-
-  useEffect(() => {
-    void dispatch(fetchUsers(params))
-    // Load once on arrival with the remembered params; later loads follow the user's changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch])
-
-  useEffect(() => {
-    if (search === params.q) return
-    const timer = setTimeout(() => load({ q: search, page: 1 }), 250)
-    return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search])
-
-  const sortBy = (column: TemplateUserSortColumn) =>
-    load({
-      sortColumn: column,
-      sort: params.sortColumn === column && params.sort === 'asc' ? 'desc' : 'asc',
-      page: 1
-    })
+  const { search, setSearch, load } = useServerList(params, (next: UserListParams) =>
+    dispatch(fetchUsers(next))
+  )
+  const sortBy = (column: TemplateUserSortColumn) => load(sortedBy(params, column))
 
   const confirmDelete = async () => {
     if (!toDelete) return
