@@ -66,6 +66,21 @@ describe('shop', { timeout: 20000 }, () => {
     await waitFor(() => expect(screen.getByText('Results: 27')).toBeInTheDocument())
   })
 
+  it('on narrow screens opens the filters in a side panel, which counts the active filters and shows the results', async () => {
+    const { user } = renderWithProviders(<Shop />, { preloadedState: session })
+    await screen.findByText('Results: 27')
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    const panel = await screen.findByRole('dialog', { name: 'Filters' })
+    await user.click(within(panel).getByRole('checkbox', { name: 'Speakers' }))
+    expect(await within(panel).findByRole('button', { name: 'Show 6 results' })).toBeInTheDocument()
+    // The card beside the products shows the same choice.
+    const aside = screen.getByRole('complementary', { name: 'Filters' })
+    expect(within(aside).getByRole('checkbox', { name: 'Speakers' })).toBeChecked()
+    await user.click(within(panel).getByRole('button', { name: 'Show 6 results' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument()
+  })
+
   it('adding to the cart turns the button into "View in cart" and raises the navbar count', async () => {
     const { user, store } = renderWithProviders(
       <>

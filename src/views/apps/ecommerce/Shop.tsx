@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LayoutGrid, List, Search } from 'lucide-react'
+import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react'
 import {
   Alert,
   Button,
@@ -9,6 +9,9 @@ import {
   InputGroup,
   InputGroupText,
   Label,
+  Offcanvas,
+  OffcanvasBody,
+  OffcanvasHeader,
   Pagination,
   PaginationItem,
   PaginationLink
@@ -33,6 +36,14 @@ export default function Shop() {
   const [page, setPage] = useState(1)
   const [view, setView] = useState<'grid' | 'list'>('grid')
   const [filters, setFilters] = useState<ShopFilterValues>(NO_FILTERS)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersTitleId = useId()
+  const activeFilters =
+    (filters.priceMin === '' ? 0 : 1) +
+    (filters.priceMax === '' ? 0 : 1) +
+    filters.categories.length +
+    filters.brands.length +
+    (filters.rating ? 1 : 0)
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), 300)
@@ -66,11 +77,41 @@ export default function Shop() {
     <div className="ecommerce-app">
       <h1 className="fs-3 mb-3">{t('ecommerce.shop.title')}</h1>
       <div className="row g-3">
-        <aside className="col-lg-3" aria-label={t('ecommerce.filters.title')}>
+        <aside className="col-lg-3 d-none d-lg-block" aria-label={t('ecommerce.filters.title')}>
           <ShopFilters value={filters} onChange={changeFilters} />
         </aside>
+        {/* On narrower screens the filters slide in from the side, so the products come first. */}
+        <Offcanvas
+          isOpen={filtersOpen}
+          toggle={() => setFiltersOpen(false)}
+          direction="start"
+          className="shop-filters-offcanvas"
+          labelledBy={filtersTitleId}
+        >
+          <OffcanvasHeader toggle={() => setFiltersOpen(false)} tag="h2" className="h5">
+            <span id={filtersTitleId}>{t('ecommerce.filters.title')}</span>
+          </OffcanvasHeader>
+          <OffcanvasBody>
+            <ShopFilters value={filters} onChange={changeFilters} bare />
+            <Button color="primary" className="w-100 mt-3" onClick={() => setFiltersOpen(false)}>
+              {t('ecommerce.filters.show', { count: totalProducts })}
+            </Button>
+          </OffcanvasBody>
+        </Offcanvas>
         <section className="col-lg-9" aria-label={t('ecommerce.shop.products')}>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+            <Button
+              color="secondary"
+              outline
+              className="d-lg-none"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+            >
+              <SlidersHorizontal size={16} className="me-1" aria-hidden="true" />
+              {activeFilters
+                ? t('ecommerce.filters.openActive', { count: activeFilters })
+                : t('ecommerce.filters.title')}
+            </Button>
             <p className="mb-0 me-auto text-body-secondary" role="status">
               {t('ecommerce.shop.results', { count: totalProducts })}
             </p>
