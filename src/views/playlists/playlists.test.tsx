@@ -205,7 +205,7 @@ describe('playlist screens', () => {
       .find((b) => b.getAttribute('aria-label')?.startsWith('Add '))!
     const title = addable.getAttribute('aria-label')!.slice('Add '.length)
     await user.click(addable)
-    expect(await within(dialog).findByRole('button', { name: `${title} is in the playlist` })).toBeDisabled()
+    expect(await within(dialog).findByRole('button', { name: `Added: ${title}` })).toBeDisabled()
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const moves = screen.getAllByRole('button', { name: /^Move / })
