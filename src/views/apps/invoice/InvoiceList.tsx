@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import {
-  Alert,
   Button,
   Card,
   CardBody,
@@ -19,6 +18,7 @@ import {
 import { toast } from 'react-toastify'
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil, Plus, Printer, Trash2 } from 'lucide-react'
 import { INVOICE_STATUSES, balanceValue, type Invoice } from '@/contracts/invoice'
+import { LoadError } from '@/@core/components/table/LoadError'
 import { Pager, type PagerText } from '@/@core/components/table/Pager'
 import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
@@ -149,12 +149,12 @@ export default function InvoiceList() {
         </CardBody>
         {error ? (
           <CardBody>
-            <Alert color="danger" className="d-flex align-items-center justify-content-between mb-0">
-              <span>{error}</span>
-              <Button color="danger" outline size="sm" onClick={() => load({})}>
-                {t('invoice.list.retry')}
-              </Button>
-            </Alert>
+            <LoadError
+              message={error}
+              retryText={t('invoice.list.retry')}
+              onRetry={() => load({})}
+              className="mb-0"
+            />
           </CardBody>
         ) : (
           <div className="table-responsive">

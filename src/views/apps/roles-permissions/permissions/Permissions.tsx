@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { Alert, Button, Card, CardBody, Input, Label, Table } from 'reactstrap'
+import { Button, Card, CardBody, Input, Label, Table } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import { PERMISSION_ROLES, type Permission } from '@/contracts/permissions'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { useServerList } from '@/@core/hooks/useServerList'
+import { LoadError } from '@/@core/components/table/LoadError'
 import { Pager } from '@/@core/components/table/Pager'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { TableState } from '@/@core/components/table/TableState'
@@ -99,17 +100,12 @@ export default function Permissions() {
           </Button>
         </CardBody>
         {error && (
-          <Alert
-            fade={false}
-            color="danger"
-            className="mx-3 d-flex justify-content-between align-items-center"
-            role="alert"
-          >
-            <span>{error}</span>
-            <Button color="danger" outline size="sm" onClick={() => load({})}>
-              {t('rolesPermissions.common.retry')}
-            </Button>
-          </Alert>
+          <LoadError
+            message={error}
+            retryText={t('rolesPermissions.common.retry')}
+            onRetry={() => load({})}
+            className="mx-3"
+          />
         )}
         <div className="table-responsive" aria-busy={loading}>
           <Table hover className="mb-0 align-middle">

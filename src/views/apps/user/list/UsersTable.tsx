@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Plus, Trash2 } from 'lucide-react'
-import { Alert, Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
+import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
@@ -14,6 +14,7 @@ import {
 } from '@/contracts/templateUsers'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
+import { LoadError } from '@/@core/components/table/LoadError'
 import { Pager } from '@/@core/components/table/Pager'
 import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
@@ -128,17 +129,12 @@ export function UsersTable({ title }: { title: string }) {
         </div>
       </CardBody>
       {error && (
-        <Alert
-          fade={false}
-          color="danger"
-          className="mx-3 d-flex align-items-center justify-content-between"
-          role="alert"
-        >
-          <span>{error}</span>
-          <Button color="danger" outline size="sm" onClick={() => load({})}>
-            {t('templateUsers.common.retry')}
-          </Button>
-        </Alert>
+        <LoadError
+          message={error}
+          retryText={t('templateUsers.common.retry')}
+          onRetry={() => load({})}
+          className="mx-3"
+        />
       )}
       <div className="table-responsive position-relative" aria-busy={loading}>
         <Table hover className="mb-0 align-middle">
