@@ -43,9 +43,16 @@ export function installFakeDb(
   options: FakeDbOptions = {}
 ): MockAdapter {
   const { mock, prepare } = createFakeDb(client, mode, options)
-  client.interceptors.request.use(async (config) => {
+  const interceptor = client.interceptors.request.use(async (config) => {
     await prepare(config.url ?? '')
     return config
   })
+  // Tests install a fresh fake database before each test and restore the client after it: take the loader off too,
+  // or the shared client would collect one interceptor per test.
+  const restoreAdapter = mock.restore.bind(mock)
+  mock.restore = () => {
+    client.interceptors.request.eject(interceptor)
+    restoreAdapter()
+  }
   return mock
 }
