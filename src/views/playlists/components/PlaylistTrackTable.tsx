@@ -2,27 +2,13 @@
 // and remove a track; everyone plays one.
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent
-} from '@dnd-kit/core'
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy
-} from '@dnd-kit/sortable'
+import { useSortable } from '@dnd-kit/sortable'
 import { GripVertical, Play, X } from 'lucide-react'
 import { Table } from 'reactstrap'
 import type { Track } from '@/contracts/music'
 import { isPlayable } from '@/@core/components/player/songs'
 import { formatDate, formatDuration } from '@/@core/components/music/format'
+import { SortableOrder } from '@/@core/components/SortableOrder'
 
 type Props = {
   caption: string
@@ -108,42 +94,8 @@ function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }
 
 export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: Props) {
   const { t } = useTranslation()
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })
-  )
-  const titleOf = (id: unknown) => tracks.find((track) => track.id === id)?.title ?? ''
-  const positionOf = (id: unknown) => tracks.findIndex((track) => track.id === id) + 1
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    const from = tracks.findIndex((track) => track.id === active.id)
-    const to = tracks.findIndex((track) => track.id === over.id)
-    if (from < 0 || to < 0) return
-    onReorder(arrayMove(tracks, from, to).map((track) => track.id))
-  }
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('music.playlists.dnd.instructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('music.playlists.dnd.picked', { title: titleOf(active.id) }),
-          onDragOver: ({ active, over }) =>
-            over
-              ? t('music.playlists.dnd.over', { title: titleOf(active.id), position: positionOf(over.id) })
-              : undefined,
-          onDragEnd: ({ active, over }) =>
-            over
-              ? t('music.playlists.dnd.dropped', { title: titleOf(active.id), position: positionOf(over.id) })
-              : undefined,
-          onDragCancel: ({ active }) => t('music.playlists.dnd.cancelled', { title: titleOf(active.id) })
-        }
-      }}
-    >
+    <SortableOrder items={tracks} onReorder={onReorder} messages="music.playlists.dnd">
       <div className="table-responsive">
         <Table hover className="mb-0 align-middle music-table">
           <caption className="visually-hidden">{caption}</caption>
@@ -168,15 +120,13 @@ export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: 
               </th>
             </tr>
           </thead>
-          <SortableContext items={tracks.map((track) => track.id)} strategy={verticalListSortingStrategy}>
-            <tbody>
-              {tracks.map((track, i) => (
-                <TrackRow key={track.id} track={track} position={i + 1} {...rowProps} />
-              ))}
-            </tbody>
-          </SortableContext>
+          <tbody>
+            {tracks.map((track, i) => (
+              <TrackRow key={track.id} track={track} position={i + 1} {...rowProps} />
+            ))}
+          </tbody>
         </Table>
       </div>
-    </DndContext>
+    </SortableOrder>
   )
 }
