@@ -17,7 +17,7 @@ import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/m
 import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
 import { firstDirection, paramsFromSearch } from './playlistListParams'
 import { PlaylistFormModal } from './components/PlaylistFormModal'
-import { SortHeader } from './components/SortHeader'
+import { SortHeader } from '@/@core/components/table/SortHeader'
 import '@/@core/components/music/music.scss'
 
 type RowProps = {

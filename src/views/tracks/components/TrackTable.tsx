@@ -2,12 +2,13 @@
 import { memo } from 'react'
 import { useProgressiveList } from '@/@core/hooks/useProgressiveList'
 import { useTranslation } from 'react-i18next'
-import { ArrowDown, ArrowUp, ArrowUpDown, History, Pencil, Play, Trash2 } from 'lucide-react'
+import { History, Pencil, Play, Trash2 } from 'lucide-react'
 import { Table } from 'reactstrap'
 import type { Track } from '@/contracts/music'
 import { formatCount, formatDate, formatDuration, pillClass } from '@/@core/components/music/format'
 import { TableState } from '@/@core/components/music/TableState'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
+import { SortHeader } from '@/@core/components/table/SortHeader'
 import type { TrackSortField } from '../tracksApi'
 
 export type TrackRowActions = {
@@ -117,34 +118,6 @@ const TrackRow = memo(function TrackRow({
 })
 
 type SortProps = { sortBy: TrackSortField; sortDir: 'asc' | 'desc'; onSort: (field: TrackSortField) => void }
-
-function SortHeader({
-  field,
-  label,
-  sortBy,
-  sortDir,
-  onSort,
-  end
-}: SortProps & { field: TrackSortField; label: string; end?: boolean }) {
-  const active = sortBy === field
-  const Icon = !active ? ArrowUpDown : sortDir === 'asc' ? ArrowUp : ArrowDown
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sortDir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={end ? 'text-end' : undefined}
-    >
-      <button
-        type="button"
-        className="btn btn-link p-0 music-sort text-reset fw-semibold"
-        onClick={() => onSort(field)}
-      >
-        {label}
-        <Icon size={12} aria-hidden="true" className={active ? 'ms-1' : 'ms-1 opacity-50'} />
-      </button>
-    </th>
-  )
-}
 
 type TableProps = TrackRowActions &
   SortProps & {

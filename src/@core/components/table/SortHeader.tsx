@@ -1,17 +1,23 @@
-// A sortable column header, the same look and behaviour as the track table's: a button with the order mark.
+// A sortable column header: a button that names its column, with the order mark, and aria-sort on the cell.
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import type { PlaylistSortField } from '@/contracts/music'
 
-type Props = {
-  field: PlaylistSortField
+type Props<Field extends string> = {
+  field: Field
   label: string
-  sortBy: PlaylistSortField
+  sortBy: Field
   sortDir: 'asc' | 'desc'
-  onSort: (field: PlaylistSortField) => void
+  onSort: (field: Field) => void
   end?: boolean
 }
 
-export function SortHeader({ field, label, sortBy, sortDir, onSort, end }: Props) {
+export function SortHeader<Field extends string>({
+  field,
+  label,
+  sortBy,
+  sortDir,
+  onSort,
+  end
+}: Props<Field>) {
   const active = sortBy === field
   const Icon = !active ? ArrowUpDown : sortDir === 'asc' ? ArrowUp : ArrowDown
   return (
