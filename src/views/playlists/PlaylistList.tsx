@@ -17,6 +17,7 @@ import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/m
 import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
 import { firstDirection, paramsFromSearch } from './playlistListParams'
 import { PlaylistFormModal } from './components/PlaylistFormModal'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { SortHeader } from '@/@core/components/table/SortHeader'
 import '@/@core/components/music/music.scss'
 
@@ -70,30 +71,25 @@ const PlaylistRow = memo(function PlaylistRow({
       <td className="text-nowrap">{formatDate(playlist.created_at, language)}</td>
       {(canUpdate || canDelete) && (
         <td>
-          <div className="d-flex gap-1 justify-content-end">
+          <RowActions end>
             {canUpdate && (
-              <button
-                type="button"
-                className="btn btn-sm btn-icon btn-outline-secondary"
-                aria-label={t('music.playlists.actions.edit', { name: playlist.name })}
-                title={t('music.playlists.actions.edit', { name: playlist.name })}
+              <RowAction
+                icon={Pencil}
+                iconSize={14}
+                label={t('music.playlists.actions.edit', { name: playlist.name })}
                 onClick={() => onEdit(playlist)}
-              >
-                <Pencil size={14} aria-hidden="true" />
-              </button>
+              />
             )}
             {canDelete && (
-              <button
-                type="button"
-                className="btn btn-sm btn-icon btn-outline-danger"
-                aria-label={t('music.playlists.actions.delete', { name: playlist.name })}
-                title={t('music.playlists.actions.delete', { name: playlist.name })}
+              <RowAction
+                tone="danger"
+                icon={Trash2}
+                iconSize={14}
+                label={t('music.playlists.actions.delete', { name: playlist.name })}
                 onClick={() => onDelete(playlist)}
-              >
-                <Trash2 size={14} aria-hidden="true" />
-              </button>
+              />
             )}
-          </div>
+          </RowActions>
         </td>
       )}
     </tr>

@@ -9,6 +9,7 @@ import type { Track } from '@/contracts/music'
 import { isPlayable } from '@/@core/components/player/songs'
 import { formatDate, formatDuration } from '@/@core/components/music/format'
 import { SortableOrder } from '@/@core/components/SortableOrder'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 
 type Props = {
   caption: string
@@ -63,30 +64,26 @@ function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }
       <td>{formatDuration(track.duration)}</td>
       <td className="text-nowrap">{formatDate(track.created_at, language)}</td>
       <td>
-        <div className="d-flex gap-1 justify-content-end">
-          <button
-            type="button"
-            className="btn btn-sm btn-icon btn-outline-primary"
-            aria-label={t('music.tracks.actions.play', { title: track.title })}
-            title={t('music.tracks.actions.play', { title: track.title })}
+        <RowActions end>
+          <RowAction
+            tone="primary"
+            icon={Play}
+            iconSize={14}
+            label={t('music.tracks.actions.play', { title: track.title })}
             disabled={!isPlayable(track)}
             onClick={() => onPlay(track)}
-          >
-            <Play size={14} aria-hidden="true" />
-          </button>
+          />
           {canEdit && (
-            <button
-              type="button"
-              className="btn btn-sm btn-icon btn-outline-danger"
-              aria-label={t('music.playlists.tracks.remove', { title: track.title })}
-              title={t('music.playlists.tracks.remove', { title: track.title })}
+            <RowAction
+              tone="danger"
+              icon={X}
+              iconSize={14}
+              label={t('music.playlists.tracks.remove', { title: track.title })}
               disabled={busy}
               onClick={() => onRemove(track)}
-            >
-              <X size={14} aria-hidden="true" />
-            </button>
+            />
           )}
-        </div>
+        </RowActions>
       </td>
     </tr>
   )
