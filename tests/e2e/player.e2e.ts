@@ -6,6 +6,9 @@ import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
 import { describeViolations, seriousViolations } from './support/axe'
 
+// Loading the next song and the panel's collapse animation can take seconds on a loaded machine.
+const POLL = { timeout: 10_000 }
+
 const isPaused = (page: Page) => page.evaluate(() => document.querySelector('audio')?.paused ?? null)
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
 
@@ -54,7 +57,7 @@ describe('floating player by keyboard (demo build)', () => {
     await tabTo(page, 'Pause')
     await page.keyboard.press('Enter')
     await expect.poll(() => isPaused(page), { timeout: 5_000 }).toBe(true)
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: 'Play' })
+    await expect.poll(() => focused(page), POLL).toEqual({ role: 'button', name: 'Play' })
     const pausedAt = await currentTime(page)
 
     // Space on the button toggles once: the player's own space bar handler must not undo it.
@@ -86,22 +89,25 @@ describe('floating player by keyboard (demo build)', () => {
     await page.getByRole('heading', { name: 'Focus Flow', level: 1 }).waitFor()
     await page.getByRole('button', { name: 'Play all' }).click()
     await page.locator('.vibeline-player .music-player-panel').waitFor()
-    const first = await page.locator('.vibeline-player .audio-title').textContent()
+    // The panel may appear a moment before the library writes the first song's title into it.
+    const title = () => page.locator('.vibeline-player .audio-title').textContent()
+    await expect.poll(title, POLL).toBeTruthy()
+    const first = await title()
 
     await page.locator('.vibeline-player').focus()
     await tabTo(page, 'Next track')
     await page.keyboard.press('Enter')
-    await expect.poll(() => page.locator('.vibeline-player .audio-title').textContent()).not.toBe(first)
+    await expect.poll(title, POLL).not.toBe(first)
 
     await tabTo(page, 'Minimize')
     await page.keyboard.press('Enter')
     await page.locator('.vibeline-player .music-player-controller').waitFor()
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: 'Open the player' })
-    expect(await page.locator('.vibeline-player .music-player-panel').count()).toBe(0)
+    await expect.poll(() => focused(page), POLL).toEqual({ role: 'button', name: 'Open the player' })
+    await expect.poll(() => page.locator('.vibeline-player .music-player-panel').count(), POLL).toBe(0)
 
     await page.keyboard.press('Enter')
     await page.locator('.vibeline-player .music-player-panel').waitFor()
-    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: 'Minimize' })
+    await expect.poll(() => focused(page), POLL).toEqual({ role: 'button', name: 'Minimize' })
     const violations = await seriousViolations(page, { include: [['.vibeline-player']] })
     expect(describeViolations(violations)).toEqual([])
     expect(describeProblems(problems)).toEqual([])
