@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { resolve } from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompressDir } from './server/precompress'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const apiTarget = process.env.VIBELINE_API ?? 'http://127.0.0.1:3000'
@@ -14,8 +16,23 @@ const bundleAliases = [
   { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }
 ]
 
+/** Writes the .br and .gz twins of the built files that the server sends by Accept-Encoding (server/app.ts). */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'vibeline-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      await precompressDir(outDir)
+    }
+  }
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${src}/` }, ...(process.env.VITEST ? [] : bundleAliases)]
   },

@@ -2,7 +2,9 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Writable } from 'node:stream'
+import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -125,19 +127,32 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     },
     transform: jsonSchemaTransform
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
 
-  app.get('/health', { schema: { hide: true } }, async () => {
-    await database.db.selectFrom('meta').select('key').limit(1).execute()
-    return { status: 'ok', database: database.dialect }
+  // The API in its own context, so that only its answers are compressed per request: JSON above 1 KiB (a page of
+  // tracks, the OpenAPI document) at a cheap brotli level. The SPA's files are compressed once at build time
+  // (server/precompress.ts) and sent as they are by @fastify/static below.
+  await app.register(async (api) => {
+    await api.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      customTypes: /^application\/(?:[\w.+-]+\+)?json\b/,
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      globalDecompression: false
+    })
+    await api.register(swaggerUi, { routePrefix: '/docs' })
+
+    api.get('/health', { schema: { hide: true } }, async () => {
+      await database.db.selectFrom('meta').select('key').limit(1).execute()
+      return { status: 'ok', database: database.dialect }
+    })
+
+    await api.register(authRoutes(ctx))
+    await api.register(trackRoutes(ctx))
+    await api.register(playlistRoutes(ctx))
+    await api.register(playHistoryRoutes(ctx))
+    await api.register(userRoutes(ctx))
+    await api.register(mediaRoutes(ctx))
   })
-
-  await app.register(authRoutes(ctx))
-  await app.register(trackRoutes(ctx))
-  await app.register(playlistRoutes(ctx))
-  await app.register(playHistoryRoutes(ctx))
-  await app.register(userRoutes(ctx))
-  await app.register(mediaRoutes(ctx))
 
   const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined
   const spa = staticRoot && existsSync(resolve(staticRoot, 'index.html')) ? staticRoot : undefined
@@ -145,11 +160,17 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await app.register(fastifyStatic, {
       root: spa,
       prefix: '/',
+      // index.js.br / index.js.gz written by the build, chosen by Accept-Encoding.
+      preCompressed: true,
+      // Off, or send's own "public, max-age=0" would replace the header set below.
+      cacheControl: false,
       setHeaders(res, path) {
+        // Vite puts a content hash in every file name under assets/: such a file never changes.
         res.setHeader(
           'Cache-Control',
           /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
         )
+        res.setHeader('Vary', 'Accept-Encoding')
       }
     })
   }
