@@ -186,6 +186,18 @@ async function runOnce(baseURL, pageName, presetName) {
   }
 }
 
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is retried. */
+async function runWithRetries(baseURL, pageName, presetName, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(baseURL, pageName, presetName)
+    } catch (error) {
+      if (attempt >= tries) throw error
+      console.log(`  (${pageName} ${presetName}: ${error.message}; trying again)`)
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
@@ -210,7 +222,7 @@ try {
       for (const pageName of pages) {
         for (const presetName of presets) {
           const key = `${pageName} ${presetName}`
-          const r = await runOnce(target.baseURL, pageName, presetName)
+          const r = await runWithRetries(target.baseURL, pageName, presetName)
           if (r.landed !== PAGES[pageName].path)
             throw new Error(`${key}: expected ${PAGES[pageName].path} but Lighthouse ended on ${r.landed}`)
           ;(results[t][key] ??= []).push(r)
