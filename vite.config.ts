@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompressDir } from './server/precompress'
+import { purgeUtilities } from './scripts/purgeUtilities'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const apiTarget = process.env.VIBELINE_API ?? 'http://127.0.0.1:3000'
@@ -31,8 +32,21 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), precompress()],
+  css: {
+    postcss: {
+      plugins:
+        command === 'build'
+          ? [
+              purgeUtilities({
+                content: ['src', 'index.html', 'node_modules/reactstrap/esm'],
+                include: (file) => /[/\\]src[/\\]assets[/\\]scss[/\\]/.test(file)
+              })
+            ]
+          : []
+    }
+  },
   resolve: {
     alias: [{ find: /^@\//, replacement: `${src}/` }, ...(process.env.VITEST ? [] : bundleAliases)]
   },
@@ -68,7 +82,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20000,
           hookTimeout: 60000

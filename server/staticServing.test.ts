@@ -99,7 +99,11 @@ describe('API answers', () => {
     expect(br.headers['content-encoding']).toBe('br')
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data).toHaveLength(25)
 
-    const plain = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+    const plain = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` }
+    })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.json().data).toHaveLength(25)
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)

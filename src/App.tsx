@@ -30,11 +30,11 @@ function DocumentSync() {
   return null
 }
 
-const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })))
+const ToastHost = lazy(() => import('@/@core/components/ToastHost'))
 
 /**
- * The toasts are raised by the signed-in screens (and by the end of a session), so react-toastify loads with the
- * first signed-in screen instead of before /login (DESIGN.md §6). Once mounted the container stays, so the
+ * The toasts are raised by the signed-in screens (and by the end of a session), so react-toastify and its CSS load
+ * with the first signed-in screen instead of before /login (DESIGN.md §6). Once mounted the container stays, so the
  * "session ended" toast after a sign-out still shows; a toast raised before it mounts waits in react-toastify's queue.
  */
 function Toasts() {
@@ -45,13 +45,7 @@ function Toasts() {
   if (!mounted) return null
   return (
     <Suspense fallback={null}>
-      <ToastContainer
-        position={dir === 'rtl' ? 'top-left' : 'top-right'}
-        rtl={dir === 'rtl'}
-        newestOnTop
-        closeOnClick
-        pauseOnFocusLoss={false}
-      />
+      <ToastHost rtl={dir === 'rtl'} />
     </Suspense>
   )
 }

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
-import 'react-toastify/dist/ReactToastify.css'
 import './assets/scss/app.scss'
 import { http } from '@/auth/http'
 import { installAuthInterceptors } from '@/auth/interceptors'

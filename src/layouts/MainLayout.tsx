@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useAppSelector } from '@/redux/hooks'
 import { selectLayout } from '@/redux/layoutSlice'
 import { selectSongs } from '@/redux/playerSlice'
+import '@/assets/scss/main-layout.scss'
 import { HorizontalLayout } from './HorizontalLayout'
 import { VerticalLayout } from './VerticalLayout'
 
