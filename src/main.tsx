@@ -1,3 +1,4 @@
+import '@/configs/zodConfig'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import './assets/scss/app.scss'
@@ -7,6 +8,8 @@ import { apiMode } from '@/configs/apiMode'
 import { initI18n } from '@/configs/i18n'
 import { installFakeDbOnDemand } from '@/@fake-db/registry'
 import { makeStore } from '@/redux/store'
+import { selectAbilityRules, selectIsLoggedIn } from '@/redux/authSlice'
+import { preloadLanding } from '@/router/AppRouter'
 import { App } from './App'
 
 // Spec §2: any service worker left from an earlier deployment is unregistered.
@@ -21,6 +24,10 @@ installFakeDbOnDemand(http, apiMode)
 void initI18n()
 const store = makeStore()
 installAuthInterceptors(http, { dispatch: store.dispatch })
+preloadLanding(location.pathname + location.search, {
+  isLoggedIn: selectIsLoggedIn(store.getState()),
+  rules: selectAbilityRules(store.getState())
+})
 
 // StrictMode is left out on purpose: reactstrap's transitions call findDOMNode, which StrictMode reports as an error.
 createRoot(document.getElementById('root')!).render(

@@ -7,6 +7,7 @@ import { useAppSelector } from '@/redux/hooks'
 import { selectIsLoggedIn } from '@/redux/authSlice'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { RouteGuard } from './RouteGuard'
+import { landingRoute, preloadLazy, type Session } from './preload'
 import { routeTable } from './routes'
 import { ERROR_PATH, LOGIN_PATH } from './guard'
 
@@ -40,6 +41,15 @@ export function buildRoutes(table: AppRoute[]): RouteObject[] {
 }
 
 const appRoutes = buildRoutes(routeTable)
+
+/** Starts loading the layout and the screen that `url` will show, both at once (called by main.tsx before rendering). */
+export function preloadLanding(url: string, session: Session): void {
+  const route = landingRoute(routeTable, url, session)
+  if (!route) return
+  // The layout first: its stylesheet is then linked before the screen's, as when they load one after the other.
+  preloadLazy(route.meta.layout === 'main' ? MainLayout : BlankLayout)
+  preloadLazy(route.component)
+}
 
 function AppRoutes() {
   const { pathname } = useLocation()
