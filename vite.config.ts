@@ -53,7 +53,14 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: false,
-    chunkSizeWarningLimit: 900
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts only declare values, types and schemas: a screen that needs a constant of one (the genres,
+        // an API path) must not pull in zod and every schema of that file for their construction's sake.
+        moduleSideEffects: (id: string) => !/[/\\]src[/\\]contracts[/\\]/.test(id)
+      }
+    }
   },
   server: {
     proxy: mode === 'demo' ? undefined : Object.fromEntries(apiPrefixes.map((p) => [p, apiTarget]))

@@ -1,49 +1,30 @@
 // The music API contract (spec §7 "Real backend", DESIGN.md §4), shared by the forms, the fake database and the server.
 import { z } from 'zod'
+import {
+  GENRES,
+  TRACK_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+  USER_PLANS,
+  DEVICES,
+  MAX_PER_PAGE,
+  TRACK_SORT_FIELDS
+} from './musicConstants'
 
-export const GENRES = [
-  'pop',
-  'rock',
-  'hip-hop',
-  'electronic',
-  'jazz',
-  'classical',
-  'country',
-  'r-and-b',
-  'reggae',
-  'metal',
-  'folk',
-  'blues',
-  'latin',
-  'ambient'
-] as const
-export type Genre = (typeof GENRES)[number]
-
-export const TRACK_STATUSES = ['published', 'draft'] as const
-export const USER_ROLES = ['admin', 'editor', 'viewer'] as const
-export const USER_STATUSES = ['active', 'inactive', 'pending'] as const
-export const USER_PLANS = ['free', 'premium', 'family', 'student'] as const
-export const DEVICES = ['web', 'ios', 'android', 'desktop', 'speaker'] as const
-
-export const MAX_PER_PAGE = 100
-export const MAX_AUDIO_BYTES = 50 * 1024 * 1024
-export const AUDIO_MIME_TYPES = [
-  'audio/mpeg',
-  'audio/mp4',
-  'audio/aac',
-  'audio/ogg',
-  'audio/wav',
-  'audio/x-wav',
-  'audio/flac',
-  'audio/webm'
-] as const
-
-export const MUSIC_PATHS = {
-  tracks: '/admin/v2/tracks',
-  playlists: '/admin/v2/playlists',
-  playHistories: '/admin/v2/play_histories',
-  users: '/admin/v2/users'
-} as const
+export {
+  GENRES,
+  TRACK_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+  USER_PLANS,
+  DEVICES,
+  MAX_PER_PAGE,
+  MAX_AUDIO_BYTES,
+  AUDIO_MIME_TYPES,
+  MUSIC_PATHS,
+  TRACK_SORT_FIELDS
+} from './musicConstants'
+export type { Genre } from './musicConstants'
 
 const isoDate = z
   .string()
@@ -92,14 +73,6 @@ export const trackFiltersSchema = z
   })
 export type TrackFilters = z.infer<typeof trackFiltersSchema>
 
-export const TRACK_SORT_FIELDS = [
-  'created_at',
-  'title',
-  'artist',
-  'play_count',
-  'duration',
-  'release_date'
-] as const
 export const trackSortSchema = z.object({
   sort_by: z.enum(TRACK_SORT_FIELDS).default('created_at'),
   sort_dir: z.enum(['asc', 'desc']).default('desc')
