@@ -11,8 +11,10 @@ const apiTarget = process.env.VIBELINE_API ?? 'http://127.0.0.1:3000'
 const apiPrefixes = ['/admin', '/jwt', '/media', '/docs', '/health']
 
 // Bundle only (bench/bundle.mjs): axios-mock-adapter's require('axios') would otherwise bundle a second,
-// CommonJS copy of axios; react-toastify's default entry injects its CSS from JS although main.tsx imports it.
+// CommonJS copy of axios; react-toastify's default entry injects its CSS from JS although ToastHost imports it;
+// zod is set to jitless before any schema exists (src/configs/zod.ts), at no cost to chunks without zod.
 const bundleAliases = [
+  { find: /^zod$/, replacement: `${src}/configs/zod.ts` },
   { find: /^axios$/, replacement: fileURLToPath(new URL('./node_modules/axios/index.js', import.meta.url)) },
   { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }
 ]

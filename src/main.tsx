@@ -1,4 +1,3 @@
-import '@/configs/zodConfig'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import './assets/scss/app.scss'
