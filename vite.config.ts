@@ -91,7 +91,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20000,
           hookTimeout: 60000
