@@ -148,11 +148,7 @@ export async function listTracks(
     )
 
   const keywordOnly =
-    dialect === 'sqlite' &&
-    !filters.genre &&
-    !filters.date_from &&
-    !filters.date_to &&
-    filters.keyword
+    dialect === 'sqlite' && !filters.genre && !filters.date_from && !filters.date_to && filters.keyword
   const match = keywordOnly ? await ftsQueryResolved(db, keywordTokens(filters.keyword!)) : undefined
   if (match) {
     // FTS5 counts its matches without touching the tracks table. A common word matches thousands of rows: then

@@ -1,7 +1,13 @@
 // Play histories: the plays of one track (or of all tracks), newest first.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { MUSIC_PATHS, playHistoryListQuery, trackIdQuery, playHistorySchema, type PlayHistory } from '../../src/contracts/music'
+import {
+  MUSIC_PATHS,
+  playHistoryListQuery,
+  trackIdQuery,
+  playHistorySchema,
+  type PlayHistory
+} from '../../src/contracts/music'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { notFound } from '../errors'

@@ -8,7 +8,12 @@ export const mockAreas: MockArea[] = [
   { name: 'auth', mode: 'demo', matches: byPrefix('/jwt'), load: () => import('./auth/handlers') },
   // One module per API server route file (server/routes/*.ts), each behind the same sign-in and CASL rules. The
   // paths are MUSIC_PATHS (contracts/music), written out so that this table stays free of zod.
-  { name: 'tracks', mode: 'demo', matches: byPrefix('/admin/v2/tracks'), load: () => import('./music/tracks') },
+  {
+    name: 'tracks',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/tracks'),
+    load: () => import('./music/tracks')
+  },
   {
     name: 'playlists',
     mode: 'demo',

@@ -8,7 +8,10 @@ export type ApiErrorBody = ApiError
 const GENERIC = /^(Invalid|Too (big|small)|Unrecognized key|Expected|Required)/i
 
 /** Turns a zod issue into a sentence that names the field when zod's own message does not. */
-export function issueSentence(issue: { message: string; path: readonly PropertyKey[] }, where?: string): string {
+export function issueSentence(
+  issue: { message: string; path: readonly PropertyKey[] },
+  where?: string
+): string {
   const field = issue.path.map(String).join('.')
   let message = issue.message
   const name = field || where

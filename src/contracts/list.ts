@@ -130,7 +130,8 @@ export type ListQuery<S extends SortFields = SortFields, F extends FilterShape =
   dirSchema: z.ZodEnum
 }
 
-export type ParamsOf<L> = L extends ListQuery<infer S, infer F> ? ListParams<S[number], z.output<z.ZodObject<F>>> : never
+export type ParamsOf<L> =
+  L extends ListQuery<infer S, infer F> ? ListParams<S[number], z.output<z.ZodObject<F>>> : never
 export type FiltersOf<L> = L extends ListQuery<SortFields, infer F> ? z.output<z.ZodObject<F>> : never
 export type SortFieldOf<L> = L extends ListQuery<infer S, FilterShape> ? S[number] : never
 
@@ -144,7 +145,12 @@ export function listQuerySchema<const S extends SortFields, F extends FilterShap
   const dirSchema = z.enum(SORT_DIRECTIONS, { message: 'sort_dir must be asc or desc' })
   const defaultPerPage = options.defaultPerPage ?? DEFAULT_PER_PAGE
   const filterKeys = Object.keys(options.filters.shape)
-  const urlKeys: Record<string, string> = { page: 'page', per_page: 'per_page', sort_by: 'sort', sort_dir: 'dir' }
+  const urlKeys: Record<string, string> = {
+    page: 'page',
+    per_page: 'per_page',
+    sort_by: 'sort',
+    sort_dir: 'dir'
+  }
   for (const key of filterKeys) urlKeys[key] = options.urlKeys?.[key as keyof F & string] ?? key
   return {
     sortFields: options.sortFields,
@@ -164,13 +170,19 @@ export function listQuerySchema<const S extends SortFields, F extends FilterShap
     // database does, so a bad value gets the same sentence from both.
     httpSchema: z.object({
       page: z.string().optional().describe('The page, from 1 (default 1)'),
-      per_page: z.string().optional().describe(`Rows per page, 1 to ${MAX_PER_PAGE} (default ${defaultPerPage})`),
+      per_page: z
+        .string()
+        .optional()
+        .describe(`Rows per page, 1 to ${MAX_PER_PAGE} (default ${defaultPerPage})`),
       sort_by: z
         .string()
         .optional()
         .describe(`${options.sortFields.join(', ')} (default ${options.defaultSort})`),
       sort_dir: z.string().optional().describe(`asc or desc (default ${options.defaultDir})`),
-      filters: z.string().optional().describe(`A JSON object of filters: ${filterKeys.join(', ')}`)
+      filters: z
+        .string()
+        .optional()
+        .describe(`A JSON object of filters: ${filterKeys.join(', ')}`)
     })
   }
 }
@@ -204,7 +216,10 @@ function parseFiltersValue(raw: unknown): { ok: true; value: Record<string, unkn
  * and the fake database both read it. Unset values take the list's defaults; anything malformed is a 400 whose
  * sentence is the same on both.
  */
-export function decodeHttpListQuery<L extends ListQuery>(list: L, query: Record<string, unknown>): Decoded<ParamsOf<L>> {
+export function decodeHttpListQuery<L extends ListQuery>(
+  list: L,
+  query: Record<string, unknown>
+): Decoded<ParamsOf<L>> {
   const value = (key: string) => (isBlank(query[key]) ? undefined : query[key])
   const fields = z
     .object({
@@ -244,9 +259,10 @@ export function decodeUrlListQuery<L extends ListQuery>(list: L, search: URLSear
   for (const [key, schema] of Object.entries(list.filters.shape)) {
     const raw = get(key)
     if (raw === undefined) continue
-    // A keyword longer than allowed is cut rather than dropped: the box keeps what was typed.
-    const candidate = key === 'keyword' ? raw.trim().slice(0, KEYWORD_MAX) : raw
-    const parsed = (schema as z.ZodType).safeParse(candidate)
+    let parsed = (schema as z.ZodType).safeParse(raw)
+    // A keyword longer than allowed is cut rather than dropped.
+    if (!parsed.success && key === 'keyword')
+      parsed = (schema as z.ZodType).safeParse(raw.slice(0, KEYWORD_MAX))
     if (parsed.success && !isBlank(parsed.data)) filters[key] = parsed.data
   }
   return {
@@ -258,7 +274,11 @@ export function decodeUrlListQuery<L extends ListQuery>(list: L, search: URLSear
   } as ParamsOf<L>
 }
 
-export function decodeListQuery<L extends ListQuery>(list: L, from: 'url', source: URLSearchParams): ParamsOf<L>
+export function decodeListQuery<L extends ListQuery>(
+  list: L,
+  from: 'url',
+  source: URLSearchParams
+): ParamsOf<L>
 export function decodeListQuery<L extends ListQuery>(
   list: L,
   from: 'http',
@@ -291,7 +311,11 @@ export type ListChange = Partial<Omit<ListParams, 'filters'>> & { filters?: Reco
  * Applies a change of list params to a URL query string: a value set is written, an unset one removed. Any
  * change but the page's goes back to page 1, and page 1 is never written.
  */
-export function encodeUrlListQuery(list: ListQuery, current: URLSearchParams, change: ListChange): URLSearchParams {
+export function encodeUrlListQuery(
+  list: ListQuery,
+  current: URLSearchParams,
+  change: ListChange
+): URLSearchParams {
   const next = new URLSearchParams(current)
   const write = (field: string, value: unknown) => {
     const key = list.urlKeys[field]
@@ -307,8 +331,17 @@ export function encodeUrlListQuery(list: ListQuery, current: URLSearchParams, ch
   return next
 }
 
-export function encodeListQuery(list: ListQuery, to: 'url', params: ListChange, current?: URLSearchParams): URLSearchParams
-export function encodeListQuery(list: ListQuery, to: 'http', params: ListParams): Record<string, string | number>
+export function encodeListQuery(
+  list: ListQuery,
+  to: 'url',
+  params: ListChange,
+  current?: URLSearchParams
+): URLSearchParams
+export function encodeListQuery(
+  list: ListQuery,
+  to: 'http',
+  params: ListParams
+): Record<string, string | number>
 export function encodeListQuery(
   list: ListQuery,
   to: 'url' | 'http',

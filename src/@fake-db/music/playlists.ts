@@ -20,7 +20,17 @@ import { accounts } from '../auth/data'
 import { authenticatedUserId } from '../auth/requireAuth'
 import { db, nextId } from './data'
 import { withAudio } from './tracks'
-import { bad, exact, invalid, listParams, notFound, pathId, registerRoutes, under, type FakeRoute } from './request'
+import {
+  bad,
+  exact,
+  invalid,
+  listParams,
+  notFound,
+  pathId,
+  registerRoutes,
+  under,
+  type FakeRoute
+} from './request'
 
 const path = MUSIC_PATHS.playlists
 const trackIdInPath = z.coerce

@@ -38,7 +38,9 @@ export function pathId(
   const path = req.url.split('?')[0]
   const segment = decodeURIComponent(path.slice(prefix.length + 1).split('/')[0] ?? '')
   const parsed = schema.safeParse(segment)
-  return parsed.success ? { ok: true, id: parsed.data } : { ok: false, response: invalid(parsed.error, 'params') }
+  return parsed.success
+    ? { ok: true, id: parsed.data }
+    : { ok: false, response: invalid(parsed.error, 'params') }
 }
 
 /** A route of a fake module: the server's method, path, and the ability its guard checks. */

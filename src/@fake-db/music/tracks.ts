@@ -15,7 +15,17 @@ import type MockAdapter from 'axios-mock-adapter'
 import type { MockRequest, MockResponse } from '../mock'
 import { demoAudioUrl } from './audio'
 import { coverFor, db, nextId } from './data'
-import { exact, invalid, listParams, notFound, pathId, query, registerRoutes, under, type FakeRoute } from './request'
+import {
+  exact,
+  invalid,
+  listParams,
+  notFound,
+  pathId,
+  query,
+  registerRoutes,
+  under,
+  type FakeRoute
+} from './request'
 
 const path = MUSIC_PATHS.tracks
 
@@ -70,7 +80,9 @@ export function getTrack(req: MockRequest): MockResponse {
 }
 
 /** The track body: JSON, or the text fields and the `audio` file of a multipart upload. */
-function readTrackBody(body: unknown): { fields: Record<string, unknown>; audio: File | null } | MockResponse {
+function readTrackBody(
+  body: unknown
+): { fields: Record<string, unknown>; audio: File | null } | MockResponse {
   if (typeof FormData !== 'undefined' && body instanceof FormData) {
     const fields: Record<string, unknown> = {}
     let audio: File | null = null
@@ -78,7 +90,8 @@ function readTrackBody(body: unknown): { fields: Record<string, unknown>; audio:
       if (key === 'audio') audio = typeof value === 'string' ? null : (value as File)
       else fields[key] = value
     })
-    if (typeof fields.explicit === 'string') fields.explicit = fields.explicit === 'true' || fields.explicit === '1'
+    if (typeof fields.explicit === 'string')
+      fields.explicit = fields.explicit === 'true' || fields.explicit === '1'
     return { fields: emptyAsUnset(fields), audio }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body))
@@ -96,7 +109,10 @@ function emptyAsUnset(fields: Record<string, unknown>): Record<string, unknown> 
 function checkAudio(audio: File): MockResponse | null {
   if (audio.size > MAX_AUDIO_BYTES) return [413, { error: 'The audio file is larger than 50 MB.' }]
   if (!(AUDIO_MIME_TYPES as readonly string[]).includes(audio.type)) {
-    return [415, { error: `The file must be audio (MP3, M4A, AAC, OGG, WAV, FLAC or WebM), not ${audio.type}.` }]
+    return [
+      415,
+      { error: `The file must be audio (MP3, M4A, AAC, OGG, WAV, FLAC or WebM), not ${audio.type}.` }
+    ]
   }
   return null
 }

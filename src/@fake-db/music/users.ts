@@ -1,14 +1,29 @@
 // Demo mode's /admin/v2/users, answering as server/routes/users.ts: list (keyword, role, status), get, create,
 // update, delete, with the same validation, conflicts and sentences.
 import type MockAdapter from 'axios-mock-adapter'
-import { MUSIC_PATHS, userInputSchema, userListQuery, type AdminUser, type UserListParams } from '@/contracts/music'
+import {
+  MUSIC_PATHS,
+  userInputSchema,
+  userListQuery,
+  type AdminUser,
+  type UserListParams
+} from '@/contracts/music'
 import { containsText } from '@/contracts/keyword'
 import { pageFromRows } from '@/contracts/list'
 import type { MockRequest, MockResponse } from '../mock'
 import { accounts } from '../auth/data'
 import { authenticatedUserId } from '../auth/requireAuth'
 import { db, nextId } from './data'
-import { exact, invalid, listParams, notFound, pathId, registerRoutes, under, type FakeRoute } from './request'
+import {
+  exact,
+  invalid,
+  listParams,
+  notFound,
+  pathId,
+  registerRoutes,
+  under,
+  type FakeRoute
+} from './request'
 
 const path = MUSIC_PATHS.users
 
