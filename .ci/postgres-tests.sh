@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The API test suite against PostgreSQL (127.0.0.1:5432, trust auth, user postgres): a fresh database for the run,
+# The API and contract test suites against PostgreSQL (127.0.0.1:5432, trust auth, user postgres): a fresh database for the run,
 # dropped afterwards whatever happens. Each test file makes its own schema inside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +41,6 @@ done
 psql_ -d postgres -c "create database $db"
 psql_ -d "$db" -c "create extension if not exists pg_trgm"
 # Its own process group (setsid), so that stopping it stops npx, Vitest and its workers together.
-TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" setsid npx vitest run --project server &
+TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" setsid npx vitest run --project server --project contract &
 tests_pid=$!
 wait "$tests_pid"
