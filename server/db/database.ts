@@ -32,6 +32,9 @@ export function openDatabase(options: DbOptions): Db {
       max: 10,
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema},public` } : {})
     })
+    // An idle connection that the server drops (a restart, a failover) is an 'error' event of the pool: without a
+    // listener it would end the process. The pool opens a new connection at the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session-level advisory lock on a connection of its own: the work itself uses the pool (migrations take
