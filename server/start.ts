@@ -125,12 +125,15 @@ function supervise(config: ServerConfig): void {
     for (const worker of running()) worker.process.kill('SIGTERM')
   }
 
+  let announced = false
   cluster.on('listening', (worker) => {
     listening.add(worker.id)
-    if (listening.size === config.workers)
+    if (!announced && listening.size === config.workers) {
+      announced = true
       console.log(
         `\nVibeline is running at ${runningAt(config)} in ${config.workers} processes  (API docs: /docs; Ctrl-C stops it)\n`
       )
+    }
   })
   cluster.on('exit', (worker, code, signal) => {
     const served = listening.delete(worker.id)
