@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { synthesizeTune } from './media/wav'
-import { call, freePort, requestInTwoParts, startInstance, waitFor, waitReady, type Instance } from './test/instances'
+import {
+  call,
+  freePort,
+  requestInTwoParts,
+  startInstance,
+  waitFor,
+  waitReady,
+  type Instance
+} from './test/instances'
 import { multipart } from './test/multipart'
 
 const ADMIN = { email: 'cluster-admin@test.vibeline', password: 'cluster-admin-pass-123' }
@@ -18,10 +26,7 @@ function childrenOf(pid: number): number[] {
   const text = existsSync(file)
     ? readFileSync(file, 'utf8')
     : spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number)
+  return text.split(/\s+/).filter(Boolean).map(Number)
 }
 
 describe('npm start in cluster mode (WORKERS=2)', () => {
@@ -68,13 +73,20 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
 
   it('a track created through one process is counted by every process at once', async () => {
     const total = async () =>
-      (await call(`${server.url}/admin/v2/tracks?per_page=5`, { headers: auth })).json().page_meta.total as number
+      (await call(`${server.url}/admin/v2/tracks?per_page=5`, { headers: auth })).json().page_meta
+        .total as number
     const before = [await total(), await total(), await total(), await total()]
     expect(new Set(before).size).toBe(1)
     const created = await call(`${server.url}/admin/v2/tracks`, {
       method: 'POST',
       headers: auth,
-      body: { title: 'Cluster Tune', artist: 'Two Workers', genre: 'ambient', duration: 61, status: 'published' }
+      body: {
+        title: 'Cluster Tune',
+        artist: 'Two Workers',
+        genre: 'ambient',
+        duration: 61,
+        status: 'published'
+      }
     })
     expect(created.status).toBe(201)
     const after = [await total(), await total(), await total(), await total()]
@@ -88,7 +100,10 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
       const now = childrenOf(server.child.pid!)
       return now.length === 2 && !now.includes(victim)
     }, 'a new worker in place of the killed one')
-    await waitFor(async () => /Server process \d+ stopped .*starting another/.test(server.output()), 'the notice')
+    await waitFor(
+      async () => /Server process \d+ stopped .*starting another/.test(server.output()),
+      'the notice'
+    )
     expect((await call(`${server.url}/ready`)).status).toBe(200)
   })
 

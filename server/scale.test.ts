@@ -9,7 +9,15 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { synthesizeTune } from './media/wav'
-import { call, freePort, requestInTwoParts, startInstance, waitFor, waitReady, type Instance } from './test/instances'
+import {
+  call,
+  freePort,
+  requestInTwoParts,
+  startInstance,
+  waitFor,
+  waitReady,
+  type Instance
+} from './test/instances'
 import { multipart } from './test/multipart'
 
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
@@ -231,9 +239,9 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
     const kept = await call(`${b.url}/health`, { headers: { 'x-request-id': 'edge-7f3a.42' } })
     expect(kept.headers['x-request-id']).toBe('edge-7f3a.42')
     for (const bad of ['x'.repeat(200), 'has space', 'quote"d'])
-      expect((await call(`${b.url}/health`, { headers: { 'x-request-id': bad } })).headers['x-request-id']).toMatch(
-        /^[0-9a-f-]{36}$/
-      )
+      expect(
+        (await call(`${b.url}/health`, { headers: { 'x-request-id': bad } })).headers['x-request-id']
+      ).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('stopping one finishes its upload in flight, refuses new connections, and the other serves on', async () => {
@@ -252,7 +260,11 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
     await upload.started
     const stopped = a.stop()
     await waitFor(
-      () => call(`${a.url}/health`).then(() => false, (err: NodeJS.ErrnoException) => err.code === 'ECONNREFUSED'),
+      () =>
+        call(`${a.url}/health`).then(
+          () => false,
+          (err: NodeJS.ErrnoException) => err.code === 'ECONNREFUSED'
+        ),
       'new connections to the stopping instance being refused'
     )
     const answer = await upload.finish()

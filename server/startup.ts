@@ -2,7 +2,15 @@
 // catalogue. It runs under the database's start-up lock, so that instances started together do it one at a time.
 import type { Db } from './db/database'
 import { migrate } from './db/migrations'
-import { createAccount, ensureAdmin, isSeeded, seedDemo, type SeedAccount, type SeedOptions, type SeedResult } from './db/seed'
+import {
+  createAccount,
+  ensureAdmin,
+  isSeeded,
+  seedDemo,
+  type SeedAccount,
+  type SeedOptions,
+  type SeedResult
+} from './db/seed'
 
 export type StartupOptions = {
   mediaDir: string

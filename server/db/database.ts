@@ -43,7 +43,9 @@ export function openDatabase(options: DbOptions): Db {
       const client = await pool.connect()
       try {
         await client.query(`set lock_timeout = ${EXCLUSIVE_WAIT_MS}`)
-        await client.query(`select pg_advisory_lock(hashtextextended('vibeline:startup:' || current_schema(), 0))`)
+        await client.query(
+          `select pg_advisory_lock(hashtextextended('vibeline:startup:' || current_schema(), 0))`
+        )
         await client.query('reset lock_timeout')
         try {
           return await work()
