@@ -101,7 +101,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     // ioredis reconnects by itself; without a listener an unreachable Redis would be an uncaught 'error' event.
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'Redis connection error'))
     app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect())
+      // QUIT waits for Redis to answer; a connection that is not up is simply dropped.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())
+      else redis.disconnect()
     })
   }
   await registerRateLimits(app, { redis, prefix: config.redisPrefix })

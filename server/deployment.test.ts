@@ -5,6 +5,7 @@ import { buildApp } from './app'
 import { openDatabase } from './db/database'
 import { migrate } from './db/migrations'
 import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
+import { freePort } from './test/instances'
 
 const NEW_SECRET = 'the-new-signing-secret-rolled-out-0123456789'
 
@@ -41,6 +42,28 @@ describe('readiness and request ids', () => {
     expect(res.json()).toEqual({ status: 'unready', database: 'unavailable' })
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
     await app.close()
+  })
+
+  it('with REDIS_URL set and Redis not answering: /ready says so (503) and sign-in answers 503, not 500', async () => {
+    // A port nobody listens on: as if Redis were down.
+    const app = await buildApp({
+      config: { ...server.config, redisUrl: `redis://127.0.0.1:${await freePort()}/5` },
+      database: server.database
+    })
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/ready' })
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toEqual({ status: 'unready', database: 'ok', redis: 'unavailable' })
+      const login = await app.inject({
+        method: 'POST',
+        url: '/jwt/login',
+        payload: { email: emailOf('admin'), password: PASSWORDS.admin }
+      })
+      expect(login.statusCode).toBe(503)
+      expect(login.json().error).toMatch(/try again in a moment/)
+    } finally {
+      await app.close()
+    }
   })
 
   it('keeps a proxy’s safe X-Request-Id and answers with it; replaces an unsafe one', async () => {
