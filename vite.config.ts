@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'eslint/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20000,
           hookTimeout: 60000

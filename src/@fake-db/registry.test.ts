@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
-import { activeAreas, installFakeDbOnDemand } from './registry'
+import { activeAreas } from './areas'
+import { installFakeDbOnDemand } from './registry'
 
 /** A client whose "network" records the URLs it was asked for and answers 200 { network: true }. */
 function clientWithFakeNetwork() {

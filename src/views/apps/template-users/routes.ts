@@ -3,6 +3,7 @@ import type { AppRoute } from '@/configs/routeTypes'
 
 const meta = { layout: 'main', action: 'read', resource: 'Template' } as const
 
+// User management of the template: users, roles and permissions (the roles page lists the users table).
 export const templateUserRoutes: AppRoute[] = [
   { path: '/apps/user/list', component: lazy(() => import('./list/UserList')), meta },
   { path: '/apps/user/view', component: lazy(() => import('./view/ViewRedirect')), meta },
@@ -11,5 +12,7 @@ export const templateUserRoutes: AppRoute[] = [
     component: lazy(() => import('./view/UserView')),
     meta,
     crawlPath: '/apps/user/view/1'
-  }
+  },
+  { path: '/apps/roles', component: lazy(() => import('./roles/Roles')), meta },
+  { path: '/apps/permissions', component: lazy(() => import('./permissions/Permissions')), meta }
 ]

@@ -10,8 +10,8 @@ import { LoadError } from '@/@core/components/table/LoadError'
 import { Pager } from '@/@core/components/table/Pager'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { TableState } from '@/@core/components/table/TableState'
-import { usePagerText } from '@/views/apps/user/components/usePagerText'
-import { ConfirmModal } from '@/views/apps/user/components/ConfirmModal'
+import { usePagerText } from '../components/usePagerText'
+import { ConfirmModal } from '../components/ConfirmModal'
 import {
   deletePermission,
   fetchPermissions,
