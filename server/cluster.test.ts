@@ -41,6 +41,8 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
       DATABASE_URL: '',
       REDIS_URL: '',
       WORKERS: '2',
+      // The graceful-stop test finishes an upload after SIGTERM; a loaded CI machine gets time for it.
+      SHUTDOWN_TIMEOUT: '60',
       SEED: '0',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -60,7 +62,7 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
 
   it('runs two server processes under one primary', () => {
     expect(childrenOf(server.child.pid!)).toHaveLength(2)
-  })
+  }, 60_000)
 
   it('counts a login lockout once for all processes', async () => {
     const wrong = { email: 'nobody@test.vibeline', password: 'not-the-password' }
@@ -69,7 +71,7 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
     for (let i = 0; i < LOGIN_RATE_MAX + 3; i++)
       statuses.push((await call(`${server.url}/jwt/login`, { method: 'POST', body: wrong })).status)
     expect(statuses).toEqual([...Array(LOGIN_RATE_MAX).fill(400), 429, 429, 429])
-  })
+  }, 60_000)
 
   it('a track created through one process is counted by every process at once', async () => {
     const total = async () =>
@@ -91,7 +93,7 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
     expect(created.status).toBe(201)
     const after = [await total(), await total(), await total(), await total()]
     expect(after).toEqual(before.map((n) => n + 1))
-  })
+  }, 60_000)
 
   it('replaces a worker that dies', async () => {
     const [victim] = childrenOf(server.child.pid!)
@@ -105,7 +107,7 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
       'the notice'
     )
     expect((await call(`${server.url}/ready`)).status).toBe(200)
-  })
+  }, 60_000)
 
   it('SIGTERM lets an upload in flight finish, refuses new connections, and stops every process', async () => {
     const wav = synthesizeTune(4545, 2)
@@ -137,5 +139,5 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
     await server.stop()
     expect(server.child.exitCode).toBe(0)
     for (const pid of workers) expect(existsSync(`/proc/${pid}`)).toBe(false)
-  })
+  }, 60_000)
 })

@@ -99,6 +99,8 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         WORKERS: '1',
+        // The graceful-stop test finishes an upload after SIGTERM; a loaded CI machine gets time for it.
+        SHUTDOWN_TIMEOUT: '60',
         ALLOW_REGISTRATION: '1',
         LOGIN_RATE_MAX: String(LOGIN_RATE_MAX),
         REGISTER_RATE_MAX: String(REGISTER_RATE_MAX)
@@ -137,7 +139,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
     expect(printed.match(/Seeded the demo catalogue/g)).toHaveLength(1)
     expect(printed.match(/Created the administrator/g)).toHaveLength(1)
     expect(printed).not.toMatch(/duplicate key|failed/)
-  })
+  }, 60_000)
 
   it('signs in on one and refreshes on the other; each accepts the other’s tokens', async () => {
     const login = await call(`${a.url}/jwt/login`, { method: 'POST', body: ADMIN })
@@ -155,7 +157,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
     const again = await call(`${a.url}/jwt/refresh-token`, { method: 'POST', body: { refreshToken } })
     expect(again.status).toBe(200)
     ;({ accessToken, refreshToken } = again.json())
-  })
+  }, 60_000)
 
   it('uploads on one and streams from the other; the other’s list counts the new track at once', async () => {
     const auth = { authorization: `Bearer ${accessToken}` }
@@ -180,7 +182,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
     const after = await call(`${b.url}/admin/v2/tracks?per_page=5`, { headers: auth })
     expect(after.json().page_meta.total).toBe(total + 1)
     expect(after.json().data[0].title).toBe('Scale Out Tune')
-  })
+  }, 60_000)
 
   it('the registration limit holds across both instances', async () => {
     const statuses: number[] = []
@@ -192,7 +194,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
       statuses.push(res.status)
     }
     expect(statuses).toEqual([...Array(REGISTER_RATE_MAX).fill(200), 429])
-  })
+  }, 60_000)
 
   it('a login lockout holds across both instances (counted in Redis)', async () => {
     // An account registered by the test before and never signed in: every attempt counts from zero.
@@ -209,7 +211,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
     for (const instance of [a, b])
       expect((await call(`${instance.url}/jwt/login`, { method: 'POST', body: account })).status).toBe(429)
     expect((await redis.keys(`${prefix}rate:*`)).length).toBeGreaterThan(0)
-  })
+  }, 60_000)
 
   it('/ready answers 503 while its database refuses connections, and 200 again after', async () => {
     expect((await call(`${a.url}/ready`)).json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' })
@@ -233,7 +235,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
       headers: { authorization: `Bearer ${accessToken}` }
     })
     expect(list.status).toBe(200)
-  })
+  }, 60_000)
 
   it('passes a proxy’s X-Request-Id through, and replaces one that is too long or unsafe', async () => {
     const kept = await call(`${b.url}/health`, { headers: { 'x-request-id': 'edge-7f3a.42' } })
@@ -242,7 +244,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
       expect(
         (await call(`${b.url}/health`, { headers: { 'x-request-id': bad } })).headers['x-request-id']
       ).toMatch(/^[0-9a-f-]{36}$/)
-  })
+  }, 60_000)
 
   it('stopping one finishes its upload in flight, refuses new connections, and the other serves on', async () => {
     const wav = synthesizeTune(9191, 2)
@@ -275,5 +277,5 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL, Redis and media 
       headers: { authorization: `Bearer ${accessToken}` }
     })
     expect(list.json().data[0].title).toBe('In Flight Tune')
-  })
+  }, 60_000)
 })
