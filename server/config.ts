@@ -11,6 +11,8 @@ export type ServerConfig = {
   mediaDir: string
   /** PostgreSQL connection string; SQLite at dataDir/vibeline.db when unset. */
   databaseUrl?: string
+  /** PostgreSQL connections per server process. */
+  databasePoolMax: number
   /** PostgreSQL schema to use (tests give every file its own). */
   databaseSchema?: string
   /** The built SPA to serve; none when unset or missing. */
@@ -90,6 +92,7 @@ export function loadConfig(
     dataDir,
     mediaDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: intEnv(env, 'DATABASE_POOL_MAX', 10),
     staticDir: env.STATIC_DIR ?? 'dist',
     secret: loadSecret(env, dataDir),
     previousSecrets: env.JWT_SECRET_PREVIOUS ? [env.JWT_SECRET_PREVIOUS] : [],

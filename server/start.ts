@@ -45,7 +45,11 @@ function ensureBuild(staticDir: string): void {
 
 /** The once-per-service work, under the database's start-up lock (other instances may be starting too). */
 async function prepare(config: ServerConfig): Promise<void> {
-  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax
+  })
   try {
     const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
     const report = await prepareDatabase(database, {
@@ -76,7 +80,11 @@ const runningAt = (config: ServerConfig) => `http://${config.host}:${config.port
 
 /** Serves until SIGINT/SIGTERM: then refuses new connections, lets requests in flight finish, and exits. */
 async function serve(config: ServerConfig): Promise<void> {
-  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax
+  })
   const app = await buildApp({ config, database, logStream: 'stdout' })
   await app.listen({ host: config.host, port: config.port })
   if (cluster.isPrimary)

@@ -18,7 +18,14 @@ export type Db = {
   close: () => Promise<void>
 }
 
-export type DbOptions = { dataDir: string; databaseUrl?: string; databaseSchema?: string; file?: string }
+export type DbOptions = {
+  dataDir: string
+  databaseUrl?: string
+  databaseSchema?: string
+  file?: string
+  /** PostgreSQL connections this process may open (default 10). */
+  poolMax?: number
+}
 
 /** How long a process waits for another one's start-up work (a first seed on a slow machine takes seconds). */
 const EXCLUSIVE_WAIT_MS = 10 * 60 * 1000
@@ -29,7 +36,7 @@ export function openDatabase(options: DbOptions): Db {
     pg.types.setTypeParser(20, (value) => Number(value))
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema},public` } : {})
     })
     // An idle connection that the server drops (a restart, a failover) is an 'error' event of the pool: without a
