@@ -291,7 +291,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             .values({ ...columns(input), ...audio, play_count: 0, created_at: stamp, updated_at: stamp })
             .returningAll()
             .executeTakeFirstOrThrow()
-          ctx.anchors.invalidate()
+          await ctx.anchors.invalidate()
           return reply.code(201).send({ data: toTrack(row, ctx.media) })
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -333,7 +333,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             .executeTakeFirst()
           if (!row) throw notFound(`Track ${existing.id}`)
           if (changes.audio_key) await releaseAudio(existing.audio_key)
-          ctx.anchors.invalidate()
+          await ctx.anchors.invalidate()
           return { data: toTrack(row, ctx.media) }
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -355,7 +355,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const existing = await find(request.params.id)
         await ctx.db.deleteFrom('tracks').where('id', '=', existing.id).execute()
-        ctx.anchors.invalidate()
+        await ctx.anchors.invalidate()
         await releaseAudio(existing.audio_key)
         return { data: { ...toTrack(existing, ctx.media), audio_url: null } }
       }
