@@ -58,8 +58,8 @@ export default defineConfig(({ command, mode }) => ({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       treeshake: {
-        // The contracts only declare values, types and schemas: a screen that needs a constant of one (the genres,
-        // an API path) must not pull in zod and every schema of that file for their construction's sake.
+        // The contracts only declare values, types and schemas: a chunk that uses none of a contract file's exports
+        // must not keep the file (and zod) for the sake of its schemas' construction.
         moduleSideEffects: (id: string) => !/[/\\]src[/\\]contracts[/\\]/.test(id)
       }
     }
@@ -92,6 +92,18 @@ export default defineConfig(({ command, mode }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 20000,
+          hookTimeout: 60000
+        }
+      },
+      {
+        // One table of requests run against the fake database and the API server (DESIGN.md §5).
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20000,
           hookTimeout: 60000
