@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth'
 import { trackRoutes } from './routes/tracks'
 import { playlistRoutes } from './routes/playlists'
 import { playHistoryRoutes } from './routes/playHistories'
+import { statsRoutes } from './routes/stats'
 import { userRoutes } from './routes/users'
 import { mediaRoutes } from './routes/media'
 
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(trackRoutes(ctx))
   await app.register(playlistRoutes(ctx))
   await app.register(playHistoryRoutes(ctx))
+  await app.register(statsRoutes(ctx))
   await app.register(userRoutes(ctx))
   await app.register(mediaRoutes(ctx))
 

@@ -1,0 +1,115 @@
+// The music overview's stats (issue 11 §3), read from the daily roll-ups. Anyone who may read play histories
+// may read them.
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  catalogueStatsSchema,
+  genresResponse,
+  listenersPerDayResponse,
+  newUsersPerDayResponse,
+  playsPerDayResponse,
+  resolveStatsRange,
+  STATS_PATHS,
+  statsRangeQuerySchema,
+  topArtistsResponse,
+  topQuerySchema,
+  topTracksResponse
+} from '../../src/contracts/stats'
+import { can } from '../auth/guard'
+import type { AppContext } from '../context'
+import {
+  catalogueStats,
+  genrePlays,
+  listenersPerDay,
+  newUsersPerDay,
+  playsPerDay,
+  topArtists,
+  topTracks
+} from '../db/stats'
+import { errorResponses } from './shared'
+
+export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const preHandler = can(ctx, 'read', 'PlayHistory')
+    const tags = ['stats']
+
+    app.get(
+      STATS_PATHS.catalogue,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Catalogue totals: tracks, published, drafts, seconds of audio, genres in use',
+          response: { 200: z.object({ data: catalogueStatsSchema }), ...errorResponses }
+        }
+      },
+      async () => ({ data: await catalogueStats(ctx.db) })
+    )
+
+    const daily = [
+      [STATS_PATHS.playsPerDay, 'Plays per day', playsPerDayResponse, playsPerDay],
+      [
+        STATS_PATHS.listenersPerDay,
+        'Listeners per day (distinct users with a play)',
+        listenersPerDayResponse,
+        listenersPerDay
+      ],
+      [STATS_PATHS.newUsersPerDay, 'New users per day', newUsersPerDayResponse, newUsersPerDay],
+      [STATS_PATHS.genres, 'Plays by genre in the range, most played first', genresResponse, genrePlays]
+    ] as const
+    for (const [path, summary, response, read] of daily) {
+      app.get(
+        path,
+        {
+          preHandler,
+          schema: {
+            tags,
+            summary: `${summary}; days=7|30|90 (ending today, UTC) or from and to (YYYY-MM-DD, inclusive)`,
+            querystring: statsRangeQuerySchema,
+            response: { 200: response, ...errorResponses }
+          }
+        },
+        async (request) => {
+          const range = resolveStatsRange(request.query)
+          return { range, data: await read(ctx.db, range) } as never
+        }
+      )
+    }
+
+    app.get(
+      STATS_PATHS.topTracks,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'The most played tracks in the range (limit, default 10)',
+          querystring: topQuerySchema,
+          response: { 200: topTracksResponse, ...errorResponses }
+        }
+      },
+      async (request) => {
+        const range = resolveStatsRange(request.query)
+        return { range, data: await topTracks(ctx.db, ctx.dialect, range, request.query.limit) }
+      }
+    )
+
+    app.get(
+      STATS_PATHS.topArtists,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'The most played artists in the range (limit, default 10)',
+          querystring: topQuerySchema,
+          response: { 200: topArtistsResponse, ...errorResponses }
+        }
+      },
+      async (request) => {
+        const range = resolveStatsRange(request.query)
+        return { range, data: await topArtists(ctx.db, ctx.dialect, range, request.query.limit) }
+      }
+    )
+  }
+}
