@@ -30,6 +30,7 @@ import { accounts } from '../auth/data'
 import { authenticatedUserId } from '../auth/requireAuth'
 import { demoAudioUrl } from './audio'
 import { coverFor, db, historyOf, nextId } from './data'
+import { registerStats } from './stats'
 
 const bad = (error: string, details?: unknown): MockResponse => [
   400,
@@ -506,4 +507,5 @@ export function register(mock: MockAdapter): void {
   on(mock, 'post', exact(MUSIC_PATHS.users), createUser)
   on(mock, 'put', byId(MUSIC_PATHS.users), updateUser)
   on(mock, 'delete', byId(MUSIC_PATHS.users), deleteUser)
+  registerStats(mock)
 }
