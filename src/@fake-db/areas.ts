@@ -34,6 +34,7 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/apps/calendar'),
     load: () => import('./calendar/handlers')
   },
+  { name: 'cards', mode: 'always', matches: byPrefix('/card'), load: () => import('./cards/handlers') },
   {
     name: 'ecommerce',
     mode: 'always',
