@@ -39,6 +39,8 @@ beforeAll(async () => {
       .values({
         ...track,
         album: '',
+        explicit: 0,
+        play_count: 0,
         created_at: '2024-12-01T00:00:00.000Z',
         updated_at: '2024-12-01T00:00:00.000Z'
       })
@@ -179,7 +181,10 @@ describe('stats: bad ranges and who may read them', () => {
     [{ from: '2025-03-01', to: '2025-02-01' }, 'The start date must not be after the end date.'],
     [{ from: '2025-03-01' }, 'Give both a start date (from) and an end date (to), or neither.'],
     [{ days: '5' }, 'The number of days must be 7, 30 or 90.'],
-    [{ days: '7', from: '2025-01-01', to: '2025-01-02' }, 'Give either a number of days or a start and end date, not both.'],
+    [
+      { days: '7', from: '2025-01-01', to: '2025-01-02' },
+      'Give either a number of days or a start and end date, not both.'
+    ],
     [{ from: '2023-01-01', to: '2025-01-01' }, 'A range may span at most 366 days.']
   ])('answers 400 for %j', async (query, message) => {
     for (const path of ['plays-per-day', 'top-tracks', 'genres']) {

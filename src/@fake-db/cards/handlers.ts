@@ -50,7 +50,10 @@ export const analyticsHandlers: Record<AnalyticsCard, MockHandler> = {
 }
 
 export const statisticsHandlers = Object.fromEntries(
-  STATISTICS_CARDS.map((card) => [card, (() => [200, { data: data.statistics[card] }]) satisfies MockHandler])
+  STATISTICS_CARDS.map((card): [StatisticsCard, MockHandler] => [
+    card,
+    () => [200, { data: data.statistics[card] }]
+  ])
 ) as Record<StatisticsCard, MockHandler>
 
 const exact = (path: string) => new RegExp(`^${path.replace(/\//g, '\\/')}(\\?.*)?$`)
