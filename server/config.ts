@@ -23,6 +23,8 @@ export type ServerConfig = {
   loginRateWindowMs: number
   maxAudioBytes: number
   logLevel: string
+  /** Keep the heavier stats answers while the roll-ups they come from are unchanged (STATS_CACHE=0: off). */
+  statsCache: boolean
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -70,6 +72,7 @@ export function loadConfig(
     loginRateWindowMs: intEnv(env, 'LOGIN_RATE_WINDOW', 60) * 1000,
     maxAudioBytes: intEnv(env, 'MAX_AUDIO_BYTES', 50 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    statsCache: env.STATS_CACHE !== '0',
     ...overrides
   }
 }

@@ -46,7 +46,8 @@ async function rollupsAndRecount() {
       .sort()
   return {
     daily: [
-      await q(sql`select day, plays, listeners from play_daily`),
+      // A day keeps its row (at 0 plays) once made, so that its version only grows.
+      await q(sql`select day, plays, listeners from play_daily where plays > 0`),
       await q(sql`select substr(played_at, 1, 10) as day, count(*) as plays, count(distinct user_id) as listeners
         from play_histories group by substr(played_at, 1, 10)`)
     ],
@@ -272,16 +273,20 @@ describe('daily roll-ups', () => {
     })
     expect(res.statusCode).toBe(201)
     expect(
-      await db.selectFrom('play_daily').selectAll().where('day', '=', '2024-07-04').executeTakeFirst()
-    ).toEqual({
-      day: '2024-07-04',
-      plays: 1,
-      listeners: 1
-    })
+      await db
+        .selectFrom('play_daily')
+        .select(['plays', 'listeners'])
+        .where('day', '=', '2024-07-04')
+        .executeTakeFirst()
+    ).toEqual({ plays: 1, listeners: 1 })
     await db.deleteFrom('play_histories').where('played_at', '=', '2024-07-04T10:00:00.000Z').execute()
     expect(
-      await db.selectFrom('play_daily').selectAll().where('day', '=', '2024-07-04').executeTakeFirst()
-    ).toBeUndefined()
+      await db
+        .selectFrom('play_daily')
+        .select(['plays', 'listeners'])
+        .where('day', '=', '2024-07-04')
+        .executeTakeFirst()
+    ).toEqual({ plays: 0, listeners: 0 })
     await expectRollupsEqualRecount()
   })
 })

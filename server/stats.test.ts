@@ -217,3 +217,69 @@ describe('stats: bad ranges and who may read them', () => {
     }
   })
 })
+
+describe('stats after changes (the cached answers follow the roll-ups)', () => {
+  it('follow new plays, a track moved to another genre and artist, a renamed track and a deleted one', async () => {
+    const [t1, t2, t3] = ids.tracks
+    const [u1] = ids.users
+    // Read once so that the answers are cached.
+    await ok('top-tracks', SPAN)
+    await ok('top-artists', SPAN)
+    await ok('genres', SPAN)
+
+    const plays = Array.from({ length: 5 }, () => ({
+      track_id: t3,
+      user_id: u1,
+      played_at: '2025-01-31T15:00:00Z',
+      duration_played: 10
+    }))
+    expect(
+      (await server.as('admin', { method: 'POST', url: '/admin/v2/play_histories', payload: { plays } }))
+        .statusCode
+    ).toBe(201)
+    expect(
+      (await ok('top-tracks', SPAN)).data.map((t: { track_id: number; plays: number }) => [
+        t.track_id,
+        t.plays
+      ])
+    ).toEqual([
+      [t3, 7],
+      [t2, 4],
+      [t1, 3]
+    ])
+    // A tie is broken by name.
+    expect((await ok('top-artists', SPAN)).data).toEqual([
+      { artist: 'Ann', plays: 7 },
+      { artist: 'Bob', plays: 7 }
+    ])
+    expect((await ok('genres', SPAN)).data[0]).toEqual({ genre: 'jazz', plays: 7 })
+
+    const moved = await server.as('editor', {
+      method: 'PUT',
+      url: `/admin/v2/tracks/${t3}`,
+      payload: { title: 'Gamma Reprise', artist: 'Ann', genre: 'rock', duration: 300, status: 'draft' }
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect((await ok('genres', SPAN)).data).toEqual([
+      { genre: 'rock', plays: 11 },
+      { genre: 'pop', plays: 3 }
+    ])
+    expect((await ok('top-artists', SPAN)).data).toEqual([{ artist: 'Ann', plays: 14 }])
+    expect((await ok('top-tracks', SPAN)).data[0]).toMatchObject({
+      track_id: t3,
+      title: 'Gamma Reprise',
+      plays: 7
+    })
+
+    expect((await server.as('admin', { method: 'DELETE', url: `/admin/v2/tracks/${t3}` })).statusCode).toBe(
+      200
+    )
+    expect((await ok('top-tracks', SPAN)).data.map((t: { track_id: number }) => t.track_id)).toEqual([t2, t1])
+    expect((await ok('genres', SPAN)).data).toEqual([
+      { genre: 'rock', plays: 4 },
+      { genre: 'pop', plays: 3 }
+    ])
+    expect((await ok('plays-per-day', SPAN)).data.map((d: { plays: number }) => d.plays)).toEqual([3, 1, 3])
+    expect((await ok('catalogue')).data).toMatchObject({ tracks: 3, drafts: 0, genres: 2 })
+  })
+})

@@ -220,10 +220,12 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .unique()
           .execute()
 
+        // `version` grows with every change to the day's roll-ups; the stats cache compares their sum.
         await rollup('play_daily')
           .addColumn('day', 'text', (c) => c.primaryKey())
           .addColumn('plays', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('listeners', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(1))
           .execute()
         await rollup('play_daily_listeners')
           .addColumn('day', 'text', (c) => c.notNull())

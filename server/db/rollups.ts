@@ -2,6 +2,7 @@
 // genre and status, and new users per day. Ingestion adds each batch's counts in its own transaction
 // (addPlaysToRollups); triggers take plays away again when plays, tracks or users are deleted, move them when a
 // track changes genre or artist, and keep the catalogue and user totals. The music overview reads only these.
+// A day's play_daily row stays (with 0 plays) once made, so that its version only ever grows.
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from './database'
 import type { DB } from './schema'
@@ -27,12 +28,11 @@ const SQLITE_TRIGGERS = [
     update play_daily_tracks set plays = plays - 1 where day = substr(old.played_at, 1, 10) and track_id = old.track_id;
     delete from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id and plays <= 0;
     update play_daily_listeners set plays = plays - 1 where day = substr(old.played_at, 1, 10) and user_id = old.user_id;
-    update play_daily set plays = plays - 1,
+    update play_daily set plays = plays - 1, version = version + 1,
         listeners = listeners - (select count(*) from play_daily_listeners
           where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0)
       where day = substr(old.played_at, 1, 10);
     delete from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0;
-    delete from play_daily where day = substr(old.played_at, 1, 10) and plays <= 0;
     update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
   end`,
   sql`create trigger track_totals_inserted after insert on tracks begin
@@ -56,6 +56,7 @@ const SQLITE_TRIGGERS = [
   end`,
   sql`create trigger play_rollups_genre_moved after update of genre on play_daily_tracks
     when old.genre <> new.genre begin
+    update play_daily set version = version + 1 where day = old.day;
     update play_daily_genres set plays = plays - old.plays where day = old.day and genre = old.genre;
     delete from play_daily_genres where day = old.day and genre = old.genre and plays <= 0;
     insert into play_daily_genres (day, genre, plays) values (new.day, new.genre, new.plays)
@@ -63,6 +64,7 @@ const SQLITE_TRIGGERS = [
   end`,
   sql`create trigger play_rollups_artist_moved after update of artist on play_daily_tracks
     when old.artist <> new.artist begin
+    update play_daily set version = version + 1 where day = old.day;
     update play_daily_artists set plays = plays - old.plays where day = old.day and artist = old.artist;
     delete from play_daily_artists where day = old.day and artist = old.artist and plays <= 0;
     insert into play_daily_artists (day, artist, plays) values (new.day, new.artist, new.plays)
@@ -103,8 +105,7 @@ const POSTGRES_TRIGGERS = [
     update play_daily_listeners set plays = plays - 1 where day = d and user_id = old.user_id;
     delete from play_daily_listeners where day = d and user_id = old.user_id and plays <= 0;
     get diagnostics gone = row_count;
-    update play_daily set plays = plays - 1, listeners = listeners - gone where day = d;
-    delete from play_daily where day = d and plays <= 0;
+    update play_daily set plays = plays - 1, listeners = listeners - gone, version = version + 1 where day = d;
     update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
     return null;
   end $$`,
@@ -138,6 +139,7 @@ const POSTGRES_TRIGGERS = [
     execute function play_rollups_track_moved()`,
   sql`create function play_rollups_row_moved() returns trigger language plpgsql as $$
   begin
+    update play_daily set version = version + 1 where day = old.day;
     if old.genre <> new.genre then
       update play_daily_genres set plays = plays - old.plays where day = old.day and genre = old.genre;
       delete from play_daily_genres where day = old.day and genre = old.genre and plays <= 0;
@@ -203,8 +205,12 @@ export async function rebuildRollups(db: AnyDb): Promise<void> {
   await sql`insert into play_daily_listeners (day, user_id, plays)
     select substr(played_at, 1, 10), user_id, count(*) from play_histories
     group by substr(played_at, 1, 10), user_id`.execute(db)
-  await sql`insert into play_daily (day, plays, listeners)
-    select day, sum(plays), count(*) from play_daily_listeners group by day`.execute(db)
+  // A recount starts the versions afresh, above any a running server may have cached answers for.
+  const version = Date.now()
+  await sql`insert into play_daily (day, plays, listeners, version)
+    select day, sum(plays), count(*), cast(${version} as bigint) from play_daily_listeners group by day`.execute(
+    db
+  )
   await sql`insert into track_totals (genre, status, tracks, seconds)
     select genre, status, count(*), coalesce(sum(duration), 0) from tracks group by genre, status`.execute(db)
   await sql`insert into user_daily (day, users)
@@ -339,9 +345,9 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
       .execute()
   )
 
-  const days = new Map<string, { day: string; plays: number; listeners: number }>()
+  const days = new Map<string, { day: string; plays: number; listeners: number; version: number }>()
   for (const l of listeners) {
-    const entry = days.get(l.day) ?? { day: l.day, plays: 0, listeners: 0 }
+    const entry = days.get(l.day) ?? { day: l.day, plays: 0, listeners: 0, version: 1 }
     entry.plays += l.plays
     if (claimed.has(`${l.day}|${l.user_id}`)) entry.listeners++
     days.set(l.day, entry)
@@ -352,7 +358,8 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
     .onConflict((oc) =>
       oc.column('day').doUpdateSet((eb) => ({
         plays: eb('play_daily.plays', '+', eb.ref('excluded.plays')),
-        listeners: eb('play_daily.listeners', '+', eb.ref('excluded.listeners'))
+        listeners: eb('play_daily.listeners', '+', eb.ref('excluded.listeners')),
+        version: eb('play_daily.version', '+', 1)
       }))
     )
     .execute()

@@ -67,7 +67,8 @@ export type PlayHistoriesTable = {
 }
 
 // Roll-ups (migration 0006, server/db/rollups.ts). Days are UTC, YYYY-MM-DD.
-export type PlayDailyTable = { day: string; plays: number; listeners: number }
+/** A day's plays and listeners; `version` grows with every change to any of the day's roll-ups. */
+export type PlayDailyTable = { day: string; plays: number; listeners: number; version: number }
 export type PlayDailyListenersTable = { day: string; user_id: number; plays: number }
 export type PlayDailyTracksTable = {
   day: string

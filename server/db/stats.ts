@@ -83,7 +83,7 @@ export async function genrePlays(db: Kysely<DB>, range: StatsRange): Promise<Gen
 
 const compare = <K extends string | number>(a: K, b: K) => (a < b ? -1 : a > b ? 1 : 0)
 
-type Ranked<K> = { key: K; plays: number }
+export type Ranked<K> = { key: K; plays: number }
 type TopSource =
   { table: 'play_daily_tracks'; key: 'track_id' } | { table: 'play_daily_artists'; key: 'artist' }
 
@@ -185,19 +185,18 @@ async function topByPlays<K extends string | number>(
     .slice(0, limit)
 }
 
-export async function topTracks(
+/** The most played tracks' ids and plays (what the cache keeps; titles are read fresh). */
+export function rankTracks(
   db: Kysely<DB>,
   dialect: Dialect,
   range: StatsRange,
   limit: number
-): Promise<TopTrack[]> {
-  const ranked = await topByPlays<number>(
-    db,
-    dialect,
-    { table: 'play_daily_tracks', key: 'track_id' },
-    range,
-    limit
-  )
+): Promise<Ranked<number>[]> {
+  return topByPlays<number>(db, dialect, { table: 'play_daily_tracks', key: 'track_id' }, range, limit)
+}
+
+/** Ranked track ids with their titles, artists, genres and covers as they are now. */
+export async function describeTracks(db: Kysely<DB>, ranked: Ranked<number>[]): Promise<TopTrack[]> {
   if (ranked.length === 0) return []
   const tracks = await db
     .selectFrom('tracks')
@@ -224,6 +223,15 @@ export async function topTracks(
         ]
       : []
   })
+}
+
+export async function topTracks(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  range: StatsRange,
+  limit: number
+): Promise<TopTrack[]> {
+  return describeTracks(db, await rankTracks(db, dialect, range, limit))
 }
 
 export async function topArtists(

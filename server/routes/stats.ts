@@ -1,5 +1,6 @@
 // The music overview's stats (issue 11 §3), read from the daily roll-ups. Anyone who may read play histories
-// may read them.
+// may read them. The heavier answers (top tracks and artists, genres) are cached per range while the range's
+// roll-ups are unchanged (server/db/statsCache.ts); STATS_CACHE=0 turns that off.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -12,6 +13,7 @@ import {
   resolveStatsRange,
   STATS_PATHS,
   statsRangeQuerySchema,
+  type StatsRange,
   topArtistsResponse,
   topQuerySchema,
   topTracksResponse
@@ -20,19 +22,22 @@ import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import {
   catalogueStats,
+  describeTracks,
   genrePlays,
   listenersPerDay,
   newUsersPerDay,
   playsPerDay,
-  topArtists,
-  topTracks
+  rankTracks,
+  topArtists
 } from '../db/stats'
+import { StatsCache } from '../db/statsCache'
 import { errorResponses } from './shared'
 
 export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const preHandler = can(ctx, 'read', 'PlayHistory')
+    const cache = new StatsCache(ctx.db, ctx.config.statsCache)
     const tags = ['stats']
 
     app.get(
@@ -57,7 +62,12 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
         listenersPerDay
       ],
       [STATS_PATHS.newUsersPerDay, 'New users per day', newUsersPerDayResponse, newUsersPerDay],
-      [STATS_PATHS.genres, 'Plays by genre in the range, most played first', genresResponse, genrePlays]
+      [
+        STATS_PATHS.genres,
+        'Plays by genre in the range, most played first',
+        genresResponse,
+        (db: typeof ctx.db, range: StatsRange) => cache.read('genres', range, () => genrePlays(db, range))
+      ]
     ] as const
     for (const [path, summary, response, read] of daily) {
       app.get(
@@ -91,7 +101,11 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const range = resolveStatsRange(request.query)
-        return { range, data: await topTracks(ctx.db, ctx.dialect, range, request.query.limit) }
+        const { limit } = request.query
+        const ranked = await cache.read(`tracks|${limit}`, range, () =>
+          rankTracks(ctx.db, ctx.dialect, range, limit)
+        )
+        return { range, data: await describeTracks(ctx.db, ranked) }
       }
     )
 
@@ -108,7 +122,11 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const range = resolveStatsRange(request.query)
-        return { range, data: await topArtists(ctx.db, ctx.dialect, range, request.query.limit) }
+        const { limit } = request.query
+        const data = await cache.read(`artists|${limit}`, range, () =>
+          topArtists(ctx.db, ctx.dialect, range, limit)
+        )
+        return { range, data }
       }
     )
   }
