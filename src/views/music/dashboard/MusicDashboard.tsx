@@ -98,7 +98,7 @@ export default function MusicDashboard() {
             { key: 'hours', icon: Clock, color: 'info', value: undefined },
             { key: 'genres', icon: Tags, color: 'danger', value: stats?.genres }
           ].map(({ key, icon, color, value }) => (
-            <Col key={key} xs={12} sm={6} xl role="listitem">
+            <Col key={key} xs={6} xl role="listitem">
               <StatsHorizontal
                 icon={icon}
                 color={color as 'primary'}

@@ -20,6 +20,7 @@ export function NewUsersChart({ days }: { days: DayUsers[] }) {
         labels: { rotate: -45, hideOverlappingLabels: true },
         tickAmount: Math.min(days.length, 12)
       },
+      responsive: [{ breakpoint: 576, options: { xaxis: { tickAmount: 5 } } }],
       yaxis: {
         min: 0,
         forceNiceScale: true,

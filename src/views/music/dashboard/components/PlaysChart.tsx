@@ -21,6 +21,7 @@ export function PlaysChart({ plays, listeners }: { plays: DayPlays[]; listeners:
         labels: { rotate: -45, hideOverlappingLabels: true },
         tickAmount: Math.min(plays.length, 12)
       },
+      responsive: [{ breakpoint: 576, options: { xaxis: { tickAmount: 5 } } }],
       yaxis: {
         min: 0,
         forceNiceScale: true,
