@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApexOptions } from 'apexcharts'
 import { Col, Progress, Row } from 'reactstrap'
@@ -15,6 +15,7 @@ export function AvgSessionsCard() {
   const { t, i18n } = useTranslation()
   const card = useRangeCard<AvgSessions, CardTimeRange>('avg-sessions', 'range', CARD_TIME_RANGES[0])
   const { data } = card
+  const id = useId()
   const title = t('dashboards.avgSessions.title')
   const number = (n: number) => n.toLocaleString(i18n.language)
   const options = useMemo<ApexOptions>(
@@ -62,7 +63,9 @@ export function AvgSessionsCard() {
                 </p>
                 <p className="text-body-secondary">{t('dashboards.avgSessions.sessions')}</p>
                 <p className="mb-0">
-                  <span className={data.growth.startsWith('-') ? 'text-danger' : 'text-success'}>
+                  <span
+                    className={data.growth.startsWith('-') ? 'text-danger-emphasis' : 'text-success-emphasis'}
+                  >
                     {data.growth}
                   </span>{' '}
                   {t('dashboards.avgSessions.vsPrevious')}
@@ -86,14 +89,14 @@ export function AvgSessionsCard() {
             <Row className="g-3">
               {progress.map((p) => (
                 <Col xs={6} key={p.key}>
-                  <p className="mb-1 small">
+                  <p className="mb-1 small" id={`${id}-${p.key}`}>
                     {t(`dashboards.avgSessions.${p.key}`)}: <span className="fw-bold">{p.value}</span>
                   </p>
                   <Progress
                     value={p.percent}
                     color={p.color}
                     style={{ height: 6 }}
-                    aria-label={t(`dashboards.avgSessions.${p.key}`)}
+                    barAriaLabelledBy={`${id}-${p.key}`}
                   />
                 </Col>
               ))}

@@ -63,7 +63,7 @@ export function SessionsDeviceCard() {
                       <span className="fw-bold">{names[i]}</span>
                       <span>{d.usage.toLocaleString(i18n.language)}%</span>
                     </span>
-                    <span className={d.upDown < 0 ? 'text-danger' : 'text-success'}>
+                    <span className={d.upDown < 0 ? 'text-danger-emphasis' : 'text-success-emphasis'}>
                       {d.upDown < 0 ? (
                         <ArrowDown size={14} aria-hidden="true" />
                       ) : (
