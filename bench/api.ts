@@ -107,7 +107,9 @@ async function prepare(plays: number): Promise<{ mostPlayed: number; maxTrack: n
         .executeTakeFirstOrThrow()
     ).m
   )
-  const userIds = (await database.db.selectFrom('users').select('id').limit(5000).execute()).map((u) => u.id)
+  const userIds = (
+    await database.db.selectFrom('users').select('id').orderBy('id', 'desc').limit(50_000).execute()
+  ).map((u) => u.id)
   await database.close()
   return { mostPlayed: top.track_id, maxTrack, userIds }
 }
@@ -255,8 +257,11 @@ async function main() {
             plays: Array.from({ length: INGEST_BATCH }, () => {
               n++
               return {
-                track_id: 1 + ((n * 7919) % maxTrack),
-                user_id: userIds[(n * 104_729) % userIds.length],
+                // Listening is skewed as in the seed: a few hits, a long tail (Zipf-like ranks over the catalogue).
+                track_id:
+                  1 +
+                  (((Math.floor(Math.exp(Math.random() * Math.log(maxTrack))) - 1) * 7919 + 13) % maxTrack),
+                user_id: userIds[Math.floor(Math.random() * Math.random() * userIds.length)],
                 played_at: new Date(Date.now() - (n % 86_400) * 1000).toISOString(),
                 duration_played: 30 + (n % 200),
                 event_id: `bench-${process.pid}-${run}-${n}`
