@@ -5,18 +5,10 @@
 //   daily roll-ups the music overview reads. `--tracks 1000000 --plays 10000000` builds the benchmark database.
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
-import { migrate } from './db/migrations'
 import { rebuildRollups } from './db/rollups'
-import {
-  createAccount,
-  ensureAdmin,
-  isSeeded,
-  seedBig,
-  seedDemo,
-  seedPlays,
-  type SeedAccount
-} from './db/seed'
+import { seedBig, seedPlays, type SeedAccount } from './db/seed'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
+import { prepareDatabase } from './startup'
 
 function parseArgs(argv: string[]) {
   const options: { tracks?: number; plays?: number; small?: boolean; accounts: SeedAccount[] } = {
@@ -52,18 +44,19 @@ async function main() {
   const options = parseArgs(process.argv.slice(2))
   const config = loadConfig()
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
-  await migrate(database.db, database.dialect)
   const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
-  const admin = await ensureAdmin(database.db, email, process.env.ADMIN_PASSWORD || undefined)
-  if (admin.generatedPassword)
-    console.log(`Created the administrator ${email} with the password: ${admin.generatedPassword}`)
-  for (const account of options.accounts) await createAccount(database.db, account)
-  if (!(await isSeeded(database.db))) {
-    const result = await seedDemo(
-      database.db,
-      config.mediaDir,
-      options.small ? { tracks: 40, users: 20, playlists: 6, histories: 400 } : {}
-    )
+  // The same start-up work as `npm start`, under the same lock, so it may run while servers start.
+  const report = await prepareDatabase(database, {
+    mediaDir: config.mediaDir,
+    adminEmail: email,
+    adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    accounts: options.accounts,
+    seed: options.small ? { tracks: 40, users: 20, playlists: 6, histories: 400 } : {}
+  })
+  if (report.admin.generatedPassword)
+    console.log(`Created the administrator ${email} with the password: ${report.admin.generatedPassword}`)
+  if (report.seeded) {
+    const result = report.seeded
     console.log(
       `Demo catalogue: ${result.tracks} tracks, ${result.users} users, ${result.playlists} playlists, ${result.histories} plays, ${(result.audioBytes / 1e6).toFixed(1)} MB of audio.`
     )

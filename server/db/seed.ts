@@ -89,27 +89,28 @@ type PlayRow = {
   country: string
 }
 
-/** Stores plays in batched transactions, each adding its plays to the roll-ups (as ingestion does). */
+/**
+ * Stores plays in batches, each followed by its roll-up counts (as ingestion does). No transaction of its own: the
+ * demo seed runs inside the start-up lock's transaction on SQLite.
+ */
 export async function storePlays(db: Kysely<DB>, plays: PlayRow[], batch = 1000): Promise<void> {
   for (let i = 0; i < plays.length; i += batch) {
     const rows = plays.slice(i, i + batch)
-    await db.transaction().execute(async (trx) => {
-      await insertBatches(trx, 'play_histories', rows)
-      const ids = [...new Set(rows.map((r) => r.track_id))]
-      const tracks = new Map<number, { genre: string; artist: string }>()
-      for (let j = 0; j < ids.length; j += 500) {
-        const found = await trx
-          .selectFrom('tracks')
-          .select(['id', 'genre', 'artist'])
-          .where('id', 'in', ids.slice(j, j + 500))
-          .execute()
-        for (const t of found) tracks.set(t.id, t)
-      }
-      await addPlaysToRollups(
-        trx,
-        rows.map((r) => ({ ...r, ...tracks.get(r.track_id)! }))
-      )
-    })
+    await insertBatches(db, 'play_histories', rows)
+    const ids = [...new Set(rows.map((r) => r.track_id))]
+    const tracks = new Map<number, { genre: string; artist: string }>()
+    for (let j = 0; j < ids.length; j += 500) {
+      const found = await db
+        .selectFrom('tracks')
+        .select(['id', 'genre', 'artist'])
+        .where('id', 'in', ids.slice(j, j + 500))
+        .execute()
+      for (const t of found) tracks.set(t.id, t)
+    }
+    await addPlaysToRollups(
+      db,
+      rows.map((r) => ({ ...r, ...tracks.get(r.track_id)! }))
+    )
   }
 }
 

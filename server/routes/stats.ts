@@ -36,14 +36,14 @@ import { errorResponses } from './shared'
 export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
-    const preHandler = can(ctx, 'read', 'PlayHistory')
+    const preValidation = can(ctx, 'read', 'PlayHistory')
     const cache = new StatsCache(ctx.db, ctx.config.statsCache)
     const tags = ['stats']
 
     app.get(
       STATS_PATHS.catalogue,
       {
-        preHandler,
+        preValidation,
         schema: {
           tags,
           summary: 'Catalogue totals: tracks, published, drafts, seconds of audio, genres in use',
@@ -73,7 +73,7 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
       app.get(
         path,
         {
-          preHandler,
+          preValidation,
           schema: {
             tags,
             summary: `${summary}; days=7|30|90 (ending today, UTC) or from and to (YYYY-MM-DD, inclusive)`,
@@ -91,7 +91,7 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       STATS_PATHS.topTracks,
       {
-        preHandler,
+        preValidation,
         schema: {
           tags,
           summary: 'The most played tracks in the range (limit, default 10)',
@@ -112,7 +112,7 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       STATS_PATHS.topArtists,
       {
-        preHandler,
+        preValidation,
         schema: {
           tags,
           summary: 'The most played artists in the range (limit, default 10)',

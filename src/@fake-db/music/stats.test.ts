@@ -12,17 +12,24 @@ import {
   topTracksResponse
 } from '@/contracts/stats'
 import { db, DEMO_NOW, historyOf, resetMusicDb } from './data'
-import {
-  catalogue,
-  genres,
-  ingestPlays,
-  listenersPerDay,
-  newUsersPerDay,
-  playsPerDay,
-  resetPlayEvents,
-  topArtists,
-  topTracks
-} from './stats'
+import { routes as statsRoutes } from './stats'
+import { ingestPlays as ingest, resetPlayEvents } from './playHistories'
+import { requireAbility } from '../auth/requireAuth'
+import type { MockHandler } from '../mock'
+
+// Each handler as the adapter runs it: behind sign-in and the shared abilities.
+const guarded = (name: string): MockHandler => {
+  const route = statsRoutes.find((r) => r.path.source.includes(name))!
+  return requireAbility(route.action, route.subject, route.handler)
+}
+const catalogue = guarded('catalogue')
+const playsPerDay = guarded('plays-per-day')
+const listenersPerDay = guarded('listeners-per-day')
+const newUsersPerDay = guarded('new-users-per-day')
+const topTracks = guarded('top-tracks')
+const topArtists = guarded('top-artists')
+const genres = guarded('genres')
+const ingestPlays = requireAbility('create', 'PlayHistory', ingest)
 
 const ADMIN = 1
 const CLIENT = 2

@@ -1,14 +1,10 @@
-// The music overview's stats in demo mode (the contract of server/routes/stats.ts), counted from the sample
-// plays, and the play batches of POST /admin/v2/play_histories. Behind sign-in and the shared CASL rules, as on
-// the server: the client role gets 403. "Today" is the sample data's fixed now.
-import { createMongoAbility } from '@casl/ability'
+// Demo mode's /admin/v2/stats, answering as server/routes/stats.ts: the music overview's numbers, counted from the
+// sample plays. Behind sign-in and the shared CASL rules like every /admin/v2 module (the client role gets 403).
+// "Today" is the sample data's fixed now.
 import type MockAdapter from 'axios-mock-adapter'
-import type { z } from 'zod'
-import { INITIAL_ABILITY, type Action, type Subject } from '@/contracts/abilities'
-import { MUSIC_PATHS, type Genre, type PlayHistory } from '@/contracts/music'
+import type { Genre, PlayHistory } from '@/contracts/music'
 import {
   daysOf,
-  parsePlayBatch,
   resolveStatsRange,
   STATS_PATHS,
   statsRangeQuerySchema,
@@ -17,44 +13,13 @@ import {
   type InRange,
   type StatsRange
 } from '@/contracts/stats'
-import { accounts } from '../auth/data'
-import { authenticatedUserId, unauthorizedResponse } from '../auth/requireAuth'
-import { on, type MockHandler, type MockRequest, type MockResponse } from '../mock'
+import type { MockHandler, MockResponse } from '../mock'
 import { db, DEMO_NOW, historyOf } from './data'
-
-/** Answers 401 without a valid token and 403 when the signed-in account's abilities do not allow it. */
-function requireAbility(action: Action, subject: Subject, handler: MockHandler): MockHandler {
-  return (request) => {
-    const id = authenticatedUserId(request)
-    if (id === null) return unauthorizedResponse()
-    const account = accounts.find((a) => a.id === id)
-    const ability = createMongoAbility<[Action, Subject]>(account?.ability ?? INITIAL_ABILITY)
-    if (!ability.can(action, subject)) {
-      const what = subject === 'PlayHistory' ? 'play histories' : `${subject.toLowerCase()}s`
-      return [403, { error: `Your role (${account?.role ?? 'guest'}) may not ${action} ${what}.` }]
-    }
-    return handler(request)
-  }
-}
-
-function query(req: MockRequest): Record<string, unknown> {
-  const [, search = ''] = req.url.split('?')
-  return { ...Object.fromEntries(new URLSearchParams(search)), ...req.params }
-}
-
-function invalid(error: z.ZodError): MockResponse {
-  const message = error.issues[0]?.message ?? 'The request is not valid'
-  return [
-    400,
-    {
-      error: /[.!?]$/.test(message) ? message : `${message}.`,
-      details: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-    }
-  ]
-}
+import { exact, invalid, query, registerRoutes, type FakeRoute } from './request'
 
 const dayOf = (iso: string) => iso.slice(0, 10)
-const demoToday = () => new Date(DEMO_NOW)
+/** The sample data's today: the last day of a preset range. */
+export const demoToday = () => new Date(DEMO_NOW)
 
 function allPlays(): PlayHistory[] {
   return db.tracks.flatMap((track) => historyOf(track))
@@ -82,16 +47,16 @@ function inRange<T>(
   read: (range: StatsRange, limit: number) => T[],
   schema: typeof statsRangeQuerySchema | typeof topQuerySchema = statsRangeQuerySchema
 ): MockHandler {
-  return requireAbility('read', 'PlayHistory', (req) => {
+  return (req): MockResponse => {
     const parsed = schema.safeParse(query(req))
-    if (!parsed.success) return invalid(parsed.error)
+    if (!parsed.success) return invalid(parsed.error, 'query')
     const range = resolveStatsRange(parsed.data, demoToday())
     const limit = 'limit' in parsed.data ? (parsed.data.limit as number) : 0
     return [200, { range, data: read(range, limit) } satisfies InRange<T>]
-  })
+  }
 }
 
-export const catalogue: MockHandler = requireAbility('read', 'PlayHistory', () => {
+export const catalogue: MockHandler = () => {
   const published = db.tracks.filter((t) => t.status === 'published').length
   const data: CatalogueStats = {
     tracks: db.tracks.length,
@@ -101,7 +66,7 @@ export const catalogue: MockHandler = requireAbility('read', 'PlayHistory', () =
     genres: new Set(db.tracks.map((t) => t.genre)).size
   }
   return [200, { data }]
-})
+}
 
 export const playsPerDay = inRange((range) =>
   perDay(range, tally(playsIn(range).map((p) => dayOf(p.played_at))), (day, plays) => ({ day, plays }))
@@ -153,59 +118,24 @@ export const genres = inRange((range) => {
   )
 })
 
-/** Event ids already counted (demo mode keeps them for the session). */
-const seenEvents = new Set<string>()
-
-export const ingestPlays: MockHandler = requireAbility('create', 'PlayHistory', (req) => {
-  const parsed = parsePlayBatch(req.body, demoToday())
-  if (!parsed.ok) return [400, { error: parsed.error, details: parsed.details }]
-  for (const [index, play] of parsed.plays.entries()) {
-    if (!db.tracks.some((t) => t.id === play.track_id))
-      return [400, { error: `Play at index ${index}: there is no track ${play.track_id}.` }]
-    if (!db.users.some((u) => u.id === play.user_id))
-      return [400, { error: `Play at index ${index}: there is no user ${play.user_id}.` }]
-  }
-  let stored = 0
-  for (const play of parsed.plays) {
-    if (play.event_id !== undefined) {
-      if (seenEvents.has(play.event_id)) continue
-      seenEvents.add(play.event_id)
-    }
-    const track = db.tracks.find((t) => t.id === play.track_id)!
-    const user = db.users.find((u) => u.id === play.user_id)!
-    const history = historyOf(track)
-    history.push({
-      id: history.reduce((max, p) => Math.max(max, p.id), track.id * 1000) + 1,
-      track_id: track.id,
-      user_id: user.id,
-      user_name: user.full_name,
-      played_at: play.played_at,
-      seconds_played: play.duration_played,
-      device: play.device,
-      country: play.country
-    })
-    history.sort((a, b) => (a.played_at < b.played_at ? 1 : a.played_at > b.played_at ? -1 : b.id - a.id))
-    track.play_count++
-    stored++
-  }
-  const result = { received: parsed.plays.length, stored, duplicates: parsed.plays.length - stored }
-  return [stored > 0 ? 201 : 200, { data: result }]
+const read = (path: string, handler: MockHandler): FakeRoute => ({
+  method: 'get',
+  path: exact(path),
+  action: 'read',
+  subject: 'PlayHistory',
+  handler
 })
 
-/** Forgets the event ids seen (tests). */
-export function resetPlayEvents(): void {
-  seenEvents.clear()
-}
+export const routes: FakeRoute[] = [
+  read(STATS_PATHS.catalogue, catalogue),
+  read(STATS_PATHS.playsPerDay, playsPerDay),
+  read(STATS_PATHS.listenersPerDay, listenersPerDay),
+  read(STATS_PATHS.newUsersPerDay, newUsersPerDay),
+  read(STATS_PATHS.topTracks, topTracks),
+  read(STATS_PATHS.topArtists, topArtists),
+  read(STATS_PATHS.genres, genres)
+]
 
-const exact = (path: string) => new RegExp(`^${path.replace(/\//g, '\\/')}(\\?.*)?$`)
-
-export function registerStats(mock: MockAdapter): void {
-  on(mock, 'get', exact(STATS_PATHS.catalogue), catalogue)
-  on(mock, 'get', exact(STATS_PATHS.playsPerDay), playsPerDay)
-  on(mock, 'get', exact(STATS_PATHS.listenersPerDay), listenersPerDay)
-  on(mock, 'get', exact(STATS_PATHS.newUsersPerDay), newUsersPerDay)
-  on(mock, 'get', exact(STATS_PATHS.topTracks), topTracks)
-  on(mock, 'get', exact(STATS_PATHS.topArtists), topArtists)
-  on(mock, 'get', exact(STATS_PATHS.genres), genres)
-  on(mock, 'post', exact(MUSIC_PATHS.playHistories), ingestPlays)
+export function register(mock: MockAdapter): void {
+  registerRoutes(mock, routes)
 }
