@@ -1,6 +1,9 @@
-// `npm run bench:api [-- --runs 3 --duration 10 --connections 4]`
-// Builds (or reuses) a 1,000,000-track SQLite database under data/bench, starts the server on it and measures
-// the track list API with autocannon on loopback. Prints p50/p95/p99 latency and requests per second per case.
+// `npm run bench:api [-- --runs 3 --duration 10 --connections 4 --suite tracks|stats|ingest|all]`
+// Builds (or reuses) a SQLite database of 1,000,000 tracks and 10,000,000 plays under data/bench, starts the server
+// on it and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per second per
+// case. Suites: `tracks` (the track list, the default), `stats` (the music overview's endpoints) and `ingest`
+// (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to the database). `--plays N` changes how
+// many plays the database is built with.
 // Set DATABASE_URL to measure on PostgreSQL instead: an empty database is migrated and seeded the same way (the
 // seed ends with VACUUM ANALYZE), e.g. `createdb -h 127.0.0.1 -U postgres vibeline_bench` then
 // `DATABASE_URL=postgres://postgres@127.0.0.1:5432/vibeline_bench BENCH_DATA_DIR=data/bench-pg npm run bench:api`.
@@ -14,17 +17,24 @@ import { migrate } from '../server/db/migrations'
 import { createAccount } from '../server/db/seed'
 
 const TRACKS = 1_000_000
+const INGEST_BATCH = 1000
 const DATA_DIR = resolve(process.env.BENCH_DATA_DIR ?? 'data/bench')
 const PORT = Number(process.env.BENCH_PORT ?? 3999)
 const BASE = `http://127.0.0.1:${PORT}`
 const ACCOUNT = { email: 'bench@vibeline.local', password: 'bench-password-1', role: 'viewer' as const }
+// Reporting plays takes an administrator.
+const INGEST_ACCOUNT = {
+  email: 'bench-admin@vibeline.local',
+  password: 'bench-password-2',
+  role: 'admin' as const
+}
 
 function arg(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`)
   return index >= 0 ? Number(process.argv[index + 1]) : fallback
 }
 
-async function prepare(): Promise<{ mostPlayed: number }> {
+async function prepare(plays: number): Promise<{ mostPlayed: number; maxTrack: number; userIds: number[] }> {
   mkdirSync(DATA_DIR, { recursive: true })
   const url = process.env.DATABASE_URL
   let database = openDatabase({ dataDir: DATA_DIR, databaseUrl: url })
@@ -55,19 +65,53 @@ async function prepare(): Promise<{ mostPlayed: number }> {
     if (seeded.status !== 0) throw new Error('Seeding the benchmark database failed')
     database = openDatabase({ dataDir: DATA_DIR, databaseUrl: url })
   }
+  const countPlays = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('play_histories')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
+    )
+  const havePlays = await countPlays()
+  if (havePlays < plays * 0.95) {
+    await database.close()
+    console.log(`Adding ${(plays - havePlays).toLocaleString('en')} plays (this takes a few minutes)…`)
+    const seeded = spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'server/seed-cli.ts', '--plays', String(plays - havePlays)],
+      { stdio: 'inherit', env: { ...process.env, DATA_DIR } }
+    )
+    if (seeded.status !== 0) throw new Error('Seeding the plays failed')
+    database = openDatabase({ dataDir: DATA_DIR, databaseUrl: url })
+  }
   await createAccount(database.db, ACCOUNT)
+  await createAccount(database.db, INGEST_ACCOUNT)
+  // From the daily roll-ups: grouping ten million raw plays would take a while.
   const top = await database.db
-    .selectFrom('play_histories')
-    .select(['track_id', (eb) => eb.fn.countAll<number>().as('plays')])
+    .selectFrom('play_daily_tracks')
+    .select(['track_id', (eb) => eb.fn.sum<number>('plays').as('plays')])
     .groupBy('track_id')
     .orderBy('plays', 'desc')
     .limit(1)
     .executeTakeFirstOrThrow()
   console.log(
-    `Database (${url ? 'PostgreSQL' : 'SQLite'}): ${(await count()).toLocaleString('en')} tracks; the most played track is ${top.track_id} (${top.plays} plays).`
+    `Database (${url ? 'PostgreSQL' : 'SQLite'}): ${(await count()).toLocaleString('en')} tracks, ${(await countPlays()).toLocaleString('en')} plays; the most played track is ${top.track_id} (${top.plays} plays).`
   )
+  const maxTrack = Number(
+    (
+      await database.db
+        .selectFrom('tracks')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m
+  )
+  const userIds = (
+    await database.db.selectFrom('users').select('id').orderBy('id', 'desc').limit(50_000).execute()
+  ).map((u) => u.id)
   await database.close()
-  return { mostPlayed: top.track_id }
+  return { mostPlayed: top.track_id, maxTrack, userIds }
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -102,12 +146,26 @@ function percentile(sorted: number[], p: number): number {
 
 type Result = { p50: number; p95: number; p99: number; rps: number; errors: number }
 
-function measure(path: string, token: string, duration: number, connections: number): Promise<Result> {
+type Case = { name: string; path: string; token: string; body?: () => string }
+
+function measure({ path, token, body }: Case, duration: number, connections: number): Promise<Result> {
   return new Promise((resolvePromise, reject) => {
     const times: number[] = []
     let errors = 0
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
     const instance = autocannon(
-      { url: `${BASE}${path}`, connections, duration, headers: { authorization: `Bearer ${token}` } },
+      body
+        ? {
+            url: `${BASE}${path}`,
+            connections,
+            duration,
+            headers,
+            // Every request a new batch, as the streaming service would send.
+            requests: [
+              { method: 'POST', path, headers, setupRequest: (request) => ({ ...request, body: body() }) }
+            ]
+          }
+        : { url: `${BASE}${path}`, connections, duration, headers: { authorization: `Bearer ${token}` } },
       (err, result) => {
         if (err) return reject(err)
         times.sort((a, b) => a - b)
@@ -122,48 +180,117 @@ function measure(path: string, token: string, duration: number, connections: num
       }
     )
     instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-      if (status === 200) times.push(responseTime)
+      if (status === 200 || status === 201) times.push(responseTime)
       else errors++
     })
   })
+}
+
+function suiteArg(): string {
+  const index = process.argv.indexOf('--suite')
+  return index >= 0 ? process.argv[index + 1] : 'tracks'
+}
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${BASE}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password })
+  })
+  // Access tokens last 10 minutes by default; one token per run is plenty.
+  return (await login.json()).accessToken as string
 }
 
 async function main() {
   const runs = arg('runs', 1)
   const duration = arg('duration', 10)
   const connections = arg('connections', 4)
-  const { mostPlayed } = await prepare()
+  const suite = suiteArg()
+  if (!['tracks', 'stats', 'ingest', 'all'].includes(suite))
+    throw new Error('--suite is tracks, stats, ingest or all')
+  const { mostPlayed, maxTrack, userIds } = await prepare(arg('plays', 10_000_000))
   const server = await startServer()
   try {
-    const login = await fetch(`${BASE}/jwt/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password })
-    })
-    // Access tokens last 10 minutes by default; one token per run is plenty.
-    const token = (await login.json()).accessToken as string
-    const q = (filters: object) => encodeURIComponent(JSON.stringify(filters))
-    const cases: [string, string][] = [
-      ['first page', '/admin/v2/tracks?page=1&per_page=20'],
-      ['keyword filter', `/admin/v2/tracks?page=1&per_page=20&filters=${q({ keyword: 'midnight' })}`],
-      [
-        'genre + date range',
-        `/admin/v2/tracks?page=1&per_page=20&filters=${q({ genre: 'jazz', date_from: '2023-01-01', date_to: '2023-06-30' })}`
-      ],
-      ['page 50,000 (per_page 20)', '/admin/v2/tracks?page=50000&per_page=20'],
-      ['plays of the most played track', `/admin/v2/play_histories?track_id=${mostPlayed}&page=1&per_page=20`]
-    ]
     const all = new Map<string, Result[]>()
     for (let run = 1; run <= runs; run++) {
+      const token = await signIn(ACCOUNT)
+      const adminToken = await signIn(INGEST_ACCOUNT)
+      const q = (filters: object) => encodeURIComponent(JSON.stringify(filters))
+      const get = (name: string, path: string): Case => ({ name, path, token })
+      const cases: Case[] = []
+      if (suite === 'tracks' || suite === 'all')
+        cases.push(
+          get('first page', '/admin/v2/tracks?page=1&per_page=20'),
+          get('keyword filter', `/admin/v2/tracks?page=1&per_page=20&filters=${q({ keyword: 'midnight' })}`),
+          get(
+            'genre + date range',
+            `/admin/v2/tracks?page=1&per_page=20&filters=${q({ genre: 'jazz', date_from: '2023-01-01', date_to: '2023-06-30' })}`
+          ),
+          get('page 50,000 (per_page 20)', '/admin/v2/tracks?page=50000&per_page=20'),
+          get(
+            'plays of the most played track',
+            `/admin/v2/play_histories?track_id=${mostPlayed}&page=1&per_page=20`
+          )
+        )
+      if (suite === 'stats' || suite === 'all') {
+        const day = (daysAgo: number) =>
+          new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+        const custom = `from=${day(200)}&to=${day(20)}`
+        cases.push(
+          get('stats: catalogue', '/admin/v2/stats/catalogue'),
+          get('stats: plays per day, 90 d', '/admin/v2/stats/plays-per-day?days=90'),
+          get('stats: listeners per day, 90 d', '/admin/v2/stats/listeners-per-day?days=90'),
+          get('stats: new users per day, 90 d', '/admin/v2/stats/new-users-per-day?days=90'),
+          get('stats: genres, 90 d', '/admin/v2/stats/genres?days=90'),
+          get('stats: top tracks, 7 d', '/admin/v2/stats/top-tracks?days=7'),
+          get('stats: top tracks, 30 d', '/admin/v2/stats/top-tracks?days=30'),
+          get('stats: top tracks, 90 d', '/admin/v2/stats/top-tracks?days=90'),
+          get('stats: top tracks, 181 d custom', `/admin/v2/stats/top-tracks?${custom}`),
+          get('stats: top artists, 30 d', '/admin/v2/stats/top-artists?days=30'),
+          get('stats: top artists, 90 d', '/admin/v2/stats/top-artists?days=90')
+        )
+      }
+      if (suite === 'ingest' || suite === 'all') {
+        let n = 0
+        const batch = () =>
+          JSON.stringify({
+            plays: Array.from({ length: INGEST_BATCH }, () => {
+              n++
+              return {
+                // Listening is skewed as in the seed: a few hits, a long tail (Zipf-like ranks over the catalogue).
+                track_id:
+                  1 +
+                  (((Math.floor(Math.exp(Math.random() * Math.log(maxTrack))) - 1) * 7919 + 13) % maxTrack),
+                user_id: userIds[Math.floor(Math.random() * Math.random() * userIds.length)],
+                played_at: new Date(Date.now() - (n % 86_400) * 1000).toISOString(),
+                duration_played: 30 + (n % 200),
+                event_id: `bench-${process.pid}-${run}-${n}`
+              }
+            })
+          })
+        cases.push({
+          name: `ingest: ${INGEST_BATCH} plays per request`,
+          path: '/admin/v2/play_histories',
+          token: adminToken,
+          body: batch
+        })
+      }
       console.log(`\nRun ${run}/${runs}: ${duration} s per case, ${connections} connections`)
-      for (const [name, path] of cases) {
+      for (const c of cases) {
         // Warm-up, one request at a time: caches, prepared statements, the deep-page anchors.
         for (let i = 0; i < 5; i++)
-          await fetch(`${BASE}${path}`, { headers: { authorization: `Bearer ${token}` } })
-        const result = await measure(path, token, duration, connections)
-        all.set(name, [...(all.get(name) ?? []), result])
+          await fetch(`${BASE}${c.path}`, {
+            method: c.body ? 'POST' : 'GET',
+            headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+            ...(c.body ? { body: c.body() } : {})
+          })
+        const result = await measure(c, duration, connections)
+        all.set(c.name, [...(all.get(c.name) ?? []), result])
+        const perSecond = c.body
+          ? `   ${Math.round(result.rps * INGEST_BATCH).toLocaleString('en')} plays/s`
+          : ''
         console.log(
-          `  ${name.padEnd(32)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   ${Math.round(result.rps).toString().padStart(6)} req/s${result.errors ? `   ${result.errors} errors` : ''}`
+          `  ${c.name.padEnd(36)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   ${Math.round(result.rps).toString().padStart(6)} req/s${perSecond}${result.errors ? `   ${result.errors} errors` : ''}`
         )
       }
     }
@@ -171,16 +298,18 @@ async function main() {
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
       console.log(`\nMedians of ${runs} runs`)
       for (const [name, results] of all) {
+        const rps = median(results.map((r) => r.rps))
+        const perSecond = name.startsWith('ingest')
+          ? `   ${Math.round(rps * INGEST_BATCH).toLocaleString('en')} plays/s`
+          : ''
         console.log(
-          `  ${name.padEnd(32)} p50 ${median(results.map((r) => r.p50))
+          `  ${name.padEnd(36)} p50 ${median(results.map((r) => r.p50))
             .toFixed(1)
             .padStart(6)} ms   p95 ${median(results.map((r) => r.p95))
             .toFixed(1)
             .padStart(6)} ms   p99 ${median(results.map((r) => r.p99))
             .toFixed(1)
-            .padStart(6)} ms   ${Math.round(median(results.map((r) => r.rps)))
-            .toString()
-            .padStart(6)} req/s`
+            .padStart(6)} ms   ${Math.round(rps).toString().padStart(6)} req/s${perSecond}`
         )
       }
     }

@@ -1,6 +1,14 @@
 // The parts of autocannon's API that bench/api.ts uses (the package ships no types).
 declare module 'autocannon' {
-  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> }
+  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+  type Options = {
+    url: string
+    connections?: number
+    duration?: number
+    headers?: Record<string, string>
+    method?: string
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[]
+  }
   type Result = { requests: { average: number }; errors: number; non2xx: number }
   type Instance = {
     on(

@@ -29,6 +29,7 @@ import { authRoutes } from './routes/auth'
 import { trackRoutes } from './routes/tracks'
 import { playlistRoutes } from './routes/playlists'
 import { playHistoryRoutes } from './routes/playHistories'
+import { statsRoutes } from './routes/stats'
 import { userRoutes } from './routes/users'
 import { mediaRoutes } from './routes/media'
 import { registerRateLimits } from './rateLimit'
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(trackRoutes(ctx))
     await api.register(playlistRoutes(ctx))
     await api.register(playHistoryRoutes(ctx))
+    await api.register(statsRoutes(ctx))
     await api.register(userRoutes(ctx))
     await api.register(mediaRoutes(ctx))
   })

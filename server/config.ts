@@ -38,6 +38,8 @@ export type ServerConfig = {
   shutdownTimeoutMs: number
   maxAudioBytes: number
   logLevel: string
+  /** Keep the heavier stats answers while the roll-ups they come from are unchanged (STATS_CACHE=0: off). */
+  statsCache: boolean
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -110,6 +112,7 @@ export function loadConfig(
     shutdownTimeoutMs: intEnv(env, 'SHUTDOWN_TIMEOUT', 10) * 1000,
     maxAudioBytes: intEnv(env, 'MAX_AUDIO_BYTES', 50 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    statsCache: env.STATS_CACHE !== '0',
     ...overrides
   }
 }

@@ -1,14 +1,19 @@
-// `npm run seed -- [--tracks N] [--account role:email:password]…`
+// `npm run seed -- [--tracks N] [--plays M] [--account role:email:password]…`
 //   without --tracks: the demo catalogue (as on first start) plus the given sign-in accounts;
-//   with --tracks N: appends N benchmark tracks (batched transactions) to the catalogue.
+//   with --tracks N: appends N benchmark tracks (batched transactions) to the catalogue;
+//   with --plays M: appends M plays over the last year (and one listener per 200 plays), then recounts the
+//   daily roll-ups the music overview reads. `--tracks 1000000 --plays 10000000` builds the benchmark database.
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
-import { seedBig, type SeedAccount } from './db/seed'
+import { rebuildRollups } from './db/rollups'
+import { seedBig, seedPlays, type SeedAccount } from './db/seed'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
 import { prepareDatabase } from './startup'
 
 function parseArgs(argv: string[]) {
-  const options: { tracks?: number; small?: boolean; accounts: SeedAccount[] } = { accounts: [] }
+  const options: { tracks?: number; plays?: number; small?: boolean; accounts: SeedAccount[] } = {
+    accounts: []
+  }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const value = () => {
@@ -20,6 +25,10 @@ function parseArgs(argv: string[]) {
       options.tracks = Number(value())
       if (!Number.isInteger(options.tracks) || options.tracks < 1)
         throw new Error('--tracks must be a positive whole number')
+    } else if (arg === '--plays') {
+      options.plays = Number(value())
+      if (!Number.isInteger(options.plays) || options.plays < 1)
+        throw new Error('--plays must be a positive whole number')
     } else if (arg === '--small') options.small = true
     else if (arg === '--account') {
       const [role, email, ...password] = value().split(':')
@@ -61,17 +70,40 @@ async function main() {
         console.log(`  ${done.toLocaleString('en')} tracks (${((Date.now() - started) / 1000).toFixed(0)} s)`)
       }
     })
+    console.log(
+      `Added ${options.tracks.toLocaleString('en')} tracks in ${((Date.now() - started) / 1000).toFixed(0)} s.`
+    )
+  }
+  if (options.plays) {
+    const started = Date.now()
+    let last = 0
+    await seedPlays(database, options.plays, {
+      onProgress: (done) => {
+        if (done - last >= 1_000_000 || done === options.plays) {
+          last = done
+          console.log(
+            `  ${done.toLocaleString('en')} plays (${((Date.now() - started) / 1000).toFixed(0)} s)`
+          )
+        }
+      }
+    })
+    console.log(
+      `Added ${options.plays.toLocaleString('en')} plays in ${((Date.now() - started) / 1000).toFixed(0)} s.`
+    )
+  }
+  if (options.tracks || options.plays) {
+    const started = Date.now()
+    // Bulk loads skip the per-batch roll-up work; one recount afterwards is much faster.
+    await rebuildRollups(database.db)
+    console.log(`Recounted the daily roll-ups in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
     if (database.sqlite) {
-      database.sqlite.exec("insert into tracks_fts(tracks_fts) values('optimize')")
+      if (options.tracks) database.sqlite.exec("insert into tracks_fts(tracks_fts) values('optimize')")
       database.sqlite.exec('analyze')
     } else {
       // VACUUM too: it marks the freshly written pages all-visible, so counts can use index-only scans at once
       // rather than after autovacuum gets round to the table.
       await (await import('kysely')).sql`vacuum analyze`.execute(database.db)
     }
-    console.log(
-      `Added ${options.tracks.toLocaleString('en')} tracks in ${((Date.now() - started) / 1000).toFixed(0)} s.`
-    )
   }
   await database.close()
 }

@@ -2,6 +2,7 @@
 // an FTS5 table on SQLite, a GIN index over the words (to_tsvector 'simple') on PostgreSQL.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './database'
+import { createRollupTriggers, rebuildRollups } from './rollups'
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   const pk = (db: Kysely<unknown>, table: string) =>
@@ -197,6 +198,95 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         if (dialect !== 'sqlite') return
         // A read-only view of the FTS5 dictionary (no storage): which indexed words start with a given prefix.
         await sql`create virtual table tracks_fts_vocab using fts5vocab(tracks_fts, 'row')`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0006_play_rollups': {
+      async up(db) {
+        // Daily roll-ups of the plays, read by the music overview instead of counting raw plays (issue 11 §5).
+        // Ingestion updates them in the same transaction as each batch; triggers keep them right when plays,
+        // tracks or users are deleted, and when a track changes genre or artist.
+        const rollup = (name: string) =>
+          dialect === 'sqlite'
+            ? db.schema.createTable(name).modifyEnd(sql`without rowid`)
+            : db.schema.createTable(name)
+        await db.schema.alterTable('play_histories').addColumn('event_id', 'text').execute()
+        await db.schema
+          .createIndex('play_histories_event_idx')
+          .on('play_histories')
+          .column('event_id')
+          .unique()
+          .execute()
+
+        // `version` grows with every change to the day's roll-ups; the stats cache compares their sum.
+        await rollup('play_daily')
+          .addColumn('day', 'text', (c) => c.primaryKey())
+          .addColumn('plays', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('listeners', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(1))
+          .execute()
+        await rollup('play_daily_listeners')
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('plays', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('play_daily_listeners_pk', ['day', 'user_id'])
+          .execute()
+        await rollup('play_daily_tracks')
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('track_id', 'integer', (c) => c.notNull())
+          .addColumn('genre', 'text', (c) => c.notNull())
+          .addColumn('artist', 'text', (c) => c.notNull())
+          .addColumn('plays', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('play_daily_tracks_pk', ['day', 'track_id'])
+          .execute()
+        // A day's most played tracks, and one track's days: the two reads of the top-tracks query.
+        await db.schema
+          .createIndex('play_daily_tracks_top_idx')
+          .on('play_daily_tracks')
+          .columns(['day', 'plays', 'track_id'])
+          .execute()
+        await db.schema
+          .createIndex('play_daily_tracks_track_idx')
+          .on('play_daily_tracks')
+          .columns(['track_id', 'day', 'plays'])
+          .execute()
+        await rollup('play_daily_genres')
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('genre', 'text', (c) => c.notNull())
+          .addColumn('plays', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('play_daily_genres_pk', ['day', 'genre'])
+          .execute()
+        await rollup('play_daily_artists')
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('artist', 'text', (c) => c.notNull())
+          .addColumn('plays', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('play_daily_artists_pk', ['day', 'artist'])
+          .execute()
+        await db.schema
+          .createIndex('play_daily_artists_top_idx')
+          .on('play_daily_artists')
+          .columns(['day', 'plays', 'artist'])
+          .execute()
+        await db.schema
+          .createIndex('play_daily_artists_artist_idx')
+          .on('play_daily_artists')
+          .columns(['artist', 'day', 'plays'])
+          .execute()
+        await rollup('track_totals')
+          .addColumn('genre', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('tracks', 'integer', (c) => c.notNull())
+          .addColumn('seconds', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('track_totals_pk', ['genre', 'status'])
+          .execute()
+        await rollup('user_daily')
+          .addColumn('day', 'text', (c) => c.primaryKey())
+          .addColumn('users', 'integer', (c) => c.notNull())
+          .execute()
+        await createRollupTriggers(db, dialect)
+        await rebuildRollups(db)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

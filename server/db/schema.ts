@@ -62,7 +62,25 @@ export type PlayHistoriesTable = {
   seconds_played: number
   device: string
   country: string
+  /** The client's id of the play event (optional): a retried batch stores each event once. */
+  event_id: string | null
 }
+
+// Roll-ups (migration 0006, server/db/rollups.ts). Days are UTC, YYYY-MM-DD.
+/** A day's plays and listeners; `version` grows with every change to any of the day's roll-ups. */
+export type PlayDailyTable = { day: string; plays: number; listeners: number; version: number }
+export type PlayDailyListenersTable = { day: string; user_id: number; plays: number }
+export type PlayDailyTracksTable = {
+  day: string
+  track_id: number
+  genre: string
+  artist: string
+  plays: number
+}
+export type PlayDailyGenresTable = { day: string; genre: string; plays: number }
+export type PlayDailyArtistsTable = { day: string; artist: string; plays: number }
+export type TrackTotalsTable = { genre: string; status: string; tracks: number; seconds: number }
+export type UserDailyTable = { day: string; users: number }
 
 export type RefreshTokensTable = {
   id: Generated<number>
@@ -82,6 +100,13 @@ export type DB = {
   playlists: PlaylistsTable
   playlist_tracks: PlaylistTracksTable
   play_histories: PlayHistoriesTable
+  play_daily: PlayDailyTable
+  play_daily_listeners: PlayDailyListenersTable
+  play_daily_tracks: PlayDailyTracksTable
+  play_daily_genres: PlayDailyGenresTable
+  play_daily_artists: PlayDailyArtistsTable
+  track_totals: TrackTotalsTable
+  user_daily: UserDailyTable
   refresh_tokens: RefreshTokensTable
   meta: MetaTable
 }

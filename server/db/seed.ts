@@ -2,10 +2,12 @@
 import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { DEVICES, GENRES, USER_PLANS, USER_ROLES, USER_STATUSES } from '../../src/contracts/music'
 import { hashPassword } from '../auth/passwords'
 import { prng, synthesizeTune, type Prng } from '../media/wav'
+import type { Db } from './database'
+import { addPlaysToRollups } from './rollups'
 import type { DB } from './schema'
 
 const ADJECTIVES =
@@ -75,6 +77,40 @@ async function insertBatches<T extends keyof DB & string>(
       .insertInto(table)
       .values(rows.slice(i, i + size) as never)
       .execute()
+  }
+}
+
+type PlayRow = {
+  track_id: number
+  user_id: number
+  played_at: string
+  seconds_played: number
+  device: string
+  country: string
+}
+
+/**
+ * Stores plays in batches, each followed by its roll-up counts (as ingestion does). No transaction of its own: the
+ * demo seed runs inside the start-up lock's transaction on SQLite.
+ */
+export async function storePlays(db: Kysely<DB>, plays: PlayRow[], batch = 1000): Promise<void> {
+  for (let i = 0; i < plays.length; i += batch) {
+    const rows = plays.slice(i, i + batch)
+    await insertBatches(db, 'play_histories', rows)
+    const ids = [...new Set(rows.map((r) => r.track_id))]
+    const tracks = new Map<number, { genre: string; artist: string }>()
+    for (let j = 0; j < ids.length; j += 500) {
+      const found = await db
+        .selectFrom('tracks')
+        .select(['id', 'genre', 'artist'])
+        .where('id', 'in', ids.slice(j, j + 500))
+        .execute()
+      for (const t of found) tracks.set(t.id, t)
+    }
+    await addPlaysToRollups(
+      db,
+      rows.map((r) => ({ ...r, ...tracks.get(r.track_id)! }))
+    )
   }
 }
 
@@ -263,24 +299,17 @@ export async function seedDemo(
   }
   await insertBatches(db, 'playlist_tracks', entries)
 
-  const plays = new Map<number, number>()
-  const histories = Array.from({ length: historyCount }, () => {
+  const histories = Array.from({ length: historyCount }, () => ({
     // Squaring skews plays towards a few favourite tracks, like real listening.
-    const trackId = trackIds[Math.floor(random() * random() * trackIds.length)]
-    plays.set(trackId, (plays.get(trackId) ?? 0) + 1)
-    return {
-      track_id: trackId,
-      user_id: pick(random, userIds),
-      played_at: new Date(now.getTime() - Math.floor(random() * 90 * DAY)).toISOString(),
-      seconds_played: 1 + Math.floor(random() * 7),
-      device: pick(random, DEVICES),
-      country: pick(random, COUNTRIES)
-    }
-  })
-  await insertBatches(db, 'play_histories', histories)
-  for (const [trackId, count] of plays) {
-    await db.updateTable('tracks').set({ play_count: count }).where('id', '=', trackId).execute()
-  }
+    track_id: trackIds[Math.floor(random() * random() * trackIds.length)],
+    user_id: pick(random, userIds),
+    played_at: new Date(now.getTime() - Math.floor(random() * 90 * DAY)).toISOString(),
+    seconds_played: 1 + Math.floor(random() * 7),
+    device: pick(random, DEVICES),
+    country: pick(random, COUNTRIES)
+  }))
+  // Stored as ingestion stores them: each batch with its roll-ups and the tracks' play counts.
+  await storePlays(db, histories)
   await db
     .insertInto('meta')
     .values({ key: 'seeded_at', value: new Date().toISOString() })
@@ -367,5 +396,137 @@ export async function seedBig(
     await db.transaction().execute(async (trx) => {
       await insertBatches(trx, 'play_histories', rows, 1000)
     })
+  }
+}
+
+/** Drops a table's secondary indexes and gives back the statements that make them again. */
+async function dropIndexes(database: Db, table: string): Promise<string[]> {
+  if (database.sqlite) {
+    const rows = database.sqlite
+      .prepare(
+        "select name, sql from sqlite_master where type = 'index' and tbl_name = ? and sql is not null"
+      )
+      .all(table) as { name: string; sql: string }[]
+    for (const row of rows) database.sqlite.exec(`drop index ${row.name}`)
+    return rows.map((r) => r.sql)
+  }
+  const { rows } = await sql<{ indexname: string; indexdef: string }>`
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = ${table}
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(database.db)
+  for (const row of rows) await sql`drop index ${sql.id(row.indexname)}`.execute(database.db)
+  return rows.map((r) => r.indexdef)
+}
+
+export type SeedPlaysOptions = {
+  /** Listeners to add (users who cannot sign in); default one per 200 plays. */
+  listeners?: number
+  /** Plays spread over this many days ending now. */
+  days?: number
+  now?: Date
+  onProgress?: (done: number) => void
+}
+
+/**
+ * Appends `count` plays for benchmarks, fast: new listeners, then plays in time order over the last `days` days,
+ * tracks drawn with a Zipf-like skew (a few hits, a long tail) and listeners with a milder one. The play indexes
+ * are dropped during the load and made again after it. Call rebuildRollups afterwards.
+ */
+export async function seedPlays(database: Db, count: number, options: SeedPlaysOptions = {}): Promise<void> {
+  const { db } = database
+  const random = prng(4242 + count)
+  const now = options.now ?? new Date()
+  const days = options.days ?? 365
+  const listenerCount = options.listeners ?? Math.max(10, Math.floor(count / 200))
+  const already = Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('email', 'like', '%@plays.vibeline.test')
+        .executeTakeFirstOrThrow()
+    ).n
+  )
+  const span = 720 * DAY
+  for (let done = 0; done < listenerCount; done += 1000) {
+    const rows = Array.from({ length: Math.min(1000, listenerCount - done) }, (_, j) => {
+      const n = already + done + j + 1
+      const first = FIRST[n % FIRST.length]
+      const last = LAST[(n * 7) % LAST.length]
+      return {
+        full_name: `${first} ${last}`,
+        username: `listener_${n}`,
+        email: `listener.${n}@plays.vibeline.test`,
+        password_hash: null,
+        role: 'viewer',
+        status: 'active',
+        plan: pick(random, USER_PLANS),
+        country: pick(random, COUNTRIES),
+        avatar: null,
+        created_at: new Date(now.getTime() - span + Math.floor(random() * span)).toISOString(),
+        last_active_at: null
+      }
+    })
+    await db.transaction().execute((trx) => insertBatches(trx, 'users', rows))
+  }
+  const trackIds = (await db.selectFrom('tracks').select('id').orderBy('id').execute()).map((t) => t.id)
+  const userIds = (await db.selectFrom('users').select('id').orderBy('id', 'desc').execute()).map((u) => u.id)
+  if (trackIds.length === 0) throw new Error('There are no tracks to play; seed tracks first.')
+  const logTracks = Math.log(trackIds.length)
+  // Rank 0 is the most played; ranks are spread over the catalogue so hits are not all neighbours.
+  const trackOfRank = (rank: number) => trackIds[(rank * 7919 + 13) % trackIds.length]
+  const start = now.getTime() - days * DAY
+  const step = (days * DAY) / count
+
+  const indexes = await dropIndexes(database, 'play_histories')
+  const batch = 50_000
+  try {
+    if (database.sqlite) database.sqlite.pragma('foreign_keys = OFF')
+    const insert = database.sqlite?.prepare(
+      'insert into play_histories (track_id, user_id, played_at, seconds_played, device, country) values (?, ?, ?, ?, ?, ?)'
+    )
+    const insertMany = database.sqlite?.transaction((rows: unknown[][]) => {
+      for (const row of rows) insert!.run(row)
+    })
+    for (let done = 0; done < count; done += batch) {
+      const size = Math.min(batch, count - done)
+      const columns = {
+        track: new Array<number>(size),
+        user: new Array<number>(size),
+        at: new Array<string>(size),
+        seconds: new Array<number>(size),
+        device: new Array<string>(size),
+        country: new Array<string>(size)
+      }
+      for (let j = 0; j < size; j++) {
+        const n = done + j
+        columns.track[j] = trackOfRank(Math.floor(Math.exp(random() * logTracks)) - 1)
+        columns.user[j] = userIds[Math.floor(random() * random() * userIds.length)]
+        columns.at[j] = new Date(Math.floor(start + (n + random()) * step)).toISOString()
+        columns.seconds[j] = 10 + Math.floor(random() * 290)
+        columns.device[j] = pick(random, DEVICES)
+        columns.country[j] = pick(random, COUNTRIES)
+      }
+      if (insertMany) {
+        insertMany(
+          columns.track.map((t, j) => [
+            t,
+            columns.user[j],
+            columns.at[j],
+            columns.seconds[j],
+            columns.device[j],
+            columns.country[j]
+          ])
+        )
+      } else {
+        await sql`insert into play_histories (track_id, user_id, played_at, seconds_played, device, country)
+          select * from unnest(${columns.track}::int[], ${columns.user}::int[], ${columns.at}::text[],
+            ${columns.seconds}::int[], ${columns.device}::text[], ${columns.country}::text[])`.execute(db)
+      }
+      options.onProgress?.(done + size)
+    }
+  } finally {
+    if (database.sqlite) database.sqlite.pragma('foreign_keys = ON')
+    for (const statement of indexes) await sql.raw(statement).execute(db)
   }
 }

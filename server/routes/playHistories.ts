@@ -1,6 +1,8 @@
-// Play histories: the plays of one track (or of all tracks), newest first.
+// Play histories: the plays of one track (or of all tracks), newest first; and the batches of plays the streaming
+// service reports (POST), stored with their daily roll-ups in one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   MUSIC_PATHS,
   playHistoryListQuery,
@@ -8,10 +10,12 @@ import {
   playHistorySchema,
   type PlayHistory
 } from '../../src/contracts/music'
+import { parsePlayBatch, playBatchResultSchema } from '../../src/contracts/stats'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { notFound } from '../errors'
-import { errorResponses, listParams, pageEnvelope, pageOf } from './shared'
+import { ingestPlays } from '../db/plays'
+import { badRequest, notFound } from '../errors'
+import { errorResponses, errorSchema, listParams, oneOf, pageEnvelope, pageOf } from './shared'
 
 export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -63,6 +67,37 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()])
         return pageEnvelope(data as PlayHistory[], params, Number(total.n))
+      }
+    )
+
+    app.post(
+      MUSIC_PATHS.playHistories,
+      {
+        preValidation: can(ctx, 'create', 'PlayHistory'),
+        // A full batch of 1,000 plays is about 150 KB of JSON.
+        bodyLimit: 1024 * 1024,
+        schema: {
+          tags: ['play histories'],
+          summary:
+            'Report a batch of up to 1,000 plays ({ plays: [{ track_id, user_id, played_at, duration_played, event_id?, device?, country? }] })',
+          description:
+            'The batch is validated as one unit: a bad play rejects it (the message names its index) and nothing is stored. ' +
+            'A play whose event_id was stored before is skipped, so a retried batch is not counted twice. ' +
+            'Answers 201 when something was stored, 200 when every play was a repeat.',
+          body: z.unknown(),
+          response: {
+            200: oneOf(playBatchResultSchema),
+            201: oneOf(playBatchResultSchema),
+            413: errorSchema,
+            ...errorResponses
+          }
+        }
+      },
+      async (request, reply) => {
+        const parsed = parsePlayBatch(request.body)
+        if (!parsed.ok) throw badRequest(parsed.error, parsed.details)
+        const result = await ingestPlays(ctx.db, parsed.plays)
+        return reply.code(result.stored > 0 ? 201 : 200).send({ data: result })
       }
     )
   }

@@ -27,6 +27,12 @@ export const mockAreas: MockArea[] = [
     load: () => import('./music/playHistories')
   },
   {
+    name: 'stats',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/stats'),
+    load: () => import('./music/stats')
+  },
+  {
     name: 'music-users',
     mode: 'demo',
     matches: byPrefix('/admin/v2/users'),
@@ -59,6 +65,7 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/apps/calendar'),
     load: () => import('./calendar/handlers')
   },
+  { name: 'cards', mode: 'always', matches: byPrefix('/card'), load: () => import('./cards/handlers') },
   {
     name: 'ecommerce',
     mode: 'always',

@@ -1,6 +1,8 @@
 // The menu of both layouts: the vertical menu shows sections and items, the horizontal one turns sections into top-level dropdowns.
 import {
+  BarChart3,
   CalendarDays,
+  Gauge,
   CheckSquare,
   FileText,
   ListMusic,
@@ -8,6 +10,7 @@ import {
   MessageSquare,
   Music,
   ShieldCheck,
+  ShoppingBag,
   ShoppingCart,
   UserCog,
   Users
@@ -15,6 +18,27 @@ import {
 import type { NavSection } from './types'
 
 export const menu: NavSection[] = [
+  {
+    id: 'dashboards',
+    header: 'nav.dashboards',
+    items: [
+      {
+        id: 'music-dashboard',
+        title: 'nav.musicDashboard',
+        icon: Gauge,
+        navLink: '/dashboard/music',
+        action: 'read',
+        resource: 'PlayHistory'
+      },
+      {
+        id: 'analytics-dashboard',
+        title: 'nav.analyticsDashboard',
+        icon: BarChart3,
+        navLink: '/dashboard/analytics'
+      },
+      { id: 'ecommerce-dashboard', title: 'nav.ecommerceDashboard', icon: ShoppingBag, navLink: '/' }
+    ]
+  },
   {
     id: 'music',
     header: 'nav.music',

@@ -20,6 +20,23 @@ function HomeRedirect() {
   return <Navigate to={isLoggedIn ? homePathFor(ability) : LOGIN_PATH} replace />
 }
 
+/**
+ * `/` shows the route the table puts there (the e-commerce dashboard) to whoever may see it; everyone else goes
+ * where HomeRedirect sends them (the sign-in page, or their own home) rather than to "not authorized".
+ */
+function HomeRoute({ route }: { route: AppRoute }) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const ability = useAbility()
+  const { action, resource } = route.meta
+  if (!isLoggedIn || (action && resource && ability.cannot(action, resource))) return <HomeRedirect />
+  const Page = route.component
+  return (
+    <RouteGuard meta={route.meta}>
+      <Page />
+    </RouteGuard>
+  )
+}
+
 function toRouteObject({ path, component: Page, meta }: AppRoute): RouteObject {
   return {
     path,
@@ -32,10 +49,18 @@ function toRouteObject({ path, component: Page, meta }: AppRoute): RouteObject {
 }
 
 export function buildRoutes(table: AppRoute[]): RouteObject[] {
+  const home = table.find((r) => r.path === '/')
+  const rest = table.filter((r) => r !== home)
   return [
-    { path: '/', element: <HomeRedirect /> },
-    { element: <MainLayout />, children: table.filter((r) => r.meta.layout === 'main').map(toRouteObject) },
-    { element: <BlankLayout />, children: table.filter((r) => r.meta.layout === 'blank').map(toRouteObject) },
+    ...(home ? [] : [{ path: '/', element: <HomeRedirect /> }]),
+    {
+      element: <MainLayout />,
+      children: [
+        ...(home ? [{ path: '/', element: <HomeRoute route={home} /> }] : []),
+        ...rest.filter((r) => r.meta.layout === 'main').map(toRouteObject)
+      ]
+    },
+    { element: <BlankLayout />, children: rest.filter((r) => r.meta.layout === 'blank').map(toRouteObject) },
     { path: '*', element: <Navigate to={ERROR_PATH} replace /> }
   ]
 }

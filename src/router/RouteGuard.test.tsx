@@ -20,6 +20,16 @@ const table: AppRoute[] = [
     component: page('Track list'),
     meta: { layout: 'main', action: 'read', resource: 'Track' }
   },
+  {
+    path: '/',
+    component: page('eCommerce dashboard'),
+    meta: { layout: 'main', action: 'read', resource: 'Template' }
+  },
+  {
+    path: '/access-control',
+    component: page('Access control'),
+    meta: { layout: 'main', action: 'read', resource: 'ACL' }
+  },
   ...miscRoutes
 ]
 
@@ -64,5 +74,24 @@ describe('RouteGuard in the real route tree', () => {
     renderApp('/music/tracks', signedInAs([{ action: 'manage', subject: 'all' }]))
     expect(await screen.findByRole('heading', { name: 'Track list' })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument()
+  })
+
+  it('shows the page at / to whoever may see it', async () => {
+    const { router } = renderApp('/', signedInAs([{ action: 'manage', subject: 'all' }]))
+    expect(await screen.findByRole('heading', { name: 'eCommerce dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('sends others from / to their own home rather than to not-authorized', async () => {
+    const { router } = renderApp('/', signedInAs([{ action: 'read', subject: 'ACL' }]))
+    expect(await screen.findByRole('heading', { name: 'Access control' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/access-control')
+  })
+
+  it('sends a visitor from / to /login without a way back to /', async () => {
+    const { router } = renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toBe('')
   })
 })

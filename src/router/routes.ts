@@ -2,12 +2,15 @@
 import type { AppRoute } from '@/configs/routeTypes'
 import { accessControlRoutes } from '@/views/pages/access-control/routes'
 import { authenticationRoutes } from '@/views/pages/authentication/routes'
+import { analyticsDashboardRoutes } from '@/views/dashboards/analytics/routes'
 import { calendarRoutes } from '@/views/apps/calendar/routes'
 import { chatRoutes } from '@/views/apps/chat/routes'
 import { ecommerceRoutes } from '@/views/apps/ecommerce/routes'
+import { ecommerceDashboardRoutes } from '@/views/dashboards/ecommerce/routes'
 import { emailRoutes } from '@/views/apps/email/routes'
 import { invoiceRoutes } from '@/views/apps/invoice/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
+import { musicDashboardRoutes } from '@/views/music/dashboard/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
 import { playlistsRoutes } from '@/views/music/playlists/routes'
 import { templateUserRoutes } from '@/views/apps/template-users/routes'
@@ -18,6 +21,9 @@ import { usersRoutes } from '@/views/music/users/routes'
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
   ...accessControlRoutes,
+  ...musicDashboardRoutes,
+  ...analyticsDashboardRoutes,
+  ...ecommerceDashboardRoutes,
   ...tracksRoutes,
   ...playlistsRoutes,
   ...playHistoryRoutes,

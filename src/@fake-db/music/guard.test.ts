@@ -9,6 +9,7 @@ import { routes as trackRoutes } from './tracks'
 import { routes as playlistRoutes } from './playlists'
 import { routes as historyRoutes } from './playHistories'
 import { routes as userRoutes } from './users'
+import { routes as statsRoutes } from './stats'
 
 const client = axios.create({ validateStatus: () => true })
 let mock: MockAdapter
@@ -26,14 +27,16 @@ const signIn = async (account: { email: string; password: string }) =>
   (await client.post('/jwt/login', account)).data.accessToken as string
 
 /** One concrete request for each registered fake /admin/v2 route. */
-const requests = [...trackRoutes, ...playlistRoutes, ...historyRoutes, ...userRoutes].map((route) => {
-  const sample = route.path.source
-    .replace(/^\^/, '')
-    .replace(/\(\\\?\.\*\)\?\$$/, '')
-    .replace(/\[\^\/\?\]\+/g, '1')
-    .replace(/\\\//g, '/')
-  return { method: route.method, url: sample, action: route.action, subject: route.subject }
-})
+const requests = [...trackRoutes, ...playlistRoutes, ...historyRoutes, ...userRoutes, ...statsRoutes].map(
+  (route) => {
+    const sample = route.path.source
+      .replace(/^\^/, '')
+      .replace(/\(\\\?\.\*\)\?\$$/, '')
+      .replace(/\[\^\/\?\]\+/g, '1')
+      .replace(/\\\//g, '/')
+    return { method: route.method, url: sample, action: route.action, subject: route.subject }
+  }
+)
 
 describe('sign-in and roles on every fake /admin/v2 route', () => {
   it('knows every route the API server has', () => {
@@ -44,10 +47,13 @@ describe('sign-in and roles on every fake /admin/v2 route', () => {
         'put /admin/v2/playlists/1/tracks',
         'delete /admin/v2/playlists/1/tracks/1',
         'get /admin/v2/play_histories',
-        'put /admin/v2/users/1'
+        'post /admin/v2/play_histories',
+        'put /admin/v2/users/1',
+        'get /admin/v2/stats/catalogue',
+        'get /admin/v2/stats/top-tracks'
       ])
     )
-    expect(requests).toHaveLength(19)
+    expect(requests).toHaveLength(27)
   })
 
   it('answers 401 without a token and with an expired one, before anything else', async () => {

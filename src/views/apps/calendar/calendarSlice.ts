@@ -3,7 +3,12 @@ import { rootReducer } from '@/redux/rootReducer'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { errorMessage } from '@/auth/http'
 import { addEventApi, fetchEventsApi, removeEventApi, updateEventApi } from './calendarApi'
-import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from '@/contracts/calendar'
+import {
+  CALENDAR_KINDS,
+  type CalendarEvent,
+  type CalendarKind,
+  type NewCalendarEvent
+} from '@/contracts/calendar'
 
 export type CalendarState = {
   events: CalendarEvent[]

@@ -22,14 +22,14 @@ describe('login page in demo mode', () => {
     const { user } = renderWithProviders(<LoginPage />, {
       route: '/login',
       path: '/login',
-      routes: [{ path: '/music/tracks', element: <p>Tracks home</p> }]
+      routes: [{ path: '/dashboard/music', element: <p>Music overview home</p> }]
     })
     expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.vibeline.app')
     expect(screen.getByLabelText('Password')).toHaveValue('admin')
     expect(screen.getByText('admin@demo.vibeline.app')).toBeInTheDocument()
     expect(screen.getByText('client@demo.vibeline.app')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByText('Tracks home')).toBeInTheDocument()
+    expect(await screen.findByText('Music overview home')).toBeInTheDocument()
   })
 
   it('fills in the client account on request', async () => {

@@ -13,7 +13,7 @@ function renderLogin(route = '/login') {
   return renderWithProviders(<LoginPage />, {
     route,
     path: '/login',
-    routes: [landing('/music/tracks', 'Tracks home'), landing('/apps/email', 'Email app')]
+    routes: [landing('/dashboard/music', 'Music overview home'), landing('/apps/email', 'Email app')]
   })
 }
 
@@ -77,7 +77,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Email'), 'admin@demo.vibeline.app')
     await user.type(screen.getByLabelText('Password'), 'admin')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByText('Tracks home')).toBeInTheDocument()
+    expect(await screen.findByText('Music overview home')).toBeInTheDocument()
     expect(sessionStorage.getItem('refreshToken')).toBeTruthy()
     expect(localStorage.getItem('refreshToken')).toBeNull()
   })
@@ -87,7 +87,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Email'), 'admin@demo.vibeline.app')
     await user.type(screen.getByLabelText('Password'), 'admin')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByText('Tracks home')).toBeInTheDocument()
+    expect(await screen.findByText('Music overview home')).toBeInTheDocument()
   })
 
   it('links to registration and password recovery', () => {

@@ -11,7 +11,7 @@ function renderRegister() {
   return renderWithProviders(<RegisterPage />, {
     route: '/register',
     path: '/register',
-    routes: [{ path: '/music/tracks', element: <p>Tracks home</p> }]
+    routes: [{ path: '/dashboard/music', element: <p>Music overview home</p> }]
   })
 }
 
@@ -67,7 +67,7 @@ describe('register page', () => {
     await fill(user, { Username: 'newbie', Email: 'newbie@vibeline.test', Password: 'long-enough' })
     await user.click(screen.getByLabelText('I agree to the privacy policy and terms'))
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
-    expect(await screen.findByText('Tracks home')).toBeInTheDocument()
+    expect(await screen.findByText('Music overview home')).toBeInTheDocument()
     expect(store.getState().auth.userData).toMatchObject({ username: 'newbie', role: 'admin' })
   })
 

@@ -1,0 +1,380 @@
+// Daily roll-ups of plays (per day, per day and listener, track, genre and artist), the catalogue's totals by
+// genre and status, and new users per day. Ingestion adds each batch's counts in its own transaction
+// (addPlaysToRollups); triggers take plays away again when plays, tracks or users are deleted, move them when a
+// track changes genre or artist, and keep the catalogue and user totals. The music overview reads only these.
+// A day's play_daily row stays (with 0 plays) once made, so that its version only ever grows.
+import { sql, type Kysely } from 'kysely'
+import type { Dialect } from './database'
+import type { DB } from './schema'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
+type AnyDb = Kysely<any>
+
+/** The UTC day (YYYY-MM-DD) of an ISO-8601 UTC timestamp. */
+export const dayOf = (iso: string) => iso.slice(0, 10)
+
+const SQLITE_TRIGGERS = [
+  sql`create trigger play_rollups_play_deleted after delete on play_histories begin
+    update play_daily_genres set plays = plays - 1
+      where day = substr(old.played_at, 1, 10)
+        and genre = (select genre from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id);
+    delete from play_daily_genres where day = substr(old.played_at, 1, 10) and plays <= 0;
+    update play_daily_artists set plays = plays - 1
+      where day = substr(old.played_at, 1, 10)
+        and artist = (select artist from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id);
+    delete from play_daily_artists
+      where day = substr(old.played_at, 1, 10) and plays <= 0
+        and artist = (select artist from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id);
+    update play_daily_tracks set plays = plays - 1 where day = substr(old.played_at, 1, 10) and track_id = old.track_id;
+    delete from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id and plays <= 0;
+    update play_daily_listeners set plays = plays - 1 where day = substr(old.played_at, 1, 10) and user_id = old.user_id;
+    update play_daily set plays = plays - 1, version = version + 1,
+        listeners = listeners - (select count(*) from play_daily_listeners
+          where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0)
+      where day = substr(old.played_at, 1, 10);
+    delete from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0;
+    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
+  end`,
+  sql`create trigger track_totals_inserted after insert on tracks begin
+    insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration)
+      on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
+  end`,
+  sql`create trigger track_totals_deleted after delete on tracks begin
+    update track_totals set tracks = tracks - 1, seconds = seconds - old.duration
+      where genre = old.genre and status = old.status;
+  end`,
+  sql`create trigger track_totals_updated after update of genre, status, duration on tracks
+    when old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration begin
+    update track_totals set tracks = tracks - 1, seconds = seconds - old.duration
+      where genre = old.genre and status = old.status;
+    insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration)
+      on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
+  end`,
+  sql`create trigger play_rollups_track_moved after update of genre, artist on tracks
+    when old.genre <> new.genre or old.artist <> new.artist begin
+    update play_daily_tracks set genre = new.genre, artist = new.artist where track_id = new.id;
+  end`,
+  sql`create trigger play_rollups_genre_moved after update of genre on play_daily_tracks
+    when old.genre <> new.genre begin
+    update play_daily set version = version + 1 where day = old.day;
+    update play_daily_genres set plays = plays - old.plays where day = old.day and genre = old.genre;
+    delete from play_daily_genres where day = old.day and genre = old.genre and plays <= 0;
+    insert into play_daily_genres (day, genre, plays) values (new.day, new.genre, new.plays)
+      on conflict (day, genre) do update set plays = plays + excluded.plays;
+  end`,
+  sql`create trigger play_rollups_artist_moved after update of artist on play_daily_tracks
+    when old.artist <> new.artist begin
+    update play_daily set version = version + 1 where day = old.day;
+    update play_daily_artists set plays = plays - old.plays where day = old.day and artist = old.artist;
+    delete from play_daily_artists where day = old.day and artist = old.artist and plays <= 0;
+    insert into play_daily_artists (day, artist, plays) values (new.day, new.artist, new.plays)
+      on conflict (day, artist) do update set plays = plays + excluded.plays;
+  end`,
+  sql`create trigger user_daily_inserted after insert on users begin
+    insert into user_daily (day, users) values (substr(new.created_at, 1, 10), 1)
+      on conflict (day) do update set users = users + 1;
+  end`,
+  sql`create trigger user_daily_deleted after delete on users begin
+    update user_daily set users = users - 1 where day = substr(old.created_at, 1, 10);
+    delete from user_daily where day = substr(old.created_at, 1, 10) and users <= 0;
+  end`,
+  sql`create trigger user_daily_updated after update of created_at on users
+    when substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10) begin
+    update user_daily set users = users - 1 where day = substr(old.created_at, 1, 10);
+    delete from user_daily where day = substr(old.created_at, 1, 10) and users <= 0;
+    insert into user_daily (day, users) values (substr(new.created_at, 1, 10), 1)
+      on conflict (day) do update set users = users + 1;
+  end`
+]
+
+const POSTGRES_TRIGGERS = [
+  sql`create function play_rollups_play_deleted() returns trigger language plpgsql as $$
+  declare
+    d text := substr(old.played_at, 1, 10);
+    g text;
+    a text;
+    gone integer := 0;
+  begin
+    select genre, artist into g, a from play_daily_tracks where day = d and track_id = old.track_id;
+    update play_daily_genres set plays = plays - 1 where day = d and genre = g;
+    delete from play_daily_genres where day = d and genre = g and plays <= 0;
+    update play_daily_artists set plays = plays - 1 where day = d and artist = a;
+    delete from play_daily_artists where day = d and artist = a and plays <= 0;
+    update play_daily_tracks set plays = plays - 1 where day = d and track_id = old.track_id;
+    delete from play_daily_tracks where day = d and track_id = old.track_id and plays <= 0;
+    update play_daily_listeners set plays = plays - 1 where day = d and user_id = old.user_id;
+    delete from play_daily_listeners where day = d and user_id = old.user_id and plays <= 0;
+    get diagnostics gone = row_count;
+    update play_daily set plays = plays - 1, listeners = listeners - gone, version = version + 1 where day = d;
+    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
+    return null;
+  end $$`,
+  sql`create trigger play_rollups_play_deleted after delete on play_histories
+    for each row execute function play_rollups_play_deleted()`,
+  sql`create function track_totals_changed() returns trigger language plpgsql as $$
+  begin
+    if tg_op in ('DELETE', 'UPDATE') then
+      update track_totals set tracks = tracks - 1, seconds = seconds - old.duration
+        where genre = old.genre and status = old.status;
+    end if;
+    if tg_op in ('INSERT', 'UPDATE') then
+      insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration)
+        on conflict (genre, status) do update
+        set tracks = track_totals.tracks + 1, seconds = track_totals.seconds + excluded.seconds;
+    end if;
+    return null;
+  end $$`,
+  sql`create trigger track_totals_inserted after insert or delete on tracks
+    for each row execute function track_totals_changed()`,
+  sql`create trigger track_totals_updated after update of genre, status, duration on tracks
+    for each row when (old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration)
+    execute function track_totals_changed()`,
+  sql`create function play_rollups_track_moved() returns trigger language plpgsql as $$
+  begin
+    update play_daily_tracks set genre = new.genre, artist = new.artist where track_id = new.id;
+    return null;
+  end $$`,
+  sql`create trigger play_rollups_track_moved after update of genre, artist on tracks
+    for each row when (old.genre <> new.genre or old.artist <> new.artist)
+    execute function play_rollups_track_moved()`,
+  sql`create function play_rollups_row_moved() returns trigger language plpgsql as $$
+  begin
+    update play_daily set version = version + 1 where day = old.day;
+    if old.genre <> new.genre then
+      update play_daily_genres set plays = plays - old.plays where day = old.day and genre = old.genre;
+      delete from play_daily_genres where day = old.day and genre = old.genre and plays <= 0;
+      insert into play_daily_genres (day, genre, plays) values (new.day, new.genre, new.plays)
+        on conflict (day, genre) do update set plays = play_daily_genres.plays + excluded.plays;
+    end if;
+    if old.artist <> new.artist then
+      update play_daily_artists set plays = plays - old.plays where day = old.day and artist = old.artist;
+      delete from play_daily_artists where day = old.day and artist = old.artist and plays <= 0;
+      insert into play_daily_artists (day, artist, plays) values (new.day, new.artist, new.plays)
+        on conflict (day, artist) do update set plays = play_daily_artists.plays + excluded.plays;
+    end if;
+    return null;
+  end $$`,
+  sql`create trigger play_rollups_row_moved after update of genre, artist on play_daily_tracks
+    for each row when (old.genre <> new.genre or old.artist <> new.artist)
+    execute function play_rollups_row_moved()`,
+  sql`create function user_daily_changed() returns trigger language plpgsql as $$
+  begin
+    if tg_op in ('DELETE', 'UPDATE') then
+      update user_daily set users = users - 1 where day = substr(old.created_at, 1, 10);
+      delete from user_daily where day = substr(old.created_at, 1, 10) and users <= 0;
+    end if;
+    if tg_op in ('INSERT', 'UPDATE') then
+      insert into user_daily (day, users) values (substr(new.created_at, 1, 10), 1)
+        on conflict (day) do update set users = user_daily.users + 1;
+    end if;
+    return null;
+  end $$`,
+  sql`create trigger user_daily_inserted after insert or delete on users
+    for each row execute function user_daily_changed()`,
+  sql`create trigger user_daily_updated after update of created_at on users
+    for each row when (substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))
+    execute function user_daily_changed()`
+]
+
+export async function createRollupTriggers(db: AnyDb, dialect: Dialect): Promise<void> {
+  for (const statement of dialect === 'sqlite' ? SQLITE_TRIGGERS : POSTGRES_TRIGGERS)
+    await statement.execute(db)
+}
+
+/** Recounts every roll-up from the tables it summarises (after a bulk load, or to repair). */
+export async function rebuildRollups(db: AnyDb): Promise<void> {
+  for (const table of [
+    'play_daily',
+    'play_daily_listeners',
+    'play_daily_tracks',
+    'play_daily_genres',
+    'play_daily_artists',
+    'track_totals',
+    'user_daily'
+  ])
+    await db.deleteFrom(table).execute()
+  await sql`insert into play_daily_tracks (day, track_id, genre, artist, plays)
+    select p.day, p.track_id, t.genre, t.artist, p.plays
+    from (select substr(played_at, 1, 10) as day, track_id, count(*) as plays from play_histories
+          group by substr(played_at, 1, 10), track_id) p
+    join tracks t on t.id = p.track_id`.execute(db)
+  await sql`insert into play_daily_genres (day, genre, plays)
+    select day, genre, sum(plays) from play_daily_tracks group by day, genre`.execute(db)
+  await sql`insert into play_daily_artists (day, artist, plays)
+    select day, artist, sum(plays) from play_daily_tracks group by day, artist`.execute(db)
+  await sql`insert into play_daily_listeners (day, user_id, plays)
+    select substr(played_at, 1, 10), user_id, count(*) from play_histories
+    group by substr(played_at, 1, 10), user_id`.execute(db)
+  // A recount starts the versions afresh, above any a running server may have cached answers for.
+  const version = Date.now()
+  await sql`insert into play_daily (day, plays, listeners, version)
+    select day, sum(plays), count(*), cast(${version} as bigint) from play_daily_listeners group by day`.execute(
+    db
+  )
+  await sql`insert into track_totals (genre, status, tracks, seconds)
+    select genre, status, count(*), coalesce(sum(duration), 0) from tracks group by genre, status`.execute(db)
+  await sql`insert into user_daily (day, users)
+    select substr(created_at, 1, 10), count(*) from users group by substr(created_at, 1, 10)`.execute(db)
+}
+
+/** A stored play, with the genre and artist of its track. */
+export type PlayForRollup = {
+  track_id: number
+  user_id: number
+  played_at: string
+  genre: string
+  artist: string
+}
+
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, { item: T; count: number }> {
+  const counts = new Map<string, { item: T; count: number }>()
+  for (const item of items) {
+    const k = key(item)
+    const entry = counts.get(k)
+    if (entry) entry.count++
+    else counts.set(k, { item, count: 1 })
+  }
+  return counts
+}
+
+/** Sums the plays of rows that share a key. */
+function sumBy<T extends { plays: number }, K extends object>(
+  rows: T[],
+  keep: (row: T) => K,
+  key: (row: T) => string
+): (K & { plays: number })[] {
+  const sums = new Map<string, K & { plays: number }>()
+  for (const row of rows) {
+    const k = key(row)
+    const entry = sums.get(k)
+    if (entry) entry.plays += row.plays
+    else sums.set(k, { ...keep(row), plays: row.plays })
+  }
+  return [...sums.values()]
+}
+
+const CHUNK = 500
+
+async function inChunks<T>(rows: T[], run: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await run(rows.slice(i, i + CHUNK))
+}
+
+/**
+ * Adds stored plays to every roll-up and to the tracks' play counts. Call it in the transaction that stored them.
+ * A (day, listener) pair that is new adds a listener to its day; the pair is claimed with "insert … on conflict
+ * do nothing returning", so two batches racing on PostgreSQL cannot both count it.
+ */
+export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[]): Promise<void> {
+  if (plays.length === 0) return
+  const tracks = [...countBy(plays, (p) => `${dayOf(p.played_at)}|${p.track_id}`).values()].map(
+    ({ item, count }) => ({
+      day: dayOf(item.played_at),
+      track_id: item.track_id,
+      genre: item.genre,
+      artist: item.artist,
+      plays: count
+    })
+  )
+  await inChunks(tracks, (chunk) =>
+    trx
+      .insertInto('play_daily_tracks')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['day', 'track_id']).doUpdateSet((eb) => ({
+          plays: eb('play_daily_tracks.plays', '+', eb.ref('excluded.plays'))
+        }))
+      )
+      .execute()
+  )
+  const genres = sumBy(
+    tracks,
+    (t) => ({ day: t.day, genre: t.genre }),
+    (t) => `${t.day}|${t.genre}`
+  )
+  await inChunks(genres, (chunk) =>
+    trx
+      .insertInto('play_daily_genres')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['day', 'genre']).doUpdateSet((eb) => ({
+          plays: eb('play_daily_genres.plays', '+', eb.ref('excluded.plays'))
+        }))
+      )
+      .execute()
+  )
+  const artists = sumBy(
+    tracks,
+    (t) => ({ day: t.day, artist: t.artist }),
+    (t) => `${t.day}\u0000${t.artist}`
+  )
+  await inChunks(artists, (chunk) =>
+    trx
+      .insertInto('play_daily_artists')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['day', 'artist']).doUpdateSet((eb) => ({
+          plays: eb('play_daily_artists.plays', '+', eb.ref('excluded.plays'))
+        }))
+      )
+      .execute()
+  )
+
+  const listeners = [...countBy(plays, (p) => `${dayOf(p.played_at)}|${p.user_id}`).values()].map(
+    ({ item, count }) => ({ day: dayOf(item.played_at), user_id: item.user_id, plays: count })
+  )
+  const claimed = new Set<string>()
+  await inChunks(listeners, async (chunk) => {
+    const rows = await trx
+      .insertInto('play_daily_listeners')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['day', 'user_id']).doNothing())
+      .returning(['day', 'user_id'])
+      .execute()
+    for (const row of rows) claimed.add(`${row.day}|${row.user_id}`)
+  })
+  const known = listeners.filter((l) => !claimed.has(`${l.day}|${l.user_id}`))
+  await inChunks(known, (chunk) =>
+    trx
+      .insertInto('play_daily_listeners')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['day', 'user_id']).doUpdateSet((eb) => ({
+          plays: eb('play_daily_listeners.plays', '+', eb.ref('excluded.plays'))
+        }))
+      )
+      .execute()
+  )
+
+  const days = new Map<string, { day: string; plays: number; listeners: number; version: number }>()
+  for (const l of listeners) {
+    const entry = days.get(l.day) ?? { day: l.day, plays: 0, listeners: 0, version: 1 }
+    entry.plays += l.plays
+    if (claimed.has(`${l.day}|${l.user_id}`)) entry.listeners++
+    days.set(l.day, entry)
+  }
+  await trx
+    .insertInto('play_daily')
+    .values([...days.values()])
+    .onConflict((oc) =>
+      oc.column('day').doUpdateSet((eb) => ({
+        plays: eb('play_daily.plays', '+', eb.ref('excluded.plays')),
+        listeners: eb('play_daily.listeners', '+', eb.ref('excluded.listeners')),
+        version: eb('play_daily.version', '+', 1)
+      }))
+    )
+    .execute()
+
+  // The tracks' own play counts (the track list's "plays" column), one statement per distinct count.
+  const perTrack = new Map<number, number>()
+  for (const t of tracks) perTrack.set(t.track_id, (perTrack.get(t.track_id) ?? 0) + t.plays)
+  const byCount = new Map<number, number[]>()
+  for (const [id, count] of perTrack) byCount.set(count, [...(byCount.get(count) ?? []), id])
+  for (const [count, ids] of byCount)
+    await inChunks(ids, (chunk) =>
+      trx
+        .updateTable('tracks')
+        .set((eb) => ({ play_count: eb('play_count', '+', count) }))
+        .where('id', 'in', chunk)
+        .execute()
+    )
+}

@@ -1,0 +1,292 @@
+// Plays coming in: POST /admin/v2/play_histories validates a batch as one unit, skips repeated event ids, and keeps
+// the daily roll-ups equal to a recount of the raw plays, also after deletes and track edits.
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prng } from './media/wav'
+import { startTestServer, type TestServer } from './test/harness'
+
+let server: TestServer
+let trackIds: number[] = []
+let userIds: number[] = []
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: { tracks: 12, users: 8, playlists: 1, histories: 200 } })
+  const { db } = server.database
+  trackIds = (await db.selectFrom('tracks').select('id').orderBy('id').execute()).map((t) => t.id)
+  userIds = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)
+})
+afterAll(() => server?.close())
+
+const P = '/admin/v2/play_histories'
+const post = (payload: unknown, role: 'admin' | 'editor' | 'viewer' | null = 'admin') =>
+  server.as(role, { method: 'POST', url: P, payload: payload as string })
+const play = (extra: Record<string, unknown> = {}) => ({
+  track_id: trackIds[0],
+  user_id: userIds[0],
+  played_at: '2025-03-10T12:00:00Z',
+  duration_played: 42,
+  ...extra
+})
+const count = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom('play_histories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n
+  )
+
+/** Every roll-up beside the same numbers counted from the raw plays, sorted alike. */
+async function rollupsAndRecount() {
+  const db = server.database.db
+  const q = async (query: ReturnType<typeof sql>) =>
+    ((await query.execute(db)).rows as Record<string, unknown>[])
+      .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]))))
+      .sort()
+  return {
+    daily: [
+      // A day keeps its row (at 0 plays) once made, so that its version only grows.
+      await q(sql`select day, plays, listeners from play_daily where plays > 0`),
+      await q(sql`select substr(played_at, 1, 10) as day, count(*) as plays, count(distinct user_id) as listeners
+        from play_histories group by substr(played_at, 1, 10)`)
+    ],
+    tracks: [
+      await q(sql`select day, track_id, genre, artist, plays from play_daily_tracks`),
+      await q(sql`select substr(p.played_at, 1, 10) as day, p.track_id, t.genre, t.artist, count(*) as plays
+        from play_histories p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, t.genre, t.artist`)
+    ],
+    genres: [
+      await q(sql`select day, genre, plays from play_daily_genres`),
+      await q(sql`select substr(p.played_at, 1, 10) as day, t.genre, count(*) as plays
+        from play_histories p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), t.genre`)
+    ],
+    artists: [
+      await q(sql`select day, artist, plays from play_daily_artists`),
+      await q(sql`select substr(p.played_at, 1, 10) as day, t.artist, count(*) as plays
+        from play_histories p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), t.artist`)
+    ],
+    listeners: [
+      await q(sql`select day, user_id, plays from play_daily_listeners`),
+      await q(sql`select substr(played_at, 1, 10) as day, user_id, count(*) as plays
+        from play_histories group by substr(played_at, 1, 10), user_id`)
+    ],
+    playCounts: [
+      await q(sql`select id, play_count from tracks`),
+      await q(
+        sql`select t.id, (select count(*) from play_histories p where p.track_id = t.id) as play_count from tracks t`
+      )
+    ],
+    catalogue: [
+      await q(sql`select genre, status, tracks, seconds from track_totals where tracks > 0`),
+      await q(
+        sql`select genre, status, count(*) as tracks, sum(duration) as seconds from tracks group by genre, status`
+      )
+    ],
+    users: [
+      await q(sql`select day, users from user_daily`),
+      await q(
+        sql`select substr(created_at, 1, 10) as day, count(*) as users from users group by substr(created_at, 1, 10)`
+      )
+    ]
+  }
+}
+
+async function expectRollupsEqualRecount() {
+  for (const [name, [rollup, recount]] of Object.entries(await rollupsAndRecount()))
+    expect(rollup, name).toEqual(recount)
+}
+
+describe('POST /admin/v2/play_histories', () => {
+  it('stores a batch and answers what it stored', async () => {
+    const before = await count()
+    const res = await post({ plays: [play(), play({ user_id: userIds[1], device: 'ios', country: 'SE' })] })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toEqual({ data: { received: 2, stored: 2, duplicates: 0 } })
+    expect(await count()).toBe(before + 2)
+    const stored = await server.database.db
+      .selectFrom('play_histories')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({
+      track_id: trackIds[0],
+      user_id: userIds[1],
+      played_at: '2025-03-10T12:00:00.000Z',
+      seconds_played: 42,
+      device: 'ios',
+      country: 'SE'
+    })
+  })
+
+  it.each([
+    [
+      () => ({ plays: [play(), play(), play({ track_id: 'x' })] }),
+      'Play at index 2: track_id must be a number.'
+    ],
+    [() => ({ plays: [play(), play({ played_at: undefined })] }), 'Play at index 1: played_at is required.'],
+    [
+      () => ({ plays: [play({ played_at: '2025-13-01T00:00:00Z' })] }),
+      'Play at index 0: played_at must be a date and time such as 2025-01-31T20:15:00Z.'
+    ],
+    [
+      () => ({ plays: [play(), play({ played_at: '2999-01-01T00:00:00Z' })] }),
+      'Play at index 1: played_at is in the future.'
+    ],
+    [
+      () => ({ plays: [play({ duration_played: -1 })] }),
+      'Play at index 0: duration_played must be 0 or more.'
+    ],
+    [
+      () => ({ plays: [play({ duration_played: 1.5 })] }),
+      'Play at index 0: duration_played must be a whole number of seconds.'
+    ],
+    [
+      () => ({ plays: [play({ device: 'toaster' })] }),
+      'Play at index 0: device must be one of web, ios, android, desktop, speaker.'
+    ],
+    [() => ({ plays: [play({ volume: 3 })] }), 'Play at index 0: unknown field volume.'],
+    [() => ({ plays: [play(), 'hello'] }), 'Play at index 1: a play must be an object.'],
+    [() => ({ plays: [play(), play({ track_id: 999_999 })] }), 'Play at index 1: there is no track 999999.'],
+    [() => ({ plays: [play({ user_id: 999_999 })] }), 'Play at index 0: there is no user 999999.'],
+    [() => ({ plays: [] }), 'plays must hold at least one play.'],
+    [() => ({ plays: Array.from({ length: 1001 }, () => play()) }), 'A batch holds at most 1000 plays.'],
+    [() => [play()], 'Send the plays as { "plays": [ … ] }.'],
+    [() => ({ plays: [play()], extra: 1 }), 'Send the plays as { "plays": [ … ] }.'],
+    [() => ({ plays: 'all of them' }), 'plays must be a list of plays.']
+  ] as [() => unknown, string][])('rejects a bad batch as a whole: %#', async (payload, message) => {
+    const before = await server.snapshot()
+    const rollups = await rollupsAndRecount()
+    const res = await post(payload())
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe(message)
+    expect(await server.snapshot()).toBe(before)
+    expect(await rollupsAndRecount()).toEqual(rollups)
+  })
+
+  it('counts the same event_id once, in a retried batch and within one batch', async () => {
+    const before = await count()
+    const batch = { plays: [play({ event_id: 'evt-1' }), play({ event_id: 'evt-2' }), play()] }
+    expect((await post(batch)).json().data).toEqual({ received: 3, stored: 3, duplicates: 0 })
+    const retried = await post(batch)
+    // The play without an event_id cannot be recognised, so it is stored again.
+    expect(retried.statusCode).toBe(201)
+    expect(retried.json().data).toEqual({ received: 3, stored: 1, duplicates: 2 })
+    const again = await post({ plays: [play({ event_id: 'evt-1' })] })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().data).toEqual({ received: 1, stored: 0, duplicates: 1 })
+    const twice = await post({ plays: [play({ event_id: 'evt-3' }), play({ event_id: 'evt-3' })] })
+    expect(twice.json().data).toEqual({ received: 2, stored: 1, duplicates: 1 })
+    expect(await count()).toBe(before + 5)
+    await expectRollupsEqualRecount()
+  })
+
+  it('may be used by an administrator only', async () => {
+    const before = await count()
+    expect((await post({ plays: [play()] }, null)).statusCode).toBe(401)
+    for (const role of ['viewer', 'editor'] as const) {
+      const res = await post({ plays: [play()] }, role)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().error).toMatch(/may not create play histories/)
+    }
+    expect(await count()).toBe(before)
+  })
+})
+
+describe('daily roll-ups', () => {
+  it('equal a recount from the raw plays after many batches over many days', async () => {
+    const random = prng(7)
+    const start = Date.parse('2025-01-01T00:00:00Z')
+    for (let b = 0; b < 3; b++) {
+      const plays = Array.from({ length: 700 }, () => ({
+        track_id: trackIds[Math.floor(random() * random() * trackIds.length)],
+        user_id: userIds[Math.floor(random() * userIds.length)],
+        played_at: new Date(start + Math.floor(random() * 40 * 86_400_000)).toISOString(),
+        duration_played: Math.floor(random() * 300)
+      }))
+      expect((await post({ plays })).statusCode).toBe(201)
+    }
+    await expectRollupsEqualRecount()
+  })
+
+  it('follow a track that changes genre or artist, status or length', async () => {
+    const db = server.database.db
+    const [played] = await db
+      .selectFrom('play_daily_tracks')
+      .select('track_id')
+      .orderBy('plays', 'desc')
+      .limit(1)
+      .execute()
+    const track = await db
+      .selectFrom('tracks')
+      .selectAll()
+      .where('id', '=', played.track_id)
+      .executeTakeFirstOrThrow()
+    const res = await server.as('editor', {
+      method: 'PUT',
+      url: `/admin/v2/tracks/${track.id}`,
+      payload: {
+        title: track.title,
+        artist: 'Someone Else Entirely',
+        genre: track.genre === 'blues' ? 'folk' : 'blues',
+        duration: track.duration + 10,
+        status: track.status === 'published' ? 'draft' : 'published'
+      }
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    await expectRollupsEqualRecount()
+  })
+
+  it('lose the plays of a deleted track and of a deleted user', async () => {
+    const db = server.database.db
+    const [busiest] = await db
+      .selectFrom('play_daily_tracks')
+      .select(['track_id', (eb) => eb.fn.sum<number>('plays').as('n')])
+      .groupBy('track_id')
+      .orderBy('n', 'desc')
+      .limit(1)
+      .execute()
+    expect(
+      (await server.as('admin', { method: 'DELETE', url: `/admin/v2/tracks/${busiest.track_id}` })).statusCode
+    ).toBe(200)
+    await expectRollupsEqualRecount()
+    const [listener] = await db
+      .selectFrom('play_daily_listeners')
+      .innerJoin('users', 'users.id', 'play_daily_listeners.user_id')
+      .select('user_id')
+      .where('users.password_hash', 'is', null)
+      .limit(1)
+      .execute()
+    expect(
+      (await server.as('admin', { method: 'DELETE', url: `/admin/v2/users/${listener.user_id}` })).statusCode
+    ).toBe(200)
+    await expectRollupsEqualRecount()
+  })
+
+  it('lose a single deleted play, and its listener when it was their only play that day', async () => {
+    const db = server.database.db
+    const [track] = await db.selectFrom('tracks').select('id').limit(1).execute()
+    const [user] = await db.selectFrom('users').select('id').limit(1).execute()
+    const res = await post({
+      plays: [play({ played_at: '2024-07-04T10:00:00Z', track_id: track.id, user_id: user.id })]
+    })
+    expect(res.statusCode).toBe(201)
+    expect(
+      await db
+        .selectFrom('play_daily')
+        .select(['plays', 'listeners'])
+        .where('day', '=', '2024-07-04')
+        .executeTakeFirst()
+    ).toEqual({ plays: 1, listeners: 1 })
+    await db.deleteFrom('play_histories').where('played_at', '=', '2024-07-04T10:00:00.000Z').execute()
+    expect(
+      await db
+        .selectFrom('play_daily')
+        .select(['plays', 'listeners'])
+        .where('day', '=', '2024-07-04')
+        .executeTakeFirst()
+    ).toEqual({ plays: 0, listeners: 0 })
+    await expectRollupsEqualRecount()
+  })
+})
