@@ -39,7 +39,8 @@ export const mockAreas: MockArea[] = [
     mode: 'always',
     matches: byPrefix('/apps/ecommerce'),
     load: () => import('./ecommerce/handlers')
-  }
+  },
+  { name: 'faq', mode: 'always', matches: byPrefix('/faq'), load: () => import('./faq/handlers') }
 ]
 
 /** The areas the fake database answers in this API mode. */

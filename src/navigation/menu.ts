@@ -3,6 +3,8 @@ import {
   CalendarDays,
   CheckSquare,
   FileText,
+  HelpCircle,
+  LibraryBig,
   ListMusic,
   Mail,
   MessageSquare,
@@ -95,6 +97,14 @@ export const menu: NavSection[] = [
         action: 'read',
         resource: 'ACL'
       }
+    ]
+  },
+  {
+    id: 'pages',
+    header: 'nav.pages',
+    items: [
+      { id: 'faq', title: 'nav.faq', icon: HelpCircle, navLink: '/pages/faq' },
+      { id: 'knowledge-base', title: 'nav.knowledgeBase', icon: LibraryBig, navLink: '/pages/knowledge-base' }
     ]
   }
 ]

@@ -6,7 +6,9 @@ import { calendarRoutes } from '@/views/apps/calendar/routes'
 import { chatRoutes } from '@/views/apps/chat/routes'
 import { ecommerceRoutes } from '@/views/apps/ecommerce/routes'
 import { emailRoutes } from '@/views/apps/email/routes'
+import { faqRoutes } from '@/views/pages/faq/routes'
 import { invoiceRoutes } from '@/views/apps/invoice/routes'
+import { knowledgeBaseRoutes } from '@/views/pages/knowledge-base/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
 import { playlistsRoutes } from '@/views/music/playlists/routes'
@@ -29,5 +31,7 @@ export const routeTable: AppRoute[] = [
   ...todoRoutes,
   ...calendarRoutes,
   ...ecommerceRoutes,
+  ...faqRoutes,
+  ...knowledgeBaseRoutes,
   ...miscRoutes
 ]
