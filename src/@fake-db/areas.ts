@@ -40,7 +40,8 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/apps/ecommerce'),
     load: () => import('./ecommerce/handlers')
   },
-  { name: 'faq', mode: 'always', matches: byPrefix('/faq'), load: () => import('./faq/handlers') }
+  { name: 'faq', mode: 'always', matches: byPrefix('/faq'), load: () => import('./faq/handlers') },
+  { name: 'pricing', mode: 'always', matches: byPrefix('/pricing'), load: () => import('./pricing/handlers') }
 ]
 
 /** The areas the fake database answers in this API mode. */

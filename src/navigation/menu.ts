@@ -10,6 +10,7 @@ import {
   MessageSquare,
   Music,
   ShieldCheck,
+  Tag,
   ShoppingCart,
   UserCog,
   Users
@@ -104,7 +105,8 @@ export const menu: NavSection[] = [
     header: 'nav.pages',
     items: [
       { id: 'faq', title: 'nav.faq', icon: HelpCircle, navLink: '/pages/faq' },
-      { id: 'knowledge-base', title: 'nav.knowledgeBase', icon: LibraryBig, navLink: '/pages/knowledge-base' }
+      { id: 'knowledge-base', title: 'nav.knowledgeBase', icon: LibraryBig, navLink: '/pages/knowledge-base' },
+      { id: 'pricing', title: 'nav.pricing', icon: Tag, navLink: '/pages/pricing' }
     ]
   }
 ]

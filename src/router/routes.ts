@@ -12,6 +12,7 @@ import { knowledgeBaseRoutes } from '@/views/pages/knowledge-base/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
 import { playlistsRoutes } from '@/views/music/playlists/routes'
+import { pricingRoutes } from '@/views/pages/pricing/routes'
 import { templateUserRoutes } from '@/views/apps/template-users/routes'
 import { todoRoutes } from '@/views/apps/todo/routes'
 import { tracksRoutes } from '@/views/music/tracks/routes'
@@ -33,5 +34,6 @@ export const routeTable: AppRoute[] = [
   ...ecommerceRoutes,
   ...faqRoutes,
   ...knowledgeBaseRoutes,
+  ...pricingRoutes,
   ...miscRoutes
 ]
