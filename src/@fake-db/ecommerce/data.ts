@@ -3,7 +3,14 @@
 // are the same on every load. The cart and wishlist are kept in localStorage (ECOMMERCE_STORAGE_KEY), so a shopper
 // finds them again after a reload, as on a real shop's server.
 import { z } from 'zod'
-import type { Brand, CartItem, Category, ColorOption, Product, WishlistItem } from '@/contracts/ecommerce'
+import type {
+  Brand,
+  CartItem,
+  Category,
+  ColorOption,
+  Product,
+  WishlistItem
+} from '@/contracts/ecommerce'
 
 /** mulberry32: a small seeded PRNG. */
 export function seededRandom(seed: number): () => number {
