@@ -41,7 +41,13 @@ export const mockAreas: MockArea[] = [
     load: () => import('./ecommerce/handlers')
   },
   { name: 'faq', mode: 'always', matches: byPrefix('/faq'), load: () => import('./faq/handlers') },
-  { name: 'pricing', mode: 'always', matches: byPrefix('/pricing'), load: () => import('./pricing/handlers') }
+  {
+    name: 'pricing',
+    mode: 'always',
+    matches: byPrefix('/pricing'),
+    load: () => import('./pricing/handlers')
+  },
+  { name: 'blog', mode: 'always', matches: byPrefix('/blog'), load: () => import('./blog/handlers') }
 ]
 
 /** The areas the fake database answers in this API mode. */

@@ -8,6 +8,7 @@ import {
   ListMusic,
   Mail,
   MessageSquare,
+  Newspaper,
   Music,
   ShieldCheck,
   Tag,
@@ -105,8 +106,23 @@ export const menu: NavSection[] = [
     header: 'nav.pages',
     items: [
       { id: 'faq', title: 'nav.faq', icon: HelpCircle, navLink: '/pages/faq' },
-      { id: 'knowledge-base', title: 'nav.knowledgeBase', icon: LibraryBig, navLink: '/pages/knowledge-base' },
-      { id: 'pricing', title: 'nav.pricing', icon: Tag, navLink: '/pages/pricing' }
+      {
+        id: 'knowledge-base',
+        title: 'nav.knowledgeBase',
+        icon: LibraryBig,
+        navLink: '/pages/knowledge-base'
+      },
+      { id: 'pricing', title: 'nav.pricing', icon: Tag, navLink: '/pages/pricing' },
+      {
+        id: 'blog',
+        title: 'nav.blog',
+        icon: Newspaper,
+        children: [
+          { id: 'blog-list', title: 'nav.blogList', navLink: '/pages/blog/list' },
+          { id: 'blog-detail', title: 'nav.blogDetail', navLink: '/pages/blog/detail/1' },
+          { id: 'blog-edit', title: 'nav.blogEdit', navLink: '/pages/blog/edit/1' }
+        ]
+      }
     ]
   }
 ]

@@ -2,6 +2,7 @@
 import type { AppRoute } from '@/configs/routeTypes'
 import { accessControlRoutes } from '@/views/pages/access-control/routes'
 import { authenticationRoutes } from '@/views/pages/authentication/routes'
+import { blogRoutes } from '@/views/pages/blog/routes'
 import { calendarRoutes } from '@/views/apps/calendar/routes'
 import { chatRoutes } from '@/views/apps/chat/routes'
 import { ecommerceRoutes } from '@/views/apps/ecommerce/routes'
@@ -35,5 +36,6 @@ export const routeTable: AppRoute[] = [
   ...faqRoutes,
   ...knowledgeBaseRoutes,
   ...pricingRoutes,
+  ...blogRoutes,
   ...miscRoutes
 ]

@@ -28,6 +28,8 @@ export default function RichTextEditor({ id, value, onChange, label, invalid, de
         id,
         role: 'textbox',
         'aria-multiline': 'true',
+        // Text in either direction reads right in both layouts.
+        dir: 'auto',
         'aria-label': label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class: 'rich-text-editor-content'

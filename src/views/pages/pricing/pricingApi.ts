@@ -4,7 +4,7 @@ import { PRICING_PATHS, type PricingResponse, type Subscription } from '@/contra
 import { apiThunk } from '../shared/apiThunk'
 
 export const pricingApi = {
-  async load(): Promise<PricingResponse> {
+  async load(_: void): Promise<PricingResponse> {
     const { data } = await http.get<PricingResponse>(PRICING_PATHS.data)
     return data
   },
