@@ -21,6 +21,7 @@ import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
 import { MediaStore } from './media/store'
 import { errorHandler } from './errors'
+import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { trackRoutes } from './routes/tracks'
 import { playlistRoutes } from './routes/playlists'
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   })
 
   await app.register(authRoutes(ctx))
+  await app.register(accountRoutes(ctx))
   await app.register(trackRoutes(ctx))
   await app.register(playlistRoutes(ctx))
   await app.register(playHistoryRoutes(ctx))

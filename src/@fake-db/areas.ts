@@ -6,6 +6,13 @@ import { byPrefix } from './mock'
 
 export const mockAreas: MockArea[] = [
   { name: 'auth', mode: 'demo', matches: byPrefix('/jwt'), load: () => import('./auth/handlers') },
+  // The signed-in user's own account: before 'music', whose prefix also covers it.
+  {
+    name: 'account',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/account'),
+    load: () => import('./account/handlers')
+  },
   { name: 'music', mode: 'demo', matches: byPrefix('/admin/v2'), load: () => import('./music/handlers') },
   { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
   {
@@ -47,7 +54,13 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/pricing'),
     load: () => import('./pricing/handlers')
   },
-  { name: 'blog', mode: 'always', matches: byPrefix('/blog'), load: () => import('./blog/handlers') }
+  { name: 'blog', mode: 'always', matches: byPrefix('/blog'), load: () => import('./blog/handlers') },
+  {
+    name: 'account-settings',
+    mode: 'always',
+    matches: byPrefix('/account-setting'),
+    load: () => import('./account-settings/handlers')
+  }
 ]
 
 /** The areas the fake database answers in this API mode. */
