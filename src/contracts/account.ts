@@ -13,38 +13,59 @@ export const ACCOUNT_PATHS = {
 export const AVATAR_MAX_CHARS = 200_000
 const AVATAR = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/
 
+/**
+ * The sentences the account schemas answer with (the server sends them as they are); the settings page shows its
+ * own translation of each, found by its key (pages.accountSettings.errors.<key>).
+ */
+export const ACCOUNT_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  fullNameLong: 'Full name must be at most 120 characters',
+  usernameShort: 'Username must be at least 3 characters',
+  usernameLong: 'Username must be at most 32 characters',
+  usernameFormat: 'Username may contain letters, digits, dots, dashes and underscores',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  avatarLarge: 'The picture is too large',
+  avatarFormat: 'The picture must be a PNG, JPEG, GIF or WebP data URL',
+  onlyOwnFields: 'Only your name, username, email and picture can be changed here',
+  currentRequired: 'Enter your current password',
+  currentLong: 'The current password is too long',
+  passwordLength: 'The new password must have 8 to 128 characters',
+  passwordLetter: 'The new password must contain a letter',
+  passwordDigit: 'The new password must contain a digit',
+  passwordSpaces: 'The new password must not start or end with a space',
+  passwordSame: 'The new password must differ from the current one'
+} as const
+export type AccountMessage = keyof typeof ACCOUNT_MESSAGES
+
+/** The key of one of ACCOUNT_MESSAGES (with or without its final full stop), else null. */
+export function accountMessageKey(message: string): AccountMessage | null {
+  const plain = message.replace(/\.$/, '')
+  const found = Object.entries(ACCOUNT_MESSAGES).find(([, text]) => text === plain)
+  return found ? (found[0] as AccountMessage) : null
+}
+
+const M = ACCOUNT_MESSAGES
+
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(32, 'Username must be at most 32 characters')
-  .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may contain letters, digits, dots, dashes and underscores')
+  .min(3, M.usernameShort)
+  .max(32, M.usernameLong)
+  .regex(/^[a-zA-Z0-9_.-]+$/, M.usernameFormat)
+
+export const accountFields = {
+  fullName: z.string().trim().min(1, M.fullNameRequired).max(120, M.fullNameLong),
+  username: usernameSchema,
+  email: z.string().trim().min(1, M.emailRequired).email(M.emailInvalid),
+  /** Absent: unchanged; null: no picture; else a base64 data URL. */
+  avatar: z.string().max(AVATAR_MAX_CHARS, M.avatarLarge).regex(AVATAR, M.avatarFormat).nullable().optional()
+}
 
 /** What a user may change about themselves; role and status are not among them (a strict object refuses them). */
-export const accountUpdateSchema = z.strictObject(
-  {
-    fullName: z
-      .string()
-      .trim()
-      .min(1, 'Full name is required')
-      .max(120, 'Full name must be at most 120 characters'),
-    username: usernameSchema,
-    email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
-    /** Absent: unchanged; null: no picture; else a base64 data URL. */
-    avatar: z
-      .string()
-      .max(AVATAR_MAX_CHARS, 'The picture is too large')
-      .regex(AVATAR, 'The picture must be a PNG, JPEG, GIF or WebP data URL')
-      .nullable()
-      .optional()
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? 'Only your name, username, email and picture can be changed here'
-        : undefined
-  }
-)
+export const accountUpdateSchema = z.strictObject(accountFields, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? M.onlyOwnFields : undefined)
+})
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>
 
 export const accountSchema = z.object({
@@ -61,35 +82,23 @@ export type Account = z.infer<typeof accountSchema>
 
 /** The rules a new password must meet, checked as the person types and again by the server. */
 export const PASSWORD_RULES = [
-  { key: 'length', test: (value: string) => value.length >= 8 && value.length <= 128 },
-  { key: 'letter', test: (value: string) => /\p{L}/u.test(value) },
-  { key: 'digit', test: (value: string) => /\d/.test(value) },
-  { key: 'noSpaceEnds', test: (value: string) => value.length > 0 && value.trim() === value }
-] as const
-export type PasswordRule = (typeof PASSWORD_RULES)[number]['key']
+  { key: 'passwordLength', test: (value: string) => value.length >= 8 && value.length <= 128 },
+  { key: 'passwordLetter', test: (value: string) => /\p{L}/u.test(value) },
+  { key: 'passwordDigit', test: (value: string) => /\d/.test(value) },
+  { key: 'passwordSpaces', test: (value: string) => value.length > 0 && value.trim() === value }
+] as const satisfies readonly { key: AccountMessage; test: (value: string) => boolean }[]
 
-export const PASSWORD_RULE_TEXT: Record<PasswordRule, string> = {
-  length: 'The new password must have 8 to 128 characters',
-  letter: 'The new password must contain a letter',
-  digit: 'The new password must contain a digit',
-  noSpaceEnds: 'The new password must not start or end with a space'
-}
+export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+  const broken = PASSWORD_RULES.find((rule) => !rule.test(value))
+  if (broken) ctx.addIssue({ code: 'custom', message: M[broken.key] })
+})
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z
-      .string()
-      .min(1, 'Enter your current password')
-      .max(128, 'The current password is too long'),
-    newPassword: z.string().superRefine((value, ctx) => {
-      const broken = PASSWORD_RULES.find((rule) => !rule.test(value))
-      if (broken) ctx.addIssue({ code: 'custom', message: PASSWORD_RULE_TEXT[broken.key] })
-    })
+    currentPassword: z.string().min(1, M.currentRequired).max(128, M.currentLong),
+    newPassword: newPasswordSchema
   })
-  .refine((v) => v.currentPassword !== v.newPassword, {
-    message: 'The new password must differ from the current one',
-    path: ['newPassword']
-  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: M.passwordSame, path: ['newPassword'] })
 export type PasswordChange = z.infer<typeof passwordChangeSchema>
 
 export const deviceSchema = z.object({ browser: z.string(), os: z.string(), mobile: z.boolean() })

@@ -14,6 +14,7 @@ import {
   Tag,
   ShoppingCart,
   UserCog,
+  UserRoundCog,
   Users
 } from 'lucide-react'
 import type { NavSection } from './types'
@@ -105,6 +106,14 @@ export const menu: NavSection[] = [
     id: 'pages',
     header: 'nav.pages',
     items: [
+      {
+        id: 'account-settings',
+        title: 'nav.accountSettings',
+        icon: UserRoundCog,
+        navLink: '/pages/account-settings',
+        action: 'read',
+        resource: 'Auth'
+      },
       { id: 'faq', title: 'nav.faq', icon: HelpCircle, navLink: '/pages/faq' },
       {
         id: 'knowledge-base',

@@ -1,6 +1,7 @@
 // The one route table: every screen area contributes its routes, each a lazy module (its own chunk).
 import type { AppRoute } from '@/configs/routeTypes'
 import { accessControlRoutes } from '@/views/pages/access-control/routes'
+import { accountSettingsRoutes } from '@/views/pages/account-settings/routes'
 import { authenticationRoutes } from '@/views/pages/authentication/routes'
 import { blogRoutes } from '@/views/pages/blog/routes'
 import { calendarRoutes } from '@/views/apps/calendar/routes'
@@ -33,6 +34,7 @@ export const routeTable: AppRoute[] = [
   ...todoRoutes,
   ...calendarRoutes,
   ...ecommerceRoutes,
+  ...accountSettingsRoutes,
   ...faqRoutes,
   ...knowledgeBaseRoutes,
   ...pricingRoutes,
