@@ -13,6 +13,13 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/admin/v2/account'),
     load: () => import('./account/handlers')
   },
+  // Demo data in both modes until the API server answers API keys (then: mode 'demo'). Before 'music' too.
+  {
+    name: 'api-keys',
+    mode: 'always',
+    matches: byPrefix('/admin/v2/api-keys'),
+    load: () => import('./api-keys/handlers')
+  },
   { name: 'music', mode: 'demo', matches: byPrefix('/admin/v2'), load: () => import('./music/handlers') },
   { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
   {

@@ -3,7 +3,9 @@ import {
   CalendarDays,
   CheckSquare,
   FileText,
+  FileBadge,
   HelpCircle,
+  KeyRound,
   LibraryBig,
   ListMusic,
   Mail,
@@ -131,7 +133,9 @@ export const menu: NavSection[] = [
           { id: 'blog-detail', title: 'nav.blogDetail', navLink: '/pages/blog/detail/1' },
           { id: 'blog-edit', title: 'nav.blogEdit', navLink: '/pages/blog/edit/1' }
         ]
-      }
+      },
+      { id: 'license', title: 'nav.license', icon: FileBadge, navLink: '/pages/license' },
+      { id: 'api-key', title: 'nav.apiKey', icon: KeyRound, navLink: '/pages/api-key' }
     ]
   }
 ]

@@ -2,6 +2,7 @@
 import type { AppRoute } from '@/configs/routeTypes'
 import { accessControlRoutes } from '@/views/pages/access-control/routes'
 import { accountSettingsRoutes } from '@/views/pages/account-settings/routes'
+import { apiKeyRoutes } from '@/views/pages/api-key/routes'
 import { authenticationRoutes } from '@/views/pages/authentication/routes'
 import { blogRoutes } from '@/views/pages/blog/routes'
 import { calendarRoutes } from '@/views/apps/calendar/routes'
@@ -11,6 +12,7 @@ import { emailRoutes } from '@/views/apps/email/routes'
 import { faqRoutes } from '@/views/pages/faq/routes'
 import { invoiceRoutes } from '@/views/apps/invoice/routes'
 import { knowledgeBaseRoutes } from '@/views/pages/knowledge-base/routes'
+import { licenseRoutes } from '@/views/pages/license/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
 import { playlistsRoutes } from '@/views/music/playlists/routes'
@@ -39,5 +41,7 @@ export const routeTable: AppRoute[] = [
   ...knowledgeBaseRoutes,
   ...pricingRoutes,
   ...blogRoutes,
+  ...licenseRoutes,
+  ...apiKeyRoutes,
   ...miscRoutes
 ]
