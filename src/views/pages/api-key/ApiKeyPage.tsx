@@ -241,7 +241,7 @@ export default function ApiKeyPage() {
                   <p className="mb-0">{t('pages.apiKey.empty')}</p>
                 </div>
               ) : (
-                <div className="table-responsive">
+                <div className="table-responsive position-relative">
                   <Table className="align-middle mb-0">
                     <thead>
                       <tr>
