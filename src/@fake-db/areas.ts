@@ -67,7 +67,8 @@ export const mockAreas: MockArea[] = [
     mode: 'always',
     matches: byPrefix('/account-setting'),
     load: () => import('./account-settings/handlers')
-  }
+  },
+  { name: 'profile', mode: 'always', matches: byPrefix('/profile'), load: () => import('./profile/handlers') }
 ]
 
 /** The areas the fake database answers in this API mode. */

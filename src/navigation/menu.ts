@@ -1,6 +1,7 @@
 // The menu of both layouts: the vertical menu shows sections and items, the horizontal one turns sections into top-level dropdowns.
 import {
   CalendarDays,
+  CircleUserRound,
   CheckSquare,
   FileText,
   FileBadge,
@@ -116,6 +117,7 @@ export const menu: NavSection[] = [
         action: 'read',
         resource: 'Auth'
       },
+      { id: 'profile', title: 'nav.profile', icon: CircleUserRound, navLink: '/pages/profile' },
       { id: 'faq', title: 'nav.faq', icon: HelpCircle, navLink: '/pages/faq' },
       {
         id: 'knowledge-base',

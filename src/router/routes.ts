@@ -17,6 +17,7 @@ import { miscRoutes } from '@/views/pages/misc/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
 import { playlistsRoutes } from '@/views/music/playlists/routes'
 import { pricingRoutes } from '@/views/pages/pricing/routes'
+import { profileRoutes } from '@/views/pages/profile/routes'
 import { templateUserRoutes } from '@/views/apps/template-users/routes'
 import { todoRoutes } from '@/views/apps/todo/routes'
 import { tracksRoutes } from '@/views/music/tracks/routes'
@@ -37,6 +38,7 @@ export const routeTable: AppRoute[] = [
   ...calendarRoutes,
   ...ecommerceRoutes,
   ...accountSettingsRoutes,
+  ...profileRoutes,
   ...faqRoutes,
   ...knowledgeBaseRoutes,
   ...pricingRoutes,
