@@ -9,6 +9,7 @@ import {
   KeyRound,
   LibraryBig,
   ListMusic,
+  Layers,
   Mail,
   MessageSquare,
   Newspaper,
@@ -137,7 +138,8 @@ export const menu: NavSection[] = [
         ]
       },
       { id: 'license', title: 'nav.license', icon: FileBadge, navLink: '/pages/license' },
-      { id: 'api-key', title: 'nav.apiKey', icon: KeyRound, navLink: '/pages/api-key' }
+      { id: 'api-key', title: 'nav.apiKey', icon: KeyRound, navLink: '/pages/api-key' },
+      { id: 'modal-examples', title: 'nav.modalExamples', icon: Layers, navLink: '/pages/modal-examples' }
     ]
   }
 ]

@@ -14,6 +14,7 @@ import { invoiceRoutes } from '@/views/apps/invoice/routes'
 import { knowledgeBaseRoutes } from '@/views/pages/knowledge-base/routes'
 import { licenseRoutes } from '@/views/pages/license/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
+import { modalExamplesRoutes } from '@/views/pages/modal-examples/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
 import { playlistsRoutes } from '@/views/music/playlists/routes'
 import { pricingRoutes } from '@/views/pages/pricing/routes'
@@ -45,5 +46,6 @@ export const routeTable: AppRoute[] = [
   ...blogRoutes,
   ...licenseRoutes,
   ...apiKeyRoutes,
+  ...modalExamplesRoutes,
   ...miscRoutes
 ]
