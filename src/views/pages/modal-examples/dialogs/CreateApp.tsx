@@ -264,12 +264,13 @@ export function CreateApp({
               >
                 {t('pages.modalExamples.back')}
               </Button>
+              {/* Different keys: the clicked Continue must not become the submit button while its click is handled. */}
               {current === 'submit' ? (
-                <Button color="success" type="submit">
+                <Button key="submit" color="success" type="submit">
                   {t('pages.modalExamples.createApp.submit')}
                 </Button>
               ) : (
-                <Button color="primary" onClick={() => void next()}>
+                <Button key="next" color="primary" onClick={() => void next()}>
                   {t('pages.modalExamples.continue')}
                 </Button>
               )}
