@@ -23,10 +23,12 @@ function Questions({ section }: { section: FaqSection }) {
           <Icon size={20} aria-hidden="true" />
         </span>
         <div>
-          <h2 id={`faq-${section.id}-title`} className="h5 mb-0">
+          <h2 id={`faq-${section.id}-title`} className="h5 mb-0" dir="auto">
             {section.title}
           </h2>
-          <p className="mb-0 text-body-secondary small">{section.subtitle}</p>
+          <p className="mb-0 text-body-secondary small" dir="auto">
+            {section.subtitle}
+          </p>
         </div>
       </div>
       <QuestionAccordion
@@ -98,7 +100,9 @@ export default function FaqPage() {
                           onClick={() => setSelected(section.id)}
                         >
                           <Icon size={18} aria-hidden="true" />
-                          <span className="flex-grow-1">{section.title}</span>
+                          <span className="flex-grow-1" dir="auto">
+                            {section.title}
+                          </span>
                           <span className="badge rounded-pill text-bg-light">{section.questions.length}</span>
                         </NavLink>
                       </NavItem>

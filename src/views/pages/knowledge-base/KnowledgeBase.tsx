@@ -49,11 +49,17 @@ export default function KnowledgeBase() {
                     <CardBody className="d-flex flex-column align-items-center">
                       <img src={card.img} alt="" width={96} height={96} className="mb-3" />
                       <h2 className="h5">
-                        <Link to={`/pages/knowledge-base/${card.category}`} className="stretched-link">
+                        <Link
+                          to={`/pages/knowledge-base/${card.category}`}
+                          className="stretched-link"
+                          dir="auto"
+                        >
                           {card.title}
                         </Link>
                       </h2>
-                      <p className="text-body-secondary mb-0">{card.desc}</p>
+                      <p className="text-body-secondary mb-0" dir="auto">
+                        {card.desc}
+                      </p>
                     </CardBody>
                   </Card>
                 </Col>

@@ -26,7 +26,9 @@ export default function KnowledgeBaseCategory() {
       <LoadState state={state} onRetry={state.reload}>
         {({ category: current, groups }) => (
           <>
-            <h1 className="h3 mb-4">{current.title}</h1>
+            <h1 className="h3 mb-4" dir="auto">
+              {current.title}
+            </h1>
             <Row className="g-4">
               {groups.map((group) => {
                 const Icon = FAQ_ICON[group.icon]
@@ -40,7 +42,7 @@ export default function KnowledgeBaseCategory() {
                           >
                             <Icon size={18} aria-hidden="true" />
                           </span>
-                          {group.title}
+                          <bdi>{group.title}</bdi>
                           <span className="text-body-secondary fs-6 fw-normal">
                             ({t('pages.knowledgeBase.questionCount', { count: group.questions.length })})
                           </span>
@@ -57,7 +59,7 @@ export default function KnowledgeBaseCategory() {
                                   aria-hidden="true"
                                   className="flip-rtl flex-shrink-0"
                                 />
-                                <span>{q.question}</span>
+                                <span dir="auto">{q.question}</span>
                               </Link>
                             </li>
                           ))}

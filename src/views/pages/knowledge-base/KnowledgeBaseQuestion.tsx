@@ -44,7 +44,7 @@ export default function KnowledgeBaseQuestion() {
                           className="d-flex align-items-center gap-1 py-1"
                         >
                           <ChevronRight size={14} aria-hidden="true" className="flip-rtl flex-shrink-0" />
-                          <span>{q.question}</span>
+                          <span dir="auto">{q.question}</span>
                         </Link>
                       </li>
                     ))}
@@ -55,7 +55,9 @@ export default function KnowledgeBaseQuestion() {
             <Col lg={8} className="order-1 order-lg-2">
               <Card className="border-0 shadow-sm">
                 <CardBody>
-                  <h1 className="h4 mb-2">{entry.title}</h1>
+                  <h1 className="h4 mb-2" dir="auto">
+                    {entry.title}
+                  </h1>
                   <p className="small text-body-secondary d-flex align-items-center gap-1 mb-4">
                     <Clock size={14} aria-hidden="true" />
                     {t('pages.knowledgeBase.lastUpdated', {
