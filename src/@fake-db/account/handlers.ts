@@ -12,13 +12,16 @@ import type MockAdapter from 'axios-mock-adapter'
 import type { ZodError } from 'zod'
 import { ACCOUNT_PATHS, accountUpdateSchema, passwordChangeSchema, type Account } from '@/contracts/account'
 import { accounts, type MockAccount } from '../auth/data'
-import { authenticatedUserId, unauthorizedResponse } from '../auth/requireAuth'
+import { SESSION_MESSAGES } from '@/contracts/errors'
+import { authenticatedUserId } from '../auth/requireAuth'
 import { on, type MockRequest, type MockResponse } from '../mock'
 import { CURRENT_SESSION_ID, sessionsOf, setSessions } from './data'
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 const invalid = (error: ZodError): MockResponse => [400, { error: sentence(error.issues[0].message) }]
 const CREATED_AT = '2025-01-15T09:00:00.000Z'
+/** The server's answer without a valid access token (the fake guard's sentence). */
+const unauthorizedResponse = (): MockResponse => [401, { error: SESSION_MESSAGES.missing }]
 
 function signedIn(request: MockRequest): MockAccount | null {
   const id = authenticatedUserId(request)

@@ -1,21 +1,27 @@
 // /music/playlists: playlists with a keyword search, sortable columns and pages, all kept in the URL (spec §3, §7);
 // new, edit and delete (asks first) for the roles that may.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap'
 import { toast } from 'react-toastify'
-import { type Playlist, type PlaylistInputParsed, type PlaylistSortField } from '@/contracts/music'
+import {
+  playlistListQuery,
+  type Playlist,
+  type PlaylistInputParsed,
+  type PlaylistSortField
+} from '@/contracts/music'
+import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
 import { ListPager } from '@/@core/components/music/ListPager'
 import { TableState } from '@/@core/components/music/TableState'
 import { KeywordField } from '@/@core/components/music/KeywordField'
-import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/music/format'
+import { formatDate, pillClass } from '@/@core/components/music/format'
 import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
-import { firstDirection, paramsFromSearch } from './playlistListParams'
+import { firstDirection } from './playlistListParams'
 import { PlaylistFormModal } from './components/PlaylistFormModal'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { SortHeader } from '@/@core/components/table/SortHeader'
@@ -99,66 +105,23 @@ const PlaylistRow = memo(function PlaylistRow({
 export default function PlaylistList() {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
-  const [search, setSearch] = useSearchParams()
-  const key = search.toString()
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
-  const params = useMemo(() => paramsFromSearch(search), [key])
+  const { params, update, keyword, setKeyword } = useUrlListParams(playlistListQuery)
   const ability = useAbility()
   const canUpdate = ability.can('update', 'Playlist')
   const canDelete = ability.can('delete', 'Playlist')
   const [editing, setEditing] = useState<Playlist | 'new' | null>(null)
   const [toDelete, setToDelete] = useState<Playlist | null>(null)
   const { data, total, loading, error } = useAppSelector(selectPlaylists)
-  const [keyword, setKeyword] = useState(params.keyword)
-  const sent = useRef(params.keyword)
-
-  const update = useCallback(
-    (change: Record<string, string | number | undefined>, replace = false) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [name, value] of Object.entries(change)) {
-            if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name)
-            else next.set(name, String(value))
-          }
-          return next
-        },
-        { replace }
-      ),
-    [setSearch]
-  )
-
-  useEffect(() => {
-    if (params.keyword !== sent.current) {
-      sent.current = params.keyword
-      setKeyword(params.keyword)
-    }
-  }, [params.keyword])
-
-  useEffect(() => {
-    if (keyword.trim() === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = keyword.trim()
-      update({ q: keyword.trim(), page: undefined }, true)
-    }, KEYWORD_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [keyword, update])
-
   useEffect(() => {
     const request = dispatch(fetchPlaylists(params))
     return () => request.abort()
   }, [dispatch, params])
 
   const onPageChange = useCallback((page: number) => update({ page }), [update])
-  const onPerPageChange = useCallback((per_page: number) => update({ per_page, page: undefined }), [update])
+  const onPerPageChange = useCallback((per_page: number) => update({ per_page }), [update])
   const onSort = useCallback(
-    (field: PlaylistSortField) =>
-      update({
-        sort: field,
-        dir: params.sort_by === field ? (params.sort_dir === 'asc' ? 'desc' : 'asc') : firstDirection(field),
-        page: undefined
-      }),
-    [update, params.sort_by, params.sort_dir]
+    (field: PlaylistSortField) => update(nextSort(params, field, firstDirection(field))),
+    [update, params]
   )
   const onEdit = useCallback((playlist: Playlist) => setEditing(playlist), [])
   const onDelete = useCallback((playlist: Playlist) => setToDelete(playlist), [])

@@ -1,11 +1,12 @@
 // /music/users: the music service's users with keyword, role and status filters kept in the URL.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
 import { toast } from 'react-toastify'
-import { USER_ROLES, USER_STATUSES, type AdminUser } from '@/contracts/music'
+import { USER_ROLES, USER_STATUSES, userListQuery, type AdminUser } from '@/contracts/music'
+import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
@@ -13,9 +14,8 @@ import { ListPager } from '@/@core/components/music/ListPager'
 import { TableState } from '@/@core/components/music/TableState'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { KeywordField } from '@/@core/components/music/KeywordField'
-import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/music/format'
-import { DEFAULT_USER_PARAMS, deleteUser, fetchUsers, selectUsers } from './usersSlice'
-import type { UserListParams } from './usersApi'
+import { formatDate, pillClass } from '@/@core/components/music/format'
+import { deleteUser, fetchUsers, selectUsers } from './usersSlice'
 import { UserAvatar, roleColor, statusColor } from './components/UserBadges'
 import '@/@core/components/music/music.scss'
 
@@ -90,70 +90,13 @@ const UserRow = memo(function UserRow({ user, language, canUpdate, canDelete, on
   )
 })
 
-function paramsFrom(search: URLSearchParams): UserListParams {
-  const role = search.get('role')
-  const status = search.get('status')
-  const page = Number(search.get('page'))
-  const perPage = Number(search.get('per_page'))
-  return {
-    filters: {
-      keyword: search.get('q')?.trim() || undefined,
-      role: (USER_ROLES as readonly string[]).includes(role ?? '') ? (role as AdminUser['role']) : undefined,
-      status: (USER_STATUSES as readonly string[]).includes(status ?? '')
-        ? (status as AdminUser['status'])
-        : undefined
-    },
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    per_page: [10, 25, 50, 100].includes(perPage) ? perPage : DEFAULT_USER_PARAMS.per_page
-  }
-}
-
 export default function UserList() {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
   const ability = useAbility()
-  const [search, setSearch] = useSearchParams()
-  const key = search.toString()
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
-  const params = useMemo(() => paramsFrom(search), [key])
+  const { params, update, keyword, setKeyword, clearKeyword } = useUrlListParams(userListQuery)
   const { data, total, loading, error } = useAppSelector(selectUsers)
-  const [keyword, setKeyword] = useState(params.filters.keyword ?? '')
-  const sent = useRef(params.filters.keyword ?? '')
   const [toDelete, setToDelete] = useState<AdminUser | null>(null)
-
-  const update = useCallback(
-    (change: Record<string, string | number | undefined>, replace = false) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [name, value] of Object.entries(change)) {
-            if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name)
-            else next.set(name, String(value))
-          }
-          if (!('page' in change)) next.delete('page')
-          return next
-        },
-        { replace }
-      ),
-    [setSearch]
-  )
-
-  useEffect(() => {
-    const fromUrl = params.filters.keyword ?? ''
-    if (fromUrl !== sent.current) {
-      sent.current = fromUrl
-      setKeyword(fromUrl)
-    }
-  }, [params.filters.keyword])
-
-  useEffect(() => {
-    if (keyword.trim() === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = keyword.trim()
-      update({ q: keyword.trim() }, true)
-    }, KEYWORD_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [keyword, update])
 
   useEffect(() => {
     const request = dispatch(fetchUsers(params))
@@ -199,7 +142,9 @@ export default function UserList() {
                 id="user-role"
                 type="select"
                 value={params.filters.role ?? ''}
-                onChange={(e) => update({ role: e.target.value })}
+                onChange={(e) =>
+                  update({ filters: { role: (e.target.value || undefined) as AdminUser['role'] } })
+                }
               >
                 <option value="">{t('music.users.filters.allRoles')}</option>
                 {USER_ROLES.map((role) => (
@@ -215,7 +160,9 @@ export default function UserList() {
                 id="user-status"
                 type="select"
                 value={params.filters.status ?? ''}
-                onChange={(e) => update({ status: e.target.value })}
+                onChange={(e) =>
+                  update({ filters: { status: (e.target.value || undefined) as AdminUser['status'] } })
+                }
               >
                 <option value="">{t('music.users.filters.allStatuses')}</option>
                 {USER_STATUSES.map((status) => (
@@ -233,9 +180,8 @@ export default function UserList() {
                 aria-label={t('music.users.filters.clear')}
                 title={t('music.users.filters.clear')}
                 onClick={() => {
-                  sent.current = ''
-                  setKeyword('')
-                  update({ q: undefined, role: undefined, status: undefined })
+                  clearKeyword()
+                  update({ filters: { keyword: undefined, role: undefined, status: undefined } })
                 }}
               >
                 <X size={16} aria-hidden="true" />

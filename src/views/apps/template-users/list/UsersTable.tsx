@@ -1,25 +1,27 @@
-import { useId, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Plus, Trash2 } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
-  TEMPLATE_USER_PAGE_SIZES,
   TEMPLATE_USER_PLANS,
   TEMPLATE_USER_ROLES,
   TEMPLATE_USER_STATUSES,
+  templateUserListQuery,
   type TemplateUser,
   type TemplateUserSortColumn
 } from '@/contracts/templateUsers'
+import { PAGE_SIZES } from '@/contracts/list'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
+import { nextSort, useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { LoadError } from '@/@core/components/table/LoadError'
 import { Pager } from '@/@core/components/table/Pager'
 import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { TableState } from '@/@core/components/table/TableState'
-import { deleteUser, fetchUsers, selectUserList, type UserListParams } from '../userSlice'
+import { deleteUser, fetchUsers, selectUserList } from '../userSlice'
+import { templateUserParams } from '../userApi'
 import { UserAvatar } from '../components/UserAvatar'
 import { RoleLabel, StatusBadge } from '../components/UserBadges'
 import { ConfirmModal } from '../components/ConfirmModal'
@@ -39,17 +41,25 @@ const COLUMNS: { key: TemplateUserSortColumn; label: string }[] = [
 export function UsersTable({ title }: { title: string }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const { data, total, params, loading, error } = useAppSelector(selectUserList)
+  const { data, total, loading, error } = useAppSelector(selectUserList)
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<TemplateUser | null>(null)
   const [deleting, setDeleting] = useState(false)
   const ids = useId()
   const pagerText = usePagerText(t('templateUsers.pagination.label'))
 
-  const { search, setSearch, load } = useServerList(params, (next: UserListParams) =>
-    dispatch(fetchUsers(next))
-  )
-  const sortBy = (column: TemplateUserSortColumn) => load(sortedBy(params, column))
+  const {
+    params: list,
+    update,
+    keyword: search,
+    setKeyword: setSearch
+  } = useUrlListParams(templateUserListQuery)
+  const params = useMemo(() => templateUserParams(list), [list])
+  const reload = useCallback(() => void dispatch(fetchUsers(params)), [dispatch, params])
+  useEffect(reload, [reload])
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update])
+  useKeepPageInRange(list.page, list.per_page, total, data.length, !loading && !error, goToPage)
+  const sortBy = (column: TemplateUserSortColumn) => update(nextSort(list, column, 'asc'))
 
   const confirmDelete = async () => {
     if (!toDelete) return
@@ -76,7 +86,7 @@ export function UsersTable({ title }: { title: string }) {
         id={`${ids}-${name}`}
         type="select"
         value={params[name]}
-        onChange={(e) => load({ [name]: e.target.value, page: 1 })}
+        onChange={(e) => update({ filters: { [name]: e.target.value || undefined } })}
       >
         <option value="">{t(`templateUsers.filters.all.${name}`)}</option>
         {values.map((value) => (
@@ -103,8 +113,8 @@ export function UsersTable({ title }: { title: string }) {
           id={`${ids}-perPage`}
           label={t('templateUsers.table.show')}
           value={params.perPage}
-          sizes={TEMPLATE_USER_PAGE_SIZES}
-          onChange={(perPage) => load({ perPage, page: 1 })}
+          sizes={PAGE_SIZES}
+          onChange={(perPage) => update({ per_page: perPage })}
         />
         <div className="d-flex flex-wrap align-items-center gap-2">
           <Label for={`${ids}-search`} className="visually-hidden">
@@ -132,7 +142,7 @@ export function UsersTable({ title }: { title: string }) {
         <LoadError
           message={error}
           retryText={t('templateUsers.common.retry')}
-          onRetry={() => load({})}
+          onRetry={reload}
           className="mx-3"
         />
       )}
@@ -222,7 +232,7 @@ export function UsersTable({ title }: { title: string }) {
         page={params.page}
         perPage={params.perPage}
         total={total}
-        onPageChange={(page) => load({ page })}
+        onPageChange={(page) => update({ page })}
         text={pagerText}
         hideSinglePage
         className="px-3 py-3"

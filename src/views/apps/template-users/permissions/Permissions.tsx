@@ -1,23 +1,24 @@
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button, Card, CardBody, Input, Label, Table } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
-import { PERMISSION_ROLES, type Permission } from '@/contracts/permissions'
+import {
+  PERMISSION_ROLES,
+  permissionListQuery,
+  type Permission,
+  type PermissionRole
+} from '@/contracts/permissions'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { useServerList } from '@/@core/hooks/useServerList'
+import { useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { LoadError } from '@/@core/components/table/LoadError'
 import { Pager } from '@/@core/components/table/Pager'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { TableState } from '@/@core/components/table/TableState'
 import { usePagerText } from '../components/usePagerText'
 import { ConfirmModal } from '../components/ConfirmModal'
-import {
-  deletePermission,
-  fetchPermissions,
-  selectPermissions,
-  type PermissionParams
-} from '../permissionsSlice'
+import { deletePermission, fetchPermissions, selectPermissions } from '../permissionsSlice'
+import { permissionParams } from '../permissionsApi'
 import { RoleBadge } from '../components/RoleBadge'
 import { PermissionModal } from './PermissionModal'
 import '../roles-permissions.scss'
@@ -26,7 +27,7 @@ import '../roles-permissions.scss'
 export default function Permissions() {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const { data, total, params, loading, error } = useAppSelector(selectPermissions)
+  const { data, total, loading, error } = useAppSelector(selectPermissions)
   const [editing, setEditing] = useState<Permission | null>(null)
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<Permission | null>(null)
@@ -34,12 +35,22 @@ export default function Permissions() {
   const ids = useId()
   const pagerText = usePagerText(t('rolesPermissions.permissions.pages'))
 
-  const { search, setSearch, load } = useServerList(params, (next: PermissionParams) =>
-    dispatch(fetchPermissions(next))
-  )
-
-  // After an add the list is back at page 1 without a filter; keep the search box in step.
-  useEffect(() => setSearch(params.q), [params.q, setSearch])
+  const {
+    params: list,
+    update,
+    keyword: search,
+    setKeyword: setSearch,
+    clearKeyword
+  } = useUrlListParams(permissionListQuery)
+  const params = useMemo(() => permissionParams(list), [list])
+  const reload = useCallback(() => void dispatch(fetchPermissions(params)), [dispatch, params])
+  useEffect(reload, [reload])
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update])
+  useKeepPageInRange(list.page, list.per_page, total, data.length, !loading && !error, goToPage)
+  const showAdded = () => {
+    clearKeyword()
+    update({ filters: { keyword: undefined, assignedTo: undefined } })
+  }
 
   const confirmDelete = async () => {
     if (!toDelete) return
@@ -78,7 +89,9 @@ export default function Permissions() {
                 type="select"
                 value={params.assignedTo}
                 onChange={(e) =>
-                  load({ assignedTo: e.target.value as PermissionParams['assignedTo'], page: 1 })
+                  update({
+                    filters: { assignedTo: (e.target.value || undefined) as PermissionRole | undefined }
+                  })
                 }
               >
                 <option value="">{t('rolesPermissions.permissions.allRoles')}</option>
@@ -103,7 +116,7 @@ export default function Permissions() {
           <LoadError
             message={error}
             retryText={t('rolesPermissions.common.retry')}
-            onRetry={() => load({})}
+            onRetry={reload}
             className="mx-3"
           />
         )}
@@ -170,7 +183,7 @@ export default function Permissions() {
           page={params.page}
           perPage={params.perPage}
           total={total}
-          onPageChange={(page) => load({ page })}
+          onPageChange={(page) => update({ page })}
           text={pagerText}
           hideSinglePage
           className="px-3 py-3"
@@ -179,6 +192,7 @@ export default function Permissions() {
       <PermissionModal
         isOpen={adding || editing !== null}
         permission={editing}
+        onAdded={showAdded}
         onClose={() => {
           setAdding(false)
           setEditing(null)

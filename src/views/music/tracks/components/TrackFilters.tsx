@@ -1,40 +1,29 @@
 // Keyword (debounced), genre and date-added range of the track list (spec §3 track filters).
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { X } from 'lucide-react'
 import { Button, Col, Input, Label, Row } from 'reactstrap'
-import { GENRES, type TrackFilters as Filters } from '@/contracts/music'
+import { GENRES, trackListQuery, type TrackFilters as Filters } from '@/contracts/music'
 import { KeywordField } from '@/@core/components/music/KeywordField'
-import { KEYWORD_DEBOUNCE_MS } from '@/@core/components/music/format'
-import type { TrackListChange } from '../useTrackListParams'
+import type { UpdateList } from '@/@core/hooks/useUrlListParams'
 
 type Props = {
   filters: Filters
-  onChange: (change: TrackListChange, options?: { replace?: boolean }) => void
+  /** What is typed in the keyword box; the list hook sends it to the URL once typing pauses. */
+  keyword: string
+  onKeywordChange: (keyword: string) => void
+  onClear: () => void
+  onChange: UpdateList<typeof trackListQuery>
 }
 
-export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Props) {
+export const TrackFilters = memo(function TrackFilters({
+  filters,
+  keyword,
+  onKeywordChange,
+  onClear,
+  onChange
+}: Props) {
   const { t } = useTranslation()
-  const [keyword, setKeyword] = useState(filters.keyword ?? '')
-  const sent = useRef(filters.keyword ?? '')
-
-  // The URL may change under us (reset, back button): follow it.
-  useEffect(() => {
-    const fromUrl = filters.keyword ?? ''
-    if (fromUrl !== sent.current) {
-      sent.current = fromUrl
-      setKeyword(fromUrl)
-    }
-  }, [filters.keyword])
-
-  useEffect(() => {
-    if (keyword.trim() === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = keyword.trim()
-      onChange({ keyword: keyword.trim() }, { replace: true })
-    }, KEYWORD_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [keyword, onChange])
 
   const active = Boolean(filters.keyword || filters.genre || filters.date_from || filters.date_to)
   const invalidRange = Boolean(filters.date_from && filters.date_to && filters.date_from > filters.date_to)
@@ -47,7 +36,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           label={t('music.tracks.filters.keyword')}
           placeholder={t('music.tracks.filters.keywordPlaceholder')}
           value={keyword}
-          onChange={setKeyword}
+          onChange={onKeywordChange}
         />
       </Col>
       <Col md={3}>
@@ -56,7 +45,9 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           id="track-genre"
           type="select"
           value={filters.genre ?? ''}
-          onChange={(e) => onChange({ genre: (e.target.value || undefined) as Filters['genre'] })}
+          onChange={(e) =>
+            onChange({ filters: { genre: (e.target.value || undefined) as Filters['genre'] } })
+          }
         >
           <option value="">{t('music.tracks.filters.allGenres')}</option>
           {GENRES.map((genre) => (
@@ -74,7 +65,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           value={filters.date_from ?? ''}
           max={filters.date_to}
           invalid={invalidRange}
-          onChange={(e) => onChange({ date_from: e.target.value || undefined })}
+          onChange={(e) => onChange({ filters: { date_from: e.target.value || undefined } })}
         />
       </Col>
       <Col sm={6} md={2}>
@@ -85,7 +76,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           value={filters.date_to ?? ''}
           min={filters.date_from}
           invalid={invalidRange}
-          onChange={(e) => onChange({ date_to: e.target.value || undefined })}
+          onChange={(e) => onChange({ filters: { date_to: e.target.value || undefined } })}
         />
       </Col>
       <Col md={1} className="d-grid">
@@ -96,9 +87,10 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           aria-label={t('music.tracks.filters.clear')}
           title={t('music.tracks.filters.clear')}
           onClick={() => {
-            sent.current = ''
-            setKeyword('')
-            onChange({ keyword: undefined, genre: undefined, date_from: undefined, date_to: undefined })
+            onClear()
+            onChange({
+              filters: { keyword: undefined, genre: undefined, date_from: undefined, date_to: undefined }
+            })
           }}
         >
           <X size={16} aria-hidden="true" />

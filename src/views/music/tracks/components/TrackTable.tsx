@@ -4,12 +4,11 @@ import { useProgressiveList } from '@/@core/hooks/useProgressiveList'
 import { useTranslation } from 'react-i18next'
 import { History, Pencil, Play, Trash2 } from 'lucide-react'
 import { Table } from 'reactstrap'
-import type { Track } from '@/contracts/music'
+import type { Track, TrackSortField } from '@/contracts/music'
 import { formatCount, formatDate, formatDuration, pillClass } from '@/@core/components/music/format'
 import { TableState } from '@/@core/components/music/TableState'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { SortHeader } from '@/@core/components/table/SortHeader'
-import type { TrackSortField } from '../tracksApi'
 
 export type TrackRowActions = {
   onPlay: (track: Track) => void
