@@ -25,6 +25,7 @@ import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
 import { MediaStore } from './media/store'
 import { errorHandler } from './errors'
+import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { trackRoutes } from './routes/tracks'
 import { playlistRoutes } from './routes/playlists'
@@ -202,6 +203,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(swaggerUi, { routePrefix: '/docs' })
 
     await api.register(authRoutes(ctx))
+    await api.register(accountRoutes(ctx))
     await api.register(trackRoutes(ctx))
     await api.register(playlistRoutes(ctx))
     await api.register(playHistoryRoutes(ctx))

@@ -23,8 +23,9 @@ export class TokenService {
     this.previousKeys = previousSecrets.map((s) => new TextEncoder().encode(`jwt:${s}`))
   }
 
-  signAccess(userId: number, role: string): Promise<string> {
-    return new SignJWT({ role })
+  /** `sessionId` (the refresh-token family) lets the account routes tell this session from the user's others. */
+  signAccess(userId: number, role: string, sessionId?: string): Promise<string> {
+    return new SignJWT(sessionId ? { role, sid: sessionId } : { role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer('vibeline')
@@ -48,7 +49,24 @@ export class TokenService {
     return null
   }
 
-  async issueRefresh(userId: number, family: string = randomUUID()): Promise<string> {
+  /** The session (refresh-token family) of a valid access token, or null when it names none. */
+  async sessionOf(token: string): Promise<string | null> {
+    for (const key of [this.key, ...this.previousKeys]) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: 'vibeline', algorithms: ['HS256'] })
+        return typeof payload.sid === 'string' ? payload.sid : null
+      } catch (err) {
+        if (!(err instanceof errors.JWSSignatureVerificationFailed)) return null
+      }
+    }
+    return null
+  }
+
+  async issueRefresh(
+    userId: number,
+    family: string = randomUUID(),
+    userAgent: string | null = null
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url')
     const now = new Date()
     await this.db
@@ -59,7 +77,8 @@ export class TokenService {
         token_hash: hashToken(token),
         expires_at: new Date(now.getTime() + this.refreshTtl * 1000).toISOString(),
         revoked_at: null,
-        created_at: now.toISOString()
+        created_at: now.toISOString(),
+        user_agent: userAgent ? userAgent.slice(0, 512) : null
       })
       .execute()
     return token
@@ -69,10 +88,10 @@ export class TokenService {
    * Rotates a refresh token: the old one is spent and a new one of the same family is issued.
    * A spent, revoked or unknown token answers null; a spent one also revokes its whole family.
    */
-  async rotate(token: string): Promise<{ userId: number; refreshToken: string } | null> {
+  async rotate(token: string): Promise<{ userId: number; refreshToken: string; family: string } | null> {
     const row = await this.db
       .selectFrom('refresh_tokens')
-      .select(['id', 'user_id', 'family', 'expires_at', 'revoked_at'])
+      .select(['id', 'user_id', 'family', 'expires_at', 'revoked_at', 'user_agent'])
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirst()
     if (!row) return null
@@ -93,7 +112,11 @@ export class TokenService {
       await this.revokeFamily(row.family)
       return null
     }
-    return { userId: row.user_id, refreshToken: await this.issueRefresh(row.user_id, row.family) }
+    return {
+      userId: row.user_id,
+      family: row.family,
+      refreshToken: await this.issueRefresh(row.user_id, row.family, row.user_agent)
+    }
   }
 
   async revoke(token: string): Promise<void> {

@@ -291,6 +291,20 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
       async down() {
         throw new Error('Vibeline migrations are forward-only')
       }
+    },
+    '0005_session_devices': {
+      async up(db) {
+        // The device a session signed in from (its User-Agent), shown in the account's list of sessions.
+        await db.schema.alterTable('refresh_tokens').addColumn('user_agent', 'text').execute()
+        await db.schema
+          .createIndex('refresh_tokens_user_idx')
+          .on('refresh_tokens')
+          .columns(['user_id', 'revoked_at'])
+          .execute()
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
     }
   }
 }

@@ -90,6 +90,8 @@ export type RefreshTokensTable = {
   expires_at: string
   revoked_at: string | null
   created_at: string
+  /** The User-Agent of the sign-in that started the family (migration 0005). */
+  user_agent: string | null
 }
 
 export type MetaTable = { key: string; value: string }

@@ -1,4 +1,5 @@
 // Sign-in (spec §7 Auth): login, register, refresh-token rotation with reuse detection, logout.
+import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -55,15 +56,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     const perAddress = keyLimiter(fastify, 'login-address', loginRateMax * 5, loginRateWindowMs)
     const registrations = keyLimiter(fastify, 'register', registerRateMax, registerRateWindowMs)
 
-    const issue = async (row: UserRow) => {
+    // Every sign-in starts a session: a refresh-token family that remembers the device it signed in from.
+    const issue = async (row: UserRow, userAgent: string | undefined) => {
       await ctx.db
         .updateTable('users')
         .set({ last_active_at: new Date().toISOString() })
         .where('id', '=', row.id)
         .execute()
+      const session = randomUUID()
       return {
-        accessToken: await ctx.tokens.signAccess(row.id, row.role),
-        refreshToken: await ctx.tokens.issueRefresh(row.id),
+        accessToken: await ctx.tokens.signAccess(row.id, row.role, session),
+        refreshToken: await ctx.tokens.issueRefresh(row.id, session, userAgent ?? null),
         userData: userData(row)
       }
     }
@@ -101,7 +104,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!row || !ok) throw new HttpError(400, 'Email or Password is Invalid')
         if (row.status !== 'active')
           throw new HttpError(403, `This account is ${row.status}; ask an administrator to activate it.`)
-        return issue(row)
+        return issue(row, request.headers['user-agent'])
       }
     )
 
@@ -156,7 +159,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           .returning(['id', 'full_name', 'username', 'avatar', 'email', 'role'])
           .executeTakeFirstOrThrow()
-        return issue(row)
+        return issue(row, request.headers['user-agent'])
       }
     )
 
@@ -186,7 +189,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           .where('id', '=', user.id)
           .execute()
         return {
-          accessToken: await ctx.tokens.signAccess(user.id, user.role),
+          accessToken: await ctx.tokens.signAccess(user.id, user.role, rotated.family),
           refreshToken: rotated.refreshToken
         }
       }

@@ -38,6 +38,20 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/admin/v2/users'),
     load: () => import('./music/users')
   },
+  // The signed-in user's own account (the API server's server/routes/account.ts).
+  {
+    name: 'account',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/account'),
+    load: () => import('./account/handlers')
+  },
+  // Demo data in both modes until the API server answers API keys (then: mode 'demo').
+  {
+    name: 'api-keys',
+    mode: 'always',
+    matches: byPrefix('/admin/v2/api-keys'),
+    load: () => import('./api-keys/handlers')
+  },
   { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
   {
     name: 'invoice',
@@ -71,7 +85,22 @@ export const mockAreas: MockArea[] = [
     mode: 'always',
     matches: byPrefix('/apps/ecommerce'),
     load: () => import('./ecommerce/handlers')
-  }
+  },
+  { name: 'faq', mode: 'always', matches: byPrefix('/faq'), load: () => import('./faq/handlers') },
+  {
+    name: 'pricing',
+    mode: 'always',
+    matches: byPrefix('/pricing'),
+    load: () => import('./pricing/handlers')
+  },
+  { name: 'blog', mode: 'always', matches: byPrefix('/blog'), load: () => import('./blog/handlers') },
+  {
+    name: 'account-settings',
+    mode: 'always',
+    matches: byPrefix('/account-setting'),
+    load: () => import('./account-settings/handlers')
+  },
+  { name: 'profile', mode: 'always', matches: byPrefix('/profile'), load: () => import('./profile/handlers') }
 ]
 
 /** The areas the fake database answers in this API mode. */

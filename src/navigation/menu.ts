@@ -3,16 +3,25 @@ import {
   BarChart3,
   CalendarDays,
   Gauge,
+  CircleUserRound,
   CheckSquare,
   FileText,
+  FileBadge,
+  HelpCircle,
+  KeyRound,
+  LibraryBig,
   ListMusic,
+  Layers,
   Mail,
   MessageSquare,
+  Newspaper,
   Music,
   ShieldCheck,
   ShoppingBag,
+  Tag,
   ShoppingCart,
   UserCog,
+  UserRoundCog,
   Users
 } from 'lucide-react'
 import type { NavSection } from './types'
@@ -119,6 +128,42 @@ export const menu: NavSection[] = [
         action: 'read',
         resource: 'ACL'
       }
+    ]
+  },
+  {
+    id: 'pages',
+    header: 'nav.pages',
+    items: [
+      {
+        id: 'account-settings',
+        title: 'nav.accountSettings',
+        icon: UserRoundCog,
+        navLink: '/pages/account-settings',
+        action: 'read',
+        resource: 'Auth'
+      },
+      { id: 'profile', title: 'nav.profile', icon: CircleUserRound, navLink: '/pages/profile' },
+      { id: 'faq', title: 'nav.faq', icon: HelpCircle, navLink: '/pages/faq' },
+      {
+        id: 'knowledge-base',
+        title: 'nav.knowledgeBase',
+        icon: LibraryBig,
+        navLink: '/pages/knowledge-base'
+      },
+      { id: 'pricing', title: 'nav.pricing', icon: Tag, navLink: '/pages/pricing' },
+      {
+        id: 'blog',
+        title: 'nav.blog',
+        icon: Newspaper,
+        children: [
+          { id: 'blog-list', title: 'nav.blogList', navLink: '/pages/blog/list' },
+          { id: 'blog-detail', title: 'nav.blogDetail', navLink: '/pages/blog/detail/1' },
+          { id: 'blog-edit', title: 'nav.blogEdit', navLink: '/pages/blog/edit/1' }
+        ]
+      },
+      { id: 'license', title: 'nav.license', icon: FileBadge, navLink: '/pages/license' },
+      { id: 'api-key', title: 'nav.apiKey', icon: KeyRound, navLink: '/pages/api-key' },
+      { id: 'modal-examples', title: 'nav.modalExamples', icon: Layers, navLink: '/pages/modal-examples' }
     ]
   }
 ]

@@ -1,18 +1,27 @@
 // The one route table: every screen area contributes its routes, each a lazy module (its own chunk).
 import type { AppRoute } from '@/configs/routeTypes'
 import { accessControlRoutes } from '@/views/pages/access-control/routes'
+import { accountSettingsRoutes } from '@/views/pages/account-settings/routes'
+import { apiKeyRoutes } from '@/views/pages/api-key/routes'
 import { authenticationRoutes } from '@/views/pages/authentication/routes'
 import { analyticsDashboardRoutes } from '@/views/dashboards/analytics/routes'
+import { blogRoutes } from '@/views/pages/blog/routes'
 import { calendarRoutes } from '@/views/apps/calendar/routes'
 import { chatRoutes } from '@/views/apps/chat/routes'
 import { ecommerceRoutes } from '@/views/apps/ecommerce/routes'
 import { ecommerceDashboardRoutes } from '@/views/dashboards/ecommerce/routes'
 import { emailRoutes } from '@/views/apps/email/routes'
+import { faqRoutes } from '@/views/pages/faq/routes'
 import { invoiceRoutes } from '@/views/apps/invoice/routes'
+import { knowledgeBaseRoutes } from '@/views/pages/knowledge-base/routes'
+import { licenseRoutes } from '@/views/pages/license/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
 import { musicDashboardRoutes } from '@/views/music/dashboard/routes'
+import { modalExamplesRoutes } from '@/views/pages/modal-examples/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
 import { playlistsRoutes } from '@/views/music/playlists/routes'
+import { pricingRoutes } from '@/views/pages/pricing/routes'
+import { profileRoutes } from '@/views/pages/profile/routes'
 import { templateUserRoutes } from '@/views/apps/template-users/routes'
 import { todoRoutes } from '@/views/apps/todo/routes'
 import { tracksRoutes } from '@/views/music/tracks/routes'
@@ -35,5 +44,14 @@ export const routeTable: AppRoute[] = [
   ...todoRoutes,
   ...calendarRoutes,
   ...ecommerceRoutes,
+  ...accountSettingsRoutes,
+  ...profileRoutes,
+  ...faqRoutes,
+  ...knowledgeBaseRoutes,
+  ...pricingRoutes,
+  ...blogRoutes,
+  ...licenseRoutes,
+  ...apiKeyRoutes,
+  ...modalExamplesRoutes,
   ...miscRoutes
 ]

@@ -20,7 +20,7 @@ import { Spinner } from '@/@core/components/Spinner'
 import { useAppDispatch } from '@/redux/hooks'
 import { sendMail } from '../emailSlice'
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'))
+const RichTextEditor = lazy(() => import('@/@core/components/editor/RichTextEditor'))
 
 const empty: ComposeInput = { to: '', cc: '', bcc: '', subject: '', message: '' }
 

@@ -9,9 +9,9 @@ import { useAppDispatch } from '@/redux/hooks'
 import { mailClosed, paginateMail, replyToMail, updateMails } from '../emailSlice'
 import { MailActions } from './MailActions'
 import { LABEL_COLOURS, MailAvatar, formatMailTime } from './mailParts'
-import { SafeHtml } from './SafeHtml'
+import { SafeHtml } from '@/@core/components/SafeHtml'
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'))
+const RichTextEditor = lazy(() => import('@/@core/components/editor/RichTextEditor'))
 
 function Message({
   from,

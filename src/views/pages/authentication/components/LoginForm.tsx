@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
 import { EMAIL_PATTERN, LOGIN_MESSAGES } from '@/contracts/authConstants'
 import { FormField } from './FormField'
-import { PasswordInput } from './PasswordInput'
+import { PasswordInput } from '../../shared/PasswordInput'
 import { fieldMessage } from './fieldMessage'
 
 export type LoginValues = { email: string; password: string; remember: boolean }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
 import { registerRequestSchema } from '@/contracts/auth'
 import { FormField } from './FormField'
-import { PasswordInput } from './PasswordInput'
+import { PasswordInput } from '../../shared/PasswordInput'
 import { fieldMessage } from './fieldMessage'
 
 const registerFormSchema = registerRequestSchema.extend({

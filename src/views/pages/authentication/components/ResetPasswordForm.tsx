@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { registerRequestSchema } from '@/contracts/auth'
 import { FormField } from './FormField'
-import { PasswordInput } from './PasswordInput'
+import { PasswordInput } from '../../shared/PasswordInput'
 import { fieldMessage } from './fieldMessage'
 
 const resetSchema = z

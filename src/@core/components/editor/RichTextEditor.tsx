@@ -1,10 +1,12 @@
-// A small rich-text editor (tiptap + StarterKit) for compose and reply; loaded lazily with the forms that use it.
+// A small rich-text editor (tiptap + StarterKit), shared by the email app and the blog editor; the screens load it
+// lazily with the forms that use it, so tiptap stays out of every other chunk.
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { Bold, Italic, List, ListOrdered, Quote } from 'lucide-react'
 import clsx from 'clsx'
+import './editor.scss'
 
 type Props = {
   id: string
@@ -26,9 +28,11 @@ export default function RichTextEditor({ id, value, onChange, label, invalid, de
         id,
         role: 'textbox',
         'aria-multiline': 'true',
+        // Text in either direction reads right in both layouts.
+        dir: 'auto',
         'aria-label': label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        class: 'email-editor-content'
+        class: 'rich-text-editor-content'
       }
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML())
@@ -41,31 +45,31 @@ export default function RichTextEditor({ id, value, onChange, label, invalid, de
 
   const tools = [
     {
-      name: t('email.editor.bold'),
+      name: t('editor.bold'),
       icon: Bold,
       run: () => editor?.chain().focus().toggleBold().run(),
       active: 'bold'
     },
     {
-      name: t('email.editor.italic'),
+      name: t('editor.italic'),
       icon: Italic,
       run: () => editor?.chain().focus().toggleItalic().run(),
       active: 'italic'
     },
     {
-      name: t('email.editor.bulletList'),
+      name: t('editor.bulletList'),
       icon: List,
       run: () => editor?.chain().focus().toggleBulletList().run(),
       active: 'bulletList'
     },
     {
-      name: t('email.editor.orderedList'),
+      name: t('editor.orderedList'),
       icon: ListOrdered,
       run: () => editor?.chain().focus().toggleOrderedList().run(),
       active: 'orderedList'
     },
     {
-      name: t('email.editor.quote'),
+      name: t('editor.quote'),
       icon: Quote,
       run: () => editor?.chain().focus().toggleBlockquote().run(),
       active: 'blockquote'
@@ -73,8 +77,8 @@ export default function RichTextEditor({ id, value, onChange, label, invalid, de
   ]
 
   return (
-    <div className={clsx('email-editor border rounded', invalid && 'border-danger')}>
-      <div className="d-flex gap-1 border-bottom p-1" role="toolbar" aria-label={t('email.editor.toolbar')}>
+    <div className={clsx('rich-text-editor border rounded', invalid && 'border-danger')}>
+      <div className="d-flex gap-1 border-bottom p-1" role="toolbar" aria-label={t('editor.toolbar')}>
         {tools.map(({ name, icon: Icon, run, active }) => (
           <button
             key={active}

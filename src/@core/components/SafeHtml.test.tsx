@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
 import { emailDb } from '@/@fake-db/email/data'
-import { SafeHtml, sanitizeMailHtml } from './SafeHtml'
+import { SafeHtml, sanitizeHtml } from './SafeHtml'
 
 type Flagged = Window & { __vibelinePwned?: boolean }
 
@@ -26,18 +26,28 @@ describe('SafeHtml', () => {
   })
 
   it('drops javascript: links and every event handler attribute', () => {
-    const clean = sanitizeMailHtml(
+    const clean = sanitizeHtml(
       '<a href="javascript:window.__vibelinePwned=true">x</a><div onclick="x()" onmouseover="y()">t</div><iframe src="https://evil.example"></iframe>'
     )
     expect(clean).not.toMatch(/javascript:|onclick|onmouseover|iframe/)
   })
 
   it('keeps ordinary formatting and hides remote images', () => {
-    const clean = sanitizeMailHtml(
+    const clean = sanitizeHtml(
       '<p><strong>Hi</strong> <em>there</em></p><img src="https://tracker.example/p.gif" alt="pixel">'
     )
     expect(clean).toContain('<strong>Hi</strong>')
     expect(clean).toContain('<em>there</em>')
     expect(clean).not.toContain('tracker.example')
+  })
+
+  it('shows images of the app itself only where the page allows them, never remote ones', () => {
+    const html = '<img src="/images/cover.png" alt="cover"><img src="https://cdn.example/x.png" alt="x">'
+    expect(sanitizeHtml(html)).not.toContain('/images/cover.png')
+    const page = sanitizeHtml(html, 'same-origin')
+    expect(page).toContain('src="/images/cover.png"')
+    expect(page).not.toContain('cdn.example')
+    // The policy of one call does not leak into the next.
+    expect(sanitizeHtml(html)).not.toContain('/images/cover.png')
   })
 })

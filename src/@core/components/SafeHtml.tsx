@@ -1,0 +1,56 @@
+// HTML from data (mail bodies, blog posts, FAQ answers) is sanitized before rendering (DESIGN.md §7).
+// Mail hides remote images, as mail clients do, so a body cannot track the reader; pages of the app itself
+// (blog, knowledge base) may also show images from the app's own origin.
+import { useMemo } from 'react'
+import DOMPurify from 'dompurify'
+
+/** 'inline': only data:image URLs (mail); 'same-origin': also images served by the app itself. */
+export type ImagePolicy = 'inline' | 'same-origin'
+
+const purifier = DOMPurify(window)
+let imagePolicy: ImagePolicy = 'inline'
+
+function allowedImage(src: string): boolean {
+  if (src.startsWith('data:image/')) return true
+  if (imagePolicy !== 'same-origin') return false
+  try {
+    return new URL(src, window.location.href).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG') {
+    const src = node.getAttribute('src') ?? ''
+    if (!allowedImage(src)) node.removeAttribute('src')
+    node.removeAttribute('srcset')
+  }
+  if (node.tagName === 'A') {
+    node.setAttribute('target', '_blank')
+    node.setAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+export function sanitizeHtml(html: string, images: ImagePolicy = 'inline'): string {
+  // DOMPurify runs synchronously, so the hook reads the policy of this call.
+  imagePolicy = images
+  try {
+    return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+  } finally {
+    imagePolicy = 'inline'
+  }
+}
+
+export function SafeHtml({
+  html,
+  className,
+  images = 'inline'
+}: {
+  html: string
+  className?: string
+  images?: ImagePolicy
+}) {
+  const clean = useMemo(() => sanitizeHtml(html, images), [html, images])
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
+}

@@ -1,0 +1,37 @@
+// Three sample API keys; created and deleted keys change this list for the rest of the session.
+import type { ApiKey } from '@/contracts/apiKeys'
+
+function initial(): ApiKey[] {
+  return [
+    {
+      id: 1,
+      name: 'Mobile app',
+      maskedKey: 'vbl_live_••••••••••••3f9a',
+      access: 'read-only',
+      createdAt: '2025-09-12T08:30:00.000Z',
+      lastUsedAt: '2025-11-01T17:45:00.000Z'
+    },
+    {
+      id: 2,
+      name: 'Catalogue import',
+      maskedKey: 'vbl_live_••••••••••••b71c',
+      access: 'read-write',
+      createdAt: '2025-10-03T14:05:00.000Z',
+      lastUsedAt: '2025-10-30T09:12:00.000Z'
+    },
+    {
+      id: 3,
+      name: 'Reporting dashboard',
+      maskedKey: 'vbl_live_••••••••••••0d42',
+      access: 'full',
+      createdAt: '2025-10-21T11:20:00.000Z',
+      lastUsedAt: null
+    }
+  ]
+}
+
+export const apiKeysDb: { keys: ApiKey[] } = { keys: initial() }
+
+export function resetApiKeys(): void {
+  apiKeysDb.keys = initial()
+}

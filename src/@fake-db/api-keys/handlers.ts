@@ -1,0 +1,64 @@
+// API keys, demo data (src/contracts/apiKeys.ts):
+//   GET    /admin/v2/api-keys               → 200 { data: ApiKey[] }   newest first
+//   POST   /admin/v2/api-keys { name, access } → 201 { data: ApiKey, key }   the full key, this once; 400 invalid,
+//                                             409 a key with this name exists
+//   DELETE /admin/v2/api-keys/:id           → 200 { data: { id } }     404 unknown id
+import type MockAdapter from 'axios-mock-adapter'
+import {
+  API_KEY_ERRORS,
+  API_KEY_PATH,
+  apiKeyInputSchema,
+  maskKey,
+  type ApiKey,
+  type CreatedApiKey
+} from '@/contracts/apiKeys'
+import { on, type MockRequest, type MockResponse } from '../mock'
+import { apiKeysDb } from './data'
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+
+/** A new secret: random, unlike the sample data, because it stands for a real credential. */
+function newKey(): string {
+  const bytes = new Uint8Array(32)
+  crypto.getRandomValues(bytes)
+  return `vbl_live_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`
+}
+
+export function listKeys(): MockResponse {
+  const data = [...apiKeysDb.keys].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+  return [200, { data }]
+}
+
+export function createKey(request: MockRequest, now: () => Date = () => new Date()): MockResponse {
+  const parsed = apiKeyInputSchema.safeParse(request.body ?? {})
+  if (!parsed.success)
+    return [400, { error: API_KEY_ERRORS[parsed.error.issues[0].message] ?? 'The key is not valid.' }]
+  const { name, access } = parsed.data
+  if (apiKeysDb.keys.some((k) => k.name.toLowerCase() === name.toLowerCase()))
+    return [409, { error: API_KEY_ERRORS.nameTaken }]
+  const key = newKey()
+  const created: ApiKey = {
+    id: apiKeysDb.keys.reduce((max, k) => Math.max(max, k.id), 0) + 1,
+    name,
+    maskedKey: maskKey(key),
+    access,
+    createdAt: now().toISOString(),
+    lastUsedAt: null
+  }
+  apiKeysDb.keys = [...apiKeysDb.keys, created]
+  const body: CreatedApiKey = { data: created, key }
+  return [201, body]
+}
+
+export function deleteKey(request: MockRequest): MockResponse {
+  const id = Number(request.url.split('/').pop())
+  if (!apiKeysDb.keys.some((k) => k.id === id)) return [404, { error: 'This API key does not exist.' }]
+  apiKeysDb.keys = apiKeysDb.keys.filter((k) => k.id !== id)
+  return [200, { data: { id } }]
+}
+
+export function register(mock: MockAdapter): void {
+  on(mock, 'get', API_KEY_PATH, listKeys)
+  on(mock, 'post', API_KEY_PATH, (request) => createKey(request))
+  on(mock, 'delete', /^\/admin\/v2\/api-keys\/[^/?]+$/, deleteKey)
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import type MockAdapter from 'axios-mock-adapter'
+import { http } from '@/auth/http'
+import { installFakeDb } from '@/@fake-db/install'
+import { apiKeysDb, resetApiKeys } from '@/@fake-db/api-keys/data'
+import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import ApiKeyPage from './ApiKeyPage'
+
+let mock: MockAdapter
+beforeAll(() => {
+  mock = installFakeDb(http, 'mock')
+})
+afterAll(() => mock.restore())
+beforeEach(() => resetApiKeys())
+
+const admin = signedInAs([{ action: 'manage', subject: 'all' }])
+const renderPage = () =>
+  renderWithProviders(<ApiKeyPage />, { preloadedState: admin, route: '/pages/api-key' })
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
+
+describe('API key page', () => {
+  it('lists the keys with masked keys and access levels', async () => {
+    renderPage()
+    await screen.findByRole('rowheader', { name: 'Mobile app' })
+    expect(rows()).toHaveLength(3)
+    const mobile = screen.getByRole('rowheader', { name: 'Mobile app' }).closest('tr')!
+    expect(within(mobile).getByText('vbl_live_••••••••••••3f9a')).toBeInTheDocument()
+    expect(within(mobile).getByText('Read only')).toBeInTheDocument()
+  })
+
+  it('asks for a name, then creates a key and shows it once with a copy button', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    const { user } = renderPage()
+    await screen.findByRole('rowheader', { name: 'Mobile app' })
+    await user.click(screen.getByRole('button', { name: 'Create key' }))
+    expect(await screen.findByText('Give the key a name.')).toBeInTheDocument()
+    expect(apiKeysDb.keys).toHaveLength(3)
+
+    await user.type(screen.getByLabelText('Name'), 'Label feed')
+    await user.selectOptions(screen.getByLabelText('Access'), 'read-write')
+    await user.click(screen.getByRole('button', { name: 'Create key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Your new key: Label feed' })
+    const value = within(dialog).getByLabelText('API key') as HTMLInputElement
+    expect(value.value).toMatch(/^vbl_live_[a-z0-9]{32}$/)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }))
+    expect(writeText).toHaveBeenCalledWith(value.value)
+    expect(within(dialog).getByText('Copied to the clipboard.')).toBeInTheDocument()
+    const full = value.value
+    await user.click(within(dialog).getByRole('button', { name: 'I have copied it' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const row = screen.getByRole('rowheader', { name: 'Label feed' }).closest('tr')!
+    expect(within(row).getByText('Read and write')).toBeInTheDocument()
+    expect(within(row).getByText(`vbl_live_${'•'.repeat(12)}${full.slice(-4)}`)).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain(full)
+  })
+
+  it('shows the server message for a name in use', async () => {
+    const { user } = renderPage()
+    await screen.findByRole('rowheader', { name: 'Mobile app' })
+    await user.type(screen.getByLabelText('Name'), 'mobile app')
+    await user.click(screen.getByRole('button', { name: 'Create key' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another key already has this name.')
+  })
+
+  it('deletes a key only after asking', async () => {
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Delete the key Catalogue import' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this API key?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(apiKeysDb.keys).toHaveLength(3)
+    await user.click(screen.getByRole('button', { name: 'Delete the key Catalogue import' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this API key?' })).getByRole('button', {
+        name: 'Delete'
+      })
+    )
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(apiKeysDb.keys.map((k) => k.name)).not.toContain('Catalogue import')
+  })
+})
