@@ -9,9 +9,14 @@ const table: AppRoute[] = [
   { path: '/login', component: page(), meta: { layout: 'blank', publicRoute: true, restricted: true } },
   { path: '/music/tracks', component: page(), meta: { layout: 'main', action: 'read', resource: 'Track' } },
   { path: '/music/users', component: page(), meta: { layout: 'main', action: 'read', resource: 'User' } },
+  {
+    path: '/dashboard/music',
+    component: page(),
+    meta: { layout: 'main', action: 'read', resource: 'PlayHistory' }
+  },
   { path: '/misc/not-authorized', component: page(), meta: { layout: 'blank', publicRoute: true } }
 ]
-const [login, tracks, , notAuthorized] = table
+const [login, tracks, , musicDashboard, notAuthorized] = table
 const admin = { isLoggedIn: true, rules: [{ action: 'manage' as const, subject: 'all' as const }] }
 const viewer = { isLoggedIn: true, rules: [{ action: 'read' as const, subject: 'Track' as const }] }
 const visitor = { isLoggedIn: false, rules: null }
@@ -24,9 +29,22 @@ describe('landingRoute', () => {
   it('follows the guard: a visitor lands on /login, a signed-in user on their home, a viewer on not-authorized', () => {
     expect(landingRoute(table, '/music/tracks', visitor)).toBe(login)
     expect(landingRoute(table, '/', visitor)).toBe(login)
-    expect(landingRoute(table, '/', admin)).toBe(tracks)
-    expect(landingRoute(table, '/login', admin)).toBe(tracks)
+    expect(landingRoute(table, '/', admin)).toBe(musicDashboard)
+    expect(landingRoute(table, '/', viewer)).toBe(tracks)
+    expect(landingRoute(table, '/login', admin)).toBe(musicDashboard)
     expect(landingRoute(table, '/music/users', viewer)).toBe(notAuthorized)
+  })
+
+  it('lands on a route at / when the table has one and the user may see it, else on their home', () => {
+    const dashboard: AppRoute = {
+      path: '/',
+      component: page(),
+      meta: { layout: 'main', action: 'read', resource: 'Template' }
+    }
+    const withHome = [...table, dashboard]
+    expect(landingRoute(withHome, '/', admin)).toBe(dashboard)
+    expect(landingRoute(withHome, '/', viewer)).toBe(tracks)
+    expect(landingRoute(withHome, '/', visitor)).toBe(login)
   })
 
   it('is nothing for a path no route answers', () => {

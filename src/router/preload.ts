@@ -35,6 +35,10 @@ export function landingRoute(table: AppRoute[], url: string, session: Session): 
   for (let hop = 0; hop < 3; hop++) {
     const pathname = target.split(/[?#]/)[0]
     if (pathname === '/') {
+      // A route at `/` (a dashboard) is shown to a signed-in user who may see it; anyone else is sent on (AppRouter).
+      const home = table.find((r) => r.path === '/')
+      const { action, resource } = home?.meta ?? {}
+      if (home && session.isLoggedIn && !(action && resource && ability.cannot(action, resource))) return home
       target = session.isLoggedIn ? homePath : '/login'
       continue
     }
