@@ -19,8 +19,11 @@ import type { AppContext } from './context'
 import { PageAnchors } from './db/anchors'
 import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
+import { createRateLimits, type RateLimitStore } from './auth/rateLimits'
 import { MediaStore } from './media/store'
 import { errorHandler } from './errors'
+import { authenticate } from './auth/guard'
+import { assertNoNul } from './routes/shared'
 import { authRoutes } from './routes/auth'
 import { trackRoutes } from './routes/tracks'
 import { playlistRoutes } from './routes/playlists'
@@ -35,6 +38,8 @@ export type BuildOptions = {
   database: Db
   /** Where logs go; none when unset (tests), stdout in production. */
   logStream?: Writable | 'stdout'
+  /** Where rate-limit counters live; this process's memory when unset. */
+  rateLimitStore?: RateLimitStore
 }
 
 /** Drops the signature of signed media URLs from anything logged. */
@@ -42,7 +47,12 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:signature|token|refreshToken|accessToken)=)[^&]*/gi, '$1[redacted]')
 }
 
-export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  rateLimitStore
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream
       ? {
@@ -68,6 +78,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // A number of hops trusts the nearest n proxies (X-Forwarded-For read from the right).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { maxParamLength: 200 }
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -82,10 +97,26 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     config,
     db: database.db,
     dialect: database.dialect,
-    tokens: new TokenService(database.db, config.secret, config.accessTokenTtl, config.refreshTokenTtl),
+    tokens: new TokenService(database.db, config.secret, {
+      accessTtl: config.accessTokenTtl,
+      refreshTtl: config.refreshTokenTtl,
+      graceSeconds: config.refreshGraceSeconds
+    }),
+    rateLimits: createRateLimits(config, rateLimitStore),
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl),
     anchors: new PageAnchors()
   }
+
+  // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
+  // also for routes that check the role later than onRequest. Unknown paths stay a 404.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith('/admin/')) await authenticate(ctx, request)
+  })
+  app.addHook('preValidation', async (request) => {
+    assertNoNul(request.params, 'path')
+    assertNoNul(request.query, 'query')
+    assertNoNul(request.body)
+  })
 
   await app.register(helmet, {
     contentSecurityPolicy: {

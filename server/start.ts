@@ -8,6 +8,8 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrate } from './db/migrations'
 import { ensureAdmin, isSeeded, seedDemo } from './db/seed'
+import { MediaStore } from './media/store'
+import { sweepMedia } from './media/sweep'
 
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
 
@@ -68,6 +70,23 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, logStream: 'stdout' })
+  // Uploads cut off by a crash and files whose row never committed: removed before serving, and every hour after
+  // (then never younger than ten minutes, as uploads of this process may be in flight).
+  const media = new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl)
+  const sweep = async (graceSeconds: number) => {
+    try {
+      const result = await sweepMedia(database.db, media, {
+        graceMs: graceSeconds * 1000,
+        log: (line) => app.log.info(line)
+      })
+      if (result.removed.length > 0)
+        app.log.info(`media sweep removed ${result.removed.length} stray file(s), ${result.bytes} bytes`)
+    } catch (err) {
+      app.log.error({ err }, 'media sweep failed')
+    }
+  }
+  await sweep(config.mediaSweepGraceSeconds)
+  setInterval(() => void sweep(Math.max(config.mediaSweepGraceSeconds, 600)), 3600_000).unref()
   await app.listen({ host: config.host, port: config.port })
   console.log(
     `\nVibeline is running at http://${config.host}:${config.port}  (API docs: /docs; Ctrl-C stops it)\n`

@@ -1,5 +1,5 @@
 // Sign-in (spec §7 Auth): login, register, refresh-token rotation with reuse detection, logout.
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { abilityRulesForRole } from '../../src/contracts/abilities'
@@ -46,32 +46,14 @@ export function userData(row: UserRow): UserData {
   }
 }
 
-/** Fixed-window counters per key, in memory (one server process). */
-class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>()
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number
-  ) {}
-
-  /** Seconds to wait when over the limit, else 0. */
-  hit(key: string, now = Date.now()): number {
-    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k)
-    let entry = this.hits.get(key)
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs }
-      this.hits.set(key, entry)
-    }
-    entry.count++
-    return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0
-  }
-}
-
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
-    const perEmail = new RateLimiter(ctx.config.loginRateMax, ctx.config.loginRateWindowMs)
-    const perAddress = new RateLimiter(ctx.config.loginRateMax * 5, ctx.config.loginRateWindowMs)
+    const { rules } = ctx.rateLimits
+    const tooMany = (reply: FastifyReply, wait: number, what: string) => {
+      reply.header('Retry-After', String(wait))
+      return new HttpError(429, `Too many ${what}. Try again in ${wait} second${wait === 1 ? '' : 's'}.`)
+    }
 
     const issue = async (row: UserRow) => {
       await ctx.db
@@ -99,21 +81,22 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const email = request.body.email.toLowerCase()
-        const wait = Math.max(perAddress.hit(request.ip), perEmail.hit(`${request.ip}|${email}`))
-        if (wait > 0) {
-          reply.header('Retry-After', String(wait))
-          throw new HttpError(
-            429,
-            `Too many sign-in attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.`
-          )
-        }
+        // request.ip is the client's address only when TRUST_PROXY names the proxy in front (README).
+        const wait = Math.max(
+          await ctx.rateLimits.hit(rules.login, `${request.ip}|${email}`),
+          await ctx.rateLimits.over(rules.loginFailuresPerAddress, request.ip)
+        )
+        if (wait > 0) throw tooMany(reply, wait, 'sign-in attempts')
         const row = await ctx.db
           .selectFrom('users')
           .select(['id', 'full_name', 'username', 'avatar', 'email', 'role', 'status', 'password_hash'])
           .where('email', '=', email)
           .executeTakeFirst()
         const ok = await verifyPassword(request.body.password, row?.password_hash ?? DUMMY_HASH)
-        if (!row || !ok) throw new HttpError(400, 'Email or Password is Invalid')
+        if (!row || !ok) {
+          await ctx.rateLimits.hit(rules.loginFailuresPerAddress, request.ip)
+          throw new HttpError(400, 'Email or Password is Invalid')
+        }
         if (row.status !== 'active')
           throw new HttpError(403, `This account is ${row.status}; ask an administrator to activate it.`)
         return issue(row)
@@ -128,12 +111,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: 'Create an account (only when ALLOW_REGISTRATION=1); new accounts get the viewer role',
           security: [],
           body: registerRequestSchema,
-          response: { 200: authResponseSchema, 403: errorSchema, 409: errorSchema }
+          response: { 200: authResponseSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema }
         }
       },
-      async (request) => {
+      async (request, reply) => {
         if (!ctx.config.allowRegistration)
           throw new HttpError(403, 'Registration is closed; ask an administrator for an account.')
+        // Counted per address like sign-in: it also answers whether an e-mail has an account.
+        const wait = await ctx.rateLimits.hit(rules.register, request.ip)
+        if (wait > 0) throw tooMany(reply, wait, 'registrations from this address')
         const email = request.body.email.toLowerCase()
         const { username } = request.body
         const taken = await ctx.db

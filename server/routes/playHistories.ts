@@ -1,12 +1,11 @@
 // Play histories: the plays of one track (or of all tracks), newest first.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { MUSIC_PATHS, pageQuerySchema, playHistorySchema, type PlayHistory } from '../../src/contracts/music'
+import { MUSIC_PATHS, playHistorySchema, type PlayHistory } from '../../src/contracts/music'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { notFound } from '../errors'
-import { errorResponses, pageOf } from './shared'
+import { errorResponses, idParam, pageOf, pageQuery } from './shared'
 
 export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -14,18 +13,11 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       MUSIC_PATHS.playHistories,
       {
-        preHandler: can(ctx, 'read', 'PlayHistory'),
+        onRequest: can(ctx, 'read', 'PlayHistory'),
         schema: {
           tags: ['play histories'],
           summary: 'Plays of a track (track_id), newest first; without track_id, every play',
-          querystring: pageQuerySchema.extend({
-            track_id: z.coerce
-              .number({ message: 'track_id must be a number' })
-              .int('track_id must be a whole number')
-              .positive('track_id must be a positive number')
-              .max(2_147_483_647, 'track_id is too large')
-              .optional()
-          }),
+          querystring: pageQuery.extend({ track_id: idParam('track_id').optional() }),
           response: { 200: pageOf(playHistorySchema), ...errorResponses }
         }
       },
