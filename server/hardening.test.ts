@@ -1,11 +1,15 @@
 // Sessions, sign-in limits and the input edges found by the hardening review (issue 16): each answer here was a
 // 500, a silent coercion or a session that outlived its credentials before.
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { openDatabase } from './db/database'
+import { MediaStore } from './media/store'
+import { sweepMedia } from './media/sweep'
 import { synthesizeTune } from './media/wav'
 import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
 import { multipart } from './test/multipart'
@@ -384,7 +388,6 @@ describe('a client that gives up on an upload', () => {
       )
       req.write(synthesizeTune(1, 2))
       // Cut the connection once the server is writing the upload to its temporary file.
-      const { readdirSync } = await import('node:fs')
       await expect
         .poll(() => readdirSync(logged.config.mediaDir).some((n) => n.startsWith('.upload-')), {
           timeout: 10_000
@@ -408,3 +411,29 @@ describe('a client that gives up on an upload', () => {
 function stringFields(fields: Record<string, string | number>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]))
 }
+
+describe('the media sweep', () => {
+  it('removes unfinished uploads and files no track names, keeps every referenced file, and says what it did', async () => {
+    const dir = server.config.mediaDir
+    const referenced = readdirSync(dir).filter((f) => !f.startsWith('.'))
+    const strays = ['.upload-0b4c1e2a-crashed', '0b4c1e2a-7d3f-4f7e-9a51-orphan.wav']
+    for (const name of strays) writeFileSync(join(dir, name), Buffer.alloc(1000))
+    // Something the sweep does not own stays whatever its name says.
+    writeFileSync(join(dir, 'README.txt'), 'notes')
+    const media = new MediaStore(dir, server.config.secret, 60)
+
+    // Young files may belong to an upload another instance is finishing: a grace keeps them.
+    const young = await sweepMedia(server.database.db, media, { graceMs: 60_000 })
+    expect(young.removed).toEqual([])
+    for (const name of strays)
+      utimesSync(join(dir, name), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000))
+
+    const lines: string[] = []
+    const result = await sweepMedia(server.database.db, media, { graceMs: 60_000, log: (l) => lines.push(l) })
+    expect([...result.removed].sort()).toEqual([...strays].sort())
+    expect(result.bytes).toBe(2000)
+    expect(lines).toHaveLength(2)
+    expect(lines.join('\n')).toMatch(/unfinished upload \.upload-0b4c1e2a-crashed \(1000 bytes\)/)
+    expect(readdirSync(dir).sort()).toEqual([...referenced, 'README.txt'].sort())
+  })
+})
