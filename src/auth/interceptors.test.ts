@@ -213,9 +213,11 @@ describe('two tabs of one browser refreshing the shared session', () => {
         live.add(`refresh-${refreshes + 1}`)
         return [200, { accessToken: access, refreshToken: `refresh-${refreshes + 1}` }]
       })
-      mock.onGet('/items').reply((config) =>
-        config.headers?.Authorization === `Bearer ${access}` ? [200, {}] : [401, { error: 'Token expired' }]
-      )
+      mock
+        .onGet('/items')
+        .reply((config) =>
+          config.headers?.Authorization === `Bearer ${access}` ? [200, {}] : [401, { error: 'Token expired' }]
+        )
       return mock
     }
     return { attach, refreshes: () => refreshes }

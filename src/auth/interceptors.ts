@@ -44,7 +44,8 @@ type LockManagerLike = { request: <T>(name: string, callback: () => Promise<T>) 
 
 /** The browser's lock manager (Web Locks), where there is one: secure contexts of current browsers. */
 function browserLocks(): LockManagerLike | undefined {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks
   return typeof locks?.request === 'function' ? locks : undefined
 }
 
