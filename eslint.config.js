@@ -2,19 +2,10 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { fileURLToPath } from 'node:url'
+import { importZonesPlugin } from './eslint/importZones.js'
 
-const viewAreas = [
-  'apps',
-  'pages',
-  'dashboard',
-  'music',
-  'misc',
-  'ui-elements',
-  'forms',
-  'tables',
-  'charts',
-  'extensions'
-]
+const importZones = importZonesPlugin(fileURLToPath(new URL('./src', import.meta.url)))
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'data', 'coverage', 'node_modules', 'public', '.e2e-artifacts'] },
@@ -31,7 +22,7 @@ export default tseslint.config(
   {
     // One HTTP client and typed hooks only (CONVENTIONS.md "Data").
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/auth/http.ts', 'src/@fake-db/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/auth/http.ts', 'src/redux/hooks.ts', 'src/@fake-db/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -49,48 +40,9 @@ export default tseslint.config(
     }
   },
   {
-    // Shared code never imports a view or the router (imports flow shared -> views -> router).
-    files: ['src/{@core,auth,configs,redux,contracts,layouts,navigation,utility}/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/auth/http.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'axios', message: 'Use the one client in src/auth/http.ts.' }],
-          patterns: [
-            {
-              group: ['@/views/*', '@/router/*', '../views/*', '../router/*'],
-              message: 'Shared code must not import views or the router.'
-            }
-          ]
-        }
-      ]
-    }
-  },
-  ...viewAreas.map((area) => ({
-    // A view never imports another view area.
-    files: [`src/views/${area}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'axios', message: 'Use the one client in src/auth/http.ts.' },
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from src/redux/hooks.'
-            }
-          ],
-          patterns: [
-            { group: ['@/router/*'], message: 'Views must not import the router table.' },
-            {
-              group: viewAreas.filter((a) => a !== area).map((a) => `@/views/${a}/*`),
-              message: 'A view never imports another view area.'
-            }
-          ]
-        }
-      ]
-    }
-  }))
+    // Imports flow shared -> views -> router, and a view never imports another view (eslint/importZones.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { vibeline: importZones },
+    rules: { 'vibeline/import-zones': 'error' }
+  }
 )

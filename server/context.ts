@@ -5,7 +5,6 @@ import type { DB } from './db/schema'
 import type { MediaStore } from './media/store'
 import type { TokenService } from './auth/tokens'
 import type { PageAnchors } from './db/anchors'
-import type { RateLimits } from './auth/rateLimits'
 
 /** What every route module needs. */
 export type AppContext = {
@@ -15,5 +14,4 @@ export type AppContext = {
   tokens: TokenService
   media: MediaStore
   anchors: PageAnchors
-  rateLimits: RateLimits
 }

@@ -180,13 +180,6 @@ describe('sign-in and registration limits', () => {
     expect((await login(limited, emailOf('editor'), PASSWORDS.editor, '10.2.2.2')).statusCode).toBe(200)
   })
 
-  it('failed sign-ins of one address over many accounts hit a ten times higher limit', async () => {
-    for (let i = 0; i < 30; i++)
-      expect((await login(limited, `nobody${i}@test.vibeline`, 'guess', '10.3.3.3')).statusCode).toBe(400)
-    expect((await login(limited, emailOf('admin'), PASSWORDS.admin, '10.3.3.3')).statusCode).toBe(429)
-    expect((await login(limited, emailOf('admin'), PASSWORDS.admin, '10.4.4.4')).statusCode).toBe(200)
-  })
-
   it('without TRUST_PROXY a forwarded address is not believed; with it, it is the client', async () => {
     const attempt = (s: TestServer, forwarded: string) =>
       s.app.inject({
@@ -218,7 +211,7 @@ describe('sign-in and registration limits', () => {
     const third = await register(3, '10.9.9.9')
     expect(third.statusCode).toBe(429)
     expect(third.json().error).toMatch(
-      /^Too many registrations from this address\. Try again in \d+ seconds?\.$/
+      /^Too many registration attempts from this address\. Try again in \d+ seconds?\.$/
     )
     expect((await register(4, '10.8.8.8')).statusCode).toBe(200)
   })
@@ -291,7 +284,7 @@ describe('input edges', () => {
     ]) {
       const res = await server.as('admin', { method: 'GET', url })
       expect(res.statusCode, url).toBe(400)
-      expect(res.json().error).toMatch(/too large|plain digits/)
+      expect(res.json().error).toMatch(/too large/)
     }
     expect((await server.as('admin', { method: 'GET', url: `${T}?id=2147483647` })).statusCode).toBe(404)
   })

@@ -15,6 +15,7 @@ import type { AppContext } from '../context'
 import { HttpError } from '../errors'
 import { authenticate } from '../auth/guard'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
+import { keyLimiter } from '../rateLimit'
 
 const errorSchema = z.object({ error: z.string() })
 const authResponseSchema = z.object({
@@ -49,7 +50,11 @@ export function userData(row: UserRow): UserData {
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
-    const { rules } = ctx.rateLimits
+    const { loginRateMax, loginRateWindowMs, registerRateMax, registerRateWindowMs } = ctx.config
+    // Sign-in is counted per address and account together: one person's typos lock out nobody else, even when
+    // everyone arrives through one proxy address (request.ip is the client only with TRUST_PROXY; README).
+    const signIns = keyLimiter(fastify, 'login-account', loginRateMax, loginRateWindowMs)
+    const registrations = keyLimiter(fastify, 'register', registerRateMax, registerRateWindowMs)
     const tooMany = (reply: FastifyReply, wait: number, what: string) => {
       reply.header('Retry-After', String(wait))
       return new HttpError(429, `Too many ${what}. Try again in ${wait} second${wait === 1 ? '' : 's'}.`)
@@ -81,11 +86,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const email = request.body.email.toLowerCase()
-        // request.ip is the client's address only when TRUST_PROXY names the proxy in front (README).
-        const wait = Math.max(
-          await ctx.rateLimits.hit(rules.login, `${request.ip}|${email}`),
-          await ctx.rateLimits.over(rules.loginFailuresPerAddress, request.ip)
-        )
+        const wait = await signIns.hit(request, `${request.ip}|${email}`)
         if (wait > 0) throw tooMany(reply, wait, 'sign-in attempts')
         const row = await ctx.db
           .selectFrom('users')
@@ -93,10 +94,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           .where('email', '=', email)
           .executeTakeFirst()
         const ok = await verifyPassword(request.body.password, row?.password_hash ?? DUMMY_HASH)
-        if (!row || !ok) {
-          await ctx.rateLimits.hit(rules.loginFailuresPerAddress, request.ip)
-          throw new HttpError(400, 'Email or Password is Invalid')
-        }
+        if (!row || !ok) throw new HttpError(400, 'Email or Password is Invalid')
         if (row.status !== 'active')
           throw new HttpError(403, `This account is ${row.status}; ask an administrator to activate it.`)
         return issue(row)
@@ -117,9 +115,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         if (!ctx.config.allowRegistration)
           throw new HttpError(403, 'Registration is closed; ask an administrator for an account.')
-        // Counted per address like sign-in: it also answers whether an e-mail has an account.
-        const wait = await ctx.rateLimits.hit(rules.register, request.ip)
-        if (wait > 0) throw tooMany(reply, wait, 'registrations from this address')
+        // Counted per address: it also tells whether an e-mail has an account.
+        const wait = await registrations.hit(request, request.ip)
+        if (wait > 0) throw tooMany(reply, wait, 'registration attempts from this address')
         const email = request.body.email.toLowerCase()
         const { username } = request.body
         const taken = await ctx.db

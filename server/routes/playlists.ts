@@ -7,11 +7,10 @@ import { z } from 'zod'
 import {
   MUSIC_PATHS,
   PLAYLIST_MAX_TRACKS,
-  playlistFiltersSchema,
   playlistInputSchema,
+  playlistListQuery,
   playlistOrderSchema,
   playlistSchema,
-  playlistSortSchema,
   playlistTrackAddSchema,
   trackSchema,
   type Playlist,
@@ -23,19 +22,11 @@ import type { DB } from '../db/schema'
 import { inTransaction, lockRow } from '../db/transaction'
 import { HttpError, notFound } from '../errors'
 import { toTrack } from './tracks'
-import {
-  errorResponses,
-  errorSchema,
-  idParam,
-  idParams,
-  listQuery,
-  now,
-  oneOf,
-  pageOf,
-  parseFilters
-} from './shared'
+import { likePattern } from '../../src/contracts/keyword'
+import { rowIdSchema } from '../../src/contracts/list'
+import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
-const trackParams = idParams.extend({ trackId: idParam('The track id') })
+const trackParams = idParams.extend({ trackId: rowIdSchema('The track id') })
 
 export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -130,16 +121,14 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: 'List playlists, newest first unless sort_by/sort_dir say otherwise',
           description:
             'filters is JSON: {"keyword"}; the keyword matches the name, the description and the owner’s name (any case). sort_by: created_at, name, owner_name or track_count; sort_dir: asc or desc; ties are broken by id.',
-          querystring: listQuery.extend(playlistSortSchema.shape),
+          querystring: playlistListQuery.httpSchema,
           response: { 200: pageOf(playlistSchema), ...errorResponses }
         }
       },
       async (request) => {
-        const { page, per_page, sort_by, sort_dir } = request.query
-        const filters = parseFilters(request.query.filters, playlistFiltersSchema)
-        const pattern = filters.keyword
-          ? `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-          : undefined
+        const params = listParams(playlistListQuery, request.query)
+        const { page, per_page, sort_by, sort_dir, filters } = params
+        const pattern = filters.keyword ? likePattern(filters.keyword) : undefined
         const where = pattern
           ? sql<SqlBool>`(playlists.name ${like} ${pattern} escape '\\' or playlists.description ${like} ${pattern} escape '\\' or users.full_name ${like} ${pattern} escape '\\')`
           : sql<SqlBool>`1 = 1`
@@ -165,7 +154,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ])
-        return { data: rows.map(toPlaylist), page_meta: { total: Number(count.n), page, per_page } }
+        return pageEnvelope(rows.map(toPlaylist), params, Number(count.n))
       }
     )
 

@@ -12,10 +12,9 @@ import {
   AUDIO_MIME_TYPES,
   GENRES,
   MUSIC_PATHS,
-  trackFiltersSchema,
   trackInputSchema,
+  trackListQuery,
   trackSchema,
-  trackSortSchema,
   type Track,
   type TrackInputParsed
 } from '../../src/contracts/music'
@@ -25,17 +24,17 @@ import { listTracks, type TrackRow } from '../db/tracks'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound, zodError } from '../errors'
 import type { MediaStore } from '../media/store'
+import { idSchema } from '../../src/contracts/list'
 import {
   assertNoNul,
   errorResponses,
   errorSchema,
-  idParam,
   idParams,
-  listQuery,
+  listParams,
   now,
   oneOf,
-  pageOf,
-  parseFilters
+  pageEnvelope,
+  pageOf
 } from './shared'
 
 export function toTrack(row: TrackRow, media: MediaStore): Track {
@@ -256,35 +255,20 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: 'List tracks (or one with ?id=)',
           description:
             'filters is JSON: {"keyword","genre","date_from","date_to"}; keyword matches words of the title, artist and album; dates (YYYY-MM-DD) bound the date added.',
-          querystring: listQuery.extend({
-            ...trackSortSchema.shape,
-            id: idParam().optional()
-          }),
+          querystring: trackListQuery.httpSchema.extend({ id: idSchema.optional() }),
           response: { 200: z.union([pageOf(trackSchema), one]), ...errorResponses }
         }
       },
       async (request) => {
-        const q = request.query
-        if (q.id !== undefined) return { data: toTrack(await find(q.id), ctx.media) }
-        const filters = parseFilters(q.filters, trackFiltersSchema)
-        const { rows, total, estimated } = await listTracks(
-          ctx.db,
-          ctx.dialect,
-          ctx.anchors,
-          filters,
-          { sort_by: q.sort_by, sort_dir: q.sort_dir },
-          q.page,
-          q.per_page
+        if (request.query.id !== undefined) return { data: toTrack(await find(request.query.id), ctx.media) }
+        const params = listParams(trackListQuery, request.query)
+        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, ctx.anchors, params)
+        return pageEnvelope(
+          rows.map((r) => toTrack(r, ctx.media)),
+          params,
+          total,
+          estimated
         )
-        return {
-          data: rows.map((r) => toTrack(r, ctx.media)),
-          page_meta: {
-            total,
-            page: q.page,
-            per_page: q.per_page,
-            ...(estimated ? { total_estimated: true as const } : {})
-          }
-        }
       }
     )
 
@@ -352,7 +336,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             if (audio.audio_key) await ctx.media.remove(audio.audio_key)
             throw error
           }
-          ctx.anchors.invalidate()
+          await ctx.anchors.invalidate()
           return reply.code(201).send({ data: toTrack(row, ctx.media) })
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -410,7 +394,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           newKey = null
           // Only after the commit: until then the old file is still the one the row names.
           await releaseAudio(result.replaced)
-          ctx.anchors.invalidate()
+          await ctx.anchors.invalidate()
           return { data: toTrack(result.row, ctx.media) }
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -440,7 +424,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           .returningAll()
           .executeTakeFirst()
         if (!deleted) throw notFound(`Track ${id}`)
-        ctx.anchors.invalidate()
+        await ctx.anchors.invalidate()
         await releaseAudio(deleted.audio_key)
         return { data: { ...toTrack(deleted, ctx.media), audio_url: null } }
       }

@@ -5,8 +5,8 @@ import { sql, type SqlBool } from 'kysely'
 import {
   adminUserSchema,
   MUSIC_PATHS,
-  userFiltersSchema,
   userInputSchema,
+  userListQuery,
   type AdminUser
 } from '../../src/contracts/music'
 import { can } from '../auth/guard'
@@ -15,7 +15,8 @@ import type { AppContext } from '../context'
 import type { UsersTable } from '../db/schema'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound } from '../errors'
-import { errorResponses, errorSchema, idParams, listQuery, now, oneOf, pageOf, parseFilters } from './shared'
+import { likePattern } from '../../src/contracts/keyword'
+import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number }
 
@@ -68,16 +69,16 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         schema: {
           tags: ['users'],
           summary: 'List users, newest first; filters {"keyword","role","status"}',
-          querystring: listQuery,
+          querystring: userListQuery.httpSchema,
           response: { 200: pageOf(adminUserSchema), ...errorResponses }
         }
       },
       async (request) => {
-        const { page, per_page } = request.query
-        const filters = parseFilters(request.query.filters, userFiltersSchema)
+        const params = listParams(userListQuery, request.query)
+        const { page, per_page, sort_dir, filters } = params
         const parts: ReturnType<typeof sql<SqlBool>>[] = []
         if (filters.keyword) {
-          const pattern = `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          const pattern = likePattern(filters.keyword)
           parts.push(
             sql<SqlBool>`(full_name ${like} ${pattern} escape '\\' or username ${like} ${pattern} escape '\\' or email ${like} ${pattern} escape '\\')`
           )
@@ -90,8 +91,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
             .selectFrom('users')
             .selectAll()
             .where(where)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
+            .orderBy('created_at', sort_dir)
+            .orderBy('id', sort_dir)
             .limit(per_page)
             .offset((page - 1) * per_page)
             .execute(),
@@ -101,7 +102,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ])
-        return { data: rows.map(toUser), page_meta: { total: Number(count.n), page, per_page } }
+        return pageEnvelope(rows.map(toUser), params, Number(count.n))
       }
     )
 

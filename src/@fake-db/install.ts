@@ -1,7 +1,7 @@
 import MockAdapter from 'axios-mock-adapter'
 import type { AxiosInstance } from 'axios'
 import type { ApiMode } from '@/configs/apiMode'
-import { activeAreas } from './registry'
+import { activeAreas } from './areas'
 import type { MockArea } from './mock'
 
 export type FakeDbOptions = { delayMs?: number }

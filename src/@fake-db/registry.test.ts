@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
-import { activeAreas, installFakeDbOnDemand } from './registry'
+import { activeAreas } from './areas'
+import { installFakeDbOnDemand } from './registry'
 
 /** A client whose "network" records the URLs it was asked for and answers 200 { network: true }. */
 function clientWithFakeNetwork() {
@@ -16,9 +17,9 @@ function clientWithFakeNetwork() {
 describe('activeAreas', () => {
   it('answers sign-in and music only in mock mode, the template areas in both modes', () => {
     const names = (mode: 'mock' | 'server') => activeAreas(mode).map((a) => a.name)
-    expect(names('mock')).toEqual(expect.arrayContaining(['auth', 'music', 'todo', 'email']))
-    expect(names('server')).not.toEqual(expect.arrayContaining(['auth']))
-    expect(names('server')).not.toContain('music')
+    const api = ['auth', 'tracks', 'playlists', 'play-histories', 'music-users']
+    expect(names('mock')).toEqual(expect.arrayContaining([...api, 'todo', 'email']))
+    for (const name of api) expect(names('server')).not.toContain(name)
     expect(names('server')).toContain('todo')
   })
 })

@@ -1,52 +1,8 @@
-// Which fake-database module answers which URLs. Each area's data and handlers load on its first request,
-// so the sample data never weighs on the first page.
+// The app's way into the fake database: nothing of it loads before the first request one of its areas answers.
 import type { AxiosInstance } from 'axios'
 import type { ApiMode } from '@/configs/apiMode'
-import type { MockArea } from './mock'
-import { byPrefix } from './mock'
+import { activeAreas } from './areas'
 import type { FakeDb, FakeDbOptions } from './install'
-
-export const mockAreas: MockArea[] = [
-  { name: 'auth', mode: 'demo', matches: byPrefix('/jwt'), load: () => import('./auth/handlers') },
-  { name: 'music', mode: 'demo', matches: byPrefix('/admin/v2'), load: () => import('./music/handlers') },
-  { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
-  {
-    name: 'invoice',
-    mode: 'always',
-    matches: byPrefix('/apps/invoice', '/api/invoice'),
-    load: () => import('./invoice/handlers')
-  },
-  {
-    name: 'users',
-    mode: 'always',
-    matches: byPrefix('/apps/users', '/api/users'),
-    load: () => import('./users/handlers')
-  },
-  {
-    name: 'permissions',
-    mode: 'always',
-    matches: byPrefix('/apps/permissions', '/apps/roles'),
-    load: () => import('./permissions/handlers')
-  },
-  { name: 'chat', mode: 'always', matches: byPrefix('/apps/chat'), load: () => import('./chat/handlers') },
-  { name: 'todo', mode: 'always', matches: byPrefix('/apps/todo'), load: () => import('./todo/handlers') },
-  {
-    name: 'calendar',
-    mode: 'always',
-    matches: byPrefix('/apps/calendar'),
-    load: () => import('./calendar/handlers')
-  },
-  {
-    name: 'ecommerce',
-    mode: 'always',
-    matches: byPrefix('/apps/ecommerce'),
-    load: () => import('./ecommerce/handlers')
-  }
-]
-
-/** The areas the fake database answers in this API mode. */
-export const activeAreas = (mode: ApiMode): MockArea[] =>
-  mockAreas.filter((area) => area.mode === 'always' || mode === 'mock')
 
 /**
  * The app's way in (main.tsx): nothing of the fake database is loaded until the first request one of its areas

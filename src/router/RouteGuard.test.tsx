@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import type { AppRoute } from '@/configs/routeTypes'
-import { miscRoutes } from '@/views/misc/routes'
+import { miscRoutes } from '@/views/pages/misc/routes'
 import type { RootState } from '@/redux/store'
 import { buildRoutes } from './AppRouter'
 
@@ -36,8 +36,8 @@ describe('RouteGuard in the real route tree', () => {
     await Promise.all([
       import('@/layouts/BlankLayout'),
       import('@/layouts/MainLayout'),
-      import('@/views/misc/NotAuthorized'),
-      import('@/views/misc/ErrorPage')
+      import('@/views/pages/misc/NotAuthorized'),
+      import('@/views/pages/misc/ErrorPage')
     ])
   }, 30_000)
 

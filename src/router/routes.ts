@@ -7,14 +7,13 @@ import { chatRoutes } from '@/views/apps/chat/routes'
 import { ecommerceRoutes } from '@/views/apps/ecommerce/routes'
 import { emailRoutes } from '@/views/apps/email/routes'
 import { invoiceRoutes } from '@/views/apps/invoice/routes'
-import { miscRoutes } from '@/views/misc/routes'
-import { playHistoryRoutes } from '@/views/play-history/routes'
-import { playlistsRoutes } from '@/views/playlists/routes'
-import { rolesPermissionsRoutes } from '@/views/apps/roles-permissions/routes'
-import { templateUserRoutes } from '@/views/apps/user/routes'
+import { miscRoutes } from '@/views/pages/misc/routes'
+import { playHistoryRoutes } from '@/views/music/play-history/routes'
+import { playlistsRoutes } from '@/views/music/playlists/routes'
+import { templateUserRoutes } from '@/views/apps/template-users/routes'
 import { todoRoutes } from '@/views/apps/todo/routes'
-import { tracksRoutes } from '@/views/tracks/routes'
-import { usersRoutes } from '@/views/users/routes'
+import { tracksRoutes } from '@/views/music/tracks/routes'
+import { usersRoutes } from '@/views/music/users/routes'
 
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
@@ -26,7 +25,6 @@ export const routeTable: AppRoute[] = [
   ...emailRoutes,
   ...invoiceRoutes,
   ...templateUserRoutes,
-  ...rolesPermissionsRoutes,
   ...chatRoutes,
   ...todoRoutes,
   ...calendarRoutes,

@@ -1,6 +1,6 @@
 // Ten sample events (spec §9), placed by fixed day offsets from the first day of the month the app loads in,
 // so the month view that opens first always shows them.
-import type { CalendarEvent, CalendarKind } from '@/views/apps/calendar/calendarTypes'
+import type { CalendarEvent, CalendarKind } from '@/contracts/calendar'
 
 type Seed = {
   title: string

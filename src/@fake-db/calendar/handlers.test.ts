@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { MockRequest } from '../mock'
 import { calendarDb, makeEvents, resetCalendarDb } from './data'
 import { addEvent, getEvents, removeEvent, updateEvent } from './handlers'
-import type { CalendarEvent } from '@/views/apps/calendar/calendarTypes'
+import type { CalendarEvent } from '@/contracts/calendar'
 
 const req = (over: Partial<MockRequest> = {}): MockRequest => ({
   url: '',

@@ -11,7 +11,7 @@ import {
   CALENDAR_PATHS,
   calendarEventSchema,
   type CalendarKind
-} from '@/views/apps/calendar/calendarTypes'
+} from '@/contracts/calendar'
 
 const invalid = (error: string): MockResponse => [400, { error }]
 

@@ -10,7 +10,7 @@ import type {
   ColorOption,
   Product,
   WishlistItem
-} from '@/views/apps/ecommerce/ecommerceTypes'
+} from '@/contracts/ecommerce'
 
 /** mulberry32: a small seeded PRNG. */
 export function seededRandom(seed: number): () => number {

@@ -13,7 +13,7 @@ import {
   removeFromWishlist,
   updateCartQty
 } from './handlers'
-import type { CartProduct, Product, ProductsResponse } from '@/views/apps/ecommerce/ecommerceTypes'
+import type { CartProduct, Product, ProductsResponse } from '@/contracts/ecommerce'
 
 const req = (over: Partial<MockRequest> = {}): MockRequest => ({
   url: '',

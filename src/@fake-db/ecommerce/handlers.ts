@@ -24,7 +24,7 @@ import {
   type CartProduct,
   type Product,
   type SortBy
-} from '@/views/apps/ecommerce/ecommerceTypes'
+} from '@/contracts/ecommerce'
 
 const notFound: MockResponse = [404, { error: 'Product not found.' }]
 const badId: MockResponse = [400, { error: 'A valid productId is required.' }]

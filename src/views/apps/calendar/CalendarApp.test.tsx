@@ -6,7 +6,7 @@ import { register } from '@/@fake-db/calendar/handlers'
 import { calendarDb, resetCalendarDb } from '@/@fake-db/calendar/data'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import CalendarApp from './CalendarApp'
-import type { CalendarEvent } from './calendarTypes'
+import type { CalendarEvent } from '@/contracts/calendar'
 
 // FullCalendar needs a real layout engine; here a plain list of titles stands in for it.
 vi.mock('./CalendarView', () => ({

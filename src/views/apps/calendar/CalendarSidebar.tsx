@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { allCalendarsToggled, calendarToggled, selectSelectedCalendars } from './calendarSlice'
-import { CALENDAR_COLORS, CALENDAR_KINDS } from './calendarTypes'
+import { CALENDAR_COLORS, CALENDAR_KINDS } from '@/contracts/calendar'
 
 export function CalendarSidebar({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation()

@@ -12,7 +12,7 @@ import { toast } from 'react-toastify'
 import { useAppDispatch } from '@/redux/hooks'
 import { useDirection } from '@/@core/hooks/useDirection'
 import { updateEvent } from './calendarSlice'
-import { CALENDAR_COLORS, type CalendarEvent } from './calendarTypes'
+import { CALENDAR_COLORS, type CalendarEvent } from '@/contracts/calendar'
 import { toEventDate } from './eventForm'
 
 type Props = {

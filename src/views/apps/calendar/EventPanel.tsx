@@ -22,7 +22,7 @@ import {
 import { toast } from 'react-toastify'
 import { useAppDispatch } from '@/redux/hooks'
 import { addEvent, removeEvent, updateEvent } from './calendarSlice'
-import { CALENDAR_KINDS, GUEST_OPTIONS, type CalendarEvent } from './calendarTypes'
+import { CALENDAR_KINDS, GUEST_OPTIONS, type CalendarEvent } from '@/contracts/calendar'
 import { eventFormSchema, eventToForm, formToEvent, retypeDate, type EventFormValues } from './eventForm'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { http } from '@/auth/http'
-import { CALENDAR_PATHS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from './calendarTypes'
+import { CALENDAR_PATHS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from '@/contracts/calendar'
 
 export async function fetchEventsApi(calendars: CalendarKind[]): Promise<CalendarEvent[]> {
   const { data } = await http.get<{ events: CalendarEvent[] }>(CALENDAR_PATHS.events, {

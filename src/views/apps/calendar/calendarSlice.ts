@@ -3,7 +3,7 @@ import { rootReducer } from '@/redux/rootReducer'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { errorMessage } from '@/auth/http'
 import { addEventApi, fetchEventsApi, removeEventApi, updateEventApi } from './calendarApi'
-import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from './calendarTypes'
+import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from '@/contracts/calendar'
 
 export type CalendarState = {
   events: CalendarEvent[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eventFormSchema, eventToForm, formToEvent, retypeDate } from './eventForm'
-import type { CalendarEvent } from './calendarTypes'
+import type { CalendarEvent } from '@/contracts/calendar'
 
 const allDayEvent: CalendarEvent = {
   id: 5,

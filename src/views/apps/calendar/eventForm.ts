@@ -1,7 +1,7 @@
 // The event form's schema and the conversions between a calendar event and the form's text fields.
 // All-day events end exclusively in FullCalendar (the day after the last one); the form shows the last day itself.
 import { z } from 'zod'
-import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from './calendarTypes'
+import { CALENDAR_KINDS, type CalendarEvent, type CalendarKind, type NewCalendarEvent } from '@/contracts/calendar'
 
 export const eventFormSchema = z
   .object({

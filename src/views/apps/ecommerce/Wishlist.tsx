@@ -6,7 +6,7 @@ import { toast } from 'react-toastify'
 import { Spinner } from '@/@core/components/Spinner'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { addToCart, fetchWishlist, removeFromWishlist, selectEcommerce } from './ecommerceSlice'
-import type { Product } from './ecommerceTypes'
+import type { Product } from '@/contracts/ecommerce'
 import { Rating, usePrice } from './components/shopParts'
 import './ecommerce.scss'
 

@@ -7,7 +7,7 @@ import {
   type Product,
   type ProductQuery,
   type ProductsResponse
-} from './ecommerceTypes'
+} from '@/contracts/ecommerce'
 
 export async function fetchProductsApi(query: ProductQuery): Promise<ProductsResponse> {
   const { categories, brands, ...rest } = query

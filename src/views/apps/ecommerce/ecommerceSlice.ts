@@ -16,7 +16,7 @@ import {
   removeFromWishlistApi,
   updateCartQtyApi
 } from './ecommerceApi'
-import type { Address, CartProduct, Payment, Product, ProductQuery } from './ecommerceTypes'
+import type { Address, CartProduct, Payment, Product, ProductQuery } from '@/contracts/ecommerce'
 
 export type EcommerceState = {
   products: Product[]

@@ -1,5 +1,5 @@
 // Invoice list (spec §7 Invoice): search, status filter, sortable columns, pages of 10 by default, delete with a confirmation.
-import { useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -17,30 +17,35 @@ import {
 } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil, Plus, Printer, Trash2 } from 'lucide-react'
-import { INVOICE_STATUSES, balanceValue, type Invoice } from '@/contracts/invoice'
+import {
+  INVOICE_STATUSES,
+  balanceValue,
+  invoiceListQuery,
+  type Invoice,
+  type InvoiceStatus
+} from '@/contracts/invoice'
+import { PAGE_SIZES } from '@/contracts/list'
 import { LoadError } from '@/@core/components/table/LoadError'
 import { Pager, type PagerText } from '@/@core/components/table/Pager'
 import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/table/RowActions'
 import { TableState } from '@/@core/components/table/TableState'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
+import { nextSort, useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import {
   deleteInvoice,
   fetchInvoices,
-  selectInvoiceParams,
   selectInvoiceTotal,
   selectInvoices,
   selectInvoicesError,
   selectInvoicesLoading
 } from './invoiceSlice'
-import type { InvoiceParams } from './invoiceApi'
+import { invoiceParams } from './invoiceApi'
 import { StatusBadge } from './components/StatusBadge'
 import { ClientAvatar } from './components/ClientAvatar'
 import { formatBalance, formatDate, money, statusKey } from './components/invoiceFormat'
 import './invoice.scss'
 
-const PAGE_SIZES = [10, 25, 50]
 const COLUMNS = [
   { key: 'id', label: 'invoice.list.columns.id' },
   { key: 'client', label: 'invoice.list.columns.client' },
@@ -56,7 +61,6 @@ export default function InvoiceList() {
   const dispatch = useAppDispatch()
   const invoices = useAppSelector(selectInvoices)
   const total = useAppSelector(selectInvoiceTotal)
-  const params = useAppSelector(selectInvoiceParams)
   const loading = useAppSelector(selectInvoicesLoading)
   const error = useAppSelector(selectInvoicesError)
   const [toDelete, setToDelete] = useState<Invoice | null>(null)
@@ -73,12 +77,14 @@ export default function InvoiceList() {
     [t]
   )
 
-  const {
-    search: query,
-    setSearch: setQuery,
-    load
-  } = useServerList(params, (next: InvoiceParams) => dispatch(fetchInvoices(next)), 300)
-  const sortBy = (column: string) => load(sortedBy(params, column))
+  const { params: list, update, keyword: query, setKeyword: setQuery } = useUrlListParams(invoiceListQuery)
+  const params = useMemo(() => invoiceParams(list), [list])
+  const reload = useCallback(() => void dispatch(fetchInvoices(params)), [dispatch, params])
+  useEffect(reload, [reload])
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update])
+  useKeepPageInRange(list.page, list.per_page, total, invoices.length, !loading && !error, goToPage)
+  const sortBy = (column: (typeof invoiceListQuery.sortFields)[number]) =>
+    update(nextSort(list, column, 'asc'))
 
   const confirmDelete = async () => {
     if (!toDelete) return
@@ -104,7 +110,7 @@ export default function InvoiceList() {
               label={t('invoice.list.show')}
               value={params.perPage}
               sizes={PAGE_SIZES}
-              onChange={(perPage) => load({ perPage, page: 1 })}
+              onChange={(perPage) => update({ per_page: perPage })}
               size="sm"
             />
             <Button tag={Link} to="/apps/invoice/add" color="primary" size="sm">
@@ -134,7 +140,11 @@ export default function InvoiceList() {
                   type="select"
                   bsSize="sm"
                   value={params.status}
-                  onChange={(e) => load({ status: e.target.value, page: 1 })}
+                  onChange={(e) =>
+                    update({
+                      filters: { status: (e.target.value || undefined) as InvoiceStatus | undefined }
+                    })
+                  }
                 >
                   <option value="">{t('invoice.list.allStatuses')}</option>
                   {INVOICE_STATUSES.map((status) => (
@@ -152,7 +162,7 @@ export default function InvoiceList() {
             <LoadError
               message={error}
               retryText={t('invoice.list.retry')}
-              onRetry={() => load({})}
+              onRetry={reload}
               className="mb-0"
             />
           </CardBody>
@@ -270,7 +280,7 @@ export default function InvoiceList() {
           page={params.page}
           perPage={params.perPage}
           total={total}
-          onPageChange={(page) => load({ page })}
+          onPageChange={(page) => update({ page })}
           text={pagerText}
           hideSinglePage
           className="card-body"

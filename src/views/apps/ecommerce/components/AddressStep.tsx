@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap'
-import { addressSchema, type Address } from '../ecommerceTypes'
+import { addressSchema, type Address } from '@/contracts/ecommerce'
 
 const FIELDS = ['fullName', 'phone', 'street', 'city', 'postcode'] as const
 

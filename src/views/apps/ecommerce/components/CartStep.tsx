@@ -6,7 +6,7 @@ import { Button, Card, CardBody, Input, Modal, ModalBody, ModalFooter, ModalHead
 import { toast } from 'react-toastify'
 import { useAppDispatch } from '@/redux/hooks'
 import { cartSummary, removeFromCart, updateCartQty } from '../ecommerceSlice'
-import type { CartProduct } from '../ecommerceTypes'
+import type { CartProduct } from '@/contracts/ecommerce'
 import { Rating, usePrice } from './shopParts'
 
 export function PriceSummary({ cart }: { cart: CartProduct[] }) {

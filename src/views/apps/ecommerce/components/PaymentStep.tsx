@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, Card, CardBody, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap'
-import { paymentSchema, type CartProduct, type Payment } from '../ecommerceTypes'
+import { paymentSchema, type CartProduct, type Payment } from '@/contracts/ecommerce'
 import { PriceSummary } from './CartStep'
 
 // The form keeps every field as text; the card fields count only when paying by card.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Card, CardBody } from 'reactstrap'
 import clsx from 'clsx'
-import type { Product } from '../ecommerceTypes'
+import type { Product } from '@/contracts/ecommerce'
 import { CartButton, Rating, usePrice, WishlistButton } from './shopParts'
 
 export function ProductCard({ product, view }: { product: Product; view: 'grid' | 'list' }) {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, FormGroup, Input, Label } from 'reactstrap'
-import { BRANDS, CATEGORIES, type Brand, type Category } from '../ecommerceTypes'
+import { BRANDS, CATEGORIES, type Brand, type Category } from '@/contracts/ecommerce'
 
 export type ShopFilterValues = {
   priceMin: string

@@ -7,7 +7,7 @@ import clsx from 'clsx'
 import { toast } from 'react-toastify'
 import { useAppDispatch } from '@/redux/hooks'
 import { addToCart, addToWishlist, removeFromWishlist } from '../ecommerceSlice'
-import type { Product } from '../ecommerceTypes'
+import type { Product } from '@/contracts/ecommerce'
 
 export function usePrice() {
   const { i18n } = useTranslation()

@@ -1,0 +1,72 @@
+// Which fake-database module answers which URLs. Each area's data and handlers load on its first request,
+// so the sample data never weighs on the first page.
+import type { ApiMode } from '@/configs/apiMode'
+import type { MockArea } from './mock'
+import { byPrefix } from './mock'
+
+export const mockAreas: MockArea[] = [
+  { name: 'auth', mode: 'demo', matches: byPrefix('/jwt'), load: () => import('./auth/handlers') },
+  // One module per API server route file (server/routes/*.ts), each behind the same sign-in and CASL rules. The
+  // paths are MUSIC_PATHS (contracts/music), written out so that this table stays free of zod.
+  {
+    name: 'tracks',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/tracks'),
+    load: () => import('./music/tracks')
+  },
+  {
+    name: 'playlists',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/playlists'),
+    load: () => import('./music/playlists')
+  },
+  {
+    name: 'play-histories',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/play_histories'),
+    load: () => import('./music/playHistories')
+  },
+  {
+    name: 'music-users',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/users'),
+    load: () => import('./music/users')
+  },
+  { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
+  {
+    name: 'invoice',
+    mode: 'always',
+    matches: byPrefix('/apps/invoice', '/api/invoice'),
+    load: () => import('./invoice/handlers')
+  },
+  {
+    name: 'users',
+    mode: 'always',
+    matches: byPrefix('/apps/users', '/api/users'),
+    load: () => import('./users/handlers')
+  },
+  {
+    name: 'permissions',
+    mode: 'always',
+    matches: byPrefix('/apps/permissions', '/apps/roles'),
+    load: () => import('./permissions/handlers')
+  },
+  { name: 'chat', mode: 'always', matches: byPrefix('/apps/chat'), load: () => import('./chat/handlers') },
+  { name: 'todo', mode: 'always', matches: byPrefix('/apps/todo'), load: () => import('./todo/handlers') },
+  {
+    name: 'calendar',
+    mode: 'always',
+    matches: byPrefix('/apps/calendar'),
+    load: () => import('./calendar/handlers')
+  },
+  {
+    name: 'ecommerce',
+    mode: 'always',
+    matches: byPrefix('/apps/ecommerce'),
+    load: () => import('./ecommerce/handlers')
+  }
+]
+
+/** The areas the fake database answers in this API mode. */
+export const activeAreas = (mode: ApiMode): MockArea[] =>
+  mockAreas.filter((area) => area.mode === 'always' || mode === 'mock')

@@ -1,0 +1,246 @@
+// /music/playlists: playlists with a keyword search, sortable columns and pages, all kept in the URL (spec §3, §7);
+// new, edit and delete (asks first) for the roles that may.
+import { memo, useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap'
+import { toast } from 'react-toastify'
+import {
+  playlistListQuery,
+  type Playlist,
+  type PlaylistInputParsed,
+  type PlaylistSortField
+} from '@/contracts/music'
+import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
+import { Can, useAbility } from '@/configs/AbilityContext'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
+import { ListPager } from '@/@core/components/music/ListPager'
+import { TableState } from '@/@core/components/music/TableState'
+import { KeywordField } from '@/@core/components/music/KeywordField'
+import { formatDate, pillClass } from '@/@core/components/music/format'
+import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
+import { firstDirection } from './playlistListParams'
+import { PlaylistFormModal } from './components/PlaylistFormModal'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
+import { SortHeader } from '@/@core/components/table/SortHeader'
+import '@/@core/components/music/music.scss'
+
+type RowProps = {
+  playlist: Playlist
+  language: string
+  canUpdate: boolean
+  canDelete: boolean
+  onEdit: (playlist: Playlist) => void
+  onDelete: (playlist: Playlist) => void
+}
+
+const PlaylistRow = memo(function PlaylistRow({
+  playlist,
+  language,
+  canUpdate,
+  canDelete,
+  onEdit,
+  onDelete
+}: RowProps) {
+  const { t } = useTranslation()
+  return (
+    <tr>
+      <td>
+        <Link
+          to={`/music/playlists/${playlist.id}`}
+          className="fw-semibold"
+          aria-label={t('music.playlists.open', { name: playlist.name })}
+        >
+          {playlist.name}
+        </Link>
+        <div className="small text-body-secondary text-truncate" style={{ maxWidth: '28rem' }}>
+          <bdi>{playlist.description}</bdi>
+        </div>
+      </td>
+      <td>{playlist.owner_name}</td>
+      <td className="text-end">{playlist.track_count}</td>
+      <td>
+        {playlist.is_public ? (
+          <span className={pillClass('success')}>
+            <Globe size={12} aria-hidden="true" className="me-1" />
+            {t('music.playlists.public')}
+          </span>
+        ) : (
+          <span className={pillClass('secondary')}>
+            <Lock size={12} aria-hidden="true" className="me-1" />
+            {t('music.playlists.private')}
+          </span>
+        )}
+      </td>
+      <td className="text-nowrap">{formatDate(playlist.created_at, language)}</td>
+      {(canUpdate || canDelete) && (
+        <td>
+          <RowActions end>
+            {canUpdate && (
+              <RowAction
+                icon={Pencil}
+                iconSize={14}
+                label={t('music.playlists.actions.edit', { name: playlist.name })}
+                onClick={() => onEdit(playlist)}
+              />
+            )}
+            {canDelete && (
+              <RowAction
+                tone="danger"
+                icon={Trash2}
+                iconSize={14}
+                label={t('music.playlists.actions.delete', { name: playlist.name })}
+                onClick={() => onDelete(playlist)}
+              />
+            )}
+          </RowActions>
+        </td>
+      )}
+    </tr>
+  )
+})
+
+export default function PlaylistList() {
+  const { t, i18n } = useTranslation()
+  const dispatch = useAppDispatch()
+  const { params, update, keyword, setKeyword } = useUrlListParams(playlistListQuery)
+  const ability = useAbility()
+  const canUpdate = ability.can('update', 'Playlist')
+  const canDelete = ability.can('delete', 'Playlist')
+  const [editing, setEditing] = useState<Playlist | 'new' | null>(null)
+  const [toDelete, setToDelete] = useState<Playlist | null>(null)
+  const { data, total, loading, error } = useAppSelector(selectPlaylists)
+  useEffect(() => {
+    const request = dispatch(fetchPlaylists(params))
+    return () => request.abort()
+  }, [dispatch, params])
+
+  const onPageChange = useCallback((page: number) => update({ page }), [update])
+  const onPerPageChange = useCallback((per_page: number) => update({ per_page }), [update])
+  const onSort = useCallback(
+    (field: PlaylistSortField) => update(nextSort(params, field, firstDirection(field))),
+    [update, params]
+  )
+  const onEdit = useCallback((playlist: Playlist) => setEditing(playlist), [])
+  const onDelete = useCallback((playlist: Playlist) => setToDelete(playlist), [])
+  const onSave = async (input: PlaylistInputParsed) => {
+    const id = editing && editing !== 'new' ? editing.id : undefined
+    const saved = await dispatch(savePlaylistThunk({ id, input })).unwrap()
+    toast.success(
+      t(id === undefined ? 'music.playlists.form.created' : 'music.playlists.form.updated', {
+        name: saved.name
+      })
+    )
+  }
+  const sort = { sortBy: params.sort_by, sortDir: params.sort_dir, onSort }
+  const withActions = canUpdate || canDelete
+  const columns = withActions ? 6 : 5
+
+  return (
+    <section aria-labelledby="playlists-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div>
+          <h1 id="playlists-title" className="h3 mb-1">
+            {t('music.playlists.title')}
+          </h1>
+          <p className="text-body-secondary mb-0">{t('music.playlists.subtitle')}</p>
+        </div>
+        <Can I="create" a="Playlist">
+          <Button color="primary" onClick={() => setEditing('new')}>
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            {t('music.playlists.add')}
+          </Button>
+        </Can>
+      </div>
+      <Card>
+        <CardHeader className="bg-transparent">
+          <div className="row g-3 align-items-end" role="search">
+            <div className="col-md-5">
+              <KeywordField
+                id="playlist-keyword"
+                label={t('music.playlists.keyword')}
+                placeholder={t('music.playlists.keywordPlaceholder')}
+                value={keyword}
+                onChange={setKeyword}
+              />
+            </div>
+            <div className="col-md-7 text-md-end">
+              <h2 className="h6 mb-0 text-body-secondary">{t('music.playlists.count', { count: total })}</h2>
+            </div>
+          </div>
+        </CardHeader>
+        <div className="table-responsive" aria-busy={loading}>
+          <Table hover className="mb-0 align-middle music-table">
+            <caption className="visually-hidden">{t('music.playlists.caption')}</caption>
+            <thead>
+              <tr>
+                <SortHeader field="name" label={t('music.playlists.columns.name')} {...sort} />
+                <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
+                <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
+                <th scope="col">{t('music.playlists.columns.visibility')}</th>
+                <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
+                {withActions && (
+                  <th scope="col" className="text-end">
+                    {t('music.common.actions')}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
+              <TableState
+                colSpan={columns}
+                loading={loading}
+                error={error}
+                empty={data.length === 0}
+                emptyText={t('music.playlists.empty')}
+                onRetry={() => void dispatch(fetchPlaylists(params))}
+              />
+              {!error &&
+                data.map((p) => (
+                  <PlaylistRow
+                    key={p.id}
+                    playlist={p}
+                    language={i18n.language}
+                    canUpdate={canUpdate}
+                    canDelete={canDelete}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                  />
+                ))}
+            </tbody>
+          </Table>
+        </div>
+        <CardBody className="p-0">
+          <ListPager
+            idPrefix="playlists"
+            page={params.page}
+            perPage={params.per_page}
+            total={total}
+            onPageChange={onPageChange}
+            onPerPageChange={onPerPageChange}
+          />
+        </CardBody>
+      </Card>
+      <PlaylistFormModal
+        isOpen={editing !== null}
+        playlist={editing === 'new' ? null : editing}
+        onSubmit={onSave}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmModal
+        isOpen={toDelete !== null}
+        title={t('music.playlists.delete.title')}
+        body={t('music.playlists.delete.body', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('music.playlists.delete.confirm')}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return
+          await dispatch(deletePlaylist(toDelete.id)).unwrap()
+          toast.success(t('music.playlists.delete.done', { name: toDelete.name }))
+        }}
+      />
+    </section>
+  )
+}

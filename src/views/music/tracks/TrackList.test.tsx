@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import type MockAdapter from 'axios-mock-adapter'
+import { http } from '@/auth/http'
+import { installSignedInFakeDb } from '@/test/fakeDbSession'
+import { resetMusicDb } from '@/@fake-db/music/data'
+import { ROLE_ABILITIES } from '@/contracts/abilities'
+import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import TrackList from './TrackList'
+
+let mock: MockAdapter
+beforeAll(() => {
+  mock = installSignedInFakeDb(http)
+})
+afterAll(() => mock.restore())
+beforeEach(() => resetMusicDb())
+
+const rows = () => screen.getAllByRole('row').slice(1)
+
+describe('track list', () => {
+  it('shows the list the URL describes, and keeps the URL in step with the filters', async () => {
+    const { router, user } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/tracks?genre=jazz&per_page=25'
+    })
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /tracks?$/i, level: 2 })).toBeInTheDocument()
+    )
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Play / }).length).toBeGreaterThan(0))
+    expect(screen.getByLabelText('Genre')).toHaveValue('jazz')
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('25')
+    for (const row of rows()) expect(within(row).getByText('Jazz')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Genre'), 'rock')
+    await waitFor(() => expect(router.state.location.search).toContain('genre=rock'))
+    await waitFor(() => expect(within(rows()[0]).getByText('Rock')).toBeInTheDocument())
+
+    await user.type(screen.getByLabelText('Search'), 'golden')
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('golden'))
+    await waitFor(() => {
+      for (const row of rows()) expect(row.textContent?.toLowerCase()).toMatch(/golden|no tracks/)
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?per_page=25'))
+    // The router's state changes before React renders, and the field follows the URL in an effect.
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''))
+  }, 20_000)
+
+  it('moves between pages through the URL and shows the empty state', async () => {
+    const { router, user } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/tracks'
+    })
+    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 4000 })
+    const firstTitle = rows()[0].textContent
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+    await waitFor(() => expect(rows()[0].textContent).not.toBe(firstTitle))
+    await user.type(screen.getByLabelText('Search'), 'zzzz-nothing')
+    expect(
+      await screen.findByText('No tracks match these filters.', {}, { timeout: 4000 })
+    ).toBeInTheDocument()
+    expect(router.state.location.search).not.toContain('page=')
+  }, 20_000)
+
+  it('gives a viewer play and history but no add, edit or delete', async () => {
+    renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/tracks'
+    })
+    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 4000 })
+    expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(10)
+    expect(screen.getAllByRole('link', { name: /^Play history of / })).toHaveLength(10)
+    expect(screen.queryByRole('link', { name: 'Add track' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
+  })
+
+  it('asks before deleting, then reloads the list without the track', async () => {
+    const { user } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/tracks'
+    })
+    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 4000 })
+    const title = within(rows()[0]).getAllByRole('cell')[1].textContent ?? ''
+    const deleteButton = within(rows()[0]).getByRole('button', { name: /^Delete / })
+    await user.click(deleteButton)
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete track' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByText('119 tracks')).toBeInTheDocument())
+    expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).not.toContain(title)
+  })
+})

@@ -1,0 +1,126 @@
+// /music/tracks: the track table with filters, sort and pages kept in the URL (spec §3, §7).
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import { Plus } from 'lucide-react'
+import { Card, CardBody, CardHeader } from 'reactstrap'
+import { toast } from 'react-toastify'
+import { trackListQuery, type Track, type TrackSortField } from '@/contracts/music'
+import { Can, useAbility } from '@/configs/AbilityContext'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { selectPlayer, songAdded } from '@/redux/playerSlice'
+import { trackToSong } from '@/@core/components/player/songs'
+import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
+import { ListPager } from '@/@core/components/music/ListPager'
+import { deleteTrack, fetchTracks, selectTracks } from './tracksSlice'
+import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
+import { firstDirection } from './trackListParams'
+import { TrackFilters } from './components/TrackFilters'
+import { TrackTable } from './components/TrackTable'
+import '@/@core/components/music/music.scss'
+
+export default function TrackList() {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const ability = useAbility()
+  const { params, update, keyword, setKeyword, clearKeyword } = useUrlListParams(trackListQuery)
+  const { data, total, totalEstimated, loading, error } = useAppSelector(selectTracks)
+  const { songs, index } = useAppSelector(selectPlayer)
+  const currentSongId = songs[index]?.id ?? null
+  const [toDelete, setToDelete] = useState<Track | null>(null)
+  const navigate = useNavigate()
+  const go = useCallback((to: string) => navigate(to), [navigate])
+
+  useEffect(() => {
+    const request = dispatch(fetchTracks(params))
+    return () => request.abort()
+  }, [dispatch, params])
+
+  const onPlay = useCallback((track: Track) => dispatch(songAdded(trackToSong(track))), [dispatch])
+  const onDelete = useCallback((track: Track) => setToDelete(track), [])
+  const onSort = useCallback(
+    (field: TrackSortField) => update(nextSort(params, field, firstDirection(field))),
+    [update, params]
+  )
+  const onPageChange = useCallback((page: number) => update({ page }), [update])
+  const onPerPageChange = useCallback((per_page: number) => update({ per_page }), [update])
+  const onRetry = useCallback(() => void dispatch(fetchTracks(params)), [dispatch, params])
+
+  return (
+    <section aria-labelledby="tracks-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div>
+          <h1 id="tracks-title" className="h3 mb-1">
+            {t('music.tracks.title')}
+          </h1>
+          <p className="text-body-secondary mb-0">{t('music.tracks.subtitle')}</p>
+        </div>
+        <Can I="create" a="Track">
+          <Link to="/music/tracks/new" className="btn btn-primary">
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            {t('music.tracks.add')}
+          </Link>
+        </Can>
+      </div>
+      <Card className="mb-3">
+        <CardBody>
+          <TrackFilters
+            filters={params.filters}
+            keyword={keyword}
+            onKeywordChange={setKeyword}
+            onClear={clearKeyword}
+            onChange={update}
+          />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
+          <h2 className="h6 mb-0">
+            {t(totalEstimated ? 'music.tracks.countAbout' : 'music.tracks.count', { count: total })}
+          </h2>
+          {loading && data.length > 0 && (
+            <span className="spinner-border spinner-border-sm text-primary" role="status">
+              <span className="visually-hidden">{t('music.common.loading')}</span>
+            </span>
+          )}
+        </CardHeader>
+        <TrackTable
+          tracks={data}
+          loading={loading}
+          error={error}
+          currentSongId={currentSongId}
+          canUpdate={ability.can('update', 'Track')}
+          canDelete={ability.can('delete', 'Track')}
+          canReadHistory={ability.can('read', 'PlayHistory')}
+          sortBy={params.sort_by}
+          sortDir={params.sort_dir}
+          onSort={onSort}
+          onPlay={onPlay}
+          onDelete={onDelete}
+          navigate={go}
+          onRetry={onRetry}
+        />
+        <ListPager
+          idPrefix="tracks"
+          page={params.page}
+          perPage={params.per_page}
+          total={total}
+          onPageChange={onPageChange}
+          onPerPageChange={onPerPageChange}
+        />
+      </Card>
+      <ConfirmModal
+        isOpen={toDelete !== null}
+        title={t('music.tracks.delete.title')}
+        body={t('music.tracks.delete.body', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('music.tracks.delete.confirm')}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return
+          await dispatch(deleteTrack(toDelete.id)).unwrap()
+          toast.success(t('music.tracks.delete.done', { title: toDelete.title }))
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,214 @@
+// The track table: memoized rows, so typing in the filters or a loading flag never re-renders them.
+import { memo } from 'react'
+import { useProgressiveList } from '@/@core/hooks/useProgressiveList'
+import { useTranslation } from 'react-i18next'
+import { History, Pencil, Play, Trash2 } from 'lucide-react'
+import { Table } from 'reactstrap'
+import type { Track, TrackSortField } from '@/contracts/music'
+import { formatCount, formatDate, formatDuration, pillClass } from '@/@core/components/music/format'
+import { TableState } from '@/@core/components/music/TableState'
+import { RowAction, RowActions } from '@/@core/components/table/RowActions'
+import { SortHeader } from '@/@core/components/table/SortHeader'
+
+export type TrackRowActions = {
+  onPlay: (track: Track) => void
+  onDelete: (track: Track) => void
+  /** A stable navigate function (the data router's), so rows never subscribe to the location. */
+  navigate: (to: string) => void
+}
+
+type RowProps = TrackRowActions & {
+  track: Track
+  isCurrent: boolean
+  canUpdate: boolean
+  canDelete: boolean
+  canReadHistory: boolean
+  language: string
+}
+
+const TrackRow = memo(function TrackRow({
+  track,
+  isCurrent,
+  canUpdate,
+  canDelete,
+  canReadHistory,
+  language,
+  onPlay,
+  onDelete,
+  navigate
+}: RowProps) {
+  const { t } = useTranslation()
+  return (
+    <tr className={isCurrent ? 'table-active' : undefined}>
+      <td>
+        {track.cover_url ? (
+          <img
+            src={track.cover_url}
+            alt=""
+            width={40}
+            height={40}
+            className="rounded music-cover"
+            loading="lazy"
+          />
+        ) : (
+          <span className="music-cover music-cover-empty rounded d-inline-block" aria-hidden="true" />
+        )}
+      </td>
+      <td className="fw-semibold">
+        {track.title}
+        {track.explicit && (
+          <span className={`${pillClass('secondary')} ms-2`} title={t('music.tracks.explicit')}>
+            E
+          </span>
+        )}
+      </td>
+      <td>{track.artist}</td>
+      <td className="text-body-secondary">{track.album || '—'}</td>
+      <td>{t(`music.genres.${track.genre}`)}</td>
+      <td className="text-nowrap">{formatDuration(track.duration)}</td>
+      <td>
+        <span className={pillClass(track.status === 'published' ? 'success' : 'warning')}>
+          {t(`music.tracks.status.${track.status}`)}
+        </span>
+      </td>
+      <td className="text-nowrap">{formatDate(track.created_at, language)}</td>
+      <td className="text-end">{formatCount(track.play_count, language)}</td>
+      <td>
+        <RowActions end>
+          <RowAction
+            tone="primary"
+            icon={Play}
+            iconSize={14}
+            label={t('music.tracks.actions.play', { title: track.title })}
+            disabled={!track.audio_url}
+            onClick={() => onPlay(track)}
+          />
+          {canUpdate && (
+            <RowAction
+              icon={Pencil}
+              iconSize={14}
+              label={t('music.tracks.actions.edit', { title: track.title })}
+              to={`/music/tracks/${track.id}/edit`}
+              navigate={navigate}
+            />
+          )}
+          {canReadHistory && (
+            <RowAction
+              icon={History}
+              iconSize={14}
+              label={t('music.tracks.actions.history', { title: track.title })}
+              to={`/music/tracks/${track.id}/history`}
+              navigate={navigate}
+            />
+          )}
+          {canDelete && (
+            <RowAction
+              tone="danger"
+              icon={Trash2}
+              iconSize={14}
+              label={t('music.tracks.actions.delete', { title: track.title })}
+              onClick={() => onDelete(track)}
+            />
+          )}
+        </RowActions>
+      </td>
+    </tr>
+  )
+})
+
+type SortProps = { sortBy: TrackSortField; sortDir: 'asc' | 'desc'; onSort: (field: TrackSortField) => void }
+
+type TableProps = TrackRowActions &
+  SortProps & {
+    tracks: Track[]
+    loading: boolean
+    error: string | null
+    currentSongId: number | null
+    canUpdate: boolean
+    canDelete: boolean
+    canReadHistory: boolean
+    onRetry: () => void
+  }
+
+/** Rows mounted per animation frame: a page of 100 is drawn in five frames instead of one long task. */
+const ROWS_PER_FRAME = 20
+
+export const TrackTable = memo(function TrackTable(props: TableProps) {
+  const { t, i18n } = useTranslation()
+  const {
+    tracks,
+    loading,
+    error,
+    currentSongId,
+    canUpdate,
+    canDelete,
+    canReadHistory,
+    onPlay,
+    onDelete,
+    navigate
+  } = props
+  const sort = { sortBy: props.sortBy, sortDir: props.sortDir, onSort: props.onSort }
+  const shownTracks = useProgressiveList(tracks, ROWS_PER_FRAME)
+  return (
+    <div className="table-responsive music-table-wrap" aria-busy={loading}>
+      <Table hover className="mb-0 align-middle music-table music-table-fixed">
+        <caption className="visually-hidden">{t('music.tracks.caption')}</caption>
+        <colgroup>
+          <col style={{ width: 56 }} />
+          <col />
+          <col style={{ width: 128 }} />
+          <col style={{ width: 116 }} />
+          <col style={{ width: 92 }} />
+          <col style={{ width: 100 }} />
+          <col style={{ width: 92 }} />
+          <col style={{ width: 112 }} />
+          <col style={{ width: 80 }} />
+          <col style={{ width: 136 }} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
+            </th>
+            <SortHeader field="title" label={t('music.tracks.columns.title')} {...sort} />
+            <SortHeader field="artist" label={t('music.tracks.columns.artist')} {...sort} />
+            <th scope="col">{t('music.tracks.columns.album')}</th>
+            <th scope="col">{t('music.tracks.columns.genre')}</th>
+            <SortHeader field="duration" label={t('music.tracks.columns.duration')} {...sort} />
+            <th scope="col">{t('music.tracks.columns.status')}</th>
+            <SortHeader field="created_at" label={t('music.tracks.columns.added')} {...sort} />
+            <SortHeader field="play_count" label={t('music.tracks.columns.plays')} end {...sort} />
+            <th scope="col" className="text-end">
+              {t('music.common.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className={loading && tracks.length > 0 ? 'music-stale' : undefined}>
+          <TableState
+            colSpan={10}
+            loading={loading}
+            error={error}
+            empty={tracks.length === 0}
+            emptyText={t('music.tracks.empty')}
+            onRetry={props.onRetry}
+          />
+          {!error &&
+            shownTracks.map((track) => (
+              <TrackRow
+                key={track.id}
+                track={track}
+                isCurrent={track.id === currentSongId}
+                canUpdate={canUpdate}
+                canDelete={canDelete}
+                canReadHistory={canReadHistory}
+                language={i18n.language}
+                onPlay={onPlay}
+                onDelete={onDelete}
+                navigate={navigate}
+              />
+            ))}
+        </tbody>
+      </Table>
+    </div>
+  )
+})

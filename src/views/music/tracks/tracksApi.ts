@@ -1,0 +1,63 @@
+// The tracks calls of spec §7 on the one HTTP client.
+import { http } from '@/auth/http'
+import { encodeListQuery, type One, type Page } from '@/contracts/list'
+import {
+  MUSIC_PATHS,
+  trackListQuery,
+  type Track,
+  type TrackInput,
+  type TrackListParams
+} from '@/contracts/music'
+
+export async function fetchTrackPage(params: TrackListParams, signal?: AbortSignal): Promise<Page<Track>> {
+  const response = await http.get<Page<Track>>(MUSIC_PATHS.tracks, {
+    params: encodeListQuery(trackListQuery, 'http', params),
+    signal
+  })
+  return response.data
+}
+
+export async function fetchTrackById(id: number, signal?: AbortSignal): Promise<Track> {
+  const response = await http.get<One<Track>>(MUSIC_PATHS.tracks, { params: { id }, signal })
+  return response.data.data
+}
+
+/** JSON without a file; multipart with the file in `audio` and the fields beside it. */
+function trackBody(input: TrackInput, audio: File | null): FormData | TrackInput {
+  if (!audio) return input
+  const form = new FormData()
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null || value === '') continue
+    // A multipart field is text: send a false flag by leaving it out.
+    if (typeof value === 'boolean') {
+      if (value) form.append(key, 'true')
+      continue
+    }
+    form.append(key, String(value))
+  }
+  form.append('audio', audio, audio.name)
+  return form
+}
+
+export type SaveTrack = { id?: number; input: TrackInput; audio: File | null }
+
+export async function saveTrack(
+  { id, input, audio }: SaveTrack,
+  onProgress?: (percent: number) => void
+): Promise<Track> {
+  const body = trackBody(input, audio)
+  const config = {
+    onUploadProgress: (event: { loaded: number; total?: number }) => {
+      if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100))
+    }
+  }
+  const response =
+    id === undefined
+      ? await http.post<One<Track>>(MUSIC_PATHS.tracks, body, config)
+      : await http.put<One<Track>>(`${MUSIC_PATHS.tracks}/${id}`, body, config)
+  return response.data.data
+}
+
+export async function deleteTrackById(id: number): Promise<void> {
+  await http.delete(`${MUSIC_PATHS.tracks}/${id}`)
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import type MockAdapter from 'axios-mock-adapter'
+import { http } from '@/auth/http'
+import { installSignedInFakeDb } from '@/test/fakeDbSession'
+import { resetMusicDb } from '@/@fake-db/music/data'
+import { ROLE_ABILITIES } from '@/contracts/abilities'
+import { makeStore } from '@/redux/store'
+import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import * as api from './usersApi'
+import { DEFAULT_USER_PARAMS, fetchUsers, selectUsers } from './usersSlice'
+import UserList from './UserList'
+import UserFormPage from './UserFormPage'
+
+describe('users slice', () => {
+  it('starts with the spec §3 shape; loading is true while fetching and false once loaded', async () => {
+    let resolve!: (v: Awaited<ReturnType<typeof api.fetchUserPage>>) => void
+    const spy = vi.spyOn(api, 'fetchUserPage').mockReturnValue(new Promise((r) => (resolve = r)))
+    const store = makeStore()
+    expect(selectUsers(store.getState())).toMatchObject({
+      data: [],
+      total: 0,
+      allData: [],
+      selectedUser: null,
+      loading: false
+    })
+    const done = store.dispatch(fetchUsers(DEFAULT_USER_PARAMS))
+    expect(selectUsers(store.getState()).loading).toBe(true)
+    resolve({ data: [], page_meta: { total: 3, page: 1, per_page: 10 } })
+    await done
+    expect(selectUsers(store.getState())).toMatchObject({ loading: false, total: 3 })
+    spy.mockRestore()
+  })
+})
+
+describe('user screens', () => {
+  let mock: MockAdapter
+  beforeAll(() => {
+    mock = installSignedInFakeDb(http)
+  })
+  afterAll(() => mock.restore())
+  beforeEach(() => resetMusicDb())
+
+  it('filters by role and status through the URL', async () => {
+    const { user, router } = renderWithProviders(<UserList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/users?status=active'
+    })
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1))
+    await user.selectOptions(screen.getByLabelText('Role'), 'editor')
+    await waitFor(() => expect(router.state.location.search).toBe('?status=active&role=editor'))
+    await waitFor(() => {
+      const rows = screen.getAllByRole('row').slice(1)
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) {
+        expect(within(row).getByText('Editor')).toBeInTheDocument()
+        expect(within(row).getByText('Active')).toBeInTheDocument()
+      }
+    })
+  })
+
+  it('an editor may read users but sees no add, edit or delete', async () => {
+    renderWithProviders(<UserList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.editor),
+      route: '/music/users'
+    })
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(10))
+    expect(screen.queryByRole('link', { name: 'Add user' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
+  })
+
+  it('validates a new user, shows the server’s conflict, then creates it', async () => {
+    const { user, router } = renderWithProviders(<UserFormPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/users/new',
+      path: '/music/users/new',
+      routes: [{ path: '/music/users/:id', element: <p>user page</p> }]
+    })
+    await user.click(screen.getByRole('button', { name: 'Create user' }))
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument()
+    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument()
+    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Choose a role')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Full name'), 'Nia Taken')
+    await user.type(screen.getByLabelText('Username'), 'bad name!')
+    await user.type(screen.getByLabelText('Email'), 'nia@')
+    await user.type(screen.getByLabelText('Password'), 'short')
+    await user.selectOptions(screen.getByLabelText('Role'), 'viewer')
+    await user.click(screen.getByRole('button', { name: 'Create user' }))
+    expect(
+      await screen.findByText('Username may contain letters, digits, dots, dashes and underscores')
+    ).toBeInTheDocument()
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument()
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument()
+
+    const taken = (await api.fetchUserById(1)).username
+    await user.clear(screen.getByLabelText('Username'))
+    await user.type(screen.getByLabelText('Username'), taken)
+    await user.clear(screen.getByLabelText('Email'))
+    await user.type(screen.getByLabelText('Email'), 'nia@vibeline.app')
+    await user.clear(screen.getByLabelText('Password'))
+    await user.click(screen.getByRole('button', { name: 'Create user' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This username is already in use.')
+
+    await user.clear(screen.getByLabelText('Username'))
+    await user.type(screen.getByLabelText('Username'), 'nia.new')
+    await user.click(screen.getByRole('button', { name: 'Create user' }))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/music\/users\/\d+$/))
+  }, 20_000)
+})
