@@ -26,6 +26,8 @@ import { TokenService } from './auth/tokens'
 import { MediaStore } from './media/store'
 import { errorHandler } from './errors'
 import { accountRoutes } from './routes/account'
+import { authenticate } from './auth/guard'
+import { assertNoNul } from './routes/shared'
 import { authRoutes } from './routes/auth'
 import { trackRoutes } from './routes/tracks'
 import { playlistRoutes } from './routes/playlists'
@@ -81,6 +83,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // A number of hops trusts the nearest n proxies (X-Forwarded-For read from the right).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     requestIdHeader: false,
     genReqId: (req) => {
@@ -119,13 +126,27 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     tokens: new TokenService(
       database.db,
       config.secret,
-      config.accessTokenTtl,
-      config.refreshTokenTtl,
+      {
+        accessTtl: config.accessTokenTtl,
+        refreshTtl: config.refreshTokenTtl,
+        graceSeconds: config.refreshGraceSeconds
+      },
       config.previousSecrets
     ),
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
     anchors: new PageAnchors(databaseVersion(database.db))
   }
+
+  // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
+  // also for routes that check the role later than onRequest. Unknown paths stay a 404.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith('/admin/')) await authenticate(ctx, request)
+  })
+  app.addHook('preValidation', async (request) => {
+    assertNoNul(request.params, 'path')
+    assertNoNul(request.query, 'query')
+    assertNoNul(request.body)
+  })
 
   await app.register(helmet, {
     contentSecurityPolicy: {

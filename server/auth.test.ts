@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_ABILITIES } from '../src/contracts/abilities'
+import { hashToken } from './auth/tokens'
 import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -69,7 +70,7 @@ describe('sign-in', () => {
 })
 
 describe('refresh tokens', () => {
-  it('rotate, and a reused token revokes its whole family', async () => {
+  it('rotate, and a token reused after the grace window revokes its whole family', async () => {
     const first = (await login(emailOf('viewer'), PASSWORDS.viewer)).json()
     const second = await refresh(first.refreshToken)
     expect(second.statusCode).toBe(200)
@@ -82,6 +83,12 @@ describe('refresh tokens', () => {
     })
     expect(me.json().userData.role).toBe('viewer')
 
+    // As if the rotation had happened a minute ago, past the grace window of two tabs refreshing at once.
+    await server.database.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('token_hash', '=', hashToken(first.refreshToken))
+      .execute()
     const reused = await refresh(first.refreshToken)
     expect(reused.statusCode).toBe(401)
     expect(reused.json()).toEqual({ error: 'Invalid refresh token' })

@@ -24,10 +24,17 @@ export type ServerConfig = {
   refreshTokenTtl: number
   audioUrlTtl: number
   allowRegistration: boolean
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): false (the socket's peer, the default), true
+   * (any proxy), a number of proxy hops, or addresses/CIDRs of trusted proxies. Rate limits key on that address.
+   */
+  trustProxy: boolean | number | string
   loginRateMax: number
   loginRateWindowMs: number
   registerRateMax: number
   registerRateWindowMs: number
+  /** How long a refresh token that was just rotated may be used again for the same new pair (two tabs at once). */
+  refreshGraceSeconds: number
   /** Redis for the state every instance shares (rate limits); this process's memory when unset. */
   redisUrl?: string
   /** Prefix of every Redis key, so that several services (or test runs) can share one Redis database. */
@@ -37,18 +44,42 @@ export type ServerConfig = {
   /** How long a stopping server lets requests in flight finish before it exits anyway. */
   shutdownTimeoutMs: number
   maxAudioBytes: number
+  /**
+   * Seconds a stray media file must be old before the sweep removes it. 0 with SQLite (one process owns the data
+   * folder, nothing is in flight at start-up); 600 with PostgreSQL, where other instances may share the folder.
+   */
+  mediaSweepGraceSeconds: number
   logLevel: string
   /** Keep the heavier stats answers while the roll-ups they come from are unchanged (STATS_CACHE=0: off). */
   statsCache: boolean
 }
 
-function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number, got "${raw}"`)
+  if (!/^\d+$/.test(raw) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`)
   return value
+}
+
+/**
+ * TRUST_PROXY: off by default; "1"/"true" trusts any proxy, a number trusts that many hops, and a comma-separated
+ * list names the trusted proxies (addresses, CIDR ranges, or loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = (raw ?? '').trim()
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false
+  if (value === '1' || value.toLowerCase() === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  const valid = (entry: string) =>
+    ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry)
+  if (!entries.every(valid))
+    throw new Error(
+      `TRUST_PROXY must be 1, a number of proxy hops or a list of proxy addresses, got "${raw}"`
+    )
+  return entries.join(',')
 }
 
 /** The signing secret: JWT_SECRET, else one generated on first start and kept in the data folder. */
@@ -102,15 +133,18 @@ export function loadConfig(
     refreshTokenTtl: intEnv(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     audioUrlTtl: intEnv(env, 'AUDIO_URL_TTL', 3600),
     allowRegistration: env.ALLOW_REGISTRATION === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginRateMax: intEnv(env, 'LOGIN_RATE_MAX', 10),
     loginRateWindowMs: intEnv(env, 'LOGIN_RATE_WINDOW', 60) * 1000,
     registerRateMax: intEnv(env, 'REGISTER_RATE_MAX', 5),
     registerRateWindowMs: intEnv(env, 'REGISTER_RATE_WINDOW', 3600) * 1000,
+    refreshGraceSeconds: intEnv(env, 'REFRESH_GRACE_SECONDS', 30, 0),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'vibeline:',
     workers: workersEnv(env),
     shutdownTimeoutMs: intEnv(env, 'SHUTDOWN_TIMEOUT', 10) * 1000,
     maxAudioBytes: intEnv(env, 'MAX_AUDIO_BYTES', 50 * 1024 * 1024),
+    mediaSweepGraceSeconds: intEnv(env, 'MEDIA_SWEEP_GRACE', env.DATABASE_URL ? 600 : 0, 0),
     logLevel: env.LOG_LEVEL ?? 'info',
     statsCache: env.STATS_CACHE !== '0',
     ...overrides

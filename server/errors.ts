@@ -39,7 +39,40 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'The URL is malformed.']
 }
 
+/** What a unique index guards, named the way the client would say it. */
+const UNIQUE_MESSAGES: [RegExp, string][] = [
+  [/email/i, 'This email is already in use.'],
+  [/username/i, 'This username is already in use.'],
+  [/playlist_tracks/i, 'This track is already in the playlist.']
+]
+
+/**
+ * A database error that is the client's conflict rather than a fault: a unique constraint (SQLite
+ * SQLITE_CONSTRAINT_UNIQUE/PRIMARYKEY, PostgreSQL 23505), or a deadlock or serialization failure that PostgreSQL
+ * resolved by cancelling this request (40P01, 40001) after any retries.
+ */
+export function conflictOf(error: unknown): HttpError | null {
+  if (!error || typeof error !== 'object') return null
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown }
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
+    const where = `${typeof constraint === 'string' ? constraint : ''} ${typeof message === 'string' ? message : ''}`
+    const known = UNIQUE_MESSAGES.find(([pattern]) => pattern.test(where))
+    return new HttpError(409, known?.[1] ?? 'This conflicts with an existing record.')
+  }
+  if (code === '40P01' || code === '40001')
+    return new HttpError(409, 'Another change to the same data got in the way; try again.')
+  return null
+}
+
+/** The client went away in the middle of its request (an upload cancelled, a tab closed). */
+export function isAbortedRequest(request: FastifyRequest): boolean {
+  const raw = request.raw
+  return raw.aborted || raw.socket?.destroyed === true || (raw.destroyed && !raw.complete)
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const conflict = conflictOf(error)
+  if (conflict) return reply.code(409).send({ error: conflict.message })
   if (error instanceof HttpError) {
     return reply
       .code(error.statusCode)
@@ -63,6 +96,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     const message = error.message.endsWith('.') ? error.message : `${error.message}.`
     return reply.code(error.statusCode).send({ error: message })
+  }
+  if (isAbortedRequest(request)) {
+    // Nobody is left to answer; this is the client's choice, not a fault of the server.
+    request.log.info({ reason: error.message }, 'request aborted by the client')
+    return reply.code(400).send({ error: 'The request was cancelled before it was complete.' })
   }
   request.log.error({ err: error }, 'request failed')
   return reply.code(500).send({ error: 'Something went wrong on the server.' })

@@ -6,7 +6,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildApp } from './app'
 import { loadConfig, type ServerConfig } from './config'
-import { openDatabase } from './db/database'
+import { openDatabase, type Db } from './db/database'
+import { MediaStore } from './media/store'
+import { sweepMedia } from './media/sweep'
 import { serveRateLimitsToWorkers } from './rateLimit'
 import { prepareDatabase } from './startup'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
@@ -43,6 +45,21 @@ function ensureBuild(staticDir: string): void {
   if (result.status !== 0) throw new Error('The app build failed (see above).')
 }
 
+/**
+ * Removes uploads cut off by a crash and files whose row never committed (server/media/sweep.ts), saying what went.
+ * Files younger than `graceSeconds` stay: uploads of running processes may be in flight.
+ */
+async function sweep(config: ServerConfig, database: Db, graceSeconds: number, log: (line: string) => void) {
+  const media = new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl)
+  try {
+    const result = await sweepMedia(database.db, media, { graceMs: graceSeconds * 1000, log })
+    if (result.removed.length > 0)
+      log(`Media sweep: removed ${result.removed.length} stray file(s), ${result.bytes} bytes.`)
+  } catch (err) {
+    log(`The media sweep failed: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
 /** The once-per-service work, under the database's start-up lock (other instances may be starting too). */
 async function prepare(config: ServerConfig): Promise<void> {
   const database = openDatabase({
@@ -71,6 +88,7 @@ async function prepare(config: ServerConfig): Promise<void> {
         `Seeded the demo catalogue: ${seeded.tracks} tracks, ${seeded.users} users, ${seeded.playlists} playlists, ${seeded.histories} plays (${seeded.ms} ms).`
       )
     }
+    await sweep(config, database, config.mediaSweepGraceSeconds, (line) => console.log(line))
   } finally {
     await database.close()
   }
@@ -87,6 +105,13 @@ async function serve(config: ServerConfig): Promise<void> {
   })
   const app = await buildApp({ config, database, logStream: 'stdout' })
   await app.listen({ host: config.host, port: config.port })
+  // Every hour one process of this machine sweeps again, never taking files younger than ten minutes.
+  if (cluster.isPrimary || cluster.worker?.id === 1)
+    setInterval(
+      () =>
+        void sweep(config, database, Math.max(config.mediaSweepGraceSeconds, 600), (l) => app.log.info(l)),
+      3600_000
+    ).unref()
   if (cluster.isPrimary)
     console.log(`\nVibeline is running at ${runningAt(config)}  (API docs: /docs; Ctrl-C stops it)\n`)
 

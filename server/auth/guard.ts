@@ -1,5 +1,5 @@
 // Authentication (Bearer access token) and authorization (the CASL ability of the user's stored role).
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { Action, Subject } from '../../src/contracts/abilities'
 import { forbiddenMessage, SESSION_MESSAGES } from '../../src/contracts/errors'
 import type { AppContext } from '../context'
@@ -33,9 +33,12 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   return request.user
 }
 
-/** Sign-in and the role's ability, checked before the query or body is validated, as the fake database does. */
-export function can(ctx: AppContext, action: Action, subject: Subject): preValidationAsyncHookHandler {
-  return async (request) => {
+/**
+ * The route hook that signs in and checks the role. Use it as `onRequest`: it needs only the headers, so a client
+ * that may not call the route learns nothing from validation (401/403 come before any 400).
+ */
+export function can(ctx: AppContext, action: Action, subject: Subject) {
+  return async (request: FastifyRequest): Promise<void> => {
     const user = await authenticate(ctx, request)
     if (!user.ability.can(action, subject)) {
       throw new HttpError(403, forbiddenMessage(user.role, action, subject))

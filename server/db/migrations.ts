@@ -305,6 +305,32 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
       async down() {
         throw new Error('Vibeline migrations are forward-only')
       }
+    },
+    '0005_case_insensitive_identity': {
+      async up(db) {
+        // Sign-in finds an account by its e-mail in lower case, and a username is one name whatever its case:
+        // unique indexes on lower(...) make the database refuse a second "Same@x" or "SAME" even when two requests
+        // race past the application's own check.
+        const emails = await sql<{ email: string; n: number }>`select lower(email) as email, count(*) as n
+          from users group by lower(email) having count(*) > 1`.execute(db)
+        if (emails.rows.length > 0)
+          throw new Error(
+            `Several accounts share an e-mail address apart from letter case (${emails.rows
+              .map((r) => r.email)
+              .join(', ')}); change all but one of them, then start again.`
+          )
+        await sql`update users set email = lower(email) where email <> lower(email)`.execute(db)
+        // A username taken twice apart from case keeps its oldest holder; the others get their id appended,
+        // which keeps them unique and recognisable.
+        await sql`update users set username = username || '-' || cast(id as text)
+          where exists (select 1 from users older where lower(older.username) = lower(users.username)
+            and older.id < users.id)`.execute(db)
+        await sql`create unique index users_email_lower_key on users (lower(email))`.execute(db)
+        await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
     }
   }
 }

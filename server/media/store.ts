@@ -77,28 +77,28 @@ export function mimeOfKey(key: string): string {
   return Object.entries(EXTENSIONS).find(([, e]) => e === ext)?.[0] ?? 'application/octet-stream'
 }
 
-/** Parses a single-range "bytes=" header: the range, 'unsatisfiable', or null to send the whole file. */
+/**
+ * Parses a single-range "bytes=" header (RFC 9110 §14): the range, 'unsatisfiable' (416), or null to send the whole
+ * file. A header that is not a valid range ("bytes=abc", "bytes=5-2", another unit, several ranges) is ignored, as
+ * the RFC says, and the whole file is sent; only a valid range that lies outside the file is unsatisfiable.
+ */
 export function parseRange(
   header: string | undefined,
   size: number
 ): { start: number; end: number } | 'unsatisfiable' | null {
-  // Several ranges at once are allowed to be ignored (RFC 9110): the whole file is sent.
   if (!header || header.includes(',')) return null
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
-  if (!match) return header.startsWith('bytes=') ? 'unsatisfiable' : null
+  if (!match) return null
   const [, from, to] = match
-  if (from === '' && to === '') return 'unsatisfiable'
-  let start: number
-  let end: number
+  if (from === '' && to === '') return null
   if (from === '') {
+    // A suffix range: the last N bytes; the last 0 bytes of anything cannot be sent.
     const suffix = Number(to)
-    if (suffix === 0) return 'unsatisfiable'
-    start = Math.max(0, size - suffix)
-    end = size - 1
-  } else {
-    start = Number(from)
-    end = to === '' ? size - 1 : Math.min(Number(to), size - 1)
+    if (suffix === 0 || size === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - suffix), end: size - 1 }
   }
-  if (start >= size || start > end) return 'unsatisfiable'
-  return { start, end }
+  const start = Number(from)
+  if (to !== '' && Number(to) < start) return null
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) }
 }

@@ -1,6 +1,6 @@
 // Sign-in (spec §7 Auth): login, register, refresh-token rotation with reuse detection, logout.
 import { randomUUID } from 'node:crypto'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { abilityRulesForRole } from '../../src/contracts/abilities'
@@ -52,9 +52,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { loginRateMax, loginRateWindowMs, registerRateMax, registerRateWindowMs } = ctx.config
-    const perEmail = keyLimiter(fastify, 'login-account', loginRateMax, loginRateWindowMs)
-    const perAddress = keyLimiter(fastify, 'login-address', loginRateMax * 5, loginRateWindowMs)
+    // Sign-in is counted per address and account together: one person's typos lock out nobody else, even when
+    // everyone arrives through one proxy address (request.ip is the client only with TRUST_PROXY; README).
+    const signIns = keyLimiter(fastify, 'login-account', loginRateMax, loginRateWindowMs)
     const registrations = keyLimiter(fastify, 'register', registerRateMax, registerRateWindowMs)
+    const tooMany = (reply: FastifyReply, wait: number, what: string) => {
+      reply.header('Retry-After', String(wait))
+      return new HttpError(429, `Too many ${what}. Try again in ${wait} second${wait === 1 ? '' : 's'}.`)
+    }
 
     // Every sign-in starts a session: a refresh-token family that remembers the device it signed in from.
     const issue = async (row: UserRow, userAgent: string | undefined) => {
@@ -84,17 +89,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const email = request.body.email.toLowerCase()
-        const wait = Math.max(
-          await perAddress.hit(request, request.ip),
-          await perEmail.hit(request, `${request.ip}|${email}`)
-        )
-        if (wait > 0) {
-          reply.header('Retry-After', String(wait))
-          throw new HttpError(
-            429,
-            `Too many sign-in attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.`
-          )
-        }
+        const wait = await signIns.hit(request, `${request.ip}|${email}`)
+        if (wait > 0) throw tooMany(reply, wait, 'sign-in attempts')
         const row = await ctx.db
           .selectFrom('users')
           .select(['id', 'full_name', 'username', 'avatar', 'email', 'role', 'status', 'password_hash'])
@@ -122,14 +118,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         if (!ctx.config.allowRegistration)
           throw new HttpError(403, 'Registration is closed; ask an administrator for an account.')
+        // Counted per address: it also tells whether an e-mail has an account.
         const wait = await registrations.hit(request, request.ip)
-        if (wait > 0) {
-          reply.header('Retry-After', String(wait))
-          throw new HttpError(
-            429,
-            `Too many registration attempts from this address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`
-          )
-        }
+        if (wait > 0) throw tooMany(reply, wait, 'registration attempts from this address')
         const email = request.body.email.toLowerCase()
         const { username } = request.body
         const taken = await ctx.db

@@ -23,7 +23,7 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       MUSIC_PATHS.playHistories,
       {
-        preValidation: can(ctx, 'read', 'PlayHistory'),
+        onRequest: can(ctx, 'read', 'PlayHistory'),
         schema: {
           tags: ['play histories'],
           summary: 'Plays of a track (track_id), newest first; without track_id, every play',

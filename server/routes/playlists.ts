@@ -2,7 +2,7 @@
 // ordered track list (add one, remove one, reorder all).
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sql, type Kysely, type SqlBool } from 'kysely'
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import { z } from 'zod'
 import {
   MUSIC_PATHS,
@@ -19,18 +19,14 @@ import {
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import type { DB } from '../db/schema'
+import { inTransaction, lockRow } from '../db/transaction'
 import { HttpError, notFound } from '../errors'
 import { toTrack } from './tracks'
 import { likePattern } from '../../src/contracts/keyword'
+import { rowIdSchema } from '../../src/contracts/list'
 import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
-const trackParams = idParams.extend({
-  trackId: z.coerce
-    .number({ message: 'The track id must be a number' })
-    .int('The track id must be a whole number')
-    .positive('The track id must be a positive number')
-    .max(2_147_483_647, 'The track id is too large')
-})
+const trackParams = idParams.extend({ trackId: rowIdSchema('The track id') })
 
 export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -81,16 +77,27 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
           .execute()
       ).map((r) => r.track_id)
 
-    /** Writes positions 0..n-1 in the given order (rows of the playlist not listed are left alone). */
+    /** Writes positions 0..n-1 in the given order, in one statement (rows of the playlist not listed stay). */
     const writeOrder = async (id: number, trackIds: number[], db: Kysely<DB>) => {
-      for (const [position, trackId] of trackIds.entries())
-        await db
-          .updateTable('playlist_tracks')
-          .set({ position })
-          .where('playlist_id', '=', id)
-          .where('track_id', '=', trackId)
-          .execute()
+      if (trackIds.length === 0) return
+      const cases = trackIds.map((trackId, position) => sql`when ${trackId} then ${position}`)
+      await db
+        .updateTable('playlist_tracks')
+        .set({ position: sql<number>`cast(case track_id ${sql.join(cases, sql` `)} end as integer)` })
+        .where('playlist_id', '=', id)
+        .where('track_id', 'in', trackIds)
+        .execute()
     }
+
+    /**
+     * Opens a transaction that edits one playlist's tracks: the playlist row is locked first, so parallel edits of
+     * one playlist take turns (on PostgreSQL they deadlocked on each other's position rows); a 404 if it is gone.
+     */
+    const editTracks = <T>(id: number, fn: (trx: Transaction<DB>) => Promise<T>) =>
+      inTransaction(ctx.db, async (trx) => {
+        if (!(await lockRow(trx, ctx.dialect, 'playlists', id))) throw notFound(`Playlist ${id}`)
+        return fn(trx)
+      })
 
     const full = async (id: number, db: Kysely<DB> = ctx.db): Promise<PlaylistWithTracks> => {
       const row = await find(id, db)
@@ -108,7 +115,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       path,
       {
-        preValidation: can(ctx, 'read', 'Playlist'),
+        onRequest: can(ctx, 'read', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'List playlists, newest first unless sort_by/sort_dir say otherwise',
@@ -154,7 +161,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'read', 'Playlist'),
+        onRequest: can(ctx, 'read', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'A playlist with its tracks in playlist order',
@@ -168,7 +175,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       path,
       {
-        preValidation: can(ctx, 'create', 'Playlist'),
+        onRequest: can(ctx, 'create', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Create an empty playlist owned by the signed-in user',
@@ -197,7 +204,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'update', 'Playlist'),
+        onRequest: can(ctx, 'update', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Replace a playlist’s name, description and public flag (its tracks stay)',
@@ -222,7 +229,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'delete', 'Playlist'),
+        onRequest: can(ctx, 'delete', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Delete a playlist (its tracks stay in the catalogue)',
@@ -233,9 +240,11 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const { id } = request.params
         return {
-          data: await ctx.db.transaction().execute(async (trx) => {
+          data: await inTransaction(ctx.db, async (trx) => {
             const existing = await full(id, trx)
-            await trx.deleteFrom('playlists').where('id', '=', id).execute()
+            // Of parallel deletes only the one whose statement removed the row answers 200.
+            const deleted = await trx.deleteFrom('playlists').where('id', '=', id).executeTakeFirst()
+            if (Number(deleted.numDeletedRows) === 0) throw notFound(`Playlist ${id}`)
             return existing
           })
         }
@@ -245,7 +254,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       `${path}/:id/tracks`,
       {
-        preValidation: can(ctx, 'update', 'Playlist'),
+        onRequest: can(ctx, 'update', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Add a track to a playlist, at the end or at a 0-based position',
@@ -258,8 +267,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const { id } = request.params
         const { track_id, position } = request.body
-        await ctx.db.transaction().execute(async (trx) => {
-          await find(id, trx)
+        await editTracks(id, async (trx) => {
           const track = await trx
             .selectFrom('tracks')
             .select('id')
@@ -286,7 +294,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete(
       `${path}/:id/tracks/:trackId`,
       {
-        preValidation: can(ctx, 'update', 'Playlist'),
+        onRequest: can(ctx, 'update', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Remove a track from a playlist (the track stays in the catalogue)',
@@ -296,8 +304,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const { id, trackId } = request.params
-        await ctx.db.transaction().execute(async (trx) => {
-          await find(id, trx)
+        await editTracks(id, async (trx) => {
           const ids = await trackIdsOf(id, trx)
           if (!ids.includes(trackId)) throw notFound(`Track ${trackId} in playlist ${id}`)
           await trx
@@ -318,7 +325,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put(
       `${path}/:id/tracks`,
       {
-        preValidation: can(ctx, 'update', 'Playlist'),
+        onRequest: can(ctx, 'update', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Reorder a playlist: track_ids lists every track of the playlist once, in the new order',
@@ -330,8 +337,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const { id } = request.params
         const { track_ids } = request.body
-        await ctx.db.transaction().execute(async (trx) => {
-          await find(id, trx)
+        await editTracks(id, async (trx) => {
           const ids = await trackIdsOf(id, trx)
           const given = new Set(track_ids)
           if (given.size !== track_ids.length)

@@ -21,10 +21,21 @@ import {
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { listTracks, type TrackRow } from '../db/tracks'
+import { inTransaction } from '../db/transaction'
 import { HttpError, notFound, zodError } from '../errors'
 import type { MediaStore } from '../media/store'
 import { idSchema } from '../../src/contracts/list'
-import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
+import {
+  assertNoNul,
+  errorResponses,
+  errorSchema,
+  idParams,
+  listParams,
+  now,
+  oneOf,
+  pageEnvelope,
+  pageOf
+} from './shared'
 
 export function toTrack(row: TrackRow, media: MediaStore): Track {
   return {
@@ -97,12 +108,19 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
       throw new HttpError(400, 'The body must be a JSON object of track fields.')
     return { fields: body as Record<string, unknown> }
   }
+  // Without a boundary the parts cannot be found (busboy throws, which used to be a 500).
+  if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers['content-type'] ?? ''))
+    throw new HttpError(
+      400,
+      'The multipart/form-data body has no boundary in its Content-Type; let the HTTP client set that header.'
+    )
   const fields: Record<string, unknown> = {}
   let upload: Upload | undefined
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         fields[part.fieldname] = part.value
+        assertNoNul({ [part.fieldname]: part.value })
         continue
       }
       const declared = part.mimetype
@@ -133,9 +151,31 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
   return { fields, upload }
 }
 
+/**
+ * The shared schema coerces (Number([5]) is 5, Number("1e3") is 1000, Boolean({}) is true); the API takes a
+ * duration only as a whole number or plain digits (multipart fields are text), a flag only as a boolean or, from a
+ * multipart field, "true", "false", "1" or "0".
+ */
+function strictScalars(fields: Record<string, unknown>): void {
+  const duration = fields.duration
+  if (duration !== undefined && duration !== '') {
+    if (typeof duration === 'string') fields.duration = /^\d{1,9}$/.test(duration) ? Number(duration) : NaN
+    else if (typeof duration !== 'number') fields.duration = NaN
+  }
+  const explicit = fields.explicit
+  if (explicit === undefined || typeof explicit === 'boolean') return
+  if (explicit === 'true' || explicit === '1') fields.explicit = true
+  else if (explicit === 'false' || explicit === '0' || explicit === '') fields.explicit = false
+  else
+    throw new HttpError(400, 'explicit must be true or false.', [
+      { path: 'explicit', message: 'Expected a boolean' }
+    ])
+}
+
 /** Fills the fields left empty from the file's tags, then validates like a JSON body. */
 async function withMetadata(body: TrackBody): Promise<{ input: TrackInputParsed; mime?: string }> {
   const fields = { ...body.fields }
+  strictScalars(fields)
   let mime: string | undefined
   if (body.upload) {
     let meta
@@ -163,8 +203,6 @@ async function withMetadata(body: TrackBody): Promise<{ input: TrackInputParsed;
   for (const key of ['release_date', 'cover_url']) if (fields[key] === '') fields[key] = null
   // A missing required field reads as empty, so the message is the form's ("Title is required").
   for (const key of ['title', 'artist']) if (fields[key] === undefined) fields[key] = ''
-  if (typeof fields.explicit === 'string')
-    fields.explicit = fields.explicit === 'true' || fields.explicit === '1'
   const parsed = trackInputSchema.safeParse(fields)
   if (!parsed.success) throw zodError(parsed.error)
   return { input: parsed.data, mime }
@@ -211,7 +249,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       path,
       {
-        preValidation: can(ctx, 'read', 'Track'),
+        onRequest: can(ctx, 'read', 'Track'),
         schema: {
           tags: ['tracks'],
           summary: 'List tracks (or one with ?id=)',
@@ -237,7 +275,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'read', 'Track'),
+        onRequest: can(ctx, 'read', 'Track'),
         schema: {
           tags: ['tracks'],
           summary: 'One track',
@@ -260,7 +298,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       path,
       {
-        preValidation: can(ctx, 'create', 'Track'),
+        onRequest: can(ctx, 'create', 'Track'),
         schema: {
           tags: ['tracks'],
           summary: 'Create a track from JSON, or from multipart/form-data with an `audio` file',
@@ -286,11 +324,18 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             body.upload = undefined
           }
           const stamp = now()
-          const row = await ctx.db
-            .insertInto('tracks')
-            .values({ ...columns(input), ...audio, play_count: 0, created_at: stamp, updated_at: stamp })
-            .returningAll()
-            .executeTakeFirstOrThrow()
+          let row
+          try {
+            row = await ctx.db
+              .insertInto('tracks')
+              .values({ ...columns(input), ...audio, play_count: 0, created_at: stamp, updated_at: stamp })
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          } catch (error) {
+            // The file belongs to no row: it goes with the failed insert.
+            if (audio.audio_key) await ctx.media.remove(audio.audio_key)
+            throw error
+          }
           await ctx.anchors.invalidate()
           return reply.code(201).send({ data: toTrack(row, ctx.media) })
         } finally {
@@ -302,7 +347,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'update', 'Track'),
+        onRequest: can(ctx, 'update', 'Track'),
         schema: {
           tags: ['tracks'],
           summary:
@@ -313,30 +358,48 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        const existing = await find(request.params.id)
+        const { id } = request.params
+        await find(id)
         const body = await readBody(ctx, request)
+        let newKey: string | null = null
         try {
           const { input, mime } = await withMetadata(body)
           const changes: Record<string, unknown> = { ...columns(input), updated_at: now() }
           if (body.upload && mime) {
-            const key = ctx.media.newKey(mime)
-            const target = join(ctx.config.mediaDir, key)
-            await rename(body.upload.tmp, target)
-            Object.assign(changes, { audio_key: key, mime_type: mime, size: body.upload.size })
+            const { tmp, size } = body.upload
+            newKey = ctx.media.newKey(mime)
+            await rename(tmp, join(ctx.config.mediaDir, newKey))
             body.upload = undefined
+            Object.assign(changes, { audio_key: newKey, mime_type: mime, size })
           }
-          const row = await ctx.db
-            .updateTable('tracks')
-            .set(changes)
-            .where('id', '=', existing.id)
-            .returningAll()
-            .executeTakeFirst()
-          if (!row) throw notFound(`Track ${existing.id}`)
-          if (changes.audio_key) await releaseAudio(existing.audio_key)
+          // The file this update replaces is read under the row's lock, not before the upload: of parallel
+          // uploads each releases the file it replaced, and a delete meanwhile leaves nothing to replace.
+          const result = await inTransaction(ctx.db, async (trx) => {
+            const before = await trx
+              .selectFrom('tracks')
+              .select('audio_key')
+              .where('id', '=', id)
+              .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
+              .executeTakeFirst()
+            if (!before) return null
+            const row = await trx
+              .updateTable('tracks')
+              .set(changes)
+              .where('id', '=', id)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+            return { row, replaced: newKey ? before.audio_key : null }
+          })
+          if (!result) throw notFound(`Track ${id}`)
+          newKey = null
+          // Only after the commit: until then the old file is still the one the row names.
+          await releaseAudio(result.replaced)
           await ctx.anchors.invalidate()
-          return { data: toTrack(row, ctx.media) }
+          return { data: toTrack(result.row, ctx.media) }
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
+          // The update did not happen (validation, a deleted track, a failed commit): the new file is nobody's.
+          if (newKey) await ctx.media.remove(newKey)
         }
       }
     )
@@ -344,7 +407,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'delete', 'Track'),
+        onRequest: can(ctx, 'delete', 'Track'),
         schema: {
           tags: ['tracks'],
           summary: 'Delete a track, its audio file, its play histories and its places in playlists',
@@ -353,11 +416,17 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        const existing = await find(request.params.id)
-        await ctx.db.deleteFrom('tracks').where('id', '=', existing.id).execute()
+        const { id } = request.params
+        // Of parallel deletes only the one whose statement removed the row answers 200; the others find nothing.
+        const deleted = await ctx.db
+          .deleteFrom('tracks')
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()
+        if (!deleted) throw notFound(`Track ${id}`)
         await ctx.anchors.invalidate()
-        await releaseAudio(existing.audio_key)
-        return { data: { ...toTrack(existing, ctx.media), audio_url: null } }
+        await releaseAudio(deleted.audio_key)
+        return { data: { ...toTrack(deleted, ctx.media), audio_url: null } }
       }
     )
   }

@@ -13,6 +13,7 @@ import { can } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'
 import type { AppContext } from '../context'
 import type { UsersTable } from '../db/schema'
+import { inTransaction } from '../db/transaction'
 import { HttpError, notFound } from '../errors'
 import { likePattern } from '../../src/contracts/keyword'
 import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
@@ -64,7 +65,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       path,
       {
-        preValidation: can(ctx, 'read', 'User'),
+        onRequest: can(ctx, 'read', 'User'),
         schema: {
           tags: ['users'],
           summary: 'List users, newest first; filters {"keyword","role","status"}',
@@ -108,7 +109,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'read', 'User'),
+        onRequest: can(ctx, 'read', 'User'),
         schema: {
           tags: ['users'],
           summary: 'One user',
@@ -122,7 +123,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       path,
       {
-        preValidation: can(ctx, 'create', 'User'),
+        onRequest: can(ctx, 'create', 'User'),
         schema: {
           tags: ['users'],
           summary: 'Create a user (a password lets them sign in)',
@@ -158,7 +159,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'update', 'User'),
+        onRequest: can(ctx, 'update', 'User'),
         schema: {
           tags: ['users'],
           summary: 'Replace a user’s fields; the password changes only when one is sent',
@@ -175,21 +176,37 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
           throw new HttpError(409, 'You cannot change your own role or deactivate your own account.')
         }
         await assertUnique(email, input.username, existing.id)
-        const row = await ctx.db
-          .updateTable('users')
-          .set({
-            full_name: input.full_name,
-            username: input.username,
-            email,
-            role: input.role,
-            status: input.status,
-            plan: input.plan,
-            country: input.country,
-            ...(input.password ? { password_hash: await hashPassword(input.password) } : {})
-          })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
+        const passwordHash = input.password ? await hashPassword(input.password) : undefined
+        const row = await inTransaction(ctx.db, async (trx) => {
+          const before = await trx
+            .selectFrom('users')
+            .select(['role', 'status'])
+            .where('id', '=', existing.id)
+            .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
+            .executeTakeFirst()
+          if (!before) return undefined
+          const updated = await trx
+            .updateTable('users')
+            .set({
+              full_name: input.full_name,
+              username: input.username,
+              email,
+              role: input.role,
+              status: input.status,
+              plan: input.plan,
+              country: input.country,
+              ...(passwordHash ? { password_hash: passwordHash } : {})
+            })
+            .where('id', '=', existing.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          // New credentials or new rights: every session begun under the old ones ends (their refresh tokens stop
+          // working; access tokens already read the role and status from the database on every request).
+          if (passwordHash || before.role !== input.role || before.status !== input.status)
+            await ctx.tokens.revokeUser(existing.id, trx)
+          return updated
+        })
+        if (!row) throw notFound(`User ${existing.id}`)
         return { data: toUser(row) }
       }
     )
@@ -197,7 +214,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete(
       `${path}/:id`,
       {
-        preValidation: can(ctx, 'delete', 'User'),
+        onRequest: can(ctx, 'delete', 'User'),
         schema: {
           tags: ['users'],
           summary: 'Delete a user with their playlists, plays and sessions',
@@ -206,10 +223,16 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        const existing = await find(request.params.id)
-        if (existing.id === request.user?.id) throw new HttpError(409, 'You cannot delete your own account.')
-        await ctx.db.deleteFrom('users').where('id', '=', existing.id).execute()
-        return { data: toUser(existing) }
+        const { id } = request.params
+        if (id === request.user?.id) throw new HttpError(409, 'You cannot delete your own account.')
+        // Of parallel deletes only the one whose statement removed the row answers 200.
+        const deleted = await ctx.db
+          .deleteFrom('users')
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()
+        if (!deleted) throw notFound(`User ${id}`)
+        return { data: toUser(deleted) }
       }
     )
   }

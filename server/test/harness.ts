@@ -70,7 +70,14 @@ export async function startTestServer(
   }
   const config = loadConfig(
     { DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' },
-    { databaseUrl: url, databaseSchema: schema, staticDir: undefined, loginRateMax: 1000, ...options.config }
+    {
+      databaseUrl: url,
+      databaseSchema: schema,
+      staticDir: undefined,
+      loginRateMax: 1000,
+      registerRateMax: 1000,
+      ...options.config
+    }
   )
   const database = openDatabase({ dataDir, databaseUrl: url, databaseSchema: schema })
   await migrate(database.db, database.dialect, schema)

@@ -182,3 +182,75 @@ describe('auth interceptors', () => {
     expect(mock.history.post).toHaveLength(0)
   })
 })
+
+describe('two tabs of one browser refreshing the shared session', () => {
+  /** A lock manager shared by the tabs, like navigator.locks: callbacks of one name run one after the other. */
+  function sharedLocks() {
+    let tail: Promise<unknown> = Promise.resolve()
+    return {
+      request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+        const run = tail.then(callback)
+        tail = run.catch(() => undefined)
+        return run
+      }
+    }
+  }
+
+  /** A server whose refresh tokens work once, as with rotation and no grace window. */
+  function strictServer() {
+    const live = new Set(['refresh-1'])
+    // The stored access token has expired: the first request of each tab gets a 401.
+    let access = 'not-issued-yet'
+    let refreshes = 0
+    const attach = (client: AxiosInstance) => {
+      const mock = new MockAdapter(client)
+      mock.onPost('/jwt/refresh-token').reply(async (config) => {
+        const { refreshToken } = JSON.parse(config.data) as { refreshToken: string }
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        if (!live.delete(refreshToken)) return [401, { error: 'Invalid refresh token' }]
+        refreshes += 1
+        access = `access-${refreshes}`
+        live.add(`refresh-${refreshes + 1}`)
+        return [200, { accessToken: access, refreshToken: `refresh-${refreshes + 1}` }]
+      })
+      mock
+        .onGet('/items')
+        .reply((config) =>
+          config.headers?.Authorization === `Bearer ${access}` ? [200, {}] : [401, { error: 'Token expired' }]
+        )
+      return mock
+    }
+    return { attach, refreshes: () => refreshes }
+  }
+
+  function openTab(server: ReturnType<typeof strictServer>, locks?: ReturnType<typeof sharedLocks>) {
+    const store = makeStore()
+    const client = axios.create()
+    server.attach(client)
+    const navigate = vi.fn<(to: string) => void>()
+    installAuthInterceptors(client, { dispatch: store.dispatch, navigate, notify: vi.fn(), locks })
+    return { client, navigate, store }
+  }
+
+  beforeEach(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+    storeSession({ userData: USER, accessToken: 'old-access', refreshToken: 'refresh-1' }, { remember: true })
+  })
+
+  it('one tab refreshes, the other takes its new tokens, and both keep working', async () => {
+    const server = strictServer()
+    const locks = sharedLocks()
+    const first = openTab(server, locks)
+    const second = openTab(server, locks)
+
+    const results = await Promise.all([first.client.get('/items'), second.client.get('/items')])
+
+    expect(results.map((r) => r.status)).toEqual([200, 200])
+    expect(server.refreshes()).toBe(1)
+    expect(first.navigate).not.toHaveBeenCalled()
+    expect(second.navigate).not.toHaveBeenCalled()
+    expect(second.store.getState().auth.accessToken).toBe('access-1')
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2')
+  })
+})

@@ -1,5 +1,7 @@
 // The JWT side of the one HTTP client: a Bearer header on every request, and on a 401 one refresh at a time,
 // the failed requests waiting for it and replayed once with the new token. A refused refresh ends the session.
+// Tabs of one browser share the remembered session: a Web Lock lets one of them refresh at a time, and the others
+// take the tokens it stored instead of spending the same refresh token again.
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { AUTH_PATHS } from '@/contracts/authConstants'
 import { i18n } from '@/configs/i18n'
@@ -35,6 +37,18 @@ function parseRefreshResponse(data: unknown): TokenPair & { userData?: UserData 
   }
 }
 
+/** The name of the Web Lock held while a tab refreshes the shared session. */
+export const REFRESH_LOCK = 'vibeline-token-refresh'
+
+type LockManagerLike = { request: <T>(name: string, callback: () => Promise<T>) => Promise<T> }
+
+/** The browser's lock manager (Web Locks), where there is one: secure contexts of current browsers. */
+function browserLocks(): LockManagerLike | undefined {
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks
+  return typeof locks?.request === 'function' ? locks : undefined
+}
+
 export type AuthInterceptorOptions = {
   /** The store's dispatch, passed in so this module never imports the store. */
   dispatch: (action: UnknownAction) => unknown
@@ -44,6 +58,8 @@ export type AuthInterceptorOptions = {
   notify?: (message: string) => void
   /** Where the user is, to come back after signing in again. */
   currentPath?: () => string
+  /** Serializes refreshes across tabs; defaults to navigator.locks when the browser has it. */
+  locks?: LockManagerLike
 }
 
 type AuthRequestConfig = InternalAxiosRequestConfig & {
@@ -102,9 +118,23 @@ export function installAuthInterceptors(client: AxiosInstance, options: AuthInte
     navigate(loginUrl(currentPath()))
   }
 
+  const locks = options.locks ?? browserLocks()
+
   async function refreshTokens(): Promise<string> {
+    const seen = getRefreshToken()
+    if (!seen) throw new SessionEndedError()
+    return locks ? locks.request(REFRESH_LOCK, () => refreshWith(seen)) : refreshWith(seen)
+  }
+
+  /** Refreshes with the stored refresh token, unless another tab already replaced `seen` while this one waited. */
+  async function refreshWith(seen: string): Promise<string> {
     const refreshToken = getRefreshToken()
     if (!refreshToken) throw new SessionEndedError()
+    const accessToken = getAccessToken()
+    if (refreshToken !== seen && accessToken) {
+      options.dispatch(tokensRefreshed({ accessToken, refreshToken }))
+      return accessToken
+    }
     const response = await client.post(AUTH_PATHS.refresh, { refreshToken })
     const tokens = parseRefreshResponse(response.data)
     storeSession(tokens)

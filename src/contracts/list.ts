@@ -24,23 +24,62 @@ export const keywordSchema = z
   .trim()
   .max(KEYWORD_MAX, 'Keyword is too long')
 
-export const pageSchema = z.coerce
-  .number({ message: 'Page must be a number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`)
-export const perPageSchema = z.coerce
-  .number({ message: 'per_page must be a number' })
-  .int('per_page must be a whole number')
-  .min(1, `per_page must be between 1 and ${MAX_PER_PAGE}`)
-  .max(MAX_PER_PAGE, `per_page must be between 1 and ${MAX_PER_PAGE}`)
+/** The largest id either engine stores (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647
+
+/** Text that Number() reads as a number although it is not plain digits: "1.5", "1e3", "0x1", "-2", " 7". */
+const OTHER_NOTATION = /^\s*[-+]?(0x[0-9a-f]+|\d*\.?\d+(e[-+]?\d+)?)\s*$/i
+
+/**
+ * A whole number given as a number or as text of plain decimal digits (a path, a query, a form field). Number()
+ * would also read "0x1", "1e3", " 7", [5] or true as numbers: `DELETE /tracks/0x1` deleted track 1.
+ */
+export function wholeNumberSchema(
+  name: string,
+  limits: { min: number; max: number; minMessage: string; maxMessage: string }
+) {
+  return z.preprocess(
+    (value, ctx) => {
+      if (typeof value !== 'string') return value
+      if (/^-?\d{1,20}$/.test(value)) return Number(value)
+      if (!OTHER_NOTATION.test(value)) return value
+      // "1.5" is refused as not whole; "1e3", "0x1", "+2" or " 7" are whole numbers in a notation we do not read.
+      if (!Number.isInteger(Number(value))) return Number(value)
+      ctx.addIssue({ code: 'custom', message: `${name} must be written in plain digits` })
+      return z.NEVER
+    },
+    z
+      .number({ message: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(limits.min, limits.minMessage)
+      .max(limits.max, limits.maxMessage)
+  )
+}
+
+export const pageSchema = wholeNumberSchema('Page', {
+  min: 1,
+  max: MAX_PAGE,
+  minMessage: 'Page must be 1 or more',
+  maxMessage: `Page must be at most ${MAX_PAGE}`
+})
+export const perPageSchema = wholeNumberSchema('per_page', {
+  min: 1,
+  max: MAX_PER_PAGE,
+  minMessage: `per_page must be between 1 and ${MAX_PER_PAGE}`,
+  maxMessage: `per_page must be between 1 and ${MAX_PER_PAGE}`
+})
+
+/** A row id (1 to MAX_ID) in a path (/tracks/:id), a query (?id=) or a body; `name` starts its messages. */
+export const rowIdSchema = (name: string) =>
+  wholeNumberSchema(name, {
+    min: 1,
+    max: MAX_ID,
+    minMessage: `${name} must be a positive number`,
+    maxMessage: `${name} is too large`
+  })
 
 /** A row id in a path (/tracks/:id) or a query (?id=). */
-export const idSchema = z.coerce
-  .number({ message: 'The id must be a number' })
-  .int('The id must be a whole number')
-  .positive('The id must be a positive number')
-  .max(2_147_483_647, 'The id is too large')
+export const idSchema = rowIdSchema('The id')
 
 export const pageMetaSchema = z.object({
   total: z.number().int(),

@@ -1,6 +1,6 @@
 // The music API contract (spec §7 "Real backend", DESIGN.md §4), shared by the forms, the fake database and the server.
 import { z } from 'zod'
-import { keywordSchema, listQuerySchema, type ParamsOf, type SortFieldOf } from './list'
+import { keywordSchema, listQuerySchema, rowIdSchema, type ParamsOf, type SortFieldOf } from './list'
 
 export { MAX_PER_PAGE, type One, type Page, type PageMeta } from './list'
 
@@ -251,11 +251,7 @@ export const playHistoryListQuery = listQuerySchema({
 export type PlayHistoryListParams = ParamsOf<typeof playHistoryListQuery>
 
 /** ?track_id= of the play histories list. */
-export const trackIdQuery = z.coerce
-  .number({ message: 'track_id must be a number' })
-  .int('track_id must be a whole number')
-  .positive('track_id must be a positive number')
-  .max(2_147_483_647, 'track_id is too large')
+export const trackIdQuery = rowIdSchema('track_id')
 
 export const adminUserSchema = z.object({
   id: z.number().int(),

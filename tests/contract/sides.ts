@@ -131,7 +131,11 @@ export async function serverSide(): Promise<Side> {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
         db
       )
-  const expired = await new TokenService(db, server.config.secret, -60, 60).signAccess(1, 'admin')
+  const expired = await new TokenService(db, server.config.secret, {
+    accessTtl: -60,
+    refreshTtl: 60,
+    graceSeconds: 0
+  }).signAccess(1, 'admin')
   return {
     name: `API server (${dialect})`,
     request: async ({ method, url, query, body, as }) => {

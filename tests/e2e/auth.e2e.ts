@@ -357,5 +357,87 @@ describe('sign-in (server build, API server)', () => {
       await page.screenshot({ path: `${SHOTS}/h3-server-after-refresh.png` })
       await context.close()
     })
+
+    it('two tabs past the access-token expiry both keep working', async ({ skip }) => {
+      if (!serverUp) skip()
+      const context = await newContext(browser, url)
+      const tracks = await context.newPage()
+      await signIn(tracks, {
+        mode: 'server',
+        baseUrl: url,
+        ...SERVER_ACCOUNTS.admin,
+        returnTo: '/music/tracks'
+      })
+      await tracks.waitForURL('**/music/tracks')
+      const playlists = await context.newPage()
+      await playlists.goto('/music/playlists')
+      await playlists.waitForLoadState('networkidle')
+      const problems = [
+        watchPage(tracks, { allowStatus: tokenFlowStatus }),
+        watchPage(playlists, { allowStatus: tokenFlowStatus })
+      ]
+      const refreshes: number[] = []
+      context.on('response', (r) => {
+        if (r.url().endsWith('/jwt/refresh-token')) refreshes.push(r.status())
+      })
+      // Both tabs share the remembered session; wait until its access token has expired by its own exp claim.
+      await tracks.waitForFunction(
+        () => {
+          const token = localStorage.getItem('accessToken') ?? ''
+          const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')
+          const { exp } = JSON.parse(atob(payload)) as { exp: number }
+          return Date.now() > (exp + 1) * 1000
+        },
+        undefined,
+        { polling: 250, timeout: 15_000 }
+      )
+      refreshes.length = 0
+      // Make the two refreshes overlap however fast the server is: the first is held until the other tab needs one
+      // too, which it shows by asking the server as well or by queueing for the refresh lock of the first tab.
+      let asked = 0
+      const waitingForLock = async () =>
+        tracks.evaluate(async () => {
+          const { pending = [] } = await navigator.locks.query()
+          return pending.some((lock) => lock.name === 'vibeline-token-refresh')
+        })
+      await context.route('**/jwt/refresh-token', async (route) => {
+        asked += 1
+        if (asked === 1) await expect.poll(async () => asked > 1 || (await waitingForLock()), POLL).toBe(true)
+        await route.continue()
+      })
+      // Both tabs load their lists at the same moment, each with the expired token.
+      const lists: string[] = []
+      for (const page of [tracks, playlists])
+        page.on('response', (r) => {
+          if (/\/admin\/v2\/(tracks|playlists)\?/.test(r.url()) && r.status() === 200)
+            lists.push(page === tracks ? 'tracks' : 'playlists')
+        })
+      await Promise.all([
+        tracks.reload({ waitUntil: 'networkidle' }),
+        playlists.reload({ waitUntil: 'networkidle' })
+      ])
+
+      for (const page of [tracks, playlists]) {
+        expect(new URL(page.url()).pathname).not.toBe('/login')
+        expect(await page.getByText('Your session has ended.', { exact: false }).count()).toBe(0)
+      }
+      expect(new Set(lists)).toEqual(new Set(['tracks', 'playlists']))
+      expect(refreshes.length).toBeGreaterThan(0)
+      expect(refreshes.every((status) => status === 200)).toBe(true)
+      // Afterwards the session still works in both tabs: each navigates and loads with the tokens of now.
+      for (const [page, link, api] of [
+        [tracks, 'Playlists', '/admin/v2/playlists'],
+        [playlists, 'Tracks', '/admin/v2/tracks']
+      ] as const) {
+        const answered = page.waitForResponse((r) => r.url().includes(api) && r.status() === 200)
+        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: link }).click()
+        await answered
+      }
+      for (const p of problems) {
+        p.consoleErrors = p.consoleErrors.filter((e) => !e.includes('status of 401'))
+        expect(describeProblems(p)).toEqual([])
+      }
+      await context.close()
+    })
   })
 })

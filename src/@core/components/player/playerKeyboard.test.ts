@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { createElement } from 'react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import Slider from 'rc-slider/lib/Slider'
 import userEvent from '@testing-library/user-event'
 import { enablePlayerKeyboard, type PlayerKeyboardLabels } from './playerKeyboard'
 
@@ -99,5 +101,39 @@ describe('player keyboard layer', () => {
     mini.focus()
     await userEvent.setup().keyboard('{Enter}')
     expect(openPanel).toHaveBeenCalledTimes(1)
+  })
+
+  it('tabbing across the progress bar does not seek; its arrow keys still do', async () => {
+    // The library's progress bar: rc-slider, whose changes set the audio's position.
+    const seeks: number[] = []
+    const { container } = render(
+      createElement(
+        'div',
+        { className: 'react-jinke-music-player-main', tabIndex: -1 },
+        createElement('button', null, 'Before'),
+        createElement(Slider, {
+          min: 0,
+          max: 200,
+          value: 42,
+          onChange: (value: number) => seeks.push(value),
+          onAfterChange: (value: number) => seeks.push(value)
+        }),
+        createElement('button', null, 'After')
+      )
+    )
+    const root = container.querySelector<HTMLElement>('.react-jinke-music-player-main')!
+    const stop = enablePlayerKeyboard(root, labels, { openPanel: vi.fn(), destroy: vi.fn() })
+    const user = userEvent.setup()
+    screen.getByRole('button', { name: 'Before' }).focus()
+    await user.tab()
+    expect(screen.getByRole('slider', { name: 'Position in the track' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus()
+    expect(seeks).toEqual([])
+
+    // rc-slider reads keyCode, which user-event does not set.
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight', keyCode: 39 })
+    expect(seeks).toEqual([43, 43])
+    stop()
   })
 })

@@ -38,6 +38,7 @@ const TITLED = [
 const CONTROL = 'data-player-control'
 const MINI = '.music-player-controller'
 const HIDE = '.hide-panel'
+const SLIDER_HANDLE = '.rc-slider-handle'
 
 function setIfChanged(el: Element, name: string, value: string): void {
   if (el.getAttribute(name) !== value) el.setAttribute(name, value)
@@ -72,7 +73,7 @@ function decorate(root: HTMLElement, labels: PlayerKeyboardLabels): void {
   root
     .querySelectorAll('.react-jinke-music-player-mobile-operation .item:last-child')
     .forEach((el) => makeButton(el, labels.playlist))
-  root.querySelectorAll('.rc-slider-handle').forEach((el) => {
+  root.querySelectorAll(SLIDER_HANDLE).forEach((el) => {
     const label = el.closest('.sound-operation') ? labels.volume : labels.progress
     setIfChanged(el, 'aria-label', label)
   })
@@ -123,6 +124,13 @@ export function enablePlayerKeyboard(
     if (!event.repeat) activate(target)
   }
 
+  // rc-slider treats focus on a handle as the start of a drag and the blur as its end: tabbing across the progress
+  // bar seeked the song to the handle's rounded position, and the library resumed playing once that seek completed,
+  // undoing a pause pressed meanwhile. Focus is not a drag, so the slider never hears of it; its arrow keys still seek.
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches(SLIDER_HANDLE)) event.stopPropagation()
+  }
+
   const observer = new MutationObserver(refresh)
   observer.observe(root, {
     subtree: true,
@@ -133,11 +141,13 @@ export function enablePlayerKeyboard(
   const audio = root.querySelector('audio')
   audio?.addEventListener('volumechange', refresh)
   root.addEventListener('keydown', onKeyDown, true)
+  root.addEventListener('focusin', onFocusIn)
   refresh()
 
   return () => {
     observer.disconnect()
     audio?.removeEventListener('volumechange', refresh)
     root.removeEventListener('keydown', onKeyDown, true)
+    root.removeEventListener('focusin', onFocusIn)
   }
 }

@@ -1,0 +1,56 @@
+// Removes audio files nothing refers to: temporary uploads left by a crash or a cut connection (.upload-*), and
+// stored files no track names (a crash between writing a file and committing its row). Run at start-up and by
+// `npm run media:sweep`.
+import { readdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import type { MediaStore } from './store'
+
+export type SweepResult = { removed: string[]; bytes: number; kept: number }
+
+export const UPLOAD_PREFIX = '.upload-'
+
+/**
+ * Files younger than `graceMs` stay: another server process sharing the folder may be writing them or about to
+ * commit the row that names them. With one process per folder (the SQLite default) nothing is in flight at
+ * start-up, and the grace can be 0.
+ */
+export async function sweepMedia(
+  db: Kysely<DB>,
+  media: MediaStore,
+  options: { graceMs: number; now?: number; log?: (line: string) => void }
+): Promise<SweepResult> {
+  const now = options.now ?? Date.now()
+  const names = await readdir(media.dir).catch(() => [] as string[])
+  const candidates = names.filter((name) => name.startsWith(UPLOAD_PREFIX) || media.pathOf(name) !== null)
+  const result: SweepResult = { removed: [], bytes: 0, kept: 0 }
+  if (candidates.length === 0) return result
+  // Read after listing the folder: a file written and committed in between is then known to be referenced.
+  const referenced = new Set(
+    (
+      await db
+        .selectFrom('tracks')
+        .select('audio_key')
+        .distinct()
+        .where('audio_key', 'is not', null)
+        .execute()
+    ).map((r) => r.audio_key)
+  )
+  for (const name of candidates) {
+    if (referenced.has(name)) {
+      result.kept++
+      continue
+    }
+    const path = join(media.dir, name)
+    const info = await stat(path).catch(() => null)
+    if (!info?.isFile() || now - info.mtimeMs < options.graceMs) continue
+    await rm(path, { force: true })
+    result.removed.push(name)
+    result.bytes += info.size
+    options.log?.(
+      `removed ${name.startsWith(UPLOAD_PREFIX) ? 'the unfinished upload' : 'the unreferenced audio file'} ${name} (${info.size} bytes)`
+    )
+  }
+  return result
+}
