@@ -25,7 +25,7 @@ describe('useServerList', () => {
 
   it('searches from page 1 once typing pauses, not on every key', () => {
     const fetch = vi.fn()
-    const { result } = renderHook(() => useServerList(params, fetch, 300))
+    const { result } = renderHook(() => useServerList(params, fetch))
     act(() => result.current.setSearch('a'))
     act(() => vi.advanceTimersByTime(200))
     act(() => result.current.setSearch('ab'))

@@ -1,16 +1,11 @@
 // The controls of a list the server pages, filters and sorts, with its parameters kept in the store: the first
 // load uses the remembered parameters, the search box loads page 1 once typing pauses, a header click sorts.
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useKeywordSearch } from '@/@core/components/list/useKeywordSearch'
 
 type ListParams = { q: string; page: number }
 
-export function useServerList<P extends ListParams>(
-  params: P,
-  fetch: (params: P) => unknown,
-  debounceMs = 250
-) {
-  const [search, setSearch] = useState(params.q)
-
+export function useServerList<P extends ListParams>(params: P, fetch: (params: P) => unknown) {
   const load = (changes: Partial<P>) => void fetch({ ...params, ...changes })
 
   useEffect(() => {
@@ -19,12 +14,9 @@ export function useServerList<P extends ListParams>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => {
-    if (search === params.q) return
-    const timer = setTimeout(() => load({ q: search, page: 1 } as Partial<P>), debounceMs)
-    return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search])
+  const { keyword: search, setKeyword: setSearch } = useKeywordSearch(params.q, (q) =>
+    load({ q, page: 1 } as Partial<P>)
+  )
 
   return { search, setSearch, load }
 }

@@ -1,25 +1,26 @@
 // /music/playlists: playlists with a keyword search, sortable columns and pages, all kept in the URL (spec §3, §7);
 // new, edit and delete (asks first) for the roles that may.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react'
-import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap'
+import { Button, Card, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { type Playlist, type PlaylistInputParsed, type PlaylistSortField } from '@/contracts/music'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
-import { ListPager } from '@/@core/components/music/ListPager'
-import { TableState } from '@/@core/components/music/TableState'
-import { KeywordField } from '@/@core/components/music/KeywordField'
-import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/music/format'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { Pager } from '@/@core/components/list/Pager'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { SortHeader } from '@/@core/components/list/SortHeader'
+import { useKeywordSearch } from '@/@core/components/list/useKeywordSearch'
+import { formatDate, pillClass } from '../shared/format'
 import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
 import { firstDirection, paramsFromSearch } from './playlistListParams'
 import { PlaylistFormModal } from './components/PlaylistFormModal'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
-import { SortHeader } from '@/@core/components/table/SortHeader'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 type RowProps = {
   playlist: Playlist
@@ -109,8 +110,6 @@ export default function PlaylistList() {
   const [editing, setEditing] = useState<Playlist | 'new' | null>(null)
   const [toDelete, setToDelete] = useState<Playlist | null>(null)
   const { data, total, loading, error } = useAppSelector(selectPlaylists)
-  const [keyword, setKeyword] = useState(params.keyword)
-  const sent = useRef(params.keyword)
 
   const update = useCallback(
     (change: Record<string, string | number | undefined>, replace = false) =>
@@ -128,21 +127,9 @@ export default function PlaylistList() {
     [setSearch]
   )
 
-  useEffect(() => {
-    if (params.keyword !== sent.current) {
-      sent.current = params.keyword
-      setKeyword(params.keyword)
-    }
-  }, [params.keyword])
-
-  useEffect(() => {
-    if (keyword.trim() === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = keyword.trim()
-      update({ q: keyword.trim(), page: undefined }, true)
-    }, KEYWORD_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [keyword, update])
+  const { keyword, setKeyword } = useKeywordSearch(params.keyword, (q) =>
+    update({ q, page: undefined }, true)
+  )
 
   useEffect(() => {
     const request = dispatch(fetchPlaylists(params))
@@ -208,57 +195,51 @@ export default function PlaylistList() {
             </div>
           </div>
         </CardHeader>
-        <div className="table-responsive" aria-busy={loading}>
-          <Table hover className="mb-0 align-middle music-table">
-            <caption className="visually-hidden">{t('music.playlists.caption')}</caption>
-            <thead>
-              <tr>
-                <SortHeader field="name" label={t('music.playlists.columns.name')} {...sort} />
-                <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
-                <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
-                <th scope="col">{t('music.playlists.columns.visibility')}</th>
-                <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
-                {withActions && (
-                  <th scope="col" className="text-end">
-                    {t('music.common.actions')}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
-              <TableState
-                colSpan={columns}
-                loading={loading}
-                error={error}
-                empty={data.length === 0}
-                emptyText={t('music.playlists.empty')}
-                onRetry={() => void dispatch(fetchPlaylists(params))}
-              />
-              {!error &&
-                data.map((p) => (
-                  <PlaylistRow
-                    key={p.id}
-                    playlist={p}
-                    language={i18n.language}
-                    canUpdate={canUpdate}
-                    canDelete={canDelete}
-                    onEdit={onEdit}
-                    onDelete={onDelete}
-                  />
-                ))}
-            </tbody>
-          </Table>
-        </div>
-        <CardBody className="p-0">
-          <ListPager
-            idPrefix="playlists"
-            page={params.page}
-            perPage={params.per_page}
-            total={total}
-            onPageChange={onPageChange}
-            onPerPageChange={onPerPageChange}
-          />
-        </CardBody>
+        <ListTable
+          caption={t('music.playlists.caption')}
+          className="music-table"
+          columns={columns}
+          rows={data.length}
+          loading={loading}
+          error={error}
+          emptyText={t('music.playlists.empty')}
+          onRetry={() => void dispatch(fetchPlaylists(params))}
+          head={
+            <>
+              <SortHeader field="name" label={t('music.playlists.columns.name')} {...sort} />
+              <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
+              <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
+              <th scope="col">{t('music.playlists.columns.visibility')}</th>
+              <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
+              {withActions && (
+                <th scope="col" className="text-end">
+                  {t('music.common.actions')}
+                </th>
+              )}
+            </>
+          }
+        >
+          {data.map((p) => (
+            <PlaylistRow
+              key={p.id}
+              playlist={p}
+              language={i18n.language}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </ListTable>
+        <Pager
+          id="playlists"
+          dense
+          page={params.page}
+          perPage={params.per_page}
+          total={total}
+          onPageChange={onPageChange}
+          onPerPageChange={onPerPageChange}
+        />
       </Card>
       <PlaylistFormModal
         isOpen={editing !== null}
@@ -266,7 +247,7 @@ export default function PlaylistList() {
         onSubmit={onSave}
         onClose={() => setEditing(null)}
       />
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('music.playlists.delete.title')}
         body={t('music.playlists.delete.body', { name: toDelete?.name ?? '' })}

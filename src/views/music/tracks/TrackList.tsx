@@ -10,14 +10,14 @@ import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectPlayer, songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
-import { ListPager } from '@/@core/components/music/ListPager'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { Pager } from '@/@core/components/list/Pager'
 import { deleteTrack, fetchTracks, selectTracks } from './tracksSlice'
 import { useTrackListParams } from './useTrackListParams'
 import { TrackFilters } from './components/TrackFilters'
 import { TrackTable } from './components/TrackTable'
 import type { TrackSortField } from './tracksApi'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 export default function TrackList() {
   const { t } = useTranslation()
@@ -105,8 +105,9 @@ export default function TrackList() {
           navigate={go}
           onRetry={onRetry}
         />
-        <ListPager
-          idPrefix="tracks"
+        <Pager
+          id="tracks"
+          dense
           page={params.page}
           perPage={params.per_page}
           total={total}
@@ -114,7 +115,7 @@ export default function TrackList() {
           onPerPageChange={onPerPageChange}
         />
       </Card>
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('music.tracks.delete.title')}
         body={t('music.tracks.delete.body', { title: toDelete?.title ?? '' })}

@@ -1,23 +1,24 @@
 // /music/users: the music service's users with keyword, role and status filters kept in the URL.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
-import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
+import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { USER_ROLES, USER_STATUSES, type AdminUser } from '@/contracts/music'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
-import { ListPager } from '@/@core/components/music/ListPager'
-import { TableState } from '@/@core/components/music/TableState'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
-import { KeywordField } from '@/@core/components/music/KeywordField'
-import { formatDate, KEYWORD_DEBOUNCE_MS, pillClass } from '@/@core/components/music/format'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { Pager } from '@/@core/components/list/Pager'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { useKeywordSearch } from '@/@core/components/list/useKeywordSearch'
+import { formatDate, pillClass } from '../shared/format'
 import { DEFAULT_USER_PARAMS, deleteUser, fetchUsers, selectUsers } from './usersSlice'
 import type { UserListParams } from './usersApi'
 import { UserAvatar, roleColor, statusColor } from './components/UserBadges'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 type RowProps = {
   user: AdminUser
@@ -117,8 +118,6 @@ export default function UserList() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
   const params = useMemo(() => paramsFrom(search), [key])
   const { data, total, loading, error } = useAppSelector(selectUsers)
-  const [keyword, setKeyword] = useState(params.filters.keyword ?? '')
-  const sent = useRef(params.filters.keyword ?? '')
   const [toDelete, setToDelete] = useState<AdminUser | null>(null)
 
   const update = useCallback(
@@ -138,22 +137,9 @@ export default function UserList() {
     [setSearch]
   )
 
-  useEffect(() => {
-    const fromUrl = params.filters.keyword ?? ''
-    if (fromUrl !== sent.current) {
-      sent.current = fromUrl
-      setKeyword(fromUrl)
-    }
-  }, [params.filters.keyword])
-
-  useEffect(() => {
-    if (keyword.trim() === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = keyword.trim()
-      update({ q: keyword.trim() }, true)
-    }, KEYWORD_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [keyword, update])
+  const { keyword, setKeyword, clear } = useKeywordSearch(params.filters.keyword ?? '', (q) =>
+    update({ q }, true)
+  )
 
   useEffect(() => {
     const request = dispatch(fetchUsers(params))
@@ -233,8 +219,7 @@ export default function UserList() {
                 aria-label={t('music.users.filters.clear')}
                 title={t('music.users.filters.clear')}
                 onClick={() => {
-                  sent.current = ''
-                  setKeyword('')
+                  clear()
                   update({ q: undefined, role: undefined, status: undefined })
                 }}
               >
@@ -249,47 +234,43 @@ export default function UserList() {
         <CardHeader className="bg-transparent">
           <h2 className="h6 mb-0">{t('music.users.count', { count: total })}</h2>
         </CardHeader>
-        <div className="table-responsive" aria-busy={loading}>
-          <Table hover className="mb-0 align-middle music-table">
-            <caption className="visually-hidden">{t('music.users.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('music.users.columns.user')}</th>
-                <th scope="col">{t('music.users.columns.email')}</th>
-                <th scope="col">{t('music.users.columns.role')}</th>
-                <th scope="col">{t('music.users.columns.status')}</th>
-                <th scope="col">{t('music.users.columns.plan')}</th>
-                <th scope="col">{t('music.users.columns.lastActive')}</th>
-                <th scope="col" className="text-end">
-                  {t('music.common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
-              <TableState
-                colSpan={7}
-                loading={loading}
-                error={error}
-                empty={data.length === 0}
-                emptyText={t('music.users.empty')}
-                onRetry={() => void dispatch(fetchUsers(params))}
-              />
-              {!error &&
-                data.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    language={i18n.language}
-                    canUpdate={canUpdate}
-                    canDelete={canDelete}
-                    onDelete={onDelete}
-                  />
-                ))}
-            </tbody>
-          </Table>
-        </div>
-        <ListPager
-          idPrefix="users"
+        <ListTable
+          caption={t('music.users.caption')}
+          className="music-table"
+          columns={7}
+          rows={data.length}
+          loading={loading}
+          error={error}
+          emptyText={t('music.users.empty')}
+          onRetry={() => void dispatch(fetchUsers(params))}
+          head={
+            <>
+              <th scope="col">{t('music.users.columns.user')}</th>
+              <th scope="col">{t('music.users.columns.email')}</th>
+              <th scope="col">{t('music.users.columns.role')}</th>
+              <th scope="col">{t('music.users.columns.status')}</th>
+              <th scope="col">{t('music.users.columns.plan')}</th>
+              <th scope="col">{t('music.users.columns.lastActive')}</th>
+              <th scope="col" className="text-end">
+                {t('music.common.actions')}
+              </th>
+            </>
+          }
+        >
+          {data.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              language={i18n.language}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              onDelete={onDelete}
+            />
+          ))}
+        </ListTable>
+        <Pager
+          id="users"
+          dense
           page={params.page}
           perPage={params.per_page}
           total={total}
@@ -297,7 +278,7 @@ export default function UserList() {
           onPerPageChange={(per_page) => update({ per_page })}
         />
       </Card>
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('music.users.delete.title')}
         body={t('music.users.delete.body', { name: toDelete?.full_name ?? '' })}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Plus, Trash2 } from 'lucide-react'
-import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
+import { Eye, Plus, Trash2 } from 'lucide-react'
+import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
@@ -14,16 +14,16 @@ import {
 } from '@/contracts/templateUsers'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
-import { LoadError } from '@/@core/components/table/LoadError'
-import { Pager } from '@/@core/components/table/Pager'
-import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
-import { TableState } from '@/@core/components/table/TableState'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { Pager } from '@/@core/components/list/Pager'
+import { PageSizeSelect } from '@/@core/components/list/PageSizeSelect'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { SortHeader } from '@/@core/components/list/SortHeader'
 import { deleteUser, fetchUsers, selectUserList, type UserListParams } from '../userSlice'
 import { UserAvatar } from '../components/UserAvatar'
 import { RoleLabel, StatusBadge } from '../components/UserBadges'
-import { ConfirmModal } from '../components/ConfirmModal'
-import { usePagerText } from '../components/usePagerText'
 import { AddUserModal } from './AddUserModal'
 import '../user.scss'
 
@@ -42,9 +42,7 @@ export function UsersTable({ title }: { title: string }) {
   const { data, total, params, loading, error } = useAppSelector(selectUserList)
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<TemplateUser | null>(null)
-  const [deleting, setDeleting] = useState(false)
   const ids = useId()
-  const pagerText = usePagerText(t('templateUsers.pagination.label'))
 
   const { search, setSearch, load } = useServerList(params, (next: UserListParams) =>
     dispatch(fetchUsers(next))
@@ -53,15 +51,8 @@ export function UsersTable({ title }: { title: string }) {
 
   const confirmDelete = async () => {
     if (!toDelete) return
-    setDeleting(true)
-    const result = await dispatch(deleteUser(toDelete.id))
-    setDeleting(false)
-    if (deleteUser.fulfilled.match(result)) {
-      toast.success(t('templateUsers.delete.deleted', { name: toDelete.fullName }))
-      setToDelete(null)
-    } else {
-      toast.error(result.payload ?? t('templateUsers.common.failed'))
-    }
+    await dispatch(deleteUser(toDelete.id)).unwrap()
+    toast.success(t('templateUsers.delete.deleted', { name: toDelete.fullName }))
   }
 
   const filter = (
@@ -107,15 +98,13 @@ export function UsersTable({ title }: { title: string }) {
           onChange={(perPage) => load({ perPage, page: 1 })}
         />
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <Label for={`${ids}-search`} className="visually-hidden">
-            {t('templateUsers.table.searchLabel')}
-          </Label>
-          <Input
+          <KeywordField
             id={`${ids}-search`}
-            type="search"
+            label={t('templateUsers.table.searchLabel')}
             placeholder={t('templateUsers.table.searchPlaceholder')}
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={setSearch}
+            hideLabel
             className="users-search"
           />
           <Button
@@ -128,114 +117,88 @@ export function UsersTable({ title }: { title: string }) {
           </Button>
         </div>
       </CardBody>
-      {error && (
-        <LoadError
-          message={error}
-          retryText={t('templateUsers.common.retry')}
-          onRetry={() => load({})}
-          className="mx-3"
-        />
-      )}
-      <div className="table-responsive position-relative" aria-busy={loading}>
-        <Table hover className="mb-0 align-middle">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map(({ key, label }) => {
-                const active = params.sortColumn === key
-                const Icon = active ? (params.sort === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown
-                return (
-                  <th
-                    key={key}
-                    scope="col"
-                    aria-sort={active ? (params.sort === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 text-reset fw-semibold text-decoration-none text-uppercase small d-inline-flex align-items-center gap-1"
-                      onClick={() => sortBy(key)}
-                    >
-                      {t(label)}
-                      <Icon size={14} aria-hidden="true" className={active ? '' : 'opacity-50'} />
-                    </button>
-                  </th>
-                )
-              })}
-              <th scope="col" className="text-uppercase small">
-                {t('templateUsers.table.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((user) => (
-              <tr key={user.id}>
-                <td>
-                  <div className="d-flex align-items-center gap-2">
-                    <UserAvatar fullName={user.fullName} avatar={user.avatar} />
-                    <div className="min-w-0">
-                      <Link
-                        to={`/apps/user/view/${user.id}`}
-                        className="fw-semibold text-body text-decoration-none user-name-link"
-                      >
-                        {user.fullName}
-                      </Link>
-                      <div className="small text-body-secondary text-truncate">{user.email}</div>
-                    </div>
-                  </div>
-                </td>
-                <td>
-                  <RoleLabel role={user.role} />
-                </td>
-                <td>{t(`templateUsers.plans.${user.currentPlan}`)}</td>
-                <td className="text-nowrap">{user.billing}</td>
-                <td>
-                  <StatusBadge status={user.status} />
-                </td>
-                <td>
-                  <RowActions>
-                    <RowAction
-                      icon={Eye}
-                      label={t('templateUsers.table.view', { name: user.fullName })}
-                      to={`/apps/user/view/${user.id}`}
-                    />
-                    <RowAction
-                      tone="danger"
-                      icon={Trash2}
-                      label={t('templateUsers.table.delete', { name: user.fullName })}
-                      onClick={() => setToDelete(user)}
-                    />
-                  </RowActions>
-                </td>
-              </tr>
+      <ListTable
+        caption={title}
+        columns={COLUMNS.length + 1}
+        rows={data.length}
+        loading={loading}
+        error={error}
+        emptyText={t('templateUsers.table.empty')}
+        onRetry={() => load({})}
+        head={
+          <>
+            {COLUMNS.map(({ key, label }) => (
+              <SortHeader
+                key={key}
+                field={key}
+                label={t(label)}
+                sortBy={params.sortColumn}
+                sortDir={params.sort}
+                onSort={sortBy}
+              />
             ))}
-            <TableState
-              colSpan={COLUMNS.length + 1}
-              loading={loading}
-              empty={data.length === 0 && (loading || !error)}
-              emptyText={t('templateUsers.table.empty')}
-              loadingText={t('templateUsers.common.loading')}
-            />
-          </tbody>
-        </Table>
-      </div>
+            <th scope="col">{t('templateUsers.table.actions')}</th>
+          </>
+        }
+      >
+        {data.map((user) => (
+          <tr key={user.id}>
+            <td>
+              <div className="d-flex align-items-center gap-2">
+                <UserAvatar fullName={user.fullName} avatar={user.avatar} />
+                <div className="min-w-0">
+                  <Link
+                    to={`/apps/user/view/${user.id}`}
+                    className="fw-semibold text-body text-decoration-none user-name-link"
+                  >
+                    {user.fullName}
+                  </Link>
+                  <div className="small text-body-secondary text-truncate">{user.email}</div>
+                </div>
+              </div>
+            </td>
+            <td>
+              <RoleLabel role={user.role} />
+            </td>
+            <td>{t(`templateUsers.plans.${user.currentPlan}`)}</td>
+            <td className="text-nowrap">{user.billing}</td>
+            <td>
+              <StatusBadge status={user.status} />
+            </td>
+            <td>
+              <RowActions>
+                <RowAction
+                  icon={Eye}
+                  label={t('templateUsers.table.view', { name: user.fullName })}
+                  to={`/apps/user/view/${user.id}`}
+                />
+                <RowAction
+                  tone="danger"
+                  icon={Trash2}
+                  label={t('templateUsers.table.delete', { name: user.fullName })}
+                  onClick={() => setToDelete(user)}
+                />
+              </RowActions>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager
+        label={t('templateUsers.pagination.label')}
         page={params.page}
         perPage={params.perPage}
         total={total}
         onPageChange={(page) => load({ page })}
-        text={pagerText}
         hideSinglePage
-        className="px-3 py-3"
       />
       <AddUserModal isOpen={adding} onClose={() => setAdding(false)} />
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('templateUsers.delete.title')}
-        text={t('templateUsers.delete.text', { name: toDelete?.fullName ?? '' })}
+        body={t('templateUsers.delete.text', { name: toDelete?.fullName ?? '' })}
         confirmLabel={t('templateUsers.delete.confirm')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
       />
     </Card>
   )

@@ -1,11 +1,11 @@
 // Keyword (debounced), genre and date-added range of the track list (spec §3 track filters).
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { X } from 'lucide-react'
 import { Button, Col, Input, Label, Row } from 'reactstrap'
 import { GENRES, type TrackFilters as Filters } from '@/contracts/music'
-import { KeywordField } from '@/@core/components/music/KeywordField'
-import { KEYWORD_DEBOUNCE_MS } from '@/@core/components/music/format'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { useKeywordSearch } from '@/@core/components/list/useKeywordSearch'
 import type { TrackListChange } from '../useTrackListParams'
 
 type Props = {
@@ -15,26 +15,9 @@ type Props = {
 
 export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Props) {
   const { t } = useTranslation()
-  const [keyword, setKeyword] = useState(filters.keyword ?? '')
-  const sent = useRef(filters.keyword ?? '')
-
-  // The URL may change under us (reset, back button): follow it.
-  useEffect(() => {
-    const fromUrl = filters.keyword ?? ''
-    if (fromUrl !== sent.current) {
-      sent.current = fromUrl
-      setKeyword(fromUrl)
-    }
-  }, [filters.keyword])
-
-  useEffect(() => {
-    if (keyword.trim() === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = keyword.trim()
-      onChange({ keyword: keyword.trim() }, { replace: true })
-    }, KEYWORD_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [keyword, onChange])
+  const { keyword, setKeyword, clear } = useKeywordSearch(filters.keyword ?? '', (value) =>
+    onChange({ keyword: value }, { replace: true })
+  )
 
   const active = Boolean(filters.keyword || filters.genre || filters.date_from || filters.date_to)
   const invalidRange = Boolean(filters.date_from && filters.date_to && filters.date_from > filters.date_to)
@@ -96,8 +79,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           aria-label={t('music.tracks.filters.clear')}
           title={t('music.tracks.filters.clear')}
           onClick={() => {
-            sent.current = ''
-            setKeyword('')
+            clear()
             onChange({ keyword: undefined, genre: undefined, date_from: undefined, date_to: undefined })
           }}
         >

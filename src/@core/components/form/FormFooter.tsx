@@ -3,7 +3,7 @@ import { Alert, Button } from 'reactstrap'
 
 type Props = { serverError: string | null; isSubmitting: boolean; submitLabel: string; onCancel: () => void }
 
-/** The end of a music form: the server's message, then save (disabled while sending) and cancel. */
+/** The end of a form: the server's message, then save (disabled while sending) and cancel. */
 export function FormFooter({ serverError, isSubmitting, submitLabel, onCancel }: Props) {
   const { t } = useTranslation()
   return (
@@ -15,10 +15,10 @@ export function FormFooter({ serverError, isSubmitting, submitLabel, onCancel }:
       )}
       <div className="d-flex gap-2 mt-4">
         <Button color="primary" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('music.common.saving') : submitLabel}
+          {isSubmitting ? t('common.saving') : submitLabel}
         </Button>
         <Button color="secondary" outline type="button" onClick={onCancel} disabled={isSubmitting}>
-          {t('music.common.cancel')}
+          {t('common.cancel')}
         </Button>
       </div>
     </>
