@@ -2,11 +2,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { Button, Card, CardBody, CardHeader, Input, Label } from 'reactstrap'
+import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { Eye, Pencil, Plus, Printer, Trash2 } from 'lucide-react'
 import { INVOICE_STATUSES, balanceValue, type Invoice } from '@/contracts/invoice'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
@@ -95,23 +96,17 @@ export default function InvoiceList() {
                 size="sm"
               />
               <div>
-                <Label for="invoice-status" className="visually-hidden">
-                  {t('invoice.list.statusFilter')}
-                </Label>
-                <Input
+                <FilterSelect
                   id="invoice-status"
-                  type="select"
-                  bsSize="sm"
+                  label={t('invoice.list.statusFilter')}
+                  allLabel={t('invoice.list.allStatuses')}
                   value={params.status}
-                  onChange={(e) => load({ status: e.target.value, page: 1 })}
-                >
-                  <option value="">{t('invoice.list.allStatuses')}</option>
-                  {INVOICE_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(statusKey(status))}
-                    </option>
-                  ))}
-                </Input>
+                  options={INVOICE_STATUSES}
+                  optionLabel={(status) => t(statusKey(status))}
+                  onChange={(status) => load({ status: status ?? '', page: 1 })}
+                  hideLabel
+                  size="sm"
+                />
               </div>
             </div>
           </div>

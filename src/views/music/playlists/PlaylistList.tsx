@@ -11,6 +11,7 @@ import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListHeader } from '@/@core/components/list/ListHeader'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
@@ -164,20 +165,19 @@ export default function PlaylistList() {
 
   return (
     <section aria-labelledby="playlists-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div>
-          <h1 id="playlists-title" className="h3 mb-1">
-            {t('music.playlists.title')}
-          </h1>
-          <p className="text-body-secondary mb-0">{t('music.playlists.subtitle')}</p>
-        </div>
-        <Can I="create" a="Playlist">
-          <Button color="primary" onClick={() => setEditing('new')}>
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('music.playlists.add')}
-          </Button>
-        </Can>
-      </div>
+      <ListHeader
+        id="playlists-title"
+        title={t('music.playlists.title')}
+        subtitle={t('music.playlists.subtitle')}
+        action={
+          <Can I="create" a="Playlist">
+            <Button color="primary" onClick={() => setEditing('new')}>
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              {t('music.playlists.add')}
+            </Button>
+          </Can>
+        }
+      />
       <Card>
         <CardHeader className="bg-transparent">
           <div className="row g-3 align-items-end" role="search">

@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectPlayer, songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { ListHeader } from '@/@core/components/list/ListHeader'
 import { Pager } from '@/@core/components/list/Pager'
 import { deleteTrack, fetchTracks, selectTracks } from './tracksSlice'
 import { useTrackListParams } from './useTrackListParams'
@@ -59,20 +60,19 @@ export default function TrackList() {
 
   return (
     <section aria-labelledby="tracks-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div>
-          <h1 id="tracks-title" className="h3 mb-1">
-            {t('music.tracks.title')}
-          </h1>
-          <p className="text-body-secondary mb-0">{t('music.tracks.subtitle')}</p>
-        </div>
-        <Can I="create" a="Track">
-          <Link to="/music/tracks/new" className="btn btn-primary">
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('music.tracks.add')}
-          </Link>
-        </Can>
-      </div>
+      <ListHeader
+        id="tracks-title"
+        title={t('music.tracks.title')}
+        subtitle={t('music.tracks.subtitle')}
+        action={
+          <Can I="create" a="Track">
+            <Link to="/music/tracks/new" className="btn btn-primary">
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              {t('music.tracks.add')}
+            </Link>
+          </Can>
+        }
+      />
       <Card className="mb-3">
         <CardBody>
           <TrackFilters filters={params.filters} onChange={update} />

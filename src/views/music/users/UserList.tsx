@@ -2,14 +2,17 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
-import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
-import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row } from 'reactstrap'
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { USER_ROLES, USER_STATUSES, type AdminUser } from '@/contracts/music'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { ClearFilters } from '@/@core/components/list/ClearFilters'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListHeader } from '@/@core/components/list/ListHeader'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
@@ -153,20 +156,19 @@ export default function UserList() {
 
   return (
     <section aria-labelledby="users-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div>
-          <h1 id="users-title" className="h3 mb-1">
-            {t('music.users.title')}
-          </h1>
-          <p className="text-body-secondary mb-0">{t('music.users.subtitle')}</p>
-        </div>
-        <Can I="create" a="User">
-          <Link to="/music/users/new" className="btn btn-primary">
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('music.users.add')}
-          </Link>
-        </Can>
-      </div>
+      <ListHeader
+        id="users-title"
+        title={t('music.users.title')}
+        subtitle={t('music.users.subtitle')}
+        action={
+          <Can I="create" a="User">
+            <Link to="/music/users/new" className="btn btn-primary">
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              {t('music.users.add')}
+            </Link>
+          </Can>
+        }
+      />
       <Card className="mb-3">
         <CardBody>
           <Row className="g-3 align-items-end" role="search">
@@ -180,52 +182,36 @@ export default function UserList() {
               />
             </Col>
             <Col md={3}>
-              <Label for="user-role">{t('music.users.filters.role')}</Label>
-              <Input
+              <FilterSelect
                 id="user-role"
-                type="select"
-                value={params.filters.role ?? ''}
-                onChange={(e) => update({ role: e.target.value })}
-              >
-                <option value="">{t('music.users.filters.allRoles')}</option>
-                {USER_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`music.users.roles.${role}`)}
-                  </option>
-                ))}
-              </Input>
+                label={t('music.users.filters.role')}
+                allLabel={t('music.users.filters.allRoles')}
+                value={params.filters.role}
+                options={USER_ROLES}
+                optionLabel={(role) => t(`music.users.roles.${role}`)}
+                onChange={(role) => update({ role })}
+              />
             </Col>
             <Col md={3}>
-              <Label for="user-status">{t('music.users.filters.status')}</Label>
-              <Input
+              <FilterSelect
                 id="user-status"
-                type="select"
-                value={params.filters.status ?? ''}
-                onChange={(e) => update({ status: e.target.value })}
-              >
-                <option value="">{t('music.users.filters.allStatuses')}</option>
-                {USER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`music.users.statuses.${status}`)}
-                  </option>
-                ))}
-              </Input>
+                label={t('music.users.filters.status')}
+                allLabel={t('music.users.filters.allStatuses')}
+                value={params.filters.status}
+                options={USER_STATUSES}
+                optionLabel={(status) => t(`music.users.statuses.${status}`)}
+                onChange={(status) => update({ status })}
+              />
             </Col>
             <Col md={1} className="d-grid">
-              <Button
-                color="secondary"
-                outline
+              <ClearFilters
+                label={t('music.users.filters.clear')}
                 disabled={!active && keyword === ''}
-                aria-label={t('music.users.filters.clear')}
-                title={t('music.users.filters.clear')}
                 onClick={() => {
                   clear()
                   update({ q: undefined, role: undefined, status: undefined })
                 }}
-              >
-                <X size={16} aria-hidden="true" />
-                <span className="d-md-none ms-1">{t('music.users.filters.clear')}</span>
-              </Button>
+              />
             </Col>
           </Row>
         </CardBody>

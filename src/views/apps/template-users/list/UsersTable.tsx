@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Eye, Plus, Trash2 } from 'lucide-react'
-import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row } from 'reactstrap'
+import { Button, Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
@@ -15,6 +15,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
@@ -62,20 +63,15 @@ export function UsersTable({ title }: { title: string }) {
     optionKey: string
   ) => (
     <Col md={4}>
-      <Label for={`${ids}-${name}`}>{t(labelKey)}</Label>
-      <Input
+      <FilterSelect
         id={`${ids}-${name}`}
-        type="select"
+        label={t(labelKey)}
+        allLabel={t(`templateUsers.filters.all.${name}`)}
         value={params[name]}
-        onChange={(e) => load({ [name]: e.target.value, page: 1 })}
-      >
-        <option value="">{t(`templateUsers.filters.all.${name}`)}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {t(`${optionKey}.${value}`)}
-          </option>
-        ))}
-      </Input>
+        options={values}
+        optionLabel={(value) => t(`${optionKey}.${value}`)}
+        onChange={(value) => load({ [name]: value ?? '', page: 1 })}
+      />
     </Col>
   )
 

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { Button, Card, CardBody, Input, Label } from 'reactstrap'
+import { Button, Card, CardBody } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import { PERMISSION_ROLES, type Permission } from '@/contracts/permissions'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { useServerList } from '@/@core/hooks/useServerList'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
@@ -58,22 +59,15 @@ export default function Permissions() {
               onChange={setSearch}
             />
             <div>
-              <Label for={`${ids}-role`}>{t('rolesPermissions.permissions.assignedTo')}</Label>
-              <Input
+              <FilterSelect
                 id={`${ids}-role`}
-                type="select"
+                label={t('rolesPermissions.permissions.assignedTo')}
+                allLabel={t('rolesPermissions.permissions.allRoles')}
                 value={params.assignedTo}
-                onChange={(e) =>
-                  load({ assignedTo: e.target.value as PermissionParams['assignedTo'], page: 1 })
-                }
-              >
-                <option value="">{t('rolesPermissions.permissions.allRoles')}</option>
-                {PERMISSION_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`rolesPermissions.roleNames.${role}`)}
-                  </option>
-                ))}
-              </Input>
+                options={PERMISSION_ROLES}
+                optionLabel={(role) => t(`rolesPermissions.roleNames.${role}`)}
+                onChange={(role) => load({ assignedTo: role ?? '', page: 1 })}
+              />
             </div>
           </div>
           <Button
