@@ -94,7 +94,7 @@ export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: 
   return (
     <SortableOrder items={tracks} onReorder={onReorder} messages="music.playlists.dnd">
       <div className="table-responsive">
-        <Table hover className="mb-0 align-middle music-table">
+        <Table hover className="mb-0 align-middle list-table music-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
