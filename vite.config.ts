@@ -56,6 +56,18 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 20000,
           hookTimeout: 60000
         }
+      },
+      {
+        // One table of requests run against the fake database and the API server (DESIGN.md §5).
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 20000,
+          hookTimeout: 60000
+        }
       }
     ]
   }

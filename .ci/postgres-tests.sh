@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The API test suite against PostgreSQL (127.0.0.1:5432, trust auth, user postgres): a fresh database for the run,
+# The API and contract test suites against PostgreSQL (127.0.0.1:5432, trust auth, user postgres): a fresh database for the run,
 # dropped afterwards whatever happens. Each test file makes its own schema inside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +30,7 @@ fi
 
 # Databases of earlier runs that were killed outright (SIGKILL, a lost machine) never had their cleanup: drop those
 # older than six hours. A run takes minutes, so a database that old belongs to no running job.
-for old in $(psql_ -d postgres -At -c "select datname from pg_database where datname ~ '^vibeline_ci_[0-9]+_[0-9]+$'"); do
+for old in $(psql_ -d postgres -At -c "select datname from pg_database where datname ~ '^vibeline_(ci|scale)_[0-9]+_[0-9]+$'"); do
   started=$(echo "$old" | cut -d_ -f3)
   if [ $((now - started)) -gt 21600 ]; then
     echo "dropping the leftover database $old"
@@ -40,7 +40,10 @@ done
 
 psql_ -d postgres -c "create database $db"
 psql_ -d "$db" -c "create extension if not exists pg_trgm"
+# server/scale.test.ts also needs Redis: it creates and drops a database of its own beside this one, and keeps its
+# Redis keys under a prefix of its own in this database number (it deletes them afterwards, never flushes).
+redis_url="${TEST_REDIS_URL:-redis://127.0.0.1:6379/9}"
 # Its own process group (setsid), so that stopping it stops npx, Vitest and its workers together.
-TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" setsid npx vitest run --project server &
+TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" TEST_REDIS_URL="$redis_url" setsid npx vitest run --project server --project contract &
 tests_pid=$!
 wait "$tests_pid"

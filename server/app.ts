@@ -1,8 +1,10 @@
 // The Fastify application: the API, the signed audio URLs and the built SPA on one origin.
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -16,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
-import { PageAnchors } from './db/anchors'
+import { databaseVersion, PageAnchors } from './db/anchors'
 import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
 import { MediaStore } from './media/store'
@@ -27,8 +29,15 @@ import { playlistRoutes } from './routes/playlists'
 import { playHistoryRoutes } from './routes/playHistories'
 import { userRoutes } from './routes/users'
 import { mediaRoutes } from './routes/media'
+import { registerRateLimits } from './rateLimit'
+import { connectRedis, within } from './redis'
 
-export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health']
+export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
+
+/** A request id given by a proxy (X-Request-Id) is kept when it is short and made of safe characters. */
+const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/
+/** How long /ready waits for the database or Redis. */
+const READY_TIMEOUT_MS = 2000
 
 export type BuildOptions = {
   config: ServerConfig
@@ -68,7 +77,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
         }
       : false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 200 }
+    routerOptions: { maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    }
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -77,14 +91,36 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorateRequest('user', null)
   // JSON (and multipart where files are uploaded) only: a text/plain body answers 415.
   app.removeContentTypeParser('text/plain')
+  // The id is in every log line of the request and in the answer, so a proxy's log and ours can be matched.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  if (redis) {
+    // ioredis reconnects by itself; without a listener an unreachable Redis would be an uncaught 'error' event.
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'Redis connection error'))
+    app.addHook('onClose', async () => {
+      // QUIT waits for Redis to answer; a connection that is not up is simply dropped.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())
+      else redis.disconnect()
+    })
+  }
+  await registerRateLimits(app, { redis, prefix: config.redisPrefix })
 
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
-    tokens: new TokenService(database.db, config.secret, config.accessTokenTtl, config.refreshTokenTtl),
-    media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl),
-    anchors: new PageAnchors()
+    tokens: new TokenService(
+      database.db,
+      config.secret,
+      config.accessTokenTtl,
+      config.refreshTokenTtl,
+      config.previousSecrets
+    ),
+    media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
+    anchors: new PageAnchors(databaseVersion(database.db))
   }
 
   await app.register(helmet, {
@@ -127,9 +163,27 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
-  app.get('/health', { schema: { hide: true } }, async () => {
-    await database.db.selectFrom('meta').select('key').limit(1).execute()
-    return { status: 'ok', database: database.dialect }
+  // Alive: the process answers (a failing database makes it unready, not dead: restarting would not help).
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.dialect }))
+
+  // Ready for traffic: the database answers, and Redis when configured; 503 otherwise, and while shutting down.
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    // The cause goes to the log, not to whoever asks (it may name hosts and ports).
+    const check = (what: string, work: Promise<unknown>) =>
+      within(READY_TIMEOUT_MS, work, what).then(
+        () => 'ok',
+        (err: Error) => {
+          app.log.warn({ err: err.message }, `/ready: ${what} does not answer`)
+          return 'unavailable'
+        }
+      )
+    const [db, cache] = await Promise.all([
+      check('the database', sql`select 1`.execute(database.db)),
+      redis ? check('Redis', redis.ping()) : undefined
+    ])
+    const checks = { database: db, ...(cache ? { redis: cache } : {}) }
+    const ready = Object.values(checks).every((v) => v === 'ok')
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', ...checks })
   })
 
   await app.register(authRoutes(ctx))

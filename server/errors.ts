@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ZodError } from 'zod'
+import { apiError, issueSentence } from '../src/contracts/errors'
 
 export class HttpError extends Error {
   constructor(
@@ -16,22 +17,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: unknown[]) => new HttpError(400, message, details)
 export const notFound = (what: string) => new HttpError(404, `${what} was not found.`)
 
-const GENERIC = /^(Invalid|Too (big|small)|Unrecognized key|Expected|Required)/i
-
-/** Turns a zod issue into a sentence that names the field when zod's own message does not. */
-export function issueSentence(issue: { message: string; path: PropertyKey[] }, where?: string): string {
-  const field = issue.path.map(String).join('.')
-  let message = issue.message
-  const name = field || where
-  if (name && GENERIC.test(message)) message = `${name}: ${message}`
-  // Capitalise a sentence, but never a field name such as date_from.
-  else if (!/^\S*_/.test(message)) message = message.charAt(0).toUpperCase() + message.slice(1)
-  return /[.!?]$/.test(message) ? message : `${message}.`
-}
-
 export function zodError(error: ZodError, where?: string): HttpError {
-  const details = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
-  return badRequest(issueSentence(error.issues[0], where), details)
+  const body = apiError(error, where)
+  return badRequest(body.error, body.details)
 }
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {

@@ -3,9 +3,9 @@
 //   with --tracks N: appends N benchmark tracks (batched transactions) to the catalogue.
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
-import { migrate } from './db/migrations'
-import { createAccount, ensureAdmin, isSeeded, seedBig, seedDemo, type SeedAccount } from './db/seed'
+import { seedBig, type SeedAccount } from './db/seed'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
+import { prepareDatabase } from './startup'
 
 function parseArgs(argv: string[]) {
   const options: { tracks?: number; small?: boolean; accounts: SeedAccount[] } = { accounts: [] }
@@ -35,18 +35,19 @@ async function main() {
   const options = parseArgs(process.argv.slice(2))
   const config = loadConfig()
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
-  await migrate(database.db, database.dialect)
   const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
-  const admin = await ensureAdmin(database.db, email, process.env.ADMIN_PASSWORD || undefined)
-  if (admin.generatedPassword)
-    console.log(`Created the administrator ${email} with the password: ${admin.generatedPassword}`)
-  for (const account of options.accounts) await createAccount(database.db, account)
-  if (!(await isSeeded(database.db))) {
-    const result = await seedDemo(
-      database.db,
-      config.mediaDir,
-      options.small ? { tracks: 40, users: 20, playlists: 6, histories: 400 } : {}
-    )
+  // The same start-up work as `npm start`, under the same lock, so it may run while servers start.
+  const report = await prepareDatabase(database, {
+    mediaDir: config.mediaDir,
+    adminEmail: email,
+    adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    accounts: options.accounts,
+    seed: options.small ? { tracks: 40, users: 20, playlists: 6, histories: 400 } : {}
+  })
+  if (report.admin.generatedPassword)
+    console.log(`Created the administrator ${email} with the password: ${report.admin.generatedPassword}`)
+  if (report.seeded) {
+    const result = report.seeded
     console.log(
       `Demo catalogue: ${result.tracks} tracks, ${result.users} users, ${result.playlists} playlists, ${result.histories} plays, ${(result.audioBytes / 1e6).toFixed(1)} MB of audio.`
     )

@@ -1,14 +1,14 @@
 // `npm start`: build the SPA when it is missing or stale, migrate, make the first administrator, seed the demo
-// catalogue on first start, then serve everything on one origin until Ctrl-C.
+// catalogue on first start, then serve everything on one origin until Ctrl-C, in one process per core (WORKERS).
 import { spawnSync } from 'node:child_process'
+import cluster from 'node:cluster'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { loadConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/database'
-import { migrate } from './db/migrations'
-import { ensureAdmin, isSeeded, seedDemo } from './db/seed'
-
+import { serveRateLimitsToWorkers } from './rateLimit'
+import { prepareDatabase } from './startup'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
 
 function newestMtime(path: string): number {
@@ -43,50 +43,136 @@ function ensureBuild(staticDir: string): void {
   if (result.status !== 0) throw new Error('The app build failed (see above).')
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig()
-  if (config.staticDir && process.env.SKIP_BUILD !== '1') ensureBuild(config.staticDir)
-
-  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
-  await migrate(database.db, database.dialect)
-
-  const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
-  const admin = await ensureAdmin(database.db, email, process.env.ADMIN_PASSWORD || undefined)
-  if (admin.generatedPassword) {
-    console.log(
-      `\nCreated the administrator ${email} with the password:\n\n    ${admin.generatedPassword}\n\nIt is shown only this once; set ADMIN_PASSWORD before the first start to choose it.\n`
-    )
-  } else if (admin.created) {
-    console.log(`Created the administrator ${email} (password from ADMIN_PASSWORD).`)
+/** The once-per-service work, under the database's start-up lock (other instances may be starting too). */
+async function prepare(config: ServerConfig): Promise<void> {
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax
+  })
+  try {
+    const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
+    const report = await prepareDatabase(database, {
+      mediaDir: config.mediaDir,
+      adminEmail: email,
+      adminPassword: process.env.ADMIN_PASSWORD || undefined,
+      seed: process.env.SEED === '0' ? false : {}
+    })
+    if (report.admin.generatedPassword) {
+      console.log(
+        `\nCreated the administrator ${email} with the password:\n\n    ${report.admin.generatedPassword}\n\nIt is shown only this once; set ADMIN_PASSWORD before the first start to choose it.\n`
+      )
+    } else if (report.admin.created) {
+      console.log(`Created the administrator ${email} (password from ADMIN_PASSWORD).`)
+    }
+    if (report.seeded) {
+      const seeded = report.seeded
+      console.log(
+        `Seeded the demo catalogue: ${seeded.tracks} tracks, ${seeded.users} users, ${seeded.playlists} playlists, ${seeded.histories} plays (${seeded.ms} ms).`
+      )
+    }
+  } finally {
+    await database.close()
   }
-  if (process.env.SEED !== '0' && !(await isSeeded(database.db))) {
-    const started = Date.now()
-    const result = await seedDemo(database.db, config.mediaDir)
-    console.log(
-      `Seeded the demo catalogue: ${result.tracks} tracks, ${result.users} users, ${result.playlists} playlists, ${result.histories} plays (${Date.now() - started} ms).`
-    )
-  }
+}
 
+const runningAt = (config: ServerConfig) => `http://${config.host}:${config.port}`
+
+/** Serves until SIGINT/SIGTERM: then refuses new connections, lets requests in flight finish, and exits. */
+async function serve(config: ServerConfig): Promise<void> {
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax
+  })
   const app = await buildApp({ config, database, logStream: 'stdout' })
   await app.listen({ host: config.host, port: config.port })
-  console.log(
-    `\nVibeline is running at http://${config.host}:${config.port}  (API docs: /docs; Ctrl-C stops it)\n`
-  )
+  if (cluster.isPrimary)
+    console.log(`\nVibeline is running at ${runningAt(config)}  (API docs: /docs; Ctrl-C stops it)\n`)
 
   let stopping = false
-  const stop = async (signal: string) => {
+  const stop = async (why: string) => {
     if (stopping) return
     stopping = true
-    console.log(`\n${signal}: finishing open requests and closing the database…`)
-    const force = setTimeout(() => process.exit(1), 10_000)
+    if (cluster.isPrimary) console.log(`\n${why}: finishing open requests and closing the database…`)
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs)
     force.unref()
     await app.close()
     await database.close()
-    console.log('Stopped.')
+    if (cluster.isPrimary) console.log('Stopped.')
     process.exit(0)
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
+  // A worker whose primary is gone has no one to hand it connections.
+  if (cluster.isWorker) process.on('disconnect', () => void stop('the primary process stopped'))
+}
+
+/**
+ * The cluster primary: forks the workers (which share the port), counts the request limits for all of them,
+ * replaces a worker that dies, and on SIGINT/SIGTERM stops them all gracefully.
+ */
+function supervise(config: ServerConfig): void {
+  serveRateLimitsToWorkers()
+  const listening = new Set<number>()
+  let stopping = false
+  let exitCode = 0
+  const running = () => Object.values(cluster.workers ?? {}).filter((w) => w !== undefined)
+
+  const stopAll = (why: string, code = 0) => {
+    if (stopping) return
+    stopping = true
+    exitCode = code
+    console.log(`\n${why}: finishing open requests in every process…`)
+    const force = setTimeout(() => {
+      for (const worker of running()) worker.process.kill('SIGKILL')
+      process.exit(1)
+    }, config.shutdownTimeoutMs + 2000)
+    force.unref()
+    if (running().length === 0) process.exit(exitCode)
+    for (const worker of running()) worker.process.kill('SIGTERM')
+  }
+
+  let announced = false
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id)
+    if (!announced && listening.size === config.workers) {
+      announced = true
+      console.log(
+        `\nVibeline is running at ${runningAt(config)} in ${config.workers} processes  (API docs: /docs; Ctrl-C stops it)\n`
+      )
+    }
+  })
+  cluster.on('exit', (worker, code, signal) => {
+    const served = listening.delete(worker.id)
+    if (stopping) {
+      if (running().length === 0) {
+        console.log('Stopped.')
+        process.exit(exitCode)
+      }
+    } else if (!served) {
+      // It failed before it could serve: another one would fail the same way.
+      console.error(`A server process failed to start (${signal ?? `exit code ${code}`}); stopping.`)
+      stopAll('Start-up failure', 1)
+    } else {
+      console.error(
+        `Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`
+      )
+      cluster.fork()
+    }
+  })
+  process.on('SIGINT', () => stopAll('SIGINT'))
+  process.on('SIGTERM', () => stopAll('SIGTERM'))
+  for (let i = 0; i < config.workers; i++) cluster.fork()
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  if (cluster.isWorker) return serve(config)
+  if (config.staticDir && process.env.SKIP_BUILD !== '1') ensureBuild(config.staticDir)
+  await prepare(config)
+  if (config.workers > 1) supervise(config)
+  else await serve(config)
 }
 
 main().catch((err) => {

@@ -9,14 +9,18 @@ export type AccessClaims = { sub: string; role: string }
 
 export class TokenService {
   private readonly key: Uint8Array
+  /** Keys of earlier secrets, still accepted while a new secret is rolled out (JWT_SECRET_PREVIOUS). */
+  private readonly previousKeys: Uint8Array[]
 
   constructor(
     private readonly db: Kysely<DB>,
     secret: string,
     private readonly accessTtl: number,
-    private readonly refreshTtl: number
+    private readonly refreshTtl: number,
+    previousSecrets: string[] = []
   ) {
     this.key = new TextEncoder().encode(`jwt:${secret}`)
+    this.previousKeys = previousSecrets.map((s) => new TextEncoder().encode(`jwt:${s}`))
   }
 
   signAccess(userId: number, role: string): Promise<string> {
@@ -31,13 +35,17 @@ export class TokenService {
 
   /** The user id of a valid access token, 'expired', or null for anything else. */
   async verifyAccess(token: string): Promise<number | 'expired' | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'vibeline', algorithms: ['HS256'] })
-      const id = Number(payload.sub)
-      return Number.isInteger(id) && id > 0 ? id : null
-    } catch (err) {
-      return err instanceof errors.JWTExpired ? 'expired' : null
+    for (const key of [this.key, ...this.previousKeys]) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: 'vibeline', algorithms: ['HS256'] })
+        const id = Number(payload.sub)
+        return Number.isInteger(id) && id > 0 ? id : null
+      } catch (err) {
+        if (err instanceof errors.JWTExpired) return 'expired'
+        if (!(err instanceof errors.JWSSignatureVerificationFailed)) return null
+      }
     }
+    return null
   }
 
   async issueRefresh(userId: number, family: string = randomUUID()): Promise<string> {

@@ -1,7 +1,11 @@
 // Deep pages without skipping a million rows: for a given filter and sort we remember the sort key of every
 // STEP-th row (one scan of the covering index), then a page seeks to the nearest anchor and skips fewer than
-// STEP rows. Any track write bumps the version and drops the anchors; they also expire after a while in case
-// another process wrote to the database.
+// STEP rows. Any track write bumps the version and drops the anchors. Other processes and instances learn of it
+// through a shared version (a row of the database) read before anything remembered is used; remembered entries
+// also expire after a while.
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { DB } from './schema'
 
 export const ANCHOR_STEP = 1000
 const TTL_MS = 10 * 60 * 1000
@@ -10,16 +14,53 @@ const MAX_ENTRIES = 32
 export type Anchor = { value: string | number; id: number }
 type Entry = { version: number; at: number; total: number; anchors: Anchor[] }
 
+/** A version every process sees: read before remembered anchors are used, changed after every track write. */
+export type SharedVersion = { read: () => Promise<string | undefined>; bump: () => Promise<void> }
+
+/** The shared version as a row of the `meta` table. */
+export function databaseVersion(db: Kysely<DB>, key = 'tracks_version'): SharedVersion {
+  return {
+    read: async () =>
+      (await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())?.value,
+    bump: async () => {
+      await db
+        .insertInto('meta')
+        .values({ key, value: randomUUID() })
+        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+        .execute()
+    }
+  }
+}
+
 export class PageAnchors {
   private version = 0
+  private seen: string | undefined
   private readonly entries = new Map<string, Entry>()
   private readonly building = new Map<string, { version: number; promise: Promise<Entry> }>()
   private readonly totals = new Map<string, { version: number; at: number; total: number }>()
 
-  invalidate(): void {
+  constructor(private readonly shared?: SharedVersion) {}
+
+  private drop(): void {
     this.version++
     this.entries.clear()
     this.totals.clear()
+  }
+
+  /** After a track write (committed): drops what this process remembers and tells the others. */
+  async invalidate(): Promise<void> {
+    this.drop()
+    await this.shared?.bump()
+  }
+
+  /** Drops what this process remembers when another one wrote since. */
+  private async sync(): Promise<void> {
+    if (!this.shared) return
+    const current = await this.shared.read()
+    if (current !== this.seen) {
+      this.seen = current
+      this.drop()
+    }
   }
 
   private fresh(entry: { version: number; at: number } | undefined): boolean {
@@ -27,6 +68,7 @@ export class PageAnchors {
   }
 
   async anchors(key: string, build: () => Promise<{ total: number; anchors: Anchor[] }>): Promise<Entry> {
+    await this.sync()
     const found = this.entries.get(key)
     if (found && this.fresh(found)) return found
     // Requests that arrive while the anchors are being built wait for that one build.
@@ -49,6 +91,7 @@ export class PageAnchors {
 
   /** Totals of the unfiltered list (the one count that always touches every row). */
   async total(key: string, count: () => Promise<number>): Promise<number> {
+    await this.sync()
     const found = this.totals.get(key)
     if (found && this.fresh(found)) return found.total
     const version = this.version

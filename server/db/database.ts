@@ -1,14 +1,34 @@
 // Opens the database: SQLite (WAL, foreign keys, busy timeout) by default, PostgreSQL when a URL is given.
 import Database from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { join } from 'node:path'
 import type { DB } from './schema'
 
 export type Dialect = 'sqlite' | 'postgres'
-export type Db = { db: Kysely<DB>; dialect: Dialect; sqlite?: Database.Database; close: () => Promise<void> }
+export type Db = {
+  db: Kysely<DB>
+  dialect: Dialect
+  sqlite?: Database.Database
+  /**
+   * Runs `work` while holding the database-wide start-up lock, so that however many processes or machines start
+   * at once, only one migrates and seeds at a time; the others wait, then find the work done.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>
+  close: () => Promise<void>
+}
 
-export type DbOptions = { dataDir: string; databaseUrl?: string; databaseSchema?: string; file?: string }
+export type DbOptions = {
+  dataDir: string
+  databaseUrl?: string
+  databaseSchema?: string
+  file?: string
+  /** PostgreSQL connections this process may open (default 10). */
+  poolMax?: number
+}
+
+/** How long a process waits for another one's start-up work (a first seed on a slow machine takes seconds). */
+const EXCLUSIVE_WAIT_MS = 10 * 60 * 1000
 
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
@@ -16,11 +36,36 @@ export function openDatabase(options: DbOptions): Db {
     pg.types.setTypeParser(20, (value) => Number(value))
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema},public` } : {})
     })
+    // An idle connection that the server drops (a restart, a failover) is an 'error' event of the pool: without a
+    // listener it would end the process. The pool opens a new connection at the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A session-level advisory lock on a connection of its own: the work itself uses the pool (migrations take
+      // Kysely's own, different lock). The key is per schema, so test schemas in one database do not queue; a
+      // process that dies while holding it loses its session and so the lock.
+      const client = await pool.connect()
+      try {
+        await client.query(`set lock_timeout = ${EXCLUSIVE_WAIT_MS}`)
+        await client.query(
+          `select pg_advisory_lock(hashtextextended('vibeline:startup:' || current_schema(), 0))`
+        )
+        await client.query('reset lock_timeout')
+        try {
+          return await work()
+        } finally {
+          await client.query(
+            `select pg_advisory_unlock(hashtextextended('vibeline:startup:' || current_schema(), 0))`
+          )
+        }
+      } finally {
+        client.release()
+      }
+    }
+    return { db, dialect: 'postgres', exclusive, close: () => db.destroy() }
   }
   const sqlite = new Database(options.file ?? join(options.dataDir, 'vibeline.db'))
   sqlite.pragma('journal_mode = WAL')
@@ -30,5 +75,26 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('cache_size = -65536')
   sqlite.pragma('mmap_size = 268435456')
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() }
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    // SQLite's write lock: BEGIN IMMEDIATE waits (busy timeout) while another process writes. All the work runs in
+    // that one transaction on this connection (Kysely migrates SQLite without transactions of its own).
+    const deadline = Date.now() + EXCLUSIVE_WAIT_MS
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(db)
+        break
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw err
+      }
+    }
+    try {
+      const result = await work()
+      await sql`commit`.execute(db)
+      return result
+    } catch (err) {
+      if (sqlite.inTransaction) await sql`rollback`.execute(db)
+      throw err
+    }
+  }
+  return { db, dialect: 'sqlite', sqlite, exclusive, close: () => db.destroy() }
 }

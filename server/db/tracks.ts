@@ -7,26 +7,17 @@ import {
   type Kysely,
   type SqlBool
 } from 'kysely'
-import type { TrackFilters } from '../../src/contracts/music'
+import { keywordTokens, likePattern } from '../../src/contracts/keyword'
+import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 
-export type TrackSort = {
-  sort_by: 'created_at' | 'title' | 'artist' | 'play_count' | 'duration' | 'release_date'
-  sort_dir: 'asc' | 'desc'
-}
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
-/** Words of a keyword, as the FTS5 tokenizer would split them. */
-function words(keyword: string): string[] {
-  return keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-}
-
 /** Every word must start a word of the title, artist or album ("mid" finds "Midnight"). */
-function ftsQuery(keyword: string): string | undefined {
-  const tokens = words(keyword)
-  return tokens.length > 0 ? tokens.map((t) => `"${t}"*`).join(' ') : undefined
+function ftsQuery(tokens: string[]): string {
+  return tokens.map((t) => `"${t}"*`).join(' ')
 }
 
 /**
@@ -36,8 +27,7 @@ function ftsQuery(keyword: string): string | undefined {
  * word made each count and page several times slower. Only ASCII words longer than the prefix index's 3
  * letters are looked up: FTS5 folds case and diacritics of other letters in its own way.
  */
-async function ftsQueryResolved(db: Kysely<DB>, keyword: string): Promise<string | undefined> {
-  const tokens = words(keyword)
+async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<string | undefined> {
   if (tokens.length === 0) return undefined
   const parts = await Promise.all(
     tokens.map(async (token) => {
@@ -56,10 +46,6 @@ function tsQuery(tokens: string[]): string {
   return tokens.map((t) => `${t}:*`).join(' & ')
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 export function trackWhere(dialect: Dialect, filters: TrackFilters) {
   return (eb: ExpressionBuilder<DB, 'tracks'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = []
@@ -70,12 +56,13 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters) {
       next.setUTCDate(next.getUTCDate() + 1)
       parts.push(eb('created_at', '<', next.toISOString().slice(0, 10)))
     }
-    const keyword = filters.keyword?.trim()
+    // The keyword arrives trimmed (keywordSchema); keywordTokens is the fake database's tokenizer too.
+    const keyword = filters.keyword
     if (keyword) {
-      const tokens = words(keyword)
+      const tokens = keywordTokens(keyword)
       if (dialect === 'sqlite' && tokens.length > 0) {
         parts.push(
-          sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${ftsQuery(keyword)})`
+          sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${ftsQuery(tokens)})`
         )
       } else if (dialect === 'postgres' && tokens.length > 0) {
         // PostgreSQL: the same word prefixes, in the stored words column of migration 0003 and its GIN index.
@@ -114,7 +101,7 @@ const INSERTION_ORDER_LIMIT = 200
 async function byInsertionOrder(
   db: Kysely<DB>,
   match: string,
-  dir: TrackSort['sort_dir'],
+  dir: TrackListParams['sort_dir'],
   offset: number,
   perPage: number
 ): Promise<TrackRow[] | undefined> {
@@ -141,16 +128,12 @@ export async function listTracks(
   db: Kysely<DB>,
   dialect: Dialect,
   anchors: PageAnchors,
-  filters: TrackFilters,
-  sort: TrackSort,
-  page: number,
-  perPage: number
+  params: TrackListParams
 ): Promise<{ rows: TrackRow[]; total: number; estimated?: true }> {
+  const { filters, sort_by: column, sort_dir: dir, page, per_page: perPage } = params
   const where = trackWhere(dialect, filters)
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '')
-  const key = JSON.stringify([filters, sort])
-  const column = sort.sort_by
-  const dir = sort.sort_dir
+  const key = JSON.stringify([filters, column, dir])
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
   const offset = (page - 1) * perPage
   const countRows = async () =>
@@ -165,12 +148,8 @@ export async function listTracks(
     )
 
   const keywordOnly =
-    dialect === 'sqlite' &&
-    !filters.genre &&
-    !filters.date_from &&
-    !filters.date_to &&
-    filters.keyword?.trim()
-  const match = keywordOnly ? await ftsQueryResolved(db, filters.keyword!) : undefined
+    dialect === 'sqlite' && !filters.genre && !filters.date_from && !filters.date_to && filters.keyword
+  const match = keywordOnly ? await ftsQueryResolved(db, keywordTokens(filters.keyword!)) : undefined
   if (match) {
     // FTS5 counts its matches without touching the tracks table. A common word matches thousands of rows: then
     // walking the sort index and stopping after one page beats fetching and sorting every match.
@@ -194,7 +173,7 @@ export async function listTracks(
     return { rows, total }
   }
 
-  if (dialect === 'postgres' && filters.keyword?.trim() && offset < ANCHOR_STEP) {
+  if (dialect === 'postgres' && filters.keyword && offset < ANCHOR_STEP) {
     // An exact count visits every matching row in the heap (about 150 ms for 30,000 matches here). When the
     // planner expects many matches, the page says "about N" from its estimate instead; a short page still
     // gives the exact total.

@@ -19,13 +19,17 @@ export const EXTENSIONS: Record<string, string> = {
 
 export class MediaStore {
   private readonly key: Buffer
+  /** Keys of earlier secrets, still accepted while a new secret is rolled out (JWT_SECRET_PREVIOUS). */
+  private readonly previousKeys: Buffer[]
 
   constructor(
     readonly dir: string,
     secret: string,
-    private readonly ttlSeconds: number
+    private readonly ttlSeconds: number,
+    previousSecrets: string[] = []
   ) {
     this.key = Buffer.from(`media:${secret}`)
+    this.previousKeys = previousSecrets.map((s) => Buffer.from(`media:${s}`))
   }
 
   newKey(mime: string): string {
@@ -41,8 +45,8 @@ export class MediaStore {
     if (path) await rm(path, { force: true })
   }
 
-  private signature(key: string, expires: number): string {
-    return createHmac('sha256', this.key).update(`${key}\n${expires}`).digest('base64url')
+  private signature(key: string, expires: number, secretKey = this.key): string {
+    return createHmac('sha256', secretKey).update(`${key}\n${expires}`).digest('base64url')
   }
 
   signedUrl(key: string, now = Date.now()): string {
@@ -58,9 +62,12 @@ export class MediaStore {
     now = Date.now()
   ): 'ok' | 'expired' | 'forged' {
     if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'forged'
-    const expected = Buffer.from(this.signature(key, Number(expires)))
     const given = Buffer.from(signature)
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged'
+    const signedBy = (secretKey: Buffer) => {
+      const expected = Buffer.from(this.signature(key, Number(expires), secretKey))
+      return expected.length === given.length && timingSafeEqual(expected, given)
+    }
+    if (![this.key, ...this.previousKeys].some(signedBy)) return 'forged'
     return Number(expires) * 1000 < now ? 'expired' : 'ok'
   }
 }

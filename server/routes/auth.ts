@@ -15,6 +15,7 @@ import type { AppContext } from '../context'
 import { HttpError } from '../errors'
 import { authenticate } from '../auth/guard'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
+import { keyLimiter } from '../rateLimit'
 
 const errorSchema = z.object({ error: z.string() })
 const authResponseSchema = z.object({
@@ -46,32 +47,13 @@ export function userData(row: UserRow): UserData {
   }
 }
 
-/** Fixed-window counters per key, in memory (one server process). */
-class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>()
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number
-  ) {}
-
-  /** Seconds to wait when over the limit, else 0. */
-  hit(key: string, now = Date.now()): number {
-    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k)
-    let entry = this.hits.get(key)
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs }
-      this.hits.set(key, entry)
-    }
-    entry.count++
-    return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0
-  }
-}
-
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
-    const perEmail = new RateLimiter(ctx.config.loginRateMax, ctx.config.loginRateWindowMs)
-    const perAddress = new RateLimiter(ctx.config.loginRateMax * 5, ctx.config.loginRateWindowMs)
+    const { loginRateMax, loginRateWindowMs, registerRateMax, registerRateWindowMs } = ctx.config
+    const perEmail = keyLimiter(fastify, 'login-account', loginRateMax, loginRateWindowMs)
+    const perAddress = keyLimiter(fastify, 'login-address', loginRateMax * 5, loginRateWindowMs)
+    const registrations = keyLimiter(fastify, 'register', registerRateMax, registerRateWindowMs)
 
     const issue = async (row: UserRow) => {
       await ctx.db
@@ -99,7 +81,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const email = request.body.email.toLowerCase()
-        const wait = Math.max(perAddress.hit(request.ip), perEmail.hit(`${request.ip}|${email}`))
+        const wait = Math.max(
+          await perAddress.hit(request, request.ip),
+          await perEmail.hit(request, `${request.ip}|${email}`)
+        )
         if (wait > 0) {
           reply.header('Retry-After', String(wait))
           throw new HttpError(
@@ -128,12 +113,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: 'Create an account (only when ALLOW_REGISTRATION=1); new accounts get the viewer role',
           security: [],
           body: registerRequestSchema,
-          response: { 200: authResponseSchema, 403: errorSchema, 409: errorSchema }
+          response: { 200: authResponseSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema }
         }
       },
-      async (request) => {
+      async (request, reply) => {
         if (!ctx.config.allowRegistration)
           throw new HttpError(403, 'Registration is closed; ask an administrator for an account.')
+        const wait = await registrations.hit(request, request.ip)
+        if (wait > 0) {
+          reply.header('Retry-After', String(wait))
+          throw new HttpError(
+            429,
+            `Too many registration attempts from this address. Try again in ${wait} second${wait === 1 ? '' : 's'}.`
+          )
+        }
         const email = request.body.email.toLowerCase()
         const { username } = request.body
         const taken = await ctx.db

@@ -1,12 +1,17 @@
 // Play histories: the plays of one track (or of all tracks), newest first.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { MUSIC_PATHS, pageQuerySchema, playHistorySchema, type PlayHistory } from '../../src/contracts/music'
+import {
+  MUSIC_PATHS,
+  playHistoryListQuery,
+  trackIdQuery,
+  playHistorySchema,
+  type PlayHistory
+} from '../../src/contracts/music'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { notFound } from '../errors'
-import { errorResponses, pageOf } from './shared'
+import { errorResponses, listParams, pageEnvelope, pageOf } from './shared'
 
 export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -14,23 +19,18 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       MUSIC_PATHS.playHistories,
       {
-        preHandler: can(ctx, 'read', 'PlayHistory'),
+        preValidation: can(ctx, 'read', 'PlayHistory'),
         schema: {
           tags: ['play histories'],
           summary: 'Plays of a track (track_id), newest first; without track_id, every play',
-          querystring: pageQuerySchema.extend({
-            track_id: z.coerce
-              .number({ message: 'track_id must be a number' })
-              .int('track_id must be a whole number')
-              .positive('track_id must be a positive number')
-              .max(2_147_483_647, 'track_id is too large')
-              .optional()
-          }),
+          querystring: playHistoryListQuery.httpSchema.extend({ track_id: trackIdQuery.optional() }),
           response: { 200: pageOf(playHistorySchema), ...errorResponses }
         }
       },
       async (request) => {
-        const { page, per_page, track_id } = request.query
+        const params = listParams(playHistoryListQuery, request.query)
+        const { page, per_page, sort_dir } = params
+        const { track_id } = request.query
         if (track_id !== undefined) {
           const track = await ctx.db
             .selectFrom('tracks')
@@ -52,8 +52,8 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
             'play_histories.device',
             'play_histories.country'
           ])
-          .orderBy('play_histories.played_at', 'desc')
-          .orderBy('play_histories.id', 'desc')
+          .orderBy('play_histories.played_at', sort_dir)
+          .orderBy('play_histories.id', sort_dir)
           .limit(per_page)
           .offset((page - 1) * per_page)
         let count = ctx.db.selectFrom('play_histories').select((eb) => eb.fn.countAll<number>().as('n'))
@@ -62,7 +62,7 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
           count = count.where('track_id', '=', track_id)
         }
         const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()])
-        return { data: data as PlayHistory[], page_meta: { total: Number(total.n), page, per_page } }
+        return pageEnvelope(data as PlayHistory[], params, Number(total.n))
       }
     )
   }

@@ -7,11 +7,10 @@ import { z } from 'zod'
 import {
   MUSIC_PATHS,
   PLAYLIST_MAX_TRACKS,
-  playlistFiltersSchema,
   playlistInputSchema,
+  playlistListQuery,
   playlistOrderSchema,
   playlistSchema,
-  playlistSortSchema,
   playlistTrackAddSchema,
   trackSchema,
   type Playlist,
@@ -22,7 +21,8 @@ import type { AppContext } from '../context'
 import type { DB } from '../db/schema'
 import { HttpError, notFound } from '../errors'
 import { toTrack } from './tracks'
-import { errorResponses, errorSchema, idParams, listQuery, now, oneOf, pageOf, parseFilters } from './shared'
+import { likePattern } from '../../src/contracts/keyword'
+import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
 const trackParams = idParams.extend({
   trackId: z.coerce
@@ -108,22 +108,20 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       path,
       {
-        preHandler: can(ctx, 'read', 'Playlist'),
+        preValidation: can(ctx, 'read', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'List playlists, newest first unless sort_by/sort_dir say otherwise',
           description:
             'filters is JSON: {"keyword"}; the keyword matches the name, the description and the owner’s name (any case). sort_by: created_at, name, owner_name or track_count; sort_dir: asc or desc; ties are broken by id.',
-          querystring: listQuery.extend(playlistSortSchema.shape),
+          querystring: playlistListQuery.httpSchema,
           response: { 200: pageOf(playlistSchema), ...errorResponses }
         }
       },
       async (request) => {
-        const { page, per_page, sort_by, sort_dir } = request.query
-        const filters = parseFilters(request.query.filters, playlistFiltersSchema)
-        const pattern = filters.keyword
-          ? `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-          : undefined
+        const params = listParams(playlistListQuery, request.query)
+        const { page, per_page, sort_by, sort_dir, filters } = params
+        const pattern = filters.keyword ? likePattern(filters.keyword) : undefined
         const where = pattern
           ? sql<SqlBool>`(playlists.name ${like} ${pattern} escape '\\' or playlists.description ${like} ${pattern} escape '\\' or users.full_name ${like} ${pattern} escape '\\')`
           : sql<SqlBool>`1 = 1`
@@ -149,14 +147,14 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ])
-        return { data: rows.map(toPlaylist), page_meta: { total: Number(count.n), page, per_page } }
+        return pageEnvelope(rows.map(toPlaylist), params, Number(count.n))
       }
     )
 
     app.get(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'read', 'Playlist'),
+        preValidation: can(ctx, 'read', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'A playlist with its tracks in playlist order',
@@ -170,7 +168,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       path,
       {
-        preHandler: can(ctx, 'create', 'Playlist'),
+        preValidation: can(ctx, 'create', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Create an empty playlist owned by the signed-in user',
@@ -199,7 +197,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'update', 'Playlist'),
+        preValidation: can(ctx, 'update', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Replace a playlist’s name, description and public flag (its tracks stay)',
@@ -224,7 +222,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'delete', 'Playlist'),
+        preValidation: can(ctx, 'delete', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Delete a playlist (its tracks stay in the catalogue)',
@@ -247,7 +245,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       `${path}/:id/tracks`,
       {
-        preHandler: can(ctx, 'update', 'Playlist'),
+        preValidation: can(ctx, 'update', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Add a track to a playlist, at the end or at a 0-based position',
@@ -288,7 +286,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete(
       `${path}/:id/tracks/:trackId`,
       {
-        preHandler: can(ctx, 'update', 'Playlist'),
+        preValidation: can(ctx, 'update', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Remove a track from a playlist (the track stays in the catalogue)',
@@ -320,7 +318,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put(
       `${path}/:id/tracks`,
       {
-        preHandler: can(ctx, 'update', 'Playlist'),
+        preValidation: can(ctx, 'update', 'Playlist'),
         schema: {
           tags: ['playlists'],
           summary: 'Reorder a playlist: track_ids lists every track of the playlist once, in the new order',

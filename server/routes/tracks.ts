@@ -12,10 +12,9 @@ import {
   AUDIO_MIME_TYPES,
   GENRES,
   MUSIC_PATHS,
-  trackFiltersSchema,
   trackInputSchema,
+  trackListQuery,
   trackSchema,
-  trackSortSchema,
   type Track,
   type TrackInputParsed
 } from '../../src/contracts/music'
@@ -24,7 +23,8 @@ import type { AppContext } from '../context'
 import { listTracks, type TrackRow } from '../db/tracks'
 import { HttpError, notFound, zodError } from '../errors'
 import type { MediaStore } from '../media/store'
-import { errorResponses, errorSchema, idParams, listQuery, now, oneOf, pageOf, parseFilters } from './shared'
+import { idSchema } from '../../src/contracts/list'
+import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
 export function toTrack(row: TrackRow, media: MediaStore): Track {
   return {
@@ -211,52 +211,33 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       path,
       {
-        preHandler: can(ctx, 'read', 'Track'),
+        preValidation: can(ctx, 'read', 'Track'),
         schema: {
           tags: ['tracks'],
           summary: 'List tracks (or one with ?id=)',
           description:
             'filters is JSON: {"keyword","genre","date_from","date_to"}; keyword matches words of the title, artist and album; dates (YYYY-MM-DD) bound the date added.',
-          querystring: listQuery.extend({
-            ...trackSortSchema.shape,
-            id: z.coerce
-              .number({ message: 'The id must be a number' })
-              .int('The id must be a whole number')
-              .positive('The id must be a positive number')
-              .optional()
-          }),
+          querystring: trackListQuery.httpSchema.extend({ id: idSchema.optional() }),
           response: { 200: z.union([pageOf(trackSchema), one]), ...errorResponses }
         }
       },
       async (request) => {
-        const q = request.query
-        if (q.id !== undefined) return { data: toTrack(await find(q.id), ctx.media) }
-        const filters = parseFilters(q.filters, trackFiltersSchema)
-        const { rows, total, estimated } = await listTracks(
-          ctx.db,
-          ctx.dialect,
-          ctx.anchors,
-          filters,
-          { sort_by: q.sort_by, sort_dir: q.sort_dir },
-          q.page,
-          q.per_page
+        if (request.query.id !== undefined) return { data: toTrack(await find(request.query.id), ctx.media) }
+        const params = listParams(trackListQuery, request.query)
+        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, ctx.anchors, params)
+        return pageEnvelope(
+          rows.map((r) => toTrack(r, ctx.media)),
+          params,
+          total,
+          estimated
         )
-        return {
-          data: rows.map((r) => toTrack(r, ctx.media)),
-          page_meta: {
-            total,
-            page: q.page,
-            per_page: q.per_page,
-            ...(estimated ? { total_estimated: true as const } : {})
-          }
-        }
       }
     )
 
     app.get(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'read', 'Track'),
+        preValidation: can(ctx, 'read', 'Track'),
         schema: {
           tags: ['tracks'],
           summary: 'One track',
@@ -279,7 +260,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       path,
       {
-        preHandler: can(ctx, 'create', 'Track'),
+        preValidation: can(ctx, 'create', 'Track'),
         schema: {
           tags: ['tracks'],
           summary: 'Create a track from JSON, or from multipart/form-data with an `audio` file',
@@ -310,7 +291,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             .values({ ...columns(input), ...audio, play_count: 0, created_at: stamp, updated_at: stamp })
             .returningAll()
             .executeTakeFirstOrThrow()
-          ctx.anchors.invalidate()
+          await ctx.anchors.invalidate()
           return reply.code(201).send({ data: toTrack(row, ctx.media) })
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -321,7 +302,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'update', 'Track'),
+        preValidation: can(ctx, 'update', 'Track'),
         schema: {
           tags: ['tracks'],
           summary:
@@ -352,7 +333,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             .executeTakeFirst()
           if (!row) throw notFound(`Track ${existing.id}`)
           if (changes.audio_key) await releaseAudio(existing.audio_key)
-          ctx.anchors.invalidate()
+          await ctx.anchors.invalidate()
           return { data: toTrack(row, ctx.media) }
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -363,7 +344,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'delete', 'Track'),
+        preValidation: can(ctx, 'delete', 'Track'),
         schema: {
           tags: ['tracks'],
           summary: 'Delete a track, its audio file, its play histories and its places in playlists',
@@ -374,7 +355,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const existing = await find(request.params.id)
         await ctx.db.deleteFrom('tracks').where('id', '=', existing.id).execute()
-        ctx.anchors.invalidate()
+        await ctx.anchors.invalidate()
         await releaseAudio(existing.audio_key)
         return { data: { ...toTrack(existing, ctx.media), audio_url: null } }
       }

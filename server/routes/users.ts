@@ -5,8 +5,8 @@ import { sql, type SqlBool } from 'kysely'
 import {
   adminUserSchema,
   MUSIC_PATHS,
-  userFiltersSchema,
   userInputSchema,
+  userListQuery,
   type AdminUser
 } from '../../src/contracts/music'
 import { can } from '../auth/guard'
@@ -14,7 +14,8 @@ import { hashPassword } from '../auth/passwords'
 import type { AppContext } from '../context'
 import type { UsersTable } from '../db/schema'
 import { HttpError, notFound } from '../errors'
-import { errorResponses, errorSchema, idParams, listQuery, now, oneOf, pageOf, parseFilters } from './shared'
+import { likePattern } from '../../src/contracts/keyword'
+import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number }
 
@@ -63,20 +64,20 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       path,
       {
-        preHandler: can(ctx, 'read', 'User'),
+        preValidation: can(ctx, 'read', 'User'),
         schema: {
           tags: ['users'],
           summary: 'List users, newest first; filters {"keyword","role","status"}',
-          querystring: listQuery,
+          querystring: userListQuery.httpSchema,
           response: { 200: pageOf(adminUserSchema), ...errorResponses }
         }
       },
       async (request) => {
-        const { page, per_page } = request.query
-        const filters = parseFilters(request.query.filters, userFiltersSchema)
+        const params = listParams(userListQuery, request.query)
+        const { page, per_page, sort_dir, filters } = params
         const parts: ReturnType<typeof sql<SqlBool>>[] = []
         if (filters.keyword) {
-          const pattern = `%${filters.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          const pattern = likePattern(filters.keyword)
           parts.push(
             sql<SqlBool>`(full_name ${like} ${pattern} escape '\\' or username ${like} ${pattern} escape '\\' or email ${like} ${pattern} escape '\\')`
           )
@@ -89,8 +90,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
             .selectFrom('users')
             .selectAll()
             .where(where)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
+            .orderBy('created_at', sort_dir)
+            .orderBy('id', sort_dir)
             .limit(per_page)
             .offset((page - 1) * per_page)
             .execute(),
@@ -100,14 +101,14 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ])
-        return { data: rows.map(toUser), page_meta: { total: Number(count.n), page, per_page } }
+        return pageEnvelope(rows.map(toUser), params, Number(count.n))
       }
     )
 
     app.get(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'read', 'User'),
+        preValidation: can(ctx, 'read', 'User'),
         schema: {
           tags: ['users'],
           summary: 'One user',
@@ -121,7 +122,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       path,
       {
-        preHandler: can(ctx, 'create', 'User'),
+        preValidation: can(ctx, 'create', 'User'),
         schema: {
           tags: ['users'],
           summary: 'Create a user (a password lets them sign in)',
@@ -157,7 +158,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'update', 'User'),
+        preValidation: can(ctx, 'update', 'User'),
         schema: {
           tags: ['users'],
           summary: 'Replace a user’s fields; the password changes only when one is sent',
@@ -196,7 +197,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete(
       `${path}/:id`,
       {
-        preHandler: can(ctx, 'delete', 'User'),
+        preValidation: can(ctx, 'delete', 'User'),
         schema: {
           tags: ['users'],
           summary: 'Delete a user with their playlists, plays and sessions',

@@ -17,9 +17,9 @@ function clientWithFakeNetwork() {
 describe('activeAreas', () => {
   it('answers sign-in and music only in mock mode, the template areas in both modes', () => {
     const names = (mode: 'mock' | 'server') => activeAreas(mode).map((a) => a.name)
-    expect(names('mock')).toEqual(expect.arrayContaining(['auth', 'music', 'todo', 'email']))
-    expect(names('server')).not.toEqual(expect.arrayContaining(['auth']))
-    expect(names('server')).not.toContain('music')
+    const api = ['auth', 'tracks', 'playlists', 'play-histories', 'music-users']
+    expect(names('mock')).toEqual(expect.arrayContaining([...api, 'todo', 'email']))
+    for (const name of api) expect(names('server')).not.toContain(name)
     expect(names('server')).toContain('todo')
   })
 })

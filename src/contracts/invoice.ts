@@ -1,5 +1,6 @@
 // The template invoice app's shapes (spec §3 Invoice), shared by the screens and the fake database.
 import { z } from 'zod'
+import { keywordSchema, listQuerySchema, type ParamsOf } from './list'
 
 export const INVOICE_STATUSES = [
   'Paid',
@@ -10,6 +11,28 @@ export const INVOICE_STATUSES = [
   'Past Due'
 ] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+export const INVOICE_SORT_COLUMNS = [
+  'id',
+  'client',
+  'total',
+  'issuedDate',
+  'dueDate',
+  'balance',
+  'invoiceStatus'
+] as const
+
+/** The invoice list's state in the URL (?q=&status=&sort=&dir=&page=&per_page=); the API takes spec §7's names. */
+export const invoiceListQuery = listQuerySchema({
+  sortFields: INVOICE_SORT_COLUMNS,
+  defaultSort: 'id',
+  defaultDir: 'desc',
+  filters: z
+    .object({ keyword: keywordSchema.optional(), status: z.enum(INVOICE_STATUSES).optional() })
+    .strict(),
+  urlKeys: { keyword: 'q' }
+})
+export type InvoiceListParams = ParamsOf<typeof invoiceListQuery>
 
 export const clientSchema = z.object({
   name: z.string().trim().min(1),

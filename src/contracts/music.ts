@@ -1,5 +1,8 @@
 // The music API contract (spec §7 "Real backend", DESIGN.md §4), shared by the forms, the fake database and the server.
 import { z } from 'zod'
+import { keywordSchema, listQuerySchema, type ParamsOf, type SortFieldOf } from './list'
+
+export { MAX_PER_PAGE, type One, type Page, type PageMeta } from './list'
 
 export const GENRES = [
   'pop',
@@ -25,7 +28,6 @@ export const USER_STATUSES = ['active', 'inactive', 'pending'] as const
 export const USER_PLANS = ['free', 'premium', 'family', 'student'] as const
 export const DEVICES = ['web', 'ios', 'android', 'desktop', 'speaker'] as const
 
-export const MAX_PER_PAGE = 100
 export const MAX_AUDIO_BYTES = 50 * 1024 * 1024
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
@@ -53,34 +55,9 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   }, 'This date does not exist')
 
-export type PageMeta = {
-  total: number
-  page: number
-  per_page: number
-  /** Set when total is an estimate (PostgreSQL keyword searches with many matches): show it as "about N". */
-  total_estimated?: true
-}
-export type Page<T> = { data: T[]; page_meta: PageMeta }
-export type One<T> = { data: T }
-
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(1_000_000_000, 'Page must be at most 1000000000')
-    .default(1),
-  per_page: z.coerce
-    .number()
-    .int('per_page must be a whole number')
-    .min(1, 'per_page must be between 1 and 100')
-    .max(MAX_PER_PAGE, 'per_page must be between 1 and 100')
-    .default(10)
-})
-
 export const trackFiltersSchema = z
   .object({
-    keyword: z.string().trim().max(200, 'Keyword is too long').optional(),
+    keyword: keywordSchema.optional(),
     genre: z.enum(GENRES, { message: 'Unknown genre' }).optional(),
     date_from: isoDate.optional(),
     date_to: isoDate.optional()
@@ -100,10 +77,35 @@ export const TRACK_SORT_FIELDS = [
   'duration',
   'release_date'
 ] as const
-export const trackSortSchema = z.object({
-  sort_by: z.enum(TRACK_SORT_FIELDS).default('created_at'),
-  sort_dir: z.enum(['asc', 'desc']).default('desc')
+
+/** GET /admin/v2/tracks: keyword (word prefixes of title, artist, album), genre, date added; newest first. */
+export const trackListQuery = listQuerySchema({
+  sortFields: TRACK_SORT_FIELDS,
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  filters: trackFiltersSchema,
+  urlKeys: { keyword: 'q', date_from: 'from', date_to: 'to' }
 })
+export type TrackListParams = ParamsOf<typeof trackListQuery>
+export type TrackSortField = SortFieldOf<typeof trackListQuery>
+
+/** Same-origin paths ("/media/covers/12.svg") and https: URLs; javascript:, data: and every other scheme are refused. */
+export const coverUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Cover must be at most 2000 characters')
+  .refine(isCoverUrl, 'Cover must be a valid URL')
+
+export function isCoverUrl(value: string): boolean {
+  // A path of this origin: one leading slash ("//host" would be another origin), no backslash or control characters.
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\\\s\p{Cc}]/u.test(value)
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
 
 export const trackSchema = z.object({
   id: z.number().int(),
@@ -137,14 +139,7 @@ export const trackInputSchema = z.object({
     .min(1, 'Duration must be at least 1 second')
     .max(24 * 3600, 'Duration must be at most 24 hours'),
   release_date: isoDate.nullable().optional(),
-  cover_url: z
-    .string()
-    .trim()
-    .url('Cover must be a valid URL')
-    .max(2000)
-    .nullable()
-    .optional()
-    .or(z.literal('')),
+  cover_url: coverUrlSchema.nullable().optional().or(z.literal('')),
   status: z.enum(TRACK_STATUSES, { message: 'Status must be published or draft' }).default('draft'),
   explicit: z.coerce.boolean().default(false)
 })
@@ -164,21 +159,22 @@ export const playlistSchema = z.object({
 export type Playlist = z.infer<typeof playlistSchema>
 export type PlaylistWithTracks = Playlist & { tracks: Track[] }
 
-/** keyword matches the playlist's name, its description and its owner's name (server and demo alike). */
-export const playlistFiltersSchema = z
-  .object({ keyword: z.string().trim().max(200, 'Keyword is too long').optional() })
-  .strict()
+/** keyword matches the playlist's name, its description and its owner's name (any case, server and demo alike). */
+export const playlistFiltersSchema = z.object({ keyword: keywordSchema.optional() }).strict()
 export type PlaylistFilters = z.infer<typeof playlistFiltersSchema>
 
 export const PLAYLIST_SORT_FIELDS = ['created_at', 'name', 'owner_name', 'track_count'] as const
-export type PlaylistSortField = (typeof PLAYLIST_SORT_FIELDS)[number]
 /** Newest first by default; ties broken by id in the same direction. Names sort case-insensitively. */
-export const playlistSortSchema = z.object({
-  sort_by: z
-    .enum(PLAYLIST_SORT_FIELDS, { message: 'sort_by must be created_at, name, owner_name or track_count' })
-    .default('created_at'),
-  sort_dir: z.enum(['asc', 'desc'], { message: 'sort_dir must be asc or desc' }).default('desc')
+export const playlistListQuery = listQuerySchema({
+  sortFields: PLAYLIST_SORT_FIELDS,
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  filters: playlistFiltersSchema,
+  urlKeys: { keyword: 'q' },
+  sortMessage: 'sort_by must be created_at, name, owner_name or track_count'
 })
+export type PlaylistListParams = ParamsOf<typeof playlistListQuery>
+export type PlaylistSortField = SortFieldOf<typeof playlistListQuery>
 
 export const PLAYLIST_NAME_MAX = 100
 export const PLAYLIST_DESCRIPTION_MAX = 500
@@ -244,6 +240,23 @@ export const playHistorySchema = z.object({
 })
 export type PlayHistory = z.infer<typeof playHistorySchema>
 
+/** GET /admin/v2/play_histories?track_id=: the plays of one track (or of all), newest first; no filters. */
+export const playHistoryListQuery = listQuerySchema({
+  sortFields: ['played_at'],
+  defaultSort: 'played_at',
+  defaultDir: 'desc',
+  filters: z.object({}).strict(),
+  sortMessage: 'sort_by must be played_at'
+})
+export type PlayHistoryListParams = ParamsOf<typeof playHistoryListQuery>
+
+/** ?track_id= of the play histories list. */
+export const trackIdQuery = z.coerce
+  .number({ message: 'track_id must be a number' })
+  .int('track_id must be a whole number')
+  .positive('track_id must be a positive number')
+  .max(2_147_483_647, 'track_id is too large')
+
 export const adminUserSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
@@ -261,11 +274,23 @@ export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const userFiltersSchema = z
   .object({
-    keyword: z.string().trim().max(200).optional(),
+    keyword: keywordSchema.optional(),
     role: z.enum(USER_ROLES, { message: 'Unknown role' }).optional(),
     status: z.enum(USER_STATUSES, { message: 'Unknown status' }).optional()
   })
   .strict()
+export type UserFilters = z.infer<typeof userFiltersSchema>
+
+/** GET /admin/v2/users: keyword (name, username, email; any case), role, status; newest first. */
+export const userListQuery = listQuerySchema({
+  sortFields: ['created_at'],
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  filters: userFiltersSchema,
+  urlKeys: { keyword: 'q' },
+  sortMessage: 'sort_by must be created_at'
+})
+export type UserListParams = ParamsOf<typeof userListQuery>
 
 export const userInputSchema = z.object({
   full_name: z

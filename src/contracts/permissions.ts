@@ -1,5 +1,6 @@
 // Permissions and roles of the template's access pages (spec §3 "Permission", §6), shared by the screens and the fake database.
 import { z } from 'zod'
+import { keywordSchema, listQuerySchema, type ParamsOf } from './list'
 
 export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const
 export type PermissionRole = (typeof PERMISSION_ROLES)[number]
@@ -15,6 +16,18 @@ export type Permission = {
 }
 
 export const PERMISSIONS_DEFAULT_PER_PAGE = 10
+
+/** The permission list's state in the URL (?q=&role=&page=); the API takes spec §7's names. Not sortable. */
+export const permissionListQuery = listQuerySchema({
+  sortFields: ['createdDate'],
+  defaultSort: 'createdDate',
+  defaultDir: 'desc',
+  filters: z
+    .object({ keyword: keywordSchema.optional(), assignedTo: z.enum(PERMISSION_ROLES).optional() })
+    .strict(),
+  urlKeys: { keyword: 'q', assignedTo: 'role' }
+})
+export type PermissionListState = ParamsOf<typeof permissionListQuery>
 
 export type PermissionListParams = {
   q?: string

@@ -1,6 +1,7 @@
 // The template demo users (spec §3 "Template user"), shared by the user screens and the fake database.
 // Validation messages are translation keys, so the form shows them in the reader's language.
 import { z } from 'zod'
+import { keywordSchema, listQuerySchema, type ParamsOf } from './list'
 
 export const TEMPLATE_USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const
 export const TEMPLATE_USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const
@@ -45,8 +46,24 @@ export const TEMPLATE_USER_SORT_COLUMNS = [
 ] as const
 export type TemplateUserSortColumn = (typeof TEMPLATE_USER_SORT_COLUMNS)[number]
 
-export const TEMPLATE_USER_PAGE_SIZES = [10, 25, 50] as const
 export const TEMPLATE_USER_DEFAULT_PER_PAGE = 10
+
+/** The template user list's state in the URL; the API takes spec §7's names (q, perPage, sortColumn, sort). */
+export const templateUserListQuery = listQuerySchema({
+  sortFields: TEMPLATE_USER_SORT_COLUMNS,
+  defaultSort: 'fullName',
+  defaultDir: 'asc',
+  filters: z
+    .object({
+      keyword: keywordSchema.optional(),
+      role: z.enum(TEMPLATE_USER_ROLES).optional(),
+      currentPlan: z.enum(TEMPLATE_USER_PLANS).optional(),
+      status: z.enum(TEMPLATE_USER_STATUSES).optional()
+    })
+    .strict(),
+  urlKeys: { keyword: 'q', currentPlan: 'plan' }
+})
+export type TemplateUserListState = ParamsOf<typeof templateUserListQuery>
 
 export type TemplateUserListParams = {
   q?: string

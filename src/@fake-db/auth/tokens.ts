@@ -54,6 +54,12 @@ export function issueToken(sub: number, typ: MockTokenType, ttlSeconds = MOCK_TO
 
 /** The token's payload when it is well formed, correctly signed, of the wanted type and not expired. */
 export function verifyToken(token: unknown, typ: MockTokenType): MockTokenPayload | null {
+  const read = readToken(token, typ)
+  return read === 'expired' ? null : read
+}
+
+/** Like verifyToken, but tells an expired token (signed, of the wanted type) from a bad one, as the server does. */
+export function readToken(token: unknown, typ: MockTokenType): MockTokenPayload | 'expired' | null {
   if (typeof token !== 'string') return null
   const parts = token.split('.')
   if (parts.length !== 3) return null
@@ -63,7 +69,7 @@ export function verifyToken(token: unknown, typ: MockTokenType): MockTokenPayloa
     const payload = decode(body) as Partial<MockTokenPayload>
     if (payload.typ !== typ || typeof payload.sub !== 'number' || typeof payload.exp !== 'number') return null
     if (typeof payload.jti !== 'string') return null
-    if (payload.exp * 1000 <= clock()) return null
+    if (payload.exp * 1000 <= clock()) return 'expired'
     return payload as MockTokenPayload
   } catch {
     return null

@@ -2,7 +2,13 @@
 // PUT /apps/invoice/:id (200) for the add and edit forms; both validate with the shared invoice schema.
 import type MockAdapter from 'axios-mock-adapter'
 import { on, type MockRequest, type MockResponse } from '../mock'
-import { balanceValue, computeTotals, invoiceInputSchema, type Invoice } from '@/contracts/invoice'
+import {
+  balanceValue,
+  computeTotals,
+  INVOICE_SORT_COLUMNS,
+  invoiceInputSchema,
+  type Invoice
+} from '@/contracts/invoice'
 import { invoiceDb, paymentDetailsFor } from './data'
 
 const FIRST_ID_FLOOR = 4986
@@ -15,15 +21,7 @@ function positiveInt(value: unknown, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
-export const SORT_COLUMNS = [
-  'id',
-  'client',
-  'total',
-  'issuedDate',
-  'dueDate',
-  'balance',
-  'invoiceStatus'
-] as const
+const SORT_COLUMNS = INVOICE_SORT_COLUMNS
 
 function sortKey(invoice: Invoice, column: string): string | number {
   switch (column) {

@@ -298,3 +298,8 @@ export function historyOf(track: Track): PlayHistory[] {
 }
 
 export const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1
+
+/** Replaces the sample data with the given rows (the contract tests load the API server's fixture this way). */
+export function loadMusicDb(next: Omit<MusicDb, 'uploadedAudio'>): void {
+  db = { ...next, uploadedAudio: new Map() }
+}

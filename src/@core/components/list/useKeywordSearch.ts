@@ -18,14 +18,21 @@ export function useDebouncedValue<T>(value: T, delay = KEYWORD_DEBOUNCE_MS): T {
   return delay <= 0 ? value : settled
 }
 
+const trim = (text: string) => text.trim()
+
 /**
- * The text of a search box whose applied keyword lives elsewhere (the URL, the store): `apply` gets the trimmed
- * text once typing pauses, and the box follows `applied` when it changes under it (back button, a reset).
+ * The text of a search box whose applied keyword lives elsewhere (the URL, the store): `apply` gets the keyword
+ * once typing pauses, and the box follows `applied` when it changes under it (back button, a reset). `normalize`
+ * turns the text into the keyword (trimmed unless the caller's contract says how); text that normalizes to the
+ * applied keyword (spaces around it) searches nothing.
  */
 export function useKeywordSearch(
   applied: string,
   apply: (keyword: string) => void,
-  delay = KEYWORD_DEBOUNCE_MS
+  {
+    delay = KEYWORD_DEBOUNCE_MS,
+    normalize = trim
+  }: { delay?: number; normalize?: (text: string) => string } = {}
 ) {
   const [keyword, setKeyword] = useState(applied)
   const sent = useRef(applied)
@@ -43,14 +50,14 @@ export function useKeywordSearch(
   }, [applied])
 
   useEffect(() => {
-    const next = keyword.trim()
+    const next = normalize(keyword)
     if (next === sent.current) return
     const timer = window.setTimeout(() => {
       sent.current = next
       applyRef.current(next)
     }, delay)
     return () => window.clearTimeout(timer)
-  }, [keyword, delay])
+  }, [keyword, delay, normalize])
 
   /** Empties the box without searching again: the caller resets the applied keyword with its other filters. */
   const clear = useCallback(() => {

@@ -1,11 +1,12 @@
 // Invoice list (spec §7 Invoice): search, status filter, sortable columns, pages of 10 by default, delete with a confirmation.
-import { useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { Eye, Pencil, Plus, Printer, Trash2 } from 'lucide-react'
-import { INVOICE_STATUSES, balanceValue, type Invoice } from '@/contracts/invoice'
+import { INVOICE_STATUSES, balanceValue, invoiceListQuery, type Invoice } from '@/contracts/invoice'
+import { PAGE_SIZES } from '@/contracts/list'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
@@ -15,23 +16,21 @@ import { PageSizeSelect } from '@/@core/components/list/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
+import { nextSort, useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import {
   deleteInvoice,
   fetchInvoices,
-  selectInvoiceParams,
   selectInvoiceTotal,
   selectInvoices,
   selectInvoicesError,
   selectInvoicesLoading
 } from './invoiceSlice'
-import type { InvoiceParams } from './invoiceApi'
+import { invoiceParams } from './invoiceApi'
 import { StatusBadge } from './components/StatusBadge'
 import { ClientAvatar } from './components/ClientAvatar'
 import { formatBalance, formatDate, money, statusKey } from './components/invoiceFormat'
 import './invoice.scss'
 
-const PAGE_SIZES = [10, 25, 50]
 const COLUMNS = [
   { key: 'id', label: 'invoice.list.columns.id' },
   { key: 'client', label: 'invoice.list.columns.client' },
@@ -47,17 +46,18 @@ export default function InvoiceList() {
   const dispatch = useAppDispatch()
   const invoices = useAppSelector(selectInvoices)
   const total = useAppSelector(selectInvoiceTotal)
-  const params = useAppSelector(selectInvoiceParams)
   const loading = useAppSelector(selectInvoicesLoading)
   const error = useAppSelector(selectInvoicesError)
   const [toDelete, setToDelete] = useState<Invoice | null>(null)
 
-  const {
-    search: query,
-    setSearch: setQuery,
-    load
-  } = useServerList(params, (next: InvoiceParams) => dispatch(fetchInvoices(next)))
-  const sortBy = (column: string) => load(sortedBy(params, column))
+  const { params: list, update, keyword: query, setKeyword: setQuery } = useUrlListParams(invoiceListQuery)
+  const params = useMemo(() => invoiceParams(list), [list])
+  const reload = useCallback(() => void dispatch(fetchInvoices(params)), [dispatch, params])
+  useEffect(reload, [reload])
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update])
+  useKeepPageInRange(list.page, list.per_page, total, invoices.length, !loading && !error, goToPage)
+  const sortBy = (column: (typeof invoiceListQuery.sortFields)[number]) =>
+    update(nextSort(list, column, 'asc'))
 
   const confirmDelete = async () => {
     if (!toDelete) return
@@ -78,7 +78,7 @@ export default function InvoiceList() {
               label={t('invoice.list.show')}
               value={params.perPage}
               sizes={PAGE_SIZES}
-              onChange={(perPage) => load({ perPage, page: 1 })}
+              onChange={(perPage) => update({ per_page: perPage })}
               size="sm"
             />
             <Button tag={Link} to="/apps/invoice/add" color="primary" size="sm">
@@ -103,7 +103,7 @@ export default function InvoiceList() {
                   value={params.status}
                   options={INVOICE_STATUSES}
                   optionLabel={(status) => t(statusKey(status))}
-                  onChange={(status) => load({ status: status ?? '', page: 1 })}
+                  onChange={(status) => update({ filters: { status } })}
                   hideLabel
                   size="sm"
                 />
@@ -118,7 +118,7 @@ export default function InvoiceList() {
           loading={loading}
           error={error}
           emptyText={t('invoice.list.empty')}
-          onRetry={() => load({})}
+          onRetry={reload}
           head={
             <>
               {COLUMNS.map((column) => (
@@ -126,8 +126,8 @@ export default function InvoiceList() {
                   key={column.key}
                   field={column.key}
                   label={t(column.label)}
-                  sortBy={params.sortColumn}
-                  sortDir={params.sort}
+                  sortBy={list.sort_by}
+                  sortDir={list.sort_dir}
                   onSort={sortBy}
                   className={'className' in column ? column.className : undefined}
                 />
@@ -214,7 +214,7 @@ export default function InvoiceList() {
           page={params.page}
           perPage={params.perPage}
           total={total}
-          onPageChange={(page) => load({ page })}
+          onPageChange={(page) => update({ page })}
           hideSinglePage
         />
       </Card>

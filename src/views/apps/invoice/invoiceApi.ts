@@ -1,6 +1,12 @@
 // The invoice app's calls to the fake database (spec §7 Invoice), through the one HTTP client.
 import { http } from '@/auth/http'
-import type { Invoice, InvoiceClient, InvoiceInput, PaymentDetails } from '@/contracts/invoice'
+import type {
+  Invoice,
+  InvoiceClient,
+  InvoiceInput,
+  InvoiceListParams,
+  PaymentDetails
+} from '@/contracts/invoice'
 
 export type InvoiceParams = {
   q: string
@@ -9,6 +15,23 @@ export type InvoiceParams = {
   status: string
   sort: 'asc' | 'desc'
   sortColumn: string
+}
+/** The list contract's params (the URL's) in the names of spec §7's GET /apps/invoice/invoices. */
+export function invoiceParams({
+  filters,
+  page,
+  per_page,
+  sort_by,
+  sort_dir
+}: InvoiceListParams): InvoiceParams {
+  return {
+    q: filters.keyword ?? '',
+    perPage: per_page,
+    page,
+    status: filters.status ?? '',
+    sort: sort_dir,
+    sortColumn: sort_by
+  }
 }
 export type InvoicePage = { allData: Invoice[]; total: number; invoices: Invoice[] }
 export type InvoiceDetail = { invoice: Invoice; paymentDetails: PaymentDetails }

@@ -60,13 +60,8 @@ export const deleteInvoice = createAppAsyncThunk(
     } catch (error) {
       return rejectWithValue(errorMessage(error))
     }
-    const params = getState().invoice?.params ?? DEFAULT_INVOICE_PARAMS
-    const result = await dispatch(fetchInvoices(params))
-    // Deleting the last row of the last page moves back to the page before it.
-    if (fetchInvoices.fulfilled.match(result) && result.payload.invoices.length === 0 && params.page > 1) {
-      const lastPage = Math.max(1, Math.ceil(result.payload.total / params.perPage))
-      await dispatch(fetchInvoices({ ...params, page: lastPage }))
-    }
+    // The list page moves back a page when this was the last row of the last one (useKeepPageInRange).
+    await dispatch(fetchInvoices(getState().invoice?.params ?? DEFAULT_INVOICE_PARAMS))
     return id
   }
 )

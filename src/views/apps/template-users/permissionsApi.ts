@@ -4,9 +4,20 @@ import type {
   Permission,
   PermissionListParams,
   PermissionListResponse,
+  PermissionListState,
   RoleCardData,
   RoleGrants
 } from '@/contracts/permissions'
+
+/** The list contract's params (the URL's) in the names of spec §7's GET /apps/permissions/data. */
+export function permissionParams(list: PermissionListState): Required<PermissionListParams> {
+  return {
+    q: list.filters.keyword ?? '',
+    page: list.page,
+    perPage: list.per_page,
+    assignedTo: list.filters.assignedTo ?? ''
+  }
+}
 
 export const permissionsApi = {
   list: (params: PermissionListParams) =>

@@ -5,9 +5,25 @@ import type {
   TemplateUser,
   TemplateUserListParams,
   TemplateUserListResponse,
+  TemplateUserListState,
   TemplateUserStatus,
   UserDetails
 } from '@/contracts/templateUsers'
+
+/** The list contract's params (the URL's) in the names of spec §7's GET /api/users/list/data. */
+export function templateUserParams(list: TemplateUserListState): Required<TemplateUserListParams> {
+  const { filters } = list
+  return {
+    q: filters.keyword ?? '',
+    page: list.page,
+    perPage: list.per_page,
+    role: filters.role ?? '',
+    status: filters.status ?? '',
+    currentPlan: filters.currentPlan ?? '',
+    sort: list.sort_dir,
+    sortColumn: list.sort_by
+  }
+}
 
 export const userApi = {
   list: (params: TemplateUserListParams) =>

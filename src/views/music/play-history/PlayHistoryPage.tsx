@@ -1,10 +1,11 @@
 // /music/tracks/:id/history: a track's plays, newest first and paginated, under a chart of plays per day (spec §7).
 import { memo, useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { ArrowLeft, Play } from 'lucide-react'
 import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap'
-import type { PlayHistory } from '@/contracts/music'
+import { playHistoryListQuery, type PlayHistory } from '@/contracts/music'
+import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
@@ -32,11 +33,8 @@ export default function PlayHistoryPage() {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
   const trackId = Number(useParams().id)
-  const [search, setSearch] = useSearchParams()
-  const pageParam = Number(search.get('page'))
-  const perPageParam = Number(search.get('per_page'))
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1
-  const perPage = [10, 25, 50, 100].includes(perPageParam) ? perPageParam : 10
+  const { params: list, update } = useUrlListParams(playHistoryListQuery)
+  const { page, per_page: perPage } = list
   const params = useMemo(() => ({ track_id: trackId, page, per_page: perPage }), [trackId, page, perPage])
   const { data, total, loading, error, trackHistory, trackLoading, trackError } =
     useAppSelector(selectPlayHistory)
@@ -50,24 +48,8 @@ export default function PlayHistoryPage() {
     return () => request.abort()
   }, [dispatch, params])
 
-  const setPaging = useCallback(
-    (change: { page?: number; per_page?: number }) =>
-      setSearch((current) => {
-        const next = new URLSearchParams(current)
-        if (change.per_page) {
-          next.set('per_page', String(change.per_page))
-          next.delete('page')
-        }
-        if (change.page) {
-          if (change.page === 1) next.delete('page')
-          else next.set('page', String(change.page))
-        }
-        return next
-      }),
-    [setSearch]
-  )
-  const onPageChange = useCallback((p: number) => setPaging({ page: p }), [setPaging])
-  const onPerPageChange = useCallback((n: number) => setPaging({ per_page: n }), [setPaging])
+  const onPageChange = useCallback((p: number) => update({ page: p }), [update])
+  const onPerPageChange = useCallback((n: number) => update({ per_page: n }), [update])
 
   const history = trackHistory?.track.id === trackId ? trackHistory : null
   const track = history?.track

@@ -1,13 +1,7 @@
 // The play-history calls of spec §7, and the track they belong to.
 import { http } from '@/auth/http'
-import {
-  MAX_PER_PAGE,
-  MUSIC_PATHS,
-  type One,
-  type Page,
-  type PlayHistory,
-  type Track
-} from '@/contracts/music'
+import { encodeListQuery, MAX_PER_PAGE, type One, type Page } from '@/contracts/list'
+import { MUSIC_PATHS, playHistoryListQuery, type PlayHistory, type Track } from '@/contracts/music'
 
 export type PlayHistoryParams = { track_id: number; page: number; per_page: number }
 
@@ -15,7 +9,16 @@ export async function fetchPlayHistoryPage(
   params: PlayHistoryParams,
   signal?: AbortSignal
 ): Promise<Page<PlayHistory>> {
-  const response = await http.get<Page<PlayHistory>>(MUSIC_PATHS.playHistories, { params, signal })
+  const { track_id, page, per_page } = params
+  const query = encodeListQuery(playHistoryListQuery, 'http', {
+    ...playHistoryListQuery.defaults,
+    page,
+    per_page
+  })
+  const response = await http.get<Page<PlayHistory>>(MUSIC_PATHS.playHistories, {
+    params: { ...query, track_id },
+    signal
+  })
   return response.data
 }
 

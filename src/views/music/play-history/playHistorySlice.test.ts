@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
-import { installFakeDb } from '@/@fake-db/install'
+import { installSignedInFakeDb } from '@/test/fakeDbSession'
 import type { PlayHistory } from '@/contracts/music'
 import { makeStore } from '@/redux/store'
 import * as api from './playHistoryApi'
@@ -48,7 +48,7 @@ describe('play history slice', () => {
   describe('against the demo database', () => {
     let mock: MockAdapter
     beforeAll(() => {
-      mock = installFakeDb(http, 'mock')
+      mock = installSignedInFakeDb(http)
     })
     afterAll(() => mock.restore())
 

@@ -1,12 +1,18 @@
 // /music/playlists: playlists with a keyword search, sortable columns and pages, all kept in the URL (spec §3, §7);
 // new, edit and delete (asks first) for the roles that may.
-import { memo, useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button, Card, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
-import { type Playlist, type PlaylistInputParsed, type PlaylistSortField } from '@/contracts/music'
+import {
+  playlistListQuery,
+  type Playlist,
+  type PlaylistInputParsed,
+  type PlaylistSortField
+} from '@/contracts/music'
+import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
@@ -16,10 +22,9 @@ import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
-import { useKeywordSearch } from '@/@core/components/list/useKeywordSearch'
 import { formatDate, pillClass } from '../shared/format'
 import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
-import { firstDirection, paramsFromSearch } from './playlistListParams'
+import { firstDirection } from './playlistListParams'
 import { PlaylistFormModal } from './components/PlaylistFormModal'
 import '../shared/music.scss'
 
@@ -101,10 +106,7 @@ const PlaylistRow = memo(function PlaylistRow({
 export default function PlaylistList() {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
-  const [search, setSearch] = useSearchParams()
-  const key = search.toString()
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
-  const params = useMemo(() => paramsFromSearch(search), [key])
+  const { params, update, keyword, setKeyword } = useUrlListParams(playlistListQuery)
   const ability = useAbility()
   const canUpdate = ability.can('update', 'Playlist')
   const canDelete = ability.can('delete', 'Playlist')
@@ -112,41 +114,16 @@ export default function PlaylistList() {
   const [toDelete, setToDelete] = useState<Playlist | null>(null)
   const { data, total, loading, error } = useAppSelector(selectPlaylists)
 
-  const update = useCallback(
-    (change: Record<string, string | number | undefined>, replace = false) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [name, value] of Object.entries(change)) {
-            if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name)
-            else next.set(name, String(value))
-          }
-          return next
-        },
-        { replace }
-      ),
-    [setSearch]
-  )
-
-  const { keyword, setKeyword } = useKeywordSearch(params.keyword, (q) =>
-    update({ q, page: undefined }, true)
-  )
-
   useEffect(() => {
     const request = dispatch(fetchPlaylists(params))
     return () => request.abort()
   }, [dispatch, params])
 
   const onPageChange = useCallback((page: number) => update({ page }), [update])
-  const onPerPageChange = useCallback((per_page: number) => update({ per_page, page: undefined }), [update])
+  const onPerPageChange = useCallback((per_page: number) => update({ per_page }), [update])
   const onSort = useCallback(
-    (field: PlaylistSortField) =>
-      update({
-        sort: field,
-        dir: params.sort_by === field ? (params.sort_dir === 'asc' ? 'desc' : 'asc') : firstDirection(field),
-        page: undefined
-      }),
-    [update, params.sort_by, params.sort_dir]
+    (field: PlaylistSortField) => update(nextSort(params, field, firstDirection(field))),
+    [update, params]
   )
   const onEdit = useCallback((playlist: Playlist) => setEditing(playlist), [])
   const onDelete = useCallback((playlist: Playlist) => setToDelete(playlist), [])

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
-import { installFakeDb } from '@/@fake-db/install'
+import { installSignedInFakeDb } from '@/test/fakeDbSession'
 import { resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { makeStore } from '@/redux/store'
@@ -35,7 +35,7 @@ describe('playlists slice', () => {
 describe('playlist track order in the slice', () => {
   let mock: MockAdapter
   beforeAll(() => {
-    mock = installFakeDb(http, 'mock')
+    mock = installSignedInFakeDb(http)
   })
   afterAll(() => mock.restore())
   beforeEach(() => resetMusicDb())
@@ -70,7 +70,7 @@ describe('playlist track order in the slice', () => {
 describe('playlist screens', () => {
   let mock: MockAdapter
   beforeAll(() => {
-    mock = installFakeDb(http, 'mock')
+    mock = installSignedInFakeDb(http)
   })
   afterAll(() => mock.restore())
   beforeEach(() => resetMusicDb())

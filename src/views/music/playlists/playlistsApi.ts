@@ -1,32 +1,23 @@
 // The playlists calls of spec §7 on the one HTTP client, and the track search of the "add tracks" picker.
 import { http } from '@/auth/http'
+import { encodeListQuery, type One, type Page } from '@/contracts/list'
 import {
   MUSIC_PATHS,
-  type One,
-  type Page,
+  playlistListQuery,
+  trackListQuery,
   type Playlist,
   type PlaylistInputParsed,
-  type PlaylistSortField,
+  type PlaylistListParams,
   type PlaylistWithTracks,
   type Track
 } from '@/contracts/music'
-
-export type PlaylistListParams = {
-  keyword: string
-  page: number
-  per_page: number
-  sort_by: PlaylistSortField
-  sort_dir: 'asc' | 'desc'
-}
 
 export async function fetchPlaylistPage(
   params: PlaylistListParams,
   signal?: AbortSignal
 ): Promise<Page<Playlist>> {
-  const { keyword, ...rest } = params
-  const filters = keyword ? { keyword } : {}
   const response = await http.get<Page<Playlist>>(MUSIC_PATHS.playlists, {
-    params: { filters: JSON.stringify(filters), ...rest },
+    params: encodeListQuery(playlistListQuery, 'http', params),
     signal
   })
   return response.data
@@ -76,8 +67,9 @@ export async function reorderPlaylistTracks(id: number, trackIds: number[]): Pro
 
 /** One page of tracks matching a keyword (title, artist, album), for the picker. */
 export async function searchTracks(keyword: string, signal?: AbortSignal): Promise<Page<Track>> {
+  const params = { ...trackListQuery.defaults, filters: { keyword } }
   const response = await http.get<Page<Track>>(MUSIC_PATHS.tracks, {
-    params: { filters: JSON.stringify(keyword ? { keyword } : {}), page: 1, per_page: 10 },
+    params: encodeListQuery(trackListQuery, 'http', params),
     signal
   })
   return response.data

@@ -2,7 +2,13 @@
 // deleting reloads the list with the current params, track edits replace the open playlist with the server's.
 import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { errorMessage } from '@/auth/http'
-import type { Playlist, PlaylistInputParsed, PlaylistWithTracks } from '@/contracts/music'
+import {
+  playlistListQuery,
+  type Playlist,
+  type PlaylistInputParsed,
+  type PlaylistListParams,
+  type PlaylistWithTracks
+} from '@/contracts/music'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { rootReducer } from '@/redux/rootReducer'
 import {
@@ -12,17 +18,10 @@ import {
   fetchPlaylistPage,
   removeTrackFromPlaylist,
   reorderPlaylistTracks,
-  savePlaylist,
-  type PlaylistListParams
+  savePlaylist
 } from './playlistsApi'
 
-export const DEFAULT_PLAYLIST_PARAMS: PlaylistListParams = {
-  keyword: '',
-  page: 1,
-  per_page: 10,
-  sort_by: 'created_at',
-  sort_dir: 'desc'
-}
+export const DEFAULT_PLAYLIST_PARAMS: PlaylistListParams = playlistListQuery.defaults
 
 export type PlaylistsState = {
   data: Playlist[]

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
-import { installFakeDb } from '@/@fake-db/install'
+import { installSignedInFakeDb } from '@/test/fakeDbSession'
 import { resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
@@ -10,7 +10,7 @@ import TrackList from './TrackList'
 
 let mock: MockAdapter
 beforeAll(() => {
-  mock = installFakeDb(http, 'mock')
+  mock = installSignedInFakeDb(http)
 })
 afterAll(() => mock.restore())
 beforeEach(() => resetMusicDb())

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { Plus } from 'lucide-react'
 import { Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
-import type { Track } from '@/contracts/music'
+import { trackListQuery, type Track, type TrackSortField } from '@/contracts/music'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectPlayer, songAdded } from '@/redux/playerSlice'
@@ -14,17 +14,17 @@ import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { ListHeader } from '@/@core/components/list/ListHeader'
 import { Pager } from '@/@core/components/list/Pager'
 import { deleteTrack, fetchTracks, selectTracks } from './tracksSlice'
-import { useTrackListParams } from './useTrackListParams'
+import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
+import { firstDirection } from './trackListParams'
 import { TrackFilters } from './components/TrackFilters'
 import { TrackTable } from './components/TrackTable'
-import type { TrackSortField } from './tracksApi'
 import '../shared/music.scss'
 
 export default function TrackList() {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
   const ability = useAbility()
-  const { params, update } = useTrackListParams()
+  const { params, update, keyword, setKeyword, clearKeyword } = useUrlListParams(trackListQuery)
   const { data, total, totalEstimated, loading, error } = useAppSelector(selectTracks)
   const { songs, index } = useAppSelector(selectPlayer)
   const currentSongId = songs[index]?.id ?? null
@@ -40,19 +40,8 @@ export default function TrackList() {
   const onPlay = useCallback((track: Track) => dispatch(songAdded(trackToSong(track))), [dispatch])
   const onDelete = useCallback((track: Track) => setToDelete(track), [])
   const onSort = useCallback(
-    (field: TrackSortField) =>
-      update({
-        sort_by: field,
-        sort_dir:
-          params.sort_by === field && params.sort_dir === 'asc'
-            ? 'desc'
-            : params.sort_by === field
-              ? 'asc'
-              : field === 'title' || field === 'artist'
-                ? 'asc'
-                : 'desc'
-      }),
-    [update, params.sort_by, params.sort_dir]
+    (field: TrackSortField) => update(nextSort(params, field, firstDirection(field))),
+    [update, params]
   )
   const onPageChange = useCallback((page: number) => update({ page }), [update])
   const onPerPageChange = useCallback((per_page: number) => update({ per_page }), [update])
@@ -75,7 +64,13 @@ export default function TrackList() {
       />
       <Card className="mb-3">
         <CardBody>
-          <TrackFilters filters={params.filters} onChange={update} />
+          <TrackFilters
+            filters={params.filters}
+            keyword={keyword}
+            onKeywordChange={setKeyword}
+            onClear={clearKeyword}
+            onChange={update}
+          />
         </CardBody>
       </Card>
       <Card>

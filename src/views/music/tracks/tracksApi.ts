@@ -1,35 +1,17 @@
 // The tracks calls of spec §7 on the one HTTP client.
 import { http } from '@/auth/http'
+import { encodeListQuery, type One, type Page } from '@/contracts/list'
 import {
   MUSIC_PATHS,
-  type One,
-  type Page,
+  trackListQuery,
   type Track,
-  type TrackFilters,
-  type TrackInput
+  type TrackInput,
+  type TrackListParams
 } from '@/contracts/music'
 
-export type TrackSortField = 'created_at' | 'title' | 'artist' | 'play_count' | 'duration' | 'release_date'
-
-export type TrackListParams = {
-  filters: TrackFilters
-  page: number
-  per_page: number
-  sort_by: TrackSortField
-  sort_dir: 'asc' | 'desc'
-}
-
-/** Filters without empty values: an unset filter is left out of the JSON. */
-export function compactFilters<T extends Record<string, unknown>>(filters: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== '')
-  ) as Partial<T>
-}
-
 export async function fetchTrackPage(params: TrackListParams, signal?: AbortSignal): Promise<Page<Track>> {
-  const { filters, ...rest } = params
   const response = await http.get<Page<Track>>(MUSIC_PATHS.tracks, {
-    params: { filters: JSON.stringify(compactFilters(filters)), ...rest },
+    params: encodeListQuery(trackListQuery, 'http', params),
     signal
   })
   return response.data

@@ -1,25 +1,12 @@
 // The track list of spec §3 (data, total, params, allData, selectedTrack, loading) and its calls (spec §7).
 import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { errorMessage } from '@/auth/http'
-import type { Track } from '@/contracts/music'
+import { trackListQuery, type Track, type TrackListParams } from '@/contracts/music'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { rootReducer } from '@/redux/rootReducer'
-import {
-  deleteTrackById,
-  fetchTrackById,
-  fetchTrackPage,
-  saveTrack,
-  type SaveTrack,
-  type TrackListParams
-} from './tracksApi'
+import { deleteTrackById, fetchTrackById, fetchTrackPage, saveTrack, type SaveTrack } from './tracksApi'
 
-export const DEFAULT_TRACK_PARAMS: TrackListParams = {
-  filters: {},
-  page: 1,
-  per_page: 10,
-  sort_by: 'created_at',
-  sort_dir: 'desc'
-}
+export const DEFAULT_TRACK_PARAMS: TrackListParams = trackListQuery.defaults
 
 export type TracksState = {
   /** The rows shown: the last page, less any row deleted since. */

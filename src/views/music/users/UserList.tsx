@@ -1,11 +1,12 @@
 // /music/users: the music service's users with keyword, role and status filters kept in the URL.
-import { memo, useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react'
 import { Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { toast } from 'react-toastify'
-import { USER_ROLES, USER_STATUSES, type AdminUser } from '@/contracts/music'
+import { USER_ROLES, USER_STATUSES, userListQuery, type AdminUser } from '@/contracts/music'
+import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { ClearFilters } from '@/@core/components/list/ClearFilters'
@@ -16,10 +17,8 @@ import { ListHeader } from '@/@core/components/list/ListHeader'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
-import { useKeywordSearch } from '@/@core/components/list/useKeywordSearch'
 import { formatDate, pillClass } from '../shared/format'
-import { DEFAULT_USER_PARAMS, deleteUser, fetchUsers, selectUsers } from './usersSlice'
-import type { UserListParams } from './usersApi'
+import { deleteUser, fetchUsers, selectUsers } from './usersSlice'
 import { UserAvatar, roleColor, statusColor } from './components/UserBadges'
 import '../shared/music.scss'
 
@@ -94,55 +93,13 @@ const UserRow = memo(function UserRow({ user, language, canUpdate, canDelete, on
   )
 })
 
-function paramsFrom(search: URLSearchParams): UserListParams {
-  const role = search.get('role')
-  const status = search.get('status')
-  const page = Number(search.get('page'))
-  const perPage = Number(search.get('per_page'))
-  return {
-    filters: {
-      keyword: search.get('q')?.trim() || undefined,
-      role: (USER_ROLES as readonly string[]).includes(role ?? '') ? (role as AdminUser['role']) : undefined,
-      status: (USER_STATUSES as readonly string[]).includes(status ?? '')
-        ? (status as AdminUser['status'])
-        : undefined
-    },
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    per_page: [10, 25, 50, 100].includes(perPage) ? perPage : DEFAULT_USER_PARAMS.per_page
-  }
-}
-
 export default function UserList() {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
   const ability = useAbility()
-  const [search, setSearch] = useSearchParams()
-  const key = search.toString()
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
-  const params = useMemo(() => paramsFrom(search), [key])
+  const { params, update, keyword, setKeyword, clearKeyword } = useUrlListParams(userListQuery)
   const { data, total, loading, error } = useAppSelector(selectUsers)
   const [toDelete, setToDelete] = useState<AdminUser | null>(null)
-
-  const update = useCallback(
-    (change: Record<string, string | number | undefined>, replace = false) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [name, value] of Object.entries(change)) {
-            if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name)
-            else next.set(name, String(value))
-          }
-          if (!('page' in change)) next.delete('page')
-          return next
-        },
-        { replace }
-      ),
-    [setSearch]
-  )
-
-  const { keyword, setKeyword, clear } = useKeywordSearch(params.filters.keyword ?? '', (q) =>
-    update({ q }, true)
-  )
 
   useEffect(() => {
     const request = dispatch(fetchUsers(params))
@@ -189,7 +146,7 @@ export default function UserList() {
                 value={params.filters.role}
                 options={USER_ROLES}
                 optionLabel={(role) => t(`music.users.roles.${role}`)}
-                onChange={(role) => update({ role })}
+                onChange={(role) => update({ filters: { role } })}
               />
             </Col>
             <Col md={3}>
@@ -200,7 +157,7 @@ export default function UserList() {
                 value={params.filters.status}
                 options={USER_STATUSES}
                 optionLabel={(status) => t(`music.users.statuses.${status}`)}
-                onChange={(status) => update({ status })}
+                onChange={(status) => update({ filters: { status } })}
               />
             </Col>
             <Col md={1} className="d-grid">
@@ -208,8 +165,8 @@ export default function UserList() {
                 label={t('music.users.filters.clear')}
                 disabled={!active && keyword === ''}
                 onClick={() => {
-                  clear()
-                  update({ q: undefined, role: undefined, status: undefined })
+                  clearKeyword()
+                  update({ filters: { keyword: undefined, role: undefined, status: undefined } })
                 }}
               />
             </Col>

@@ -1,14 +1,17 @@
 // The music service's user calls (DESIGN.md §4: /admin/v2/users CRUD) on the one HTTP client.
 import { http } from '@/auth/http'
-import { MUSIC_PATHS, type AdminUser, type One, type Page, type UserInput } from '@/contracts/music'
-
-export type UserFilters = { keyword?: string; role?: AdminUser['role']; status?: AdminUser['status'] }
-export type UserListParams = { filters: UserFilters; page: number; per_page: number }
+import { encodeListQuery, type One, type Page } from '@/contracts/list'
+import {
+  MUSIC_PATHS,
+  userListQuery,
+  type AdminUser,
+  type UserInput,
+  type UserListParams
+} from '@/contracts/music'
 
 export async function fetchUserPage(params: UserListParams, signal?: AbortSignal): Promise<Page<AdminUser>> {
-  const filters = Object.fromEntries(Object.entries(params.filters).filter(([, v]) => v))
   const response = await http.get<Page<AdminUser>>(MUSIC_PATHS.users, {
-    params: { filters: JSON.stringify(filters), page: params.page, per_page: params.per_page },
+    params: encodeListQuery(userListQuery, 'http', params),
     signal
   })
   return response.data

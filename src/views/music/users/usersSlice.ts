@@ -1,12 +1,12 @@
 // The user list of spec §3 (data, total, params, allData, selectedUser) with loading and its calls.
 import { createSlice, original, type WithSlice } from '@reduxjs/toolkit'
 import { errorMessage } from '@/auth/http'
-import type { AdminUser, UserInput } from '@/contracts/music'
+import { userListQuery, type AdminUser, type UserInput, type UserListParams } from '@/contracts/music'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { rootReducer } from '@/redux/rootReducer'
-import { deleteUserById, fetchUserById, fetchUserPage, saveUser, type UserListParams } from './usersApi'
+import { deleteUserById, fetchUserById, fetchUserPage, saveUser } from './usersApi'
 
-export const DEFAULT_USER_PARAMS: UserListParams = { filters: {}, page: 1, per_page: 10 }
+export const DEFAULT_USER_PARAMS: UserListParams = userListQuery.defaults
 
 export type UsersState = {
   data: AdminUser[]

@@ -1,19 +1,20 @@
-import { useId, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Eye, Plus, Trash2 } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
-  TEMPLATE_USER_PAGE_SIZES,
   TEMPLATE_USER_PLANS,
   TEMPLATE_USER_ROLES,
   TEMPLATE_USER_STATUSES,
+  templateUserListQuery,
   type TemplateUser,
   type TemplateUserSortColumn
 } from '@/contracts/templateUsers'
+import { PAGE_SIZES } from '@/contracts/list'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { sortedBy, useServerList } from '@/@core/hooks/useServerList'
+import { nextSort, useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
@@ -22,7 +23,8 @@ import { Pager } from '@/@core/components/list/Pager'
 import { PageSizeSelect } from '@/@core/components/list/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
-import { deleteUser, fetchUsers, selectUserList, type UserListParams } from '../userSlice'
+import { deleteUser, fetchUsers, selectUserList } from '../userSlice'
+import { templateUserParams } from '../userApi'
 import { UserAvatar } from '../components/UserAvatar'
 import { RoleLabel, StatusBadge } from '../components/UserBadges'
 import { AddUserModal } from './AddUserModal'
@@ -40,15 +42,23 @@ const COLUMNS: { key: TemplateUserSortColumn; label: string }[] = [
 export function UsersTable({ title }: { title: string }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const { data, total, params, loading, error } = useAppSelector(selectUserList)
+  const { data, total, loading, error } = useAppSelector(selectUserList)
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<TemplateUser | null>(null)
   const ids = useId()
 
-  const { search, setSearch, load } = useServerList(params, (next: UserListParams) =>
-    dispatch(fetchUsers(next))
-  )
-  const sortBy = (column: TemplateUserSortColumn) => load(sortedBy(params, column))
+  const {
+    params: list,
+    update,
+    keyword: search,
+    setKeyword: setSearch
+  } = useUrlListParams(templateUserListQuery)
+  const params = useMemo(() => templateUserParams(list), [list])
+  const reload = useCallback(() => void dispatch(fetchUsers(params)), [dispatch, params])
+  useEffect(reload, [reload])
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update])
+  useKeepPageInRange(list.page, list.per_page, total, data.length, !loading && !error, goToPage)
+  const sortBy = (column: TemplateUserSortColumn) => update(nextSort(list, column, 'asc'))
 
   const confirmDelete = async () => {
     if (!toDelete) return
@@ -70,7 +80,7 @@ export function UsersTable({ title }: { title: string }) {
         value={params[name]}
         options={values}
         optionLabel={(value) => t(`${optionKey}.${value}`)}
-        onChange={(value) => load({ [name]: value ?? '', page: 1 })}
+        onChange={(value) => update({ filters: { [name]: value } })}
       />
     </Col>
   )
@@ -90,8 +100,8 @@ export function UsersTable({ title }: { title: string }) {
           id={`${ids}-perPage`}
           label={t('templateUsers.table.show')}
           value={params.perPage}
-          sizes={TEMPLATE_USER_PAGE_SIZES}
-          onChange={(perPage) => load({ perPage, page: 1 })}
+          sizes={PAGE_SIZES}
+          onChange={(perPage) => update({ per_page: perPage })}
         />
         <div className="d-flex flex-wrap align-items-center gap-2">
           <KeywordField
@@ -120,7 +130,7 @@ export function UsersTable({ title }: { title: string }) {
         loading={loading}
         error={error}
         emptyText={t('templateUsers.table.empty')}
-        onRetry={() => load({})}
+        onRetry={reload}
         head={
           <>
             {COLUMNS.map(({ key, label }) => (
@@ -128,8 +138,8 @@ export function UsersTable({ title }: { title: string }) {
                 key={key}
                 field={key}
                 label={t(label)}
-                sortBy={params.sortColumn}
-                sortDir={params.sort}
+                sortBy={list.sort_by}
+                sortDir={list.sort_dir}
                 onSort={sortBy}
               />
             ))}
@@ -184,7 +194,7 @@ export function UsersTable({ title }: { title: string }) {
         page={params.page}
         perPage={params.perPage}
         total={total}
-        onPageChange={(page) => load({ page })}
+        onPageChange={(page) => update({ page })}
         hideSinglePage
       />
       <AddUserModal isOpen={adding} onClose={() => setAdding(false)} />

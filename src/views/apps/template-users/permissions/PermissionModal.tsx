@@ -17,11 +17,14 @@ type FormValues = z.infer<typeof formSchema>
 export function PermissionModal({
   isOpen,
   permission,
-  onClose
+  onClose,
+  onAdded
 }: {
   isOpen: boolean
   permission?: Permission | null
   onClose: () => void
+  /** After an add: the list shows page 1 without filters, the new permission first. */
+  onAdded?: () => void
 }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
@@ -53,6 +56,7 @@ export function PermissionModal({
           name: name.trim()
         })
       )
+      if (!permission) onAdded?.()
       onClose()
     } else setServerError((result.payload as string | undefined) ?? t('rolesPermissions.common.failed'))
   }

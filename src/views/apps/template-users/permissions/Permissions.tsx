@@ -1,23 +1,19 @@
-import { useId, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button, Card, CardBody } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
-import { PERMISSION_ROLES, type Permission } from '@/contracts/permissions'
+import { PERMISSION_ROLES, permissionListQuery, type Permission } from '@/contracts/permissions'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { useServerList } from '@/@core/hooks/useServerList'
+import { useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
-import {
-  deletePermission,
-  fetchPermissions,
-  selectPermissions,
-  type PermissionParams
-} from '../permissionsSlice'
+import { deletePermission, fetchPermissions, selectPermissions } from '../permissionsSlice'
+import { permissionParams } from '../permissionsApi'
 import { RoleBadge } from '../components/RoleBadge'
 import { PermissionModal } from './PermissionModal'
 import '../roles-permissions.scss'
@@ -26,15 +22,28 @@ import '../roles-permissions.scss'
 export default function Permissions() {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const { data, total, params, loading, error } = useAppSelector(selectPermissions)
+  const { data, total, loading, error } = useAppSelector(selectPermissions)
   const [editing, setEditing] = useState<Permission | null>(null)
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<Permission | null>(null)
   const ids = useId()
 
-  const { search, setSearch, load } = useServerList(params, (next: PermissionParams) =>
-    dispatch(fetchPermissions(next))
-  )
+  const {
+    params: list,
+    update,
+    keyword: search,
+    setKeyword: setSearch,
+    clearKeyword
+  } = useUrlListParams(permissionListQuery)
+  const params = useMemo(() => permissionParams(list), [list])
+  const reload = useCallback(() => void dispatch(fetchPermissions(params)), [dispatch, params])
+  useEffect(reload, [reload])
+  const goToPage = useCallback((page: number) => update({ page }, { replace: true }), [update])
+  useKeepPageInRange(list.page, list.per_page, total, data.length, !loading && !error, goToPage)
+  const showAdded = () => {
+    clearKeyword()
+    update({ filters: { keyword: undefined, assignedTo: undefined } })
+  }
 
   const confirmDelete = async () => {
     if (!toDelete) return
@@ -66,7 +75,7 @@ export default function Permissions() {
                 value={params.assignedTo}
                 options={PERMISSION_ROLES}
                 optionLabel={(role) => t(`rolesPermissions.roleNames.${role}`)}
-                onChange={(role) => load({ assignedTo: role ?? '', page: 1 })}
+                onChange={(assignedTo) => update({ filters: { assignedTo } })}
               />
             </div>
           </div>
@@ -86,7 +95,7 @@ export default function Permissions() {
           loading={loading}
           error={error}
           emptyText={t('rolesPermissions.permissions.empty')}
-          onRetry={() => load({})}
+          onRetry={reload}
           head={
             <>
               <th scope="col">{t('rolesPermissions.permissions.name')}</th>
@@ -139,13 +148,14 @@ export default function Permissions() {
           page={params.page}
           perPage={params.perPage}
           total={total}
-          onPageChange={(page) => load({ page })}
+          onPageChange={(page) => update({ page })}
           hideSinglePage
         />
       </Card>
       <PermissionModal
         isOpen={adding || editing !== null}
         permission={editing}
+        onAdded={showAdded}
         onClose={() => {
           setAdding(false)
           setEditing(null)

@@ -2,23 +2,29 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Input, Label, Row } from 'reactstrap'
-import { GENRES, type TrackFilters as Filters } from '@/contracts/music'
+import { GENRES, trackListQuery, type TrackFilters as Filters } from '@/contracts/music'
 import { ClearFilters } from '@/@core/components/list/ClearFilters'
 import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
-import { useKeywordSearch } from '@/@core/components/list/useKeywordSearch'
-import type { TrackListChange } from '../useTrackListParams'
+import type { UpdateList } from '@/@core/hooks/useUrlListParams'
 
 type Props = {
   filters: Filters
-  onChange: (change: TrackListChange, options?: { replace?: boolean }) => void
+  /** What is typed in the keyword box; the list hook sends it to the URL once typing pauses. */
+  keyword: string
+  onKeywordChange: (keyword: string) => void
+  onClear: () => void
+  onChange: UpdateList<typeof trackListQuery>
 }
 
-export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Props) {
+export const TrackFilters = memo(function TrackFilters({
+  filters,
+  keyword,
+  onKeywordChange,
+  onClear,
+  onChange
+}: Props) {
   const { t } = useTranslation()
-  const { keyword, setKeyword, clear } = useKeywordSearch(filters.keyword ?? '', (value) =>
-    onChange({ keyword: value }, { replace: true })
-  )
 
   const active = Boolean(filters.keyword || filters.genre || filters.date_from || filters.date_to)
   const invalidRange = Boolean(filters.date_from && filters.date_to && filters.date_from > filters.date_to)
@@ -31,7 +37,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           label={t('music.tracks.filters.keyword')}
           placeholder={t('music.tracks.filters.keywordPlaceholder')}
           value={keyword}
-          onChange={setKeyword}
+          onChange={onKeywordChange}
         />
       </Col>
       <Col md={3}>
@@ -42,7 +48,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           value={filters.genre}
           options={GENRES}
           optionLabel={(genre) => t(`music.genres.${genre}`)}
-          onChange={(genre) => onChange({ genre })}
+          onChange={(genre) => onChange({ filters: { genre } })}
         />
       </Col>
       <Col sm={6} md={2}>
@@ -53,7 +59,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           value={filters.date_from ?? ''}
           max={filters.date_to}
           invalid={invalidRange}
-          onChange={(e) => onChange({ date_from: e.target.value || undefined })}
+          onChange={(e) => onChange({ filters: { date_from: e.target.value || undefined } })}
         />
       </Col>
       <Col sm={6} md={2}>
@@ -64,7 +70,7 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           value={filters.date_to ?? ''}
           min={filters.date_from}
           invalid={invalidRange}
-          onChange={(e) => onChange({ date_to: e.target.value || undefined })}
+          onChange={(e) => onChange({ filters: { date_to: e.target.value || undefined } })}
         />
       </Col>
       <Col md={1} className="d-grid">
@@ -72,8 +78,10 @@ export const TrackFilters = memo(function TrackFilters({ filters, onChange }: Pr
           label={t('music.tracks.filters.clear')}
           disabled={!active && keyword === ''}
           onClick={() => {
-            clear()
-            onChange({ keyword: undefined, genre: undefined, date_from: undefined, date_to: undefined })
+            onClear()
+            onChange({
+              filters: { keyword: undefined, genre: undefined, date_from: undefined, date_to: undefined }
+            })
           }}
         />
       </Col>

@@ -3,12 +3,11 @@ import { memo } from 'react'
 import { useProgressiveList } from '@/@core/hooks/useProgressiveList'
 import { useTranslation } from 'react-i18next'
 import { History, Pencil, Play, Trash2 } from 'lucide-react'
-import type { Track } from '@/contracts/music'
+import type { Track, TrackSortField } from '@/contracts/music'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
 import { formatCount, formatDate, formatDuration, pillClass } from '../../shared/format'
-import type { TrackSortField } from '../tracksApi'
 
 export type TrackRowActions = {
   onPlay: (track: Track) => void

@@ -1,0 +1,129 @@
+// Request limits (sign-in, registration, any per-key limit), counted where every server process sees the same
+// numbers: in Redis when REDIS_URL is set (any number of instances), in the cluster primary when `npm start` runs
+// several processes on one machine, else in this process's memory. @fastify/rate-limit does the counting.
+import cluster, { type Worker } from 'node:cluster'
+import { createRequire } from 'node:module'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import { HttpError } from './errors'
+
+type Counted = { current: number; ttl: number }
+type Callback = (error: Error | null, result?: Counted) => void
+type Store = {
+  incr: (key: string, callback: Callback, timeWindow: number, max: number) => void
+  child: (routeOptions: unknown) => Store
+}
+
+/** Keys the primary's store keeps at most (the plugin's own stores keep 5,000); the oldest go first. */
+const LOCAL_KEYS = 20_000
+
+export async function registerRateLimits(
+  app: FastifyInstance,
+  shared: { redis?: Redis; prefix: string }
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared.redis
+      ? { redis: shared.redis, nameSpace: `${shared.prefix}rate:` }
+      : cluster.isWorker
+        ? { store: PrimaryStore as never }
+        : {})
+  })
+}
+
+export type KeyLimiter = {
+  /** Counts one hit for `key`: 0 while within the limit, else the seconds until the window ends. */
+  hit: (request: FastifyRequest, key: string) => Promise<number>
+}
+
+/** A fixed-window limit of `max` hits per key per `windowMs`; `name` keeps its keys apart from other limits. */
+export function keyLimiter(app: FastifyInstance, name: string, max: number, windowMs: number): KeyLimiter {
+  const keys = new WeakMap<FastifyRequest, string>()
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}:${keys.get(request)}`
+  })
+  return {
+    async hit(request, key) {
+      keys.set(request, key)
+      let result
+      try {
+        result = await check(request)
+      } catch (err) {
+        request.log.error({ err }, `the ${name} limit could not be counted`)
+        throw new HttpError(503, 'The service cannot check request limits right now; try again in a moment.')
+      }
+      if (result.isAllowed || !result.isExceeded) return 0
+      return Math.max(1, result.ttlInSeconds)
+    }
+  }
+}
+
+type CountRequest = { type: 'vibeline:rate'; id: number; key: string; timeWindow: number; max: number }
+type CountReply = { type: 'vibeline:rate'; id: number; error?: string; result?: Counted }
+
+const isCountRequest = (message: unknown): message is CountRequest =>
+  typeof message === 'object' && message !== null && (message as CountRequest).type === 'vibeline:rate'
+
+/** A worker's store: asks the cluster primary, which holds the one count of the machine. */
+class PrimaryStore implements Store {
+  private static nextId = 0
+  private static readonly pending = new Map<number, Callback>()
+  private static listening = false
+
+  constructor() {
+    if (PrimaryStore.listening) return
+    PrimaryStore.listening = true
+    process.on('message', (message: unknown) => {
+      if (!isCountRequest(message)) return
+      const reply = message as unknown as CountReply
+      const callback = PrimaryStore.pending.get(reply.id)
+      if (!callback) return
+      PrimaryStore.pending.delete(reply.id)
+      if (reply.error || !reply.result) callback(new Error(reply.error ?? 'no answer from the primary'))
+      else callback(null, reply.result)
+    })
+  }
+
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+    const id = ++PrimaryStore.nextId
+    PrimaryStore.pending.set(id, callback)
+    const message: CountRequest = { type: 'vibeline:rate', id, key, timeWindow, max }
+    process.send!(message, undefined, {}, (err) => {
+      if (!err) return
+      PrimaryStore.pending.delete(id)
+      callback(err)
+    })
+  }
+
+  child(): Store {
+    // Keys already carry their limiter's name (keyLimiter).
+    return this
+  }
+}
+
+/** In the cluster primary: answers the workers' counts from one store of the plugin's own kind. */
+export function serveRateLimitsToWorkers(): void {
+  const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    cache: number
+  ) => Store
+  const store = new LocalStore(false, false, LOCAL_KEYS)
+  cluster.on('message', (worker: Worker, message: unknown) => {
+    if (!isCountRequest(message)) return
+    store.incr(
+      message.key,
+      (error, result) => {
+        const reply: CountReply = error
+          ? { type: 'vibeline:rate', id: message.id, error: error.message }
+          : { type: 'vibeline:rate', id: message.id, result }
+        if (worker.isConnected()) worker.send(reply)
+      },
+      message.timeWindow,
+      message.max
+    )
+  })
+}

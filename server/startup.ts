@@ -1,0 +1,40 @@
+// The work a fresh start does once for the whole service: migrate, create the first administrator, seed the demo
+// catalogue. It runs under the database's start-up lock, so that instances started together do it one at a time.
+import type { Db } from './db/database'
+import { migrate } from './db/migrations'
+import {
+  createAccount,
+  ensureAdmin,
+  isSeeded,
+  seedDemo,
+  type SeedAccount,
+  type SeedOptions,
+  type SeedResult
+} from './db/seed'
+
+export type StartupOptions = {
+  mediaDir: string
+  adminEmail: string
+  adminPassword?: string
+  /** Accounts to create or reset (seed CLI). */
+  accounts?: SeedAccount[]
+  /** Seed the demo catalogue when it was never seeded; false skips it. */
+  seed?: SeedOptions | false
+}
+
+export type StartupReport = {
+  admin: { created: boolean; generatedPassword?: string }
+  seeded?: SeedResult & { ms: number }
+}
+
+export function prepareDatabase(database: Db, options: StartupOptions): Promise<StartupReport> {
+  return database.exclusive(async () => {
+    await migrate(database.db, database.dialect)
+    const admin = await ensureAdmin(database.db, options.adminEmail, options.adminPassword)
+    for (const account of options.accounts ?? []) await createAccount(database.db, account)
+    if (options.seed === false || (await isSeeded(database.db))) return { admin }
+    const started = Date.now()
+    const result = await seedDemo(database.db, options.mediaDir, options.seed ?? {})
+    return { admin, seeded: { ...result, ms: Date.now() - started } }
+  })
+}

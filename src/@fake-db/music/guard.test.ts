@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import axios from 'axios'
+import type MockAdapter from 'axios-mock-adapter'
+import { installFakeDb } from '../install'
+import { DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from '../auth/data'
+import { resetMockClock, setMockClock } from '../auth/tokens'
+import { resetMusicDb } from './data'
+import { routes as trackRoutes } from './tracks'
+import { routes as playlistRoutes } from './playlists'
+import { routes as historyRoutes } from './playHistories'
+import { routes as userRoutes } from './users'
+
+const client = axios.create({ validateStatus: () => true })
+let mock: MockAdapter
+beforeAll(() => {
+  mock = installFakeDb(client, 'mock')
+})
+afterAll(() => mock.restore())
+beforeEach(() => {
+  resetAuthData()
+  resetMusicDb()
+  resetMockClock()
+})
+
+const signIn = async (account: { email: string; password: string }) =>
+  (await client.post('/jwt/login', account)).data.accessToken as string
+
+/** One concrete request for each registered fake /admin/v2 route. */
+const requests = [...trackRoutes, ...playlistRoutes, ...historyRoutes, ...userRoutes].map((route) => {
+  const sample = route.path.source
+    .replace(/^\^/, '')
+    .replace(/\(\\\?\.\*\)\?\$$/, '')
+    .replace(/\[\^\/\?\]\+/g, '1')
+    .replace(/\\\//g, '/')
+  return { method: route.method, url: sample, action: route.action, subject: route.subject }
+})
+
+describe('sign-in and roles on every fake /admin/v2 route', () => {
+  it('knows every route the API server has', () => {
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'get /admin/v2/tracks',
+        'delete /admin/v2/tracks/1',
+        'put /admin/v2/playlists/1/tracks',
+        'delete /admin/v2/playlists/1/tracks/1',
+        'get /admin/v2/play_histories',
+        'put /admin/v2/users/1'
+      ])
+    )
+    expect(requests).toHaveLength(19)
+  })
+
+  it('answers 401 without a token and with an expired one, before anything else', async () => {
+    const token = await signIn(DEMO_ADMIN)
+    setMockClock(() => Date.now() + 11 * 60 * 1000)
+    for (const { method, url } of requests) {
+      expect((await client.request({ method, url })).data).toEqual({ error: 'Sign in to continue.' })
+      const expired = await client.request({ method, url, headers: { Authorization: `Bearer ${token}` } })
+      expect([expired.status, expired.data]).toEqual([
+        401,
+        { error: 'Your session has expired; sign in again.' }
+      ])
+    }
+  })
+
+  it('answers 403 to the demo client account everywhere, with the role and what it may not do', async () => {
+    const token = await signIn(DEMO_CLIENT)
+    for (const { method, url, action } of requests) {
+      const answer = await client.request({
+        method,
+        url,
+        data: {},
+        headers: { Authorization: `Bearer ${token}` }
+      })
+      expect(answer.status).toBe(403)
+      expect(answer.data.error).toMatch(new RegExp(`^Your role \\(client\\) may not ${action} `))
+    }
+  })
+
+  it('lets the demo administrator through', async () => {
+    const token = await signIn(DEMO_ADMIN)
+    const answer = await client.get('/admin/v2/tracks', { headers: { Authorization: `Bearer ${token}` } })
+    expect(answer.status).toBe(200)
+    expect(answer.data.page_meta.total).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,438 @@
+// The contract: one table of requests and the answers both implementations must give (DESIGN.md §5). A case names
+// the status, the shape of the body (a schema of src/contracts), the ids of the rows in order and the page meta,
+// or the one sentence of an error.
+import { z } from 'zod'
+import { oneOf, pageOf } from '../../src/contracts/list'
+import { adminUserSchema, playHistorySchema, playlistSchema, trackSchema } from '../../src/contracts/music'
+import type { Request } from './sides'
+
+export type Expected = {
+  status: number
+  /** The body must parse with this schema. */
+  shape?: z.ZodType
+  /** The ids of `data`, in order (a list), or of `data` itself (one row). */
+  ids?: number[]
+  meta?: { total: number; page: number; per_page: number }
+  /** The exact `error` sentence. */
+  error?: string
+  /** Fields `data` must have. */
+  data?: Record<string, unknown>
+}
+export type Case = { name: string; request: Request; expect: Expected }
+
+const T = '/admin/v2/tracks'
+const P = '/admin/v2/playlists'
+const H = '/admin/v2/play_histories'
+const U = '/admin/v2/users'
+const tracks = pageOf(trackSchema)
+const playlists = pageOf(playlistSchema)
+const plays = pageOf(playHistorySchema)
+const users = pageOf(adminUserSchema)
+const errorShape = z.object({ error: z.string(), details: z.array(z.unknown()).optional() }).strict()
+
+const ALL_NEWEST = [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]
+const list = (
+  name: string,
+  query: Record<string, string | number>,
+  ids: number[],
+  total = ids.length
+): Case => ({
+  name,
+  request: { method: 'GET', url: T, query: { per_page: 100, ...query }, as: 'viewer' },
+  expect: {
+    status: 200,
+    shape: tracks,
+    ids,
+    meta: { total, page: Number(query.page ?? 1), per_page: Number(query.per_page ?? 100) }
+  }
+})
+const filtered = (name: string, filters: Record<string, unknown>, ids: number[]) =>
+  list(name, { filters: JSON.stringify(filters) }, ids)
+const bad = (name: string, request: Omit<Request, 'as'> & { as?: Request['as'] }, error: string): Case => ({
+  name,
+  request: { as: 'admin', ...request },
+  expect: { status: 400, shape: errorShape, error }
+})
+const denied = (name: string, request: Request, status: 401 | 403, error: string): Case => ({
+  name,
+  request,
+  expect: { status, shape: errorShape, error }
+})
+
+/** Every sort of the track list, both ways: [field, ascending ids]. */
+const TRACK_SORTS: [string, number[]][] = [
+  ['created_at', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+  ['title', [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1]],
+  ['artist', [6, 2, 5, 11, 10, 1, 8, 12, 7, 3, 4, 9]],
+  ['play_count', [3, 7, 5, 9, 1, 2, 11, 8, 12, 4, 10, 6]],
+  ['duration', [8, 2, 5, 4, 1, 12, 7, 3, 9, 6, 11, 10]],
+  ['release_date', [10, 9, 7, 6, 12, 3, 2, 5, 1, 11, 8, 4]]
+]
+
+export const READ_CASES: Case[] = [
+  list('tracks: newest first by default', {}, ALL_NEWEST),
+  ...TRACK_SORTS.flatMap(([field, asc]): Case[] => [
+    list(`tracks: sorted by ${field}, ascending`, { sort_by: field, sort_dir: 'asc' }, asc),
+    // Descending is the reverse, ties broken by id in the same direction.
+    list(`tracks: sorted by ${field}, descending`, { sort_by: field, sort_dir: 'desc' }, [...asc].reverse())
+  ]),
+  filtered('keyword: a word prefix finds the word ("mid" → Midnight)', { keyword: 'mid' }, [1]),
+  filtered('keyword: the middle of a word finds nothing ("ight")', { keyword: 'ight' }, []),
+  filtered(
+    'keyword: matches title, artist and album words ("light" → Lights, Light Years)',
+    { keyword: 'light' },
+    [5, 2, 1]
+  ),
+  filtered('keyword: every word must match ("iris light")', { keyword: 'iris light' }, [5, 2]),
+  filtered('keyword: any case, spaces around it trimmed', { keyword: '  COPPER  ' }, [4, 3]),
+  filtered('keyword: "the copper" needs both words', { keyword: 'the copper' }, [3]),
+  filtered('keyword: punctuation only matches as text', { keyword: '!!' }, []),
+  filtered('keyword: an empty keyword is no filter', { keyword: '' }, ALL_NEWEST),
+  filtered('genre', { genre: 'jazz' }, [5, 2]),
+  filtered('date added: from a day on', { date_from: '2026-04-02' }, [12, 11, 10, 9, 8]),
+  filtered('date added: up to a day, that day included', { date_to: '2026-01-10' }, [2, 1]),
+  filtered('date added: one day', { date_from: '2026-04-02', date_to: '2026-04-02' }, [9, 8]),
+  filtered(
+    'keyword, genre and dates together',
+    { keyword: 'golden', genre: 'folk', date_to: '2026-03-31' },
+    [6]
+  ),
+  list('paging: the second page of five', { per_page: 5, page: 2 }, [7, 6, 5, 4, 3], 12),
+  list('paging: the last, short page', { per_page: 5, page: 3 }, [2, 1], 12),
+  list('paging: past the end is empty with the total', { per_page: 5, page: 9 }, [], 12),
+  list('paging: one row per page', { per_page: 1, page: 12 }, [1], 12),
+  {
+    name: 'paging: per_page defaults to 10',
+    request: { method: 'GET', url: T, as: 'viewer' },
+    expect: {
+      status: 200,
+      shape: tracks,
+      ids: ALL_NEWEST.slice(0, 10),
+      meta: { total: 12, page: 1, per_page: 10 }
+    }
+  },
+  {
+    name: 'one track by ?id=',
+    request: { method: 'GET', url: T, query: { id: 4 }, as: 'viewer' },
+    expect: { status: 200, shape: oneOf(trackSchema), ids: [4] }
+  },
+  {
+    name: 'one track by path',
+    request: { method: 'GET', url: `${T}/7`, as: 'viewer' },
+    expect: { status: 200, shape: oneOf(trackSchema), ids: [7], data: { title: 'Falling Stars' } }
+  },
+  {
+    name: 'an unknown track is a 404',
+    request: { method: 'GET', url: `${T}/999`, as: 'viewer' },
+    expect: { status: 404, shape: errorShape, error: 'Track 999 was not found.' }
+  },
+
+  {
+    name: 'playlists: newest first',
+    request: { method: 'GET', url: P, as: 'viewer' },
+    expect: { status: 200, shape: playlists, ids: [4, 3, 2, 1], meta: { total: 4, page: 1, per_page: 10 } }
+  },
+  ...(
+    [
+      ['name', [2, 1, 4, 3]],
+      ['owner_name', [2, 1, 4, 3]],
+      ['track_count', [2, 4, 1, 3]],
+      ['created_at', [1, 2, 3, 4]]
+    ] as [string, number[]][]
+  ).flatMap(([field, asc]): Case[] =>
+    (['asc', 'desc'] as const).map((dir) => ({
+      name: `playlists: sorted by ${field}, ${dir}`,
+      request: { method: 'GET', url: P, query: { sort_by: field, sort_dir: dir }, as: 'viewer' },
+      expect: { status: 200, shape: playlists, ids: dir === 'asc' ? asc : [...asc].reverse() }
+    }))
+  ),
+  {
+    name: 'playlists: keyword in name or description, any case',
+    request: {
+      method: 'GET',
+      url: P,
+      query: { filters: JSON.stringify({ keyword: 'FOCUS' }) },
+      as: 'viewer'
+    },
+    expect: { status: 200, shape: playlists, ids: [2, 1] }
+  },
+  {
+    name: "playlists: keyword in the owner's name or the description",
+    request: { method: 'GET', url: P, query: { filters: JSON.stringify({ keyword: 'lind' }) }, as: 'viewer' },
+    expect: { status: 200, shape: playlists, ids: [4, 1] }
+  },
+  {
+    name: 'playlists: a playlist with its tracks',
+    request: { method: 'GET', url: `${P}/3`, as: 'viewer' },
+    expect: { status: 200, ids: [3], data: { track_count: 4, owner_name: 'Theo Santos' } }
+  },
+
+  {
+    name: "play histories: a track's plays, newest first, ties by id",
+    request: { method: 'GET', url: H, query: { track_id: 2 }, as: 'viewer' },
+    expect: { status: 200, shape: plays, ids: [5, 4, 6], meta: { total: 3, page: 1, per_page: 10 } }
+  },
+  {
+    name: 'play histories: every play, paged',
+    request: { method: 'GET', url: H, query: { per_page: 3, page: 2 }, as: 'viewer' },
+    expect: { status: 200, shape: plays, ids: [6, 2, 3], meta: { total: 7, page: 2, per_page: 3 } }
+  },
+  {
+    name: 'play histories: an unknown track is a 404',
+    request: { method: 'GET', url: H, query: { track_id: 999 }, as: 'viewer' },
+    expect: { status: 404, shape: errorShape, error: 'Track 999 was not found.' }
+  },
+
+  {
+    name: 'users: newest first, ties by id',
+    request: { method: 'GET', url: U, as: 'editor' },
+    expect: {
+      status: 200,
+      shape: users,
+      ids: [8, 7, 6, 5, 4, 3, 2, 1],
+      meta: { total: 8, page: 1, per_page: 10 }
+    }
+  },
+  {
+    name: 'users: keyword in name, username or email; role; status',
+    request: {
+      method: 'GET',
+      url: U,
+      query: { filters: JSON.stringify({ keyword: 'LIND', status: 'active' }) },
+      as: 'admin'
+    },
+    expect: { status: 200, shape: users, ids: [4] }
+  },
+  {
+    name: 'users: by role, oldest first',
+    request: {
+      method: 'GET',
+      url: U,
+      query: { filters: JSON.stringify({ role: 'viewer' }), sort_dir: 'asc' },
+      as: 'admin'
+    },
+    expect: { status: 200, shape: users, ids: [3, 4, 5, 7] }
+  },
+
+  bad(
+    'bad input: filters that are not JSON',
+    { method: 'GET', url: T, query: { filters: '{oops' } },
+    'filters must be a JSON object, for example {"keyword":"love"}.'
+  ),
+  bad(
+    'bad input: filters that are a list',
+    { method: 'GET', url: T, query: { filters: '[1]' } },
+    'filters must be a JSON object, for example {"keyword":"love"}.'
+  ),
+  bad(
+    'bad input: an unknown genre',
+    { method: 'GET', url: T, query: { filters: '{"genre":"polka"}' } },
+    'Unknown genre.'
+  ),
+  bad(
+    'bad input: an unknown filter',
+    { method: 'GET', url: T, query: { filters: '{"colour":"red"}' } },
+    'filters: Unrecognized key: "colour".'
+  ),
+  bad(
+    'bad input: a date that does not exist',
+    { method: 'GET', url: T, query: { filters: '{"date_from":"2026-02-30"}' } },
+    'This date does not exist.'
+  ),
+  bad(
+    'bad input: a date in another format',
+    { method: 'GET', url: T, query: { filters: '{"date_to":"31/01/2026"}' } },
+    'Use the date format YYYY-MM-DD.'
+  ),
+  bad(
+    'bad input: dates the wrong way round',
+    { method: 'GET', url: T, query: { filters: '{"date_from":"2026-02-02","date_to":"2026-01-01"}' } },
+    'date_from must not be after date_to.'
+  ),
+  bad(
+    'bad input: a keyword too long',
+    { method: 'GET', url: T, query: { filters: JSON.stringify({ keyword: 'x'.repeat(201) }) } },
+    'Keyword is too long.'
+  ),
+  bad('bad input: page 0', { method: 'GET', url: T, query: { page: 0 } }, 'Page must be 1 or more.'),
+  bad(
+    'bad input: a page that is not a number',
+    { method: 'GET', url: T, query: { page: 'two' } },
+    'Page must be a number.'
+  ),
+  bad(
+    'bad input: a fractional page',
+    { method: 'GET', url: T, query: { page: 1.5 } },
+    'Page must be a whole number.'
+  ),
+  bad(
+    'bad input: per_page over 100',
+    { method: 'GET', url: T, query: { per_page: 101 } },
+    'per_page must be between 1 and 100.'
+  ),
+  bad(
+    'bad input: an unknown sort',
+    { method: 'GET', url: T, query: { sort_by: 'password' } },
+    'sort_by must be one of created_at, title, artist, play_count, duration, release_date.'
+  ),
+  bad(
+    'bad input: an unknown direction',
+    { method: 'GET', url: P, query: { sort_dir: 'up' } },
+    'sort_dir must be asc or desc.'
+  ),
+  bad(
+    'bad input: an unknown playlist sort',
+    { method: 'GET', url: P, query: { sort_by: 'colour' } },
+    'sort_by must be created_at, name, owner_name or track_count.'
+  ),
+  bad(
+    'bad input: a track id in the query that is not a number',
+    { method: 'GET', url: T, query: { id: 'abc' } },
+    'The id must be a number.'
+  ),
+  bad(
+    'bad input: a track id in the path that is not a number',
+    { method: 'GET', url: `${T}/abc` },
+    'The id must be a number.'
+  ),
+  bad(
+    'bad input: play histories of a track id that is not a number',
+    { method: 'GET', url: H, query: { track_id: 'x' } },
+    'track_id must be a number.'
+  ),
+  bad(
+    'bad input: an unknown user role',
+    { method: 'GET', url: U, query: { filters: '{"role":"owner"}' } },
+    'Unknown role.'
+  ),
+  bad(
+    'bad input: a playlist without a name',
+    { method: 'POST', url: P, body: { name: '' }, as: 'editor' },
+    'Name is required.'
+  ),
+  bad(
+    'bad input: a playlist track that is not a number',
+    { method: 'POST', url: `${P}/1/tracks`, body: { track_id: 'one' }, as: 'editor' },
+    'track_id must be a number.'
+  ),
+  bad(
+    'bad input: a track without a title',
+    { method: 'POST', url: T, body: { title: ' ', artist: 'A', genre: 'pop', duration: 10 } },
+    'Title is required.'
+  ),
+
+  denied('401: no token', { method: 'GET', url: T, as: 'nobody' }, 401, 'Sign in to continue.'),
+  denied(
+    '401: an expired token',
+    { method: 'GET', url: P, as: 'expired' },
+    401,
+    'Your session has expired; sign in again.'
+  ),
+  denied(
+    '401: a forged token',
+    { method: 'GET', url: U, as: 'forged' },
+    401,
+    'The access token is not valid.'
+  ),
+  denied(
+    '401 comes before bad input',
+    { method: 'GET', url: T, query: { page: 0 }, as: 'nobody' },
+    401,
+    'Sign in to continue.'
+  ),
+  denied(
+    '403: a viewer may not create tracks',
+    { method: 'POST', url: T, body: {}, as: 'viewer' },
+    403,
+    'Your role (viewer) may not create tracks.'
+  ),
+  denied(
+    '403: a viewer may not delete playlists',
+    { method: 'DELETE', url: `${P}/1`, as: 'viewer' },
+    403,
+    'Your role (viewer) may not delete playlists.'
+  ),
+  denied(
+    '403: a viewer may not read users',
+    { method: 'GET', url: U, as: 'viewer' },
+    403,
+    'Your role (viewer) may not read users.'
+  ),
+  denied(
+    '403: an editor may not change users',
+    { method: 'PUT', url: `${U}/4`, body: {}, as: 'editor' },
+    403,
+    'Your role (editor) may not update users.'
+  ),
+  denied(
+    '403: an editor may not delete users',
+    { method: 'DELETE', url: `${U}/5`, as: 'editor' },
+    403,
+    'Your role (editor) may not delete users.'
+  ),
+  denied(
+    '403 comes before bad input',
+    { method: 'POST', url: P, body: { name: '' }, as: 'viewer' },
+    403,
+    'Your role (viewer) may not create playlists.'
+  )
+]
+
+const seeded = TRACKS_INPUT()
+/** A seeded track as the track form sends it back, unchanged. */
+function TRACKS_INPUT() {
+  return {
+    title: 'Copper Rain',
+    artist: 'Velvet Static',
+    album: 'Night Shift',
+    genre: 'electronic',
+    duration: 199,
+    release_date: '2025-11-30',
+    status: 'published',
+    explicit: false
+  }
+}
+const cover = (name: string, cover_url: string, ok: boolean): Case => ({
+  name: `covers: ${name}`,
+  request: { method: 'PUT', url: `${T}/4`, body: { ...seeded, cover_url }, as: 'editor' },
+  expect: ok
+    ? { status: 200, shape: oneOf(trackSchema), ids: [4], data: { cover_url } }
+    : { status: 400, shape: errorShape, error: 'Cover must be a valid URL.' }
+})
+
+/** Cases that change data: run after the reads, in this order. */
+export const WRITE_CASES: Case[] = [
+  cover('a seeded track saved unchanged keeps its same-origin path', '/media/covers/4.svg', true),
+  cover('an https: address', 'https://images.example.com/c/4.png', true),
+  cover('javascript: is refused', 'javascript:alert(1)', false),
+  cover('data: is refused', 'data:image/svg+xml,<svg/>', false),
+  cover('http: is refused', 'http://images.example.com/c/4.png', false),
+  cover('another origin written as //host is refused', '//evil.example.com/c.png', false),
+  cover('ftp: is refused', 'ftp://images.example.com/c/4.png', false),
+  cover('text that is no address is refused', 'not a url', false),
+  {
+    name: 'covers: a new track with a same-origin cover',
+    request: {
+      method: 'POST',
+      url: T,
+      body: { ...seeded, title: 'Lantern Song', cover_url: '/media/covers/13.svg' },
+      as: 'editor'
+    },
+    expect: { status: 201, shape: oneOf(trackSchema), ids: [13], data: { cover_url: '/media/covers/13.svg' } }
+  },
+  {
+    name: 'the new track is found by a word prefix ("lant" → Lantern, Lanterns), newest first',
+    request: { method: 'GET', url: T, query: { filters: JSON.stringify({ keyword: 'lant' }) }, as: 'viewer' },
+    expect: { status: 200, shape: tracks, ids: [13, 12] }
+  },
+  {
+    name: 'deleting a track answers the deleted track',
+    request: { method: 'DELETE', url: `${T}/13`, as: 'admin' },
+    expect: { status: 200, shape: oneOf(trackSchema), ids: [13] }
+  },
+  {
+    name: 'a deleted track is gone',
+    request: { method: 'GET', url: `${T}/13`, as: 'admin' },
+    expect: { status: 404, shape: errorShape, error: 'Track 13 was not found.' }
+  }
+]

@@ -1,0 +1,118 @@
+// One small catalogue loaded into both implementations, so that the same request must select the same rows in the
+// same order. Text values start with distinct capitals, so every database collation orders them alike.
+import type { AdminUser, PlayHistory, Playlist, Track } from '../../src/contracts/music'
+
+export const ACCOUNTS = [
+  { id: 1, role: 'admin', email: 'admin@test.vibeline', password: 'admin-pass-123' },
+  { id: 2, role: 'editor', email: 'editor@test.vibeline', password: 'editor-pass-123' },
+  { id: 3, role: 'viewer', email: 'viewer@test.vibeline', password: 'viewer-pass-123' }
+] as const
+export type Role = (typeof ACCOUNTS)[number]['role']
+
+const user = (
+  id: number,
+  full_name: string,
+  username: string,
+  email: string,
+  role: AdminUser['role'],
+  status: AdminUser['status'],
+  created_at: string
+): AdminUser => ({
+  id,
+  full_name,
+  username,
+  email,
+  role,
+  status,
+  plan: 'free',
+  country: 'SE',
+  avatar: null,
+  created_at,
+  last_active_at: null
+})
+
+export const USERS: AdminUser[] = [
+  user(1, 'Ada Admin', 'admin', 'admin@test.vibeline', 'admin', 'active', '2025-01-05T09:00:00.000Z'),
+  user(2, 'Eli Editor', 'editor', 'editor@test.vibeline', 'editor', 'active', '2025-02-05T09:00:00.000Z'),
+  user(3, 'Vera Viewer', 'viewer', 'viewer@test.vibeline', 'viewer', 'active', '2025-03-05T09:00:00.000Z'),
+  user(4, 'Nora Lindqvist', 'nora.l', 'nora@listeners.test', 'viewer', 'active', '2025-04-05T09:00:00.000Z'),
+  user(5, 'Omar Haddad', 'omar.h', 'omar@listeners.test', 'viewer', 'inactive', '2025-05-05T09:00:00.000Z'),
+  user(6, 'Lina Berg', 'lina.b', 'lina@lindberg.test', 'editor', 'pending', '2025-06-05T09:00:00.000Z'),
+  user(7, 'Kai Moreau', 'kai.m', 'kai@listeners.test', 'viewer', 'active', '2025-06-05T09:00:00.000Z'),
+  user(8, 'Theo Santos', 'theo.s', 'theo@listeners.test', 'admin', 'active', '2025-07-05T09:00:00.000Z')
+]
+
+const track = (
+  id: number,
+  title: string,
+  artist: string,
+  album: string,
+  genre: Track['genre'],
+  duration: number,
+  play_count: number,
+  release_date: string,
+  created_at: string
+): Track => ({
+  id,
+  title,
+  artist,
+  album,
+  genre,
+  duration,
+  release_date,
+  cover_url: `/media/covers/${id}.svg`,
+  audio_url: null,
+  mime_type: null,
+  size: null,
+  status: 'published',
+  explicit: false,
+  play_count,
+  created_at,
+  updated_at: created_at
+})
+
+// prettier-ignore
+export const TRACKS: Track[] = [
+  track(1, 'Midnight Drive', 'Neon Parade', 'City Lights', 'pop', 201, 3, '2024-05-01', '2026-01-10T08:00:00.000Z'),
+  track(2, 'Amber Skies', 'Iris Haddad', 'Light Years', 'jazz', 185, 3, '2023-02-11', '2026-01-10T20:00:00.000Z'),
+  track(3, 'Bright Harbor', 'The Copper Keys', '', 'rock', 240, 0, '2022-09-09', '2026-01-12T10:00:00.000Z'),
+  track(4, 'Copper Rain', 'Velvet Static', 'Night Shift', 'electronic', 199, 7, '2025-11-30', '2026-02-01T10:00:00.000Z'),
+  track(5, 'Daylight Waltz', 'Iris Haddad', 'Light Years', 'jazz', 185, 1, '2023-02-11', '2026-02-14T10:00:00.000Z'),
+  track(6, 'Echo Valley', 'Golden Hour Union', 'Echoes', 'folk', 312, 12, '2021-06-21', '2026-03-03T10:00:00.000Z'),
+  track(7, 'Falling Stars', 'Saltwater Radio', 'Tides', 'pop', 230, 0, '2020-01-01', '2026-03-20T10:00:00.000Z'),
+  track(8, 'Golden Hour', 'Ortiz Kaur', 'Hours', 'latin', 158, 5, '2025-01-15', '2026-04-02T10:00:00.000Z'),
+  track(9, 'Hollow Pines', 'Wild Orchard', 'Pines', 'folk', 275, 2, '2019-10-10', '2026-04-02T18:00:00.000Z'),
+  track(10, 'Ivory Tower', 'Mensah Romero', 'Towers', 'classical', 420, 9, '2018-03-03', '2026-05-05T10:00:00.000Z'),
+  track(11, 'Jasmine Tea', 'Lunar Tides', 'Leaves', 'ambient', 360, 4, '2024-12-24', '2026-06-06T10:00:00.000Z'),
+  track(12, 'Kite Runner', 'Paper Lanterns', 'Sky', 'rock', 205, 6, '2022-07-07', '2026-07-07T10:00:00.000Z')
+]
+
+type StoredPlaylist = Omit<Playlist, 'track_count'> & { track_ids: number[] }
+// prettier-ignore
+export const PLAYLISTS: StoredPlaylist[] = [
+  { id: 1, name: 'Focus Flow', description: 'Calm tracks for deep work.', owner_id: 4, owner_name: 'Nora Lindqvist', is_public: true, track_ids: [2, 5, 11], created_at: '2026-02-01T12:00:00.000Z' },
+  { id: 2, name: 'deep focus', description: 'Long and quiet.', owner_id: 7, owner_name: 'Kai Moreau', is_public: false, track_ids: [10, 11], created_at: '2026-03-01T12:00:00.000Z' },
+  { id: 3, name: 'Road Trip', description: 'Windows down.', owner_id: 8, owner_name: 'Theo Santos', is_public: true, track_ids: [1, 4, 7, 12], created_at: '2026-04-01T12:00:00.000Z' },
+  { id: 4, name: 'Rainy Day', description: 'For grey afternoons in Lindau.', owner_id: 5, owner_name: 'Omar Haddad', is_public: true, track_ids: [4, 9], created_at: '2026-05-01T12:00:00.000Z' }
+]
+
+const play = (id: number, track_id: number, user_id: number, played_at: string): PlayHistory => ({
+  id,
+  track_id,
+  user_id,
+  user_name: USERS.find((u) => u.id === user_id)!.full_name,
+  played_at,
+  seconds_played: 30 + id,
+  device: 'web',
+  country: 'SE'
+})
+
+export const PLAYS: PlayHistory[] = [
+  play(1, 1, 4, '2026-08-01T10:00:00.000Z'),
+  play(2, 1, 5, '2026-08-03T10:00:00.000Z'),
+  play(3, 1, 7, '2026-08-02T10:00:00.000Z'),
+  play(4, 2, 4, '2026-08-05T10:00:00.000Z'),
+  play(5, 2, 8, '2026-08-05T10:00:00.000Z'),
+  play(6, 2, 6, '2026-08-04T10:00:00.000Z'),
+  play(7, 5, 4, '2026-08-06T10:00:00.000Z')
+]

@@ -1,0 +1,156 @@
+// The two implementations of the API, behind one `request`: the fake database (through the axios mock adapter the
+// demo uses) and the Fastify app (through inject, on SQLite or on PostgreSQL when TEST_DATABASE_URL is set), both
+// loaded with the fixture.
+import axios from 'axios'
+import { sql } from 'kysely'
+import { installFakeDb } from '../../src/@fake-db/install'
+import { accounts } from '../../src/@fake-db/auth/data'
+import { issueToken } from '../../src/@fake-db/auth/tokens'
+import { loadMusicDb } from '../../src/@fake-db/music/data'
+import { TokenService } from '../../server/auth/tokens'
+import { startTestServer } from '../../server/test/harness'
+import { ACCOUNTS, PLAYLISTS, PLAYS, TRACKS, USERS, type Role } from './fixture'
+
+/** Who sends the request: a role's account, nobody, or a token that is expired or forged. */
+export type Who = Role | 'nobody' | 'expired' | 'forged'
+export type Request = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: string
+  query?: Record<string, string | number>
+  body?: unknown
+  as: Who
+}
+export type Answer = { status: number; body: unknown }
+export type Side = { name: string; request: (r: Request) => Promise<Answer>; close: () => Promise<void> }
+
+const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm90LWEtcmVhbC1zaWduYXR1cmU'
+const accountOf = (role: Role) => ACCOUNTS.find((a) => a.role === role)!
+
+export async function fakeSide(): Promise<Side> {
+  accounts.splice(
+    0,
+    accounts.length,
+    ...ACCOUNTS.map((a) => {
+      const row = USERS.find((u) => u.id === a.id)!
+      return {
+        id: a.id,
+        fullName: row.full_name,
+        username: row.username,
+        avatar: null,
+        email: a.email,
+        password: a.password,
+        role: a.role,
+        ability: [],
+        extras: { eCommerceCartItemsCount: 0 }
+      }
+    })
+  )
+  loadMusicDb({
+    tracks: structuredClone(TRACKS),
+    users: structuredClone(USERS),
+    playlists: structuredClone(PLAYLISTS),
+    histories: new Map(TRACKS.map((t) => [t.id, PLAYS.filter((p) => p.track_id === t.id)]))
+  })
+  const client = axios.create({ validateStatus: () => true })
+  const mock = installFakeDb(client, 'mock')
+  const token = (who: Who) =>
+    who === 'nobody'
+      ? undefined
+      : who === 'forged'
+        ? FORGED
+        : who === 'expired'
+          ? issueToken(accountOf('admin').id, 'access', -60)
+          : issueToken(accountOf(who).id, 'access')
+  return {
+    name: 'fake database',
+    request: async ({ method, url, query, body, as }) => {
+      const bearer = token(as)
+      const response = await client.request({
+        method,
+        url,
+        params: query,
+        data: body,
+        headers: bearer ? { Authorization: `Bearer ${bearer}` } : {}
+      })
+      return { status: response.status, body: response.data }
+    },
+    close: async () => mock.restore()
+  }
+}
+
+export async function serverSide(): Promise<Side> {
+  const server = await startTestServer({ seed: false })
+  const { db, dialect } = server.database
+  for (const row of USERS) {
+    const { id, ...values } = row
+    if (id <= ACCOUNTS.length) await db.updateTable('users').set(values).where('id', '=', id).execute()
+    else
+      await db
+        .insertInto('users')
+        .values({ id, ...values, password_hash: null })
+        .execute()
+  }
+  await db
+    .insertInto('tracks')
+    .values(
+      TRACKS.map(({ audio_url: _a, explicit, ...t }) => ({
+        ...t,
+        explicit: explicit ? 1 : 0,
+        audio_key: null
+      }))
+    )
+    .execute()
+  await db
+    .insertInto('playlists')
+    .values(
+      PLAYLISTS.map(({ track_ids: _t, owner_name: _o, is_public, ...p }) => ({
+        ...p,
+        is_public: is_public ? 1 : 0
+      }))
+    )
+    .execute()
+  await db
+    .insertInto('playlist_tracks')
+    .values(
+      PLAYLISTS.flatMap((p) =>
+        p.track_ids.map((track_id, position) => ({
+          playlist_id: p.id,
+          track_id,
+          position,
+          added_at: p.created_at
+        }))
+      )
+    )
+    .execute()
+  await db
+    .insertInto('play_histories')
+    .values(PLAYS.map(({ user_name: _u, ...p }) => p))
+    .execute()
+  if (dialect === 'postgres')
+    for (const table of ['users', 'tracks', 'playlists', 'play_histories'])
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        db
+      )
+  const expired = await new TokenService(db, server.config.secret, -60, 60).signAccess(1, 'admin')
+  return {
+    name: `API server (${dialect})`,
+    request: async ({ method, url, query, body, as }) => {
+      const who = as === 'nobody' || as === 'expired' || as === 'forged' ? null : as
+      const headers =
+        as === 'expired'
+          ? { authorization: `Bearer ${expired}` }
+          : as === 'forged'
+            ? { authorization: `Bearer ${FORGED}` }
+            : {}
+      const response = await server.as(who, {
+        method,
+        url,
+        query: query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined,
+        payload: body as never,
+        headers
+      })
+      return { status: response.statusCode, body: response.body ? response.json() : undefined }
+    },
+    close: () => server.close()
+  }
+}
