@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { prng, synthesizeTune } from '../server/media/wav'
+import { seededRandom as prng } from '../src/lib/random'
+import { synthesizeTune } from '../server/media/wav'
 import { UPLOAD_PREFIX } from '../server/media/sweep'
 
 const ADMIN = { email: 'crash@vibeline.local', password: 'crash-password-1' }

@@ -2,7 +2,7 @@
 // the daily roll-ups equal to a recount of the raw plays, also after deletes and track edits.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prng } from './media/wav'
+import { seededRandom as prng } from '../src/lib/random'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import { DEVICES, GENRES, USER_PLANS, USER_ROLES, USER_STATUSES } from '../../src/contracts/music'
 import { hashPassword } from '../auth/passwords'
-import { prng, synthesizeTune, type Prng } from '../media/wav'
+import { pick, seededRandom, type Random } from '../../src/lib/random'
+import { synthesizeTune } from '../media/wav'
 import type { Db } from './database'
 import { addPlaysToRollups } from './rollups'
 import type { DB } from './schema'
@@ -38,7 +39,6 @@ Hollow Pines|Glass Animals Club|Lunar Tides|The Marble Hearts|Saltwater Radio|Go
 Sugar Thieves|Misty Valley Band|Thunder Bay|Wild Orchard`.split(/\|\s*/)
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'BR', 'IN', 'JP', 'NG', 'MX', 'SE', 'EG', 'AU', 'CA', 'ES', 'KR']
 
-const pick = <T>(random: Prng, list: readonly T[]): T => list[Math.floor(random() * list.length)]
 const DAY = 24 * 3600 * 1000
 
 export type SeedAccount = {
@@ -114,11 +114,11 @@ export async function storePlays(db: Kysely<DB>, plays: PlayRow[], batch = 1000)
   }
 }
 
-function trackTitle(random: Prng): string {
+function trackTitle(random: Random): string {
   return `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`
 }
 
-function artistName(random: Prng): string {
+function artistName(random: Random): string {
   return random() < 0.4 ? pick(random, BANDS) : `${pick(random, FIRST)} ${pick(random, LAST)}`
 }
 
@@ -201,7 +201,7 @@ export async function seedDemo(
   mediaDir: string,
   options: SeedOptions = {}
 ): Promise<SeedResult> {
-  const random = prng(20240601)
+  const random = seededRandom(20240601)
   const trackCount = options.tracks ?? 200
   const userCount = options.users ?? 50
   const playlistCount = options.playlists ?? 24
@@ -334,7 +334,7 @@ export async function seedBig(
   count: number,
   onProgress?: (done: number) => void
 ): Promise<void> {
-  const random = prng(99)
+  const random = seededRandom(99)
   const keys = Array.from({ length: 16 }, (_, i) => {
     const key = `bench-${i + 1}.wav`
     writeFileSync(join(mediaDir, key), synthesizeTune(10_000 + i, 6))
@@ -434,7 +434,7 @@ export type SeedPlaysOptions = {
  */
 export async function seedPlays(database: Db, count: number, options: SeedPlaysOptions = {}): Promise<void> {
   const { db } = database
-  const random = prng(4242 + count)
+  const random = seededRandom(4242 + count)
   const now = options.now ?? new Date()
   const days = options.days ?? 365
   const listenerCount = options.listeners ?? Math.max(10, Math.floor(count / 200))

@@ -1,8 +1,8 @@
 // Deterministic cover pictures for the demo catalogue: a two-colour gradient and a few rings.
-import { prng } from './wav'
+import { seededRandom } from '../../src/lib/random'
 
 export function coverSvg(seed: number): string {
-  const random = prng(seed + 101)
+  const random = seededRandom(seed + 101)
   const hue = Math.floor(random() * 360)
   const hue2 = (hue + 40 + Math.floor(random() * 120)) % 360
   const rings = Array.from({ length: 3 }, (_, i) => {

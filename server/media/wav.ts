@@ -1,18 +1,5 @@
 // Synthesizes short, distinct, playable tunes as 8-bit mono WAV files (the demo catalogue's audio).
-
-export type Prng = () => number
-
-/** mulberry32: a small deterministic PRNG so the demo catalogue is the same on every machine. */
-export function prng(seed: number): Prng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from '../../src/lib/random'
 
 const SCALES = [
   [0, 2, 4, 5, 7, 9, 11, 12], // major
@@ -25,7 +12,7 @@ export const SAMPLE_RATE = 8000
 
 /** A tune of `seconds` seconds: a melody over one scale with a soft bass note, seeded by `seed`. */
 export function synthesizeTune(seed: number, seconds: number): Buffer {
-  const random = prng(seed * 7919 + 17)
+  const random = seededRandom(seed * 7919 + 17)
   const scale = SCALES[Math.floor(random() * SCALES.length)]
   const root = 48 + Math.floor(random() * 12) // C3..B3
   const beat = 0.18 + random() * 0.22

@@ -1,6 +1,6 @@
 // A list's state lives in the URL (DESIGN.md §3), read and written through the list contract (src/contracts/list.ts):
 // a reload or a shared link shows the same list, and the back button steps through filters and pages.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import {
   decodeListQuery,
@@ -11,20 +11,19 @@ import {
   type ParamsOf,
   type SortDir
 } from '@/contracts/list'
+import { KEYWORD_DEBOUNCE_MS, useKeywordSearch } from '@/@core/components/list/useKeywordSearch'
 
 export type ListUpdate<L extends ListQuery> = Partial<Omit<ParamsOf<L>, 'filters'>> & {
   filters?: { [K in keyof FiltersOf<L>]?: FiltersOf<L>[K] | undefined }
 }
 export type UpdateList<L extends ListQuery> = (change: ListUpdate<L>, options?: { replace?: boolean }) => void
 
-export const KEYWORD_DELAY_MS = 300
-
 /**
  * The list params of the current URL (malformed values fall back to the list's defaults) and `update`, which writes
  * a change to the URL: any change but the page's goes back to page 1. `keyword`/`setKeyword` hold what is typed in
  * the search box; it reaches the URL once typing pauses, and follows the URL when it changes under it (back button).
  */
-export function useUrlListParams<L extends ListQuery>(list: L, keywordDelayMs = KEYWORD_DELAY_MS) {
+export function useUrlListParams<L extends ListQuery>(list: L, keywordDelayMs = KEYWORD_DEBOUNCE_MS) {
   const [search, setSearch] = useSearchParams()
   const key = search.toString()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the params
@@ -38,35 +37,28 @@ export function useUrlListParams<L extends ListQuery>(list: L, keywordDelayMs = 
     [list, setSearch]
   )
 
-  const filters = params.filters as { keyword?: string }
-  const fromUrl = filters.keyword ?? ''
-  const [keyword, setKeyword] = useState(fromUrl)
-  const sent = useRef(fromUrl)
-
-  useEffect(() => {
-    if (fromUrl !== sent.current) {
-      sent.current = fromUrl
-      setKeyword(fromUrl)
-    }
-  }, [fromUrl])
-
-  useEffect(() => {
-    // Spaces typed around words change nothing: the contract's keyword schema trims (it is not trimmed here).
-    const next = decodeListQuery(list, 'url', new URLSearchParams({ [list.urlKeys.keyword ?? 'q']: keyword }))
-    const value = (next.filters as { keyword?: string }).keyword ?? ''
-    if (value === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = value
-      update({ filters: { keyword: value } } as unknown as ListUpdate<L>, { replace: true })
-    }, keywordDelayMs)
-    return () => window.clearTimeout(timer)
-  }, [keyword, keywordDelayMs, list, update])
-
-  /** Empties the box now (a "clear filters" button), without waiting for the pause. */
-  const clearKeyword = useCallback(() => {
-    sent.current = ''
-    setKeyword('')
-  }, [])
+  const applied = (params.filters as { keyword?: string }).keyword ?? ''
+  // The contract's keyword schema trims (and cuts an overlong keyword): the box's text is read the same way.
+  const normalize = useCallback(
+    (text: string) => {
+      const { filters } = decodeListQuery(
+        list,
+        'url',
+        new URLSearchParams({ [list.urlKeys.keyword ?? 'q']: text })
+      )
+      return (filters as { keyword?: string }).keyword ?? ''
+    },
+    [list]
+  )
+  const {
+    keyword,
+    setKeyword,
+    clear: clearKeyword
+  } = useKeywordSearch(
+    applied,
+    (value) => update({ filters: { keyword: value } } as unknown as ListUpdate<L>, { replace: true }),
+    { delay: keywordDelayMs, normalize }
+  )
 
   return { params, update, keyword, setKeyword, clearKeyword }
 }

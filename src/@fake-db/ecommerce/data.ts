@@ -3,26 +3,8 @@
 // are the same on every load. The cart and wishlist are kept in localStorage (ECOMMERCE_STORAGE_KEY), so a shopper
 // finds them again after a reload, as on a real shop's server.
 import { z } from 'zod'
-import type {
-  Brand,
-  CartItem,
-  Category,
-  ColorOption,
-  Product,
-  WishlistItem
-} from '@/contracts/ecommerce'
-
-/** mulberry32: a small seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import type { Brand, CartItem, Category, ColorOption, Product, WishlistItem } from '@/contracts/ecommerce'
+import { seededRandom } from '@/lib/random'
 
 const between = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1))
 

@@ -7,16 +7,7 @@ import {
   type LineItem,
   type PaymentDetails
 } from '@/contracts/invoice'
-
-function mulberry32(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { pick as pickWith, seededRandom } from '@/lib/random'
 
 export const FIRST_INVOICE_ID = 4987
 
@@ -83,8 +74,8 @@ const START = Date.UTC(2026, 6, 1)
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 function build(): Invoice[] {
-  const random = mulberry32(20261121)
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
+  const random = seededRandom(20261121)
+  const pick = <T>(list: readonly T[]) => pickWith(random, list)
   return Array.from({ length: 36 }, (_, index) => {
     const itemCount = 1 + Math.floor(random() * 3)
     const items: LineItem[] = Array.from({ length: itemCount }, () => ({

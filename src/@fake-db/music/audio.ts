@@ -1,5 +1,6 @@
 // Playable demo audio without a server: short deterministic melodies synthesized into WAV files in the browser.
 // A handful of melodies are shared by all tracks (track id → melody), each built once, on first use.
+import { seededRandom } from '@/lib/random'
 
 const SAMPLE_RATE = 11025
 const NOTE_SECONDS = 0.25
@@ -8,20 +9,9 @@ const MELODY_COUNT = 12
 // A pentatonic scale sounds pleasant whatever the random walk picks.
 const SCALE = [261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33, 659.25, 783.99, 880.0]
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** An 8-bit mono WAV of a melody chosen by `seed`: the same seed always gives the same bytes. */
 export function synthesizeMelody(seed: number, notes = NOTES_PER_MELODY): Uint8Array {
-  const random = prng(seed * 7919 + 1)
+  const random = seededRandom(seed * 7919 + 1)
   const samplesPerNote = Math.round(SAMPLE_RATE * NOTE_SECONDS)
   const sampleCount = samplesPerNote * notes
   const bytes = new Uint8Array(44 + sampleCount)

@@ -10,18 +10,8 @@ import {
   type Playlist,
   type Track
 } from '@/contracts/music'
+import { pick, seededRandom } from '@/lib/random'
 import { DEMO_MELODY_SECONDS } from './audio'
-
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** "Now" of the sample data, fixed so every run sees the same dates. */
 export const DEMO_NOW = Date.UTC(2026, 9, 31, 12, 0, 0)
@@ -130,7 +120,6 @@ const BANDS = [
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'BR', 'JP', 'NG', 'IN', 'SE', 'MA', 'EG', 'CA']
 const COVER_COLORS = ['7367f0', '28c76f', 'ff9f43', 'ea5455', '00cfe8', '82868b', '5a8dee', 'e83e8c']
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** A small inline SVG cover, so covers need no network. */

@@ -9,20 +9,9 @@ import {
   type TemplateUser,
   type UserDetails
 } from '@/contracts/templateUsers'
+import { pick, seededRandom } from '@/lib/random'
 
 export const SAMPLE_USER_COUNT = 50
-
-/** mulberry32: a tiny seeded PRNG, so the sample data is the same on every load. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const FIRST_NAMES = [
   'Amara',
@@ -106,10 +95,6 @@ const AVATAR_COLOURS = [
   '#a8aaae',
   '#2e86de'
 ]
-
-function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)]
-}
 
 /** A small abstract portrait (head and shoulders) as an SVG data URL, so "photo" avatars need no files. */
 export function portraitAvatar(seed: number): string {

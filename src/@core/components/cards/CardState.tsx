@@ -1,7 +1,7 @@
 // What a dashboard card shows while its data loads or after it failed: a spinner, or the error with a retry button.
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadError } from '@/@core/components/table/LoadError'
+import { LoadError } from '@/@core/components/list/LoadError'
 
 type Props = {
   loading: boolean
@@ -15,7 +15,7 @@ type Props = {
 export function CardState({ loading, error, onRetry, minHeight = 120, children }: Props) {
   const { t } = useTranslation()
   if (error)
-    return <LoadError message={error} retryText={t('cards.retry')} onRetry={onRetry} className="mb-0" />
+    return <LoadError message={error} onRetry={onRetry} className="mb-0" />
   if (loading)
     return (
       <div

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, Card } from 'reactstrap'
+import { Card } from 'reactstrap'
 import { Spinner } from '@/@core/components/Spinner'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchEvents, selectCalendar } from './calendarSlice'
@@ -10,6 +10,7 @@ import { CalendarView } from './CalendarView'
 import { EventPanel } from './EventPanel'
 import { blankForm } from './eventForm'
 import './calendar.scss'
+import { LoadError } from '@/@core/components/list/LoadError'
 
 export default function CalendarApp() {
   const { t } = useTranslation()
@@ -38,14 +39,7 @@ export default function CalendarApp() {
             <CalendarSidebar onAdd={() => setPanel({ open: true, event: null, day: new Date() })} />
           </div>
           <div className="col-lg-9 p-3 position-relative">
-            {error && (
-              <Alert color="danger" className="d-flex align-items-center justify-content-between">
-                <span>{error}</span>
-                <Button color="danger" outline size="sm" onClick={load}>
-                  {t('calendar.retry')}
-                </Button>
-              </Alert>
-            )}
+            {error && <LoadError message={error} onRetry={load} />}
             {loading && events.length === 0 ? (
               <Spinner label={t('calendar.loading')} />
             ) : (

@@ -11,15 +11,12 @@ import {
   FormGroup,
   Input,
   Label,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
   Offcanvas,
   OffcanvasBody,
   OffcanvasHeader
 } from 'reactstrap'
 import { toast } from 'react-toastify'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { useAppDispatch } from '@/redux/hooks'
 import { addEvent, removeEvent, updateEvent } from './calendarSlice'
 import { CALENDAR_KINDS, GUEST_OPTIONS, type CalendarEvent } from '@/contracts/calendar'
@@ -39,7 +36,6 @@ export function EventPanel({ isOpen, event, draft, onClose }: Props) {
   const dispatch = useAppDispatch()
   const [serverError, setServerError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [deleting, setDeleting] = useState(false)
   const {
     register,
     handleSubmit,
@@ -77,14 +73,9 @@ export function EventPanel({ isOpen, event, draft, onClose }: Props) {
 
   async function confirmDelete() {
     if (!event) return
-    setDeleting(true)
-    const result = await dispatch(removeEvent(event.id))
-    setDeleting(false)
-    setConfirming(false)
-    if (removeEvent.fulfilled.match(result)) {
-      toast.success(t('calendar.toast.removed'))
-      onClose()
-    } else setServerError(result.payload ?? t('calendar.error'))
+    await dispatch(removeEvent(event.id)).unwrap()
+    toast.success(t('calendar.toast.removed'))
+    onClose()
   }
 
   const title = t(event ? 'calendar.form.editTitle' : 'calendar.form.addTitle')
@@ -212,20 +203,14 @@ export function EventPanel({ isOpen, event, draft, onClose }: Props) {
           </Form>
         </OffcanvasBody>
       </Offcanvas>
-      <Modal isOpen={confirming} toggle={() => setConfirming(false)} centered>
-        <ModalHeader toggle={() => setConfirming(false)} tag="h2" className="fs-5">
-          {t('calendar.confirm.title')}
-        </ModalHeader>
-        <ModalBody>{t('calendar.confirm.text', { title: event?.title ?? '' })}</ModalBody>
-        <ModalFooter>
-          <Button color="secondary" outline onClick={() => setConfirming(false)}>
-            {t('calendar.form.cancel')}
-          </Button>
-          <Button color="danger" onClick={confirmDelete} disabled={deleting}>
-            {t('calendar.confirm.delete')}
-          </Button>
-        </ModalFooter>
-      </Modal>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t('calendar.confirm.title')}
+        body={t('calendar.confirm.text', { title: event?.title ?? '' })}
+        confirmLabel={t('calendar.confirm.delete')}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { CheckCircle2 } from 'lucide-react'
 import clsx from 'clsx'
-import { Alert, Button, Card, CardBody } from 'reactstrap'
+import { Card, CardBody } from 'reactstrap'
 import { Spinner } from '@/@core/components/Spinner'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchCart, placeOrder, selectEcommerce } from './ecommerceSlice'
@@ -12,6 +12,7 @@ import { CartStep } from './components/CartStep'
 import { AddressStep } from './components/AddressStep'
 import { PaymentStep } from './components/PaymentStep'
 import './ecommerce.scss'
+import { LoadError } from '@/@core/components/list/LoadError'
 
 const STEPS = ['cart', 'address', 'payment'] as const
 
@@ -77,12 +78,7 @@ export default function Checkout() {
         ))}
       </ol>
       {cartStatus === 'error' ? (
-        <Alert color="danger" className="d-flex justify-content-between align-items-center">
-          <span>{t('ecommerce.error')}</span>
-          <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchCart())}>
-            {t('ecommerce.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('ecommerce.error')} onRetry={() => void dispatch(fetchCart())} />
       ) : cartStatus !== 'ready' ? (
         <Spinner label={t('ecommerce.loading')} />
       ) : step === 0 || cart.length === 0 ? (

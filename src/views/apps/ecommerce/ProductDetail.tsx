@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
-import { Alert, Button, Card, CardBody, Input, Label } from 'reactstrap'
+import { Button, Card, CardBody, Input, Label } from 'reactstrap'
 import { Truck } from 'lucide-react'
 import { toast } from 'react-toastify'
 import { Spinner } from '@/@core/components/Spinner'
@@ -11,6 +11,7 @@ import type { ColorOption } from '@/contracts/ecommerce'
 import { ProductCard } from './components/ProductCard'
 import { Rating, usePrice, WishlistButton } from './components/shopParts'
 import './ecommerce.scss'
+import { LoadError } from '@/@core/components/list/LoadError'
 
 export default function ProductDetail() {
   const { t } = useTranslation()
@@ -42,14 +43,7 @@ export default function ProductDetail() {
     )
   }
   if (detailStatus === 'error') {
-    return (
-      <Alert color="danger" className="d-flex justify-content-between align-items-center">
-        <span>{t('ecommerce.error')}</span>
-        <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchProduct(slug))}>
-          {t('ecommerce.retry')}
-        </Button>
-      </Alert>
-    )
+    return <LoadError message={t('ecommerce.error')} onRetry={() => void dispatch(fetchProduct(slug))} />
   }
   if (!product) return <Spinner label={t('ecommerce.loading')} />
 

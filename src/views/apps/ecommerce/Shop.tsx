@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react'
 import {
-  Alert,
   Button,
   ButtonGroup,
   Input,
@@ -11,13 +10,12 @@ import {
   Label,
   Offcanvas,
   OffcanvasBody,
-  OffcanvasHeader,
-  Pagination,
-  PaginationItem,
-  PaginationLink
+  OffcanvasHeader
 } from 'reactstrap'
 import { Spinner } from '@/@core/components/Spinner'
-import { useDirection } from '@/@core/hooks/useDirection'
+import { LoadError } from '@/@core/components/list/LoadError'
+import { Pager } from '@/@core/components/list/Pager'
+import { useDebouncedValue } from '@/@core/components/list/useKeywordSearch'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchProducts, selectEcommerce } from './ecommerceSlice'
 import { PRODUCTS_PER_PAGE, SORT_OPTIONS, type ProductQuery, type SortBy } from '@/contracts/ecommerce'
@@ -28,10 +26,9 @@ import './ecommerce.scss'
 export default function Shop() {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const rtl = useDirection() === 'rtl'
   const { products, totalProducts, loading, error } = useAppSelector(selectEcommerce)
   const [search, setSearch] = useState('')
-  const [q, setQ] = useState('')
+  const q = useDebouncedValue(search.trim())
   const [sortBy, setSortBy] = useState<SortBy>('featured')
   const [page, setPage] = useState(1)
   const [view, setView] = useState<'grid' | 'list'>('grid')
@@ -44,11 +41,6 @@ export default function Shop() {
     filters.categories.length +
     filters.brands.length +
     (filters.rating ? 1 : 0)
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const query = useMemo<ProductQuery>(
     () => ({
@@ -67,7 +59,6 @@ export default function Shop() {
   const load = () => void dispatch(fetchProducts(query))
   useEffect(load, [dispatch, query])
 
-  const pages = Math.max(1, Math.ceil(totalProducts / PRODUCTS_PER_PAGE))
   const changeFilters = (next: ShopFilterValues) => {
     setFilters(next)
     setPage(1)
@@ -173,12 +164,7 @@ export default function Shop() {
             />
           </InputGroup>
           {error ? (
-            <Alert color="danger" className="d-flex justify-content-between align-items-center">
-              <span>{error}</span>
-              <Button color="danger" outline size="sm" onClick={load}>
-                {t('ecommerce.retry')}
-              </Button>
-            </Alert>
+            <LoadError message={error} onRetry={load} />
           ) : loading && products.length === 0 ? (
             <Spinner label={t('ecommerce.loading')} />
           ) : products.length === 0 ? (
@@ -195,35 +181,15 @@ export default function Shop() {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <Pagination aria-label={t('ecommerce.shop.pages')} listClassName="justify-content-center mt-3">
-              <PaginationItem disabled={page === 1}>
-                <PaginationLink
-                  previous
-                  onClick={() => setPage(page - 1)}
-                  aria-label={t('ecommerce.shop.previous')}
-                >
-                  <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
-                </PaginationLink>
-              </PaginationItem>
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <PaginationItem key={n} active={n === page}>
-                  <PaginationLink
-                    onClick={() => setPage(n)}
-                    aria-current={n === page ? 'page' : undefined}
-                    aria-label={t('ecommerce.shop.page', { page: n })}
-                  >
-                    {n}
-                  </PaginationLink>
-                </PaginationItem>
-              ))}
-              <PaginationItem disabled={page === pages}>
-                <PaginationLink next onClick={() => setPage(page + 1)} aria-label={t('ecommerce.shop.next')}>
-                  <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
-                </PaginationLink>
-              </PaginationItem>
-            </Pagination>
-          )}
+          <Pager
+            label={t('ecommerce.shop.pages')}
+            page={page}
+            perPage={PRODUCTS_PER_PAGE}
+            total={totalProducts}
+            onPageChange={setPage}
+            hideSinglePage
+            className="mt-3"
+          />
         </section>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Alert, Button, Card, CardBody, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
+import { Button, Card, CardBody } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { Spinner } from '@/@core/components/Spinner'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { LoadError } from '@/@core/components/list/LoadError'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { addToCart, fetchWishlist, removeFromWishlist, selectEcommerce } from './ecommerceSlice'
 import type { Product } from '@/contracts/ecommerce'
@@ -37,12 +39,7 @@ export default function Wishlist() {
     <div className="ecommerce-app">
       <h1 className="fs-3 mb-3">{t('ecommerce.wishlist.title')}</h1>
       {wishlistStatus === 'error' ? (
-        <Alert color="danger" className="d-flex justify-content-between align-items-center">
-          <span>{t('ecommerce.error')}</span>
-          <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchWishlist())}>
-            {t('ecommerce.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('ecommerce.error')} onRetry={() => void dispatch(fetchWishlist())} />
       ) : wishlistStatus !== 'ready' ? (
         <Spinner label={t('ecommerce.loading')} />
       ) : wishlist.length === 0 ? (
@@ -92,26 +89,16 @@ export default function Wishlist() {
           ))}
         </ul>
       )}
-      <Modal isOpen={removing !== null} toggle={() => setRemoving(null)} centered>
-        <ModalHeader toggle={() => setRemoving(null)} tag="h2" className="fs-5">
-          {t('ecommerce.wishlist.confirmTitle')}
-        </ModalHeader>
-        <ModalBody>{t('ecommerce.wishlist.confirmText', { name: removing?.name ?? '' })}</ModalBody>
-        <ModalFooter>
-          <Button color="secondary" outline onClick={() => setRemoving(null)}>
-            {t('ecommerce.cancel')}
-          </Button>
-          <Button
-            color="danger"
-            onClick={() => {
-              if (removing) void remove(removing)
-              setRemoving(null)
-            }}
-          >
-            {t('ecommerce.wishlist.remove')}
-          </Button>
-        </ModalFooter>
-      </Modal>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={t('ecommerce.wishlist.confirmTitle')}
+        body={t('ecommerce.wishlist.confirmText', { name: removing?.name ?? '' })}
+        confirmLabel={t('ecommerce.wishlist.remove')}
+        onConfirm={async () => {
+          if (removing) await remove(removing)
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
 import { EMAIL_LABELS, EMAIL_VIEWS } from '@/contracts/email'
+import { KEYWORD_DEBOUNCE_MS, useDebouncedValue } from '@/@core/components/list/useKeywordSearch'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchMails, selectCurrentMail } from './emailSlice'
 import { EmailSidebar } from './components/EmailSidebar'
@@ -11,8 +12,6 @@ import { MailList } from './components/MailList'
 import { MailDetail } from './components/MailDetail'
 import { ComposeModal } from './components/ComposeModal'
 import './email.scss'
-
-const SEARCH_DELAY_MS = 250
 
 export default function EmailApp() {
   const { t } = useTranslation()
@@ -26,14 +25,11 @@ export default function EmailApp() {
     ? (EMAIL_LABELS as readonly string[]).includes(label)
     : (EMAIL_VIEWS as readonly string[]).includes(folder)
 
+  // Typing waits for a pause; an emptied search box shows the folder again at once.
+  const q = useDebouncedValue(query, query ? KEYWORD_DEBOUNCE_MS : 0)
   useEffect(() => {
-    if (!validView) return
-    const timer = setTimeout(
-      () => void dispatch(fetchMails({ q: query, folder: label ? 'inbox' : folder, label })),
-      query ? SEARCH_DELAY_MS : 0
-    )
-    return () => clearTimeout(timer)
-  }, [dispatch, folder, label, query, validView])
+    if (validView) void dispatch(fetchMails({ q, folder: label ? 'inbox' : folder, label }))
+  }, [dispatch, folder, label, q, validView])
 
   if (!validView) return <Navigate to="/apps/email" replace />
 

@@ -2,34 +2,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  Input,
-  Label,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  Table
-} from 'reactstrap'
+import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil, Plus, Printer, Trash2 } from 'lucide-react'
-import {
-  INVOICE_STATUSES,
-  balanceValue,
-  invoiceListQuery,
-  type Invoice,
-  type InvoiceStatus
-} from '@/contracts/invoice'
+import { Eye, Pencil, Plus, Printer, Trash2 } from 'lucide-react'
+import { INVOICE_STATUSES, balanceValue, invoiceListQuery, type Invoice } from '@/contracts/invoice'
 import { PAGE_SIZES } from '@/contracts/list'
-import { LoadError } from '@/@core/components/table/LoadError'
-import { Pager, type PagerText } from '@/@core/components/table/Pager'
-import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
-import { TableState } from '@/@core/components/table/TableState'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { FilterSelect } from '@/@core/components/list/FilterSelect'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { Pager } from '@/@core/components/list/Pager'
+import { PageSizeSelect } from '@/@core/components/list/PageSizeSelect'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { SortHeader } from '@/@core/components/list/SortHeader'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { nextSort, useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import {
@@ -64,18 +49,6 @@ export default function InvoiceList() {
   const loading = useAppSelector(selectInvoicesLoading)
   const error = useAppSelector(selectInvoicesError)
   const [toDelete, setToDelete] = useState<Invoice | null>(null)
-  const [deleting, setDeleting] = useState(false)
-
-  const pagerText = useMemo<PagerText>(
-    () => ({
-      navigation: t('invoice.list.pagination'),
-      previous: t('invoice.list.previousPage'),
-      next: t('invoice.list.nextPage'),
-      page: (page) => t('invoice.list.page', { page }),
-      showing: ({ from, to, total }) => t('invoice.list.showing', { first: from, last: to, total })
-    }),
-    [t]
-  )
 
   const { params: list, update, keyword: query, setKeyword: setQuery } = useUrlListParams(invoiceListQuery)
   const params = useMemo(() => invoiceParams(list), [list])
@@ -88,13 +61,8 @@ export default function InvoiceList() {
 
   const confirmDelete = async () => {
     if (!toDelete) return
-    setDeleting(true)
-    const result = await dispatch(deleteInvoice(toDelete.id))
-    setDeleting(false)
-    if (deleteInvoice.fulfilled.match(result)) {
-      toast.success(t('invoice.list.deleted', { id: toDelete.id }))
-      setToDelete(null)
-    } else toast.error(result.payload ?? t('invoice.list.deleteFailed'))
+    await dispatch(deleteInvoice(toDelete.id)).unwrap()
+    toast.success(t('invoice.list.deleted', { id: toDelete.id }))
   }
 
   return (
@@ -118,195 +86,146 @@ export default function InvoiceList() {
               {t('invoice.list.add')}
             </Button>
             <div className="ms-md-auto d-flex flex-wrap gap-2">
+              <KeywordField
+                id="invoice-search"
+                label={t('invoice.list.search')}
+                placeholder={t('invoice.list.searchPlaceholder')}
+                value={query}
+                onChange={setQuery}
+                hideLabel
+                size="sm"
+              />
               <div>
-                <Label for="invoice-search" className="visually-hidden">
-                  {t('invoice.list.search')}
-                </Label>
-                <Input
-                  id="invoice-search"
-                  type="search"
-                  bsSize="sm"
-                  placeholder={t('invoice.list.searchPlaceholder')}
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                />
-              </div>
-              <div>
-                <Label for="invoice-status" className="visually-hidden">
-                  {t('invoice.list.statusFilter')}
-                </Label>
-                <Input
+                <FilterSelect
                   id="invoice-status"
-                  type="select"
-                  bsSize="sm"
+                  label={t('invoice.list.statusFilter')}
+                  allLabel={t('invoice.list.allStatuses')}
                   value={params.status}
-                  onChange={(e) =>
-                    update({
-                      filters: { status: (e.target.value || undefined) as InvoiceStatus | undefined }
-                    })
-                  }
-                >
-                  <option value="">{t('invoice.list.allStatuses')}</option>
-                  {INVOICE_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(statusKey(status))}
-                    </option>
-                  ))}
-                </Input>
+                  options={INVOICE_STATUSES}
+                  optionLabel={(status) => t(statusKey(status))}
+                  onChange={(status) => update({ filters: { status } })}
+                  hideLabel
+                  size="sm"
+                />
               </div>
             </div>
           </div>
         </CardBody>
-        {error ? (
-          <CardBody>
-            <LoadError
-              message={error}
-              retryText={t('invoice.list.retry')}
-              onRetry={reload}
-              className="mb-0"
-            />
-          </CardBody>
-        ) : (
-          <div className="table-responsive">
-            <Table hover className="mb-0 align-middle invoice-table" aria-busy={loading}>
-              <caption className="visually-hidden">{t('invoice.list.caption')}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => {
-                    const active = params.sortColumn === column.key
-                    const Arrow = !active ? ArrowUpDown : params.sort === 'asc' ? ArrowUp : ArrowDown
-                    return (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        className={'className' in column ? column.className : undefined}
-                        aria-sort={active ? (params.sort === 'asc' ? 'ascending' : 'descending') : 'none'}
-                      >
-                        <button type="button" className="invoice-sort" onClick={() => sortBy(column.key)}>
-                          {t(column.label)}
-                          <Arrow size={13} aria-hidden="true" className="ms-1" />
-                        </button>
-                      </th>
-                    )
-                  })}
-                  <th scope="col" className="text-end">
-                    {t('invoice.list.columns.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <TableState
-                  colSpan={COLUMNS.length + 1}
-                  loading={loading}
-                  empty={invoices.length === 0}
-                  emptyText={t('invoice.list.empty')}
-                  loadingText={t('app.loading')}
+        <ListTable
+          caption={t('invoice.list.caption')}
+          columns={COLUMNS.length + 1}
+          rows={invoices.length}
+          loading={loading}
+          error={error}
+          emptyText={t('invoice.list.empty')}
+          onRetry={reload}
+          head={
+            <>
+              {COLUMNS.map((column) => (
+                <SortHeader
+                  key={column.key}
+                  field={column.key}
+                  label={t(column.label)}
+                  sortBy={list.sort_by}
+                  sortDir={list.sort_dir}
+                  onSort={sortBy}
+                  className={'className' in column ? column.className : undefined}
                 />
-                {invoices.map((invoice) => {
-                  const owed = balanceValue(invoice.balance)
-                  return (
-                    <tr key={invoice.id}>
-                      <td>
-                        <Link to={`/apps/invoice/preview/${invoice.id}`} className="fw-semibold">
-                          #{invoice.id}
-                        </Link>
-                      </td>
-                      <td>
-                        <div className="d-flex align-items-center gap-2">
-                          <ClientAvatar name={invoice.client.name} />
-                          <div className="d-flex flex-column min-w-0">
-                            <span className="fw-semibold text-truncate">{invoice.client.name}</span>
-                            <span className="small text-body-secondary text-truncate">
-                              {invoice.client.companyEmail}
-                            </span>
-                          </div>
-                        </div>
-                      </td>
-                      <td>{money(invoice.total, i18n.language)}</td>
-                      <td className="text-nowrap d-none d-xxl-table-cell">
-                        {formatDate(invoice.issuedDate, i18n.language)}
-                      </td>
-                      <td className="text-nowrap">{formatDate(invoice.dueDate, i18n.language)}</td>
-                      <td>
-                        {owed === 0 ? (
-                          <span className="badge rounded-pill bg-success-subtle text-success-emphasis">
-                            {t('invoice.list.paidInFull')}
-                          </span>
-                        ) : (
-                          <span className={owed < 0 ? 'text-danger-emphasis' : undefined}>
-                            {formatBalance(invoice.balance, i18n.language)}
-                          </span>
-                        )}
-                      </td>
-                      <td>
-                        <StatusBadge invoice={invoice} />
-                      </td>
-                      <td>
-                        <RowActions end>
-                          <RowAction
-                            tone="ghost"
-                            icon={Eye}
-                            label={t('invoice.list.preview', { id: invoice.id })}
-                            to={`/apps/invoice/preview/${invoice.id}`}
-                          />
-                          <RowAction
-                            tone="ghost"
-                            icon={Pencil}
-                            label={t('invoice.list.edit', { id: invoice.id })}
-                            to={`/apps/invoice/edit/${invoice.id}`}
-                          />
-                          <RowAction
-                            tone="ghost"
-                            icon={Printer}
-                            label={t('invoice.list.download', { id: invoice.id })}
-                            to={`/apps/invoice/preview/${invoice.id}?print=1`}
-                          />
-                          <RowAction
-                            tone="ghost"
-                            icon={Trash2}
-                            label={t('invoice.list.delete', { id: invoice.id })}
-                            onClick={() => setToDelete(invoice)}
-                          />
-                        </RowActions>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </Table>
-          </div>
-        )}
+              ))}
+              <th scope="col" className="text-end">
+                {t('invoice.list.columns.actions')}
+              </th>
+            </>
+          }
+        >
+          {invoices.map((invoice) => {
+            const owed = balanceValue(invoice.balance)
+            return (
+              <tr key={invoice.id}>
+                <td>
+                  <Link to={`/apps/invoice/preview/${invoice.id}`} className="fw-semibold">
+                    #{invoice.id}
+                  </Link>
+                </td>
+                <td>
+                  <div className="d-flex align-items-center gap-2">
+                    <ClientAvatar name={invoice.client.name} />
+                    <div className="d-flex flex-column min-w-0">
+                      <span className="fw-semibold text-truncate">{invoice.client.name}</span>
+                      <span className="small text-body-secondary text-truncate">
+                        {invoice.client.companyEmail}
+                      </span>
+                    </div>
+                  </div>
+                </td>
+                <td>{money(invoice.total, i18n.language)}</td>
+                <td className="text-nowrap d-none d-xxl-table-cell">
+                  {formatDate(invoice.issuedDate, i18n.language)}
+                </td>
+                <td className="text-nowrap">{formatDate(invoice.dueDate, i18n.language)}</td>
+                <td>
+                  {owed === 0 ? (
+                    <span className="badge rounded-pill bg-success-subtle text-success-emphasis">
+                      {t('invoice.list.paidInFull')}
+                    </span>
+                  ) : (
+                    <span className={owed < 0 ? 'text-danger-emphasis' : undefined}>
+                      {formatBalance(invoice.balance, i18n.language)}
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <StatusBadge invoice={invoice} />
+                </td>
+                <td>
+                  <RowActions end>
+                    <RowAction
+                      tone="ghost"
+                      icon={Eye}
+                      label={t('invoice.list.preview', { id: invoice.id })}
+                      to={`/apps/invoice/preview/${invoice.id}`}
+                    />
+                    <RowAction
+                      tone="ghost"
+                      icon={Pencil}
+                      label={t('invoice.list.edit', { id: invoice.id })}
+                      to={`/apps/invoice/edit/${invoice.id}`}
+                    />
+                    <RowAction
+                      tone="ghost"
+                      icon={Printer}
+                      label={t('invoice.list.download', { id: invoice.id })}
+                      to={`/apps/invoice/preview/${invoice.id}?print=1`}
+                    />
+                    <RowAction
+                      tone="ghost"
+                      icon={Trash2}
+                      label={t('invoice.list.delete', { id: invoice.id })}
+                      onClick={() => setToDelete(invoice)}
+                    />
+                  </RowActions>
+                </td>
+              </tr>
+            )
+          })}
+        </ListTable>
         <Pager
+          label={t('invoice.list.pagination')}
           page={params.page}
           perPage={params.perPage}
           total={total}
           onPageChange={(page) => update({ page })}
-          text={pagerText}
           hideSinglePage
-          className="card-body"
         />
       </Card>
-      <Modal
+      <ConfirmDialog
         isOpen={toDelete !== null}
-        toggle={() => setToDelete(null)}
-        labelledBy="invoice-delete-title"
-        centered
-      >
-        <ModalHeader toggle={() => setToDelete(null)} id="invoice-delete-title" tag="h2" className="h5">
-          {t('invoice.list.deleteTitle')}
-        </ModalHeader>
-        <ModalBody>
-          {toDelete && t('invoice.list.deleteText', { id: toDelete.id, client: toDelete.client.name })}
-        </ModalBody>
-        <ModalFooter>
-          <Button color="secondary" outline className="vl-btn-outline" onClick={() => setToDelete(null)}>
-            {t('invoice.list.cancel')}
-          </Button>
-          <Button color="danger" disabled={deleting} onClick={() => void confirmDelete()}>
-            {t('invoice.list.confirmDelete')}
-          </Button>
-        </ModalFooter>
-      </Modal>
+        title={t('invoice.list.deleteTitle')}
+        body={toDelete && t('invoice.list.deleteText', { id: toDelete.id, client: toDelete.client.name })}
+        confirmLabel={t('invoice.list.confirmDelete')}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
     </div>
   )
 }

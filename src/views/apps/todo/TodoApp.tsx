@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, Card, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
+import { Card, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { Search } from 'lucide-react'
 import { toast } from 'react-toastify'
 import { Spinner } from '@/@core/components/Spinner'
@@ -26,9 +26,9 @@ import {
 import { TodoSidebar } from './components/TodoSidebar'
 import { TaskList } from './components/TaskList'
 import { TaskPanel } from './components/TaskPanel'
+import { LoadError } from '@/@core/components/list/LoadError'
+import { useDebouncedValue } from '@/@core/components/list/useKeywordSearch'
 import './todo.scss'
-
-const SEARCH_DELAY_MS = 250
 
 /** /apps/todo, /apps/todo/:filter and /apps/todo/tag/:tag. */
 export default function TodoApp() {
@@ -41,18 +41,13 @@ export default function TodoApp() {
   const error = useAppSelector(selectTodoError)
 
   const [search, setSearch] = useState('')
-  const [q, setQ] = useState('')
+  const q = useDebouncedValue(search.trim())
   const [sortBy, setSortBy] = useState<TodoSort | ''>('')
   const [panel, setPanel] = useState<{ open: boolean; task: TodoTask | null }>({ open: false, task: null })
 
   const filter = isTodoFilter(params.filter) ? params.filter : undefined
   const tag = isTodoTag(params.tag) ? params.tag : undefined
   const badParam = (params.filter !== undefined && !filter) || (params.tag !== undefined && !tag)
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const load = useCallback(() => {
     void dispatch(fetchTasks({ q: q || undefined, filter, tag, sortBy: sortBy || undefined }))
@@ -121,12 +116,7 @@ export default function TodoApp() {
           </div>
           <div className="todo-list-area flex-grow-1" aria-busy={loading}>
             {error ? (
-              <Alert color="danger" className="m-3 d-flex align-items-center justify-content-between gap-2">
-                <span>{error}</span>
-                <Button color="danger" outline size="sm" onClick={load}>
-                  {t('todo.retry')}
-                </Button>
-              </Alert>
+              <LoadError message={error} onRetry={load} className="m-3" />
             ) : !loaded ? (
               <Spinner label={t('todo.loading')} />
             ) : tasks.length === 0 ? (

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { CardState } from '@/@core/components/cards/CardState'
 import { DashboardCard } from '@/@core/components/cards/DashboardCard'
 import { StatsHorizontal } from '@/@core/components/cards/StatsHorizontal'
-import { formatCount } from '@/@core/components/music/format'
+import { formatCount } from '@/views/music/shared/format'
 import type { StatsSection } from './statsApi'
 import {
   fetchCatalogueStats,

@@ -3,18 +3,18 @@ import { memo, useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { ArrowLeft, Play } from 'lucide-react'
-import { Alert, Button, Card, CardBody, CardHeader, Table } from 'reactstrap'
+import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { playHistoryListQuery, type PlayHistory } from '@/contracts/music'
 import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
-import { ListPager } from '@/@core/components/music/ListPager'
-import { TableState } from '@/@core/components/music/TableState'
-import { formatDate, formatDuration } from '@/@core/components/music/format'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { Pager } from '@/@core/components/list/Pager'
+import { formatDate, formatDuration } from '../shared/format'
 import { fetchPlayHistory, fetchTrackHistory, selectPlayHistory } from './playHistorySlice'
 import { PlaysChart } from './PlaysChart'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 const PlayRow = memo(function PlayRow({ play, language }: { play: PlayHistory; language: string }) {
   const { t } = useTranslation()
@@ -90,7 +90,7 @@ export default function PlayHistoryPage() {
           ) : !history || trackLoading ? (
             <div className="d-flex justify-content-center align-items-center" style={{ height: 260 }}>
               <div className="spinner-border text-primary" aria-hidden="true" />
-              <span className="visually-hidden">{t('music.common.loading')}</span>
+              <span className="visually-hidden">{t('common.loading')}</span>
             </div>
           ) : (
             <PlaysChart perDay={history.perDay} />
@@ -98,33 +98,32 @@ export default function PlayHistoryPage() {
         </CardBody>
       </Card>
       <Card>
-        <div className="table-responsive" aria-busy={loading}>
-          <Table hover className="mb-0 align-middle music-table">
-            <caption className="visually-hidden">{t('music.history.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('music.history.columns.playedAt')}</th>
-                <th scope="col">{t('music.history.columns.listener')}</th>
-                <th scope="col">{t('music.history.columns.seconds')}</th>
-                <th scope="col">{t('music.history.columns.device')}</th>
-                <th scope="col">{t('music.history.columns.country')}</th>
-              </tr>
-            </thead>
-            <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
-              <TableState
-                colSpan={5}
-                loading={loading}
-                error={error}
-                empty={data.length === 0}
-                emptyText={t('music.history.empty')}
-                onRetry={() => void dispatch(fetchPlayHistory(params))}
-              />
-              {!error && data.map((play) => <PlayRow key={play.id} play={play} language={i18n.language} />)}
-            </tbody>
-          </Table>
-        </div>
-        <ListPager
-          idPrefix="history"
+        <ListTable
+          caption={t('music.history.caption')}
+          className="music-table"
+          columns={5}
+          rows={data.length}
+          loading={loading}
+          error={error}
+          emptyText={t('music.history.empty')}
+          onRetry={() => void dispatch(fetchPlayHistory(params))}
+          head={
+            <>
+              <th scope="col">{t('music.history.columns.playedAt')}</th>
+              <th scope="col">{t('music.history.columns.listener')}</th>
+              <th scope="col">{t('music.history.columns.seconds')}</th>
+              <th scope="col">{t('music.history.columns.device')}</th>
+              <th scope="col">{t('music.history.columns.country')}</th>
+            </>
+          }
+        >
+          {data.map((play) => (
+            <PlayRow key={play.id} play={play} language={i18n.language} />
+          ))}
+        </ListTable>
+        <Pager
+          id="history"
+          dense
           page={page}
           perPage={perPage}
           total={total}

@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react'
-import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap'
+import { Button, Card, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import {
   playlistListQuery,
@@ -15,17 +15,18 @@ import {
 import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
-import { ListPager } from '@/@core/components/music/ListPager'
-import { TableState } from '@/@core/components/music/TableState'
-import { KeywordField } from '@/@core/components/music/KeywordField'
-import { formatDate, pillClass } from '@/@core/components/music/format'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListHeader } from '@/@core/components/list/ListHeader'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { Pager } from '@/@core/components/list/Pager'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { SortHeader } from '@/@core/components/list/SortHeader'
+import { formatDate, pillClass } from '../shared/format'
 import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
 import { firstDirection } from './playlistListParams'
 import { PlaylistFormModal } from './components/PlaylistFormModal'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
-import { SortHeader } from '@/@core/components/table/SortHeader'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 type RowProps = {
   playlist: Playlist
@@ -112,6 +113,7 @@ export default function PlaylistList() {
   const [editing, setEditing] = useState<Playlist | 'new' | null>(null)
   const [toDelete, setToDelete] = useState<Playlist | null>(null)
   const { data, total, loading, error } = useAppSelector(selectPlaylists)
+
   useEffect(() => {
     const request = dispatch(fetchPlaylists(params))
     return () => request.abort()
@@ -140,20 +142,19 @@ export default function PlaylistList() {
 
   return (
     <section aria-labelledby="playlists-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div>
-          <h1 id="playlists-title" className="h3 mb-1">
-            {t('music.playlists.title')}
-          </h1>
-          <p className="text-body-secondary mb-0">{t('music.playlists.subtitle')}</p>
-        </div>
-        <Can I="create" a="Playlist">
-          <Button color="primary" onClick={() => setEditing('new')}>
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('music.playlists.add')}
-          </Button>
-        </Can>
-      </div>
+      <ListHeader
+        id="playlists-title"
+        title={t('music.playlists.title')}
+        subtitle={t('music.playlists.subtitle')}
+        action={
+          <Can I="create" a="Playlist">
+            <Button color="primary" onClick={() => setEditing('new')}>
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              {t('music.playlists.add')}
+            </Button>
+          </Can>
+        }
+      />
       <Card>
         <CardHeader className="bg-transparent">
           <div className="row g-3 align-items-end" role="search">
@@ -171,57 +172,51 @@ export default function PlaylistList() {
             </div>
           </div>
         </CardHeader>
-        <div className="table-responsive" aria-busy={loading}>
-          <Table hover className="mb-0 align-middle music-table">
-            <caption className="visually-hidden">{t('music.playlists.caption')}</caption>
-            <thead>
-              <tr>
-                <SortHeader field="name" label={t('music.playlists.columns.name')} {...sort} />
-                <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
-                <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
-                <th scope="col">{t('music.playlists.columns.visibility')}</th>
-                <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
-                {withActions && (
-                  <th scope="col" className="text-end">
-                    {t('music.common.actions')}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
-              <TableState
-                colSpan={columns}
-                loading={loading}
-                error={error}
-                empty={data.length === 0}
-                emptyText={t('music.playlists.empty')}
-                onRetry={() => void dispatch(fetchPlaylists(params))}
-              />
-              {!error &&
-                data.map((p) => (
-                  <PlaylistRow
-                    key={p.id}
-                    playlist={p}
-                    language={i18n.language}
-                    canUpdate={canUpdate}
-                    canDelete={canDelete}
-                    onEdit={onEdit}
-                    onDelete={onDelete}
-                  />
-                ))}
-            </tbody>
-          </Table>
-        </div>
-        <CardBody className="p-0">
-          <ListPager
-            idPrefix="playlists"
-            page={params.page}
-            perPage={params.per_page}
-            total={total}
-            onPageChange={onPageChange}
-            onPerPageChange={onPerPageChange}
-          />
-        </CardBody>
+        <ListTable
+          caption={t('music.playlists.caption')}
+          className="music-table"
+          columns={columns}
+          rows={data.length}
+          loading={loading}
+          error={error}
+          emptyText={t('music.playlists.empty')}
+          onRetry={() => void dispatch(fetchPlaylists(params))}
+          head={
+            <>
+              <SortHeader field="name" label={t('music.playlists.columns.name')} {...sort} />
+              <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
+              <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
+              <th scope="col">{t('music.playlists.columns.visibility')}</th>
+              <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
+              {withActions && (
+                <th scope="col" className="text-end">
+                  {t('music.common.actions')}
+                </th>
+              )}
+            </>
+          }
+        >
+          {data.map((p) => (
+            <PlaylistRow
+              key={p.id}
+              playlist={p}
+              language={i18n.language}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </ListTable>
+        <Pager
+          id="playlists"
+          dense
+          page={params.page}
+          perPage={params.per_page}
+          total={total}
+          onPageChange={onPageChange}
+          onPerPageChange={onPerPageChange}
+        />
       </Card>
       <PlaylistFormModal
         isOpen={editing !== null}
@@ -229,7 +224,7 @@ export default function PlaylistList() {
         onSubmit={onSave}
         onClose={() => setEditing(null)}
       />
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('music.playlists.delete.title')}
         body={t('music.playlists.delete.body', { name: toDelete?.name ?? '' })}

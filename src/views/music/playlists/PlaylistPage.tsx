@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { ArrowLeft, ListMusic, ListPlus, Pencil, Play, Trash2 } from 'lucide-react'
-import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap'
+import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import type { PlaylistInputParsed, Track } from '@/contracts/music'
 import { Can, useAbility } from '@/configs/AbilityContext'
@@ -12,8 +12,8 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { songAdded, songsReplaced } from '@/redux/playerSlice'
 import { isPlayable, trackToSong } from '@/@core/components/player/songs'
 import { Spinner } from '@/@core/components/Spinner'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
-import { formatDuration, pillClass } from '@/@core/components/music/format'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { formatDuration, pillClass } from '../shared/format'
 import {
   addPlaylistTrack,
   deletePlaylist,
@@ -26,7 +26,8 @@ import {
 import { PlaylistFormModal } from './components/PlaylistFormModal'
 import { PlaylistTrackTable } from './components/PlaylistTrackTable'
 import { TrackPicker } from './components/TrackPicker'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
+import { LoadError } from '@/@core/components/list/LoadError'
 
 export default function PlaylistPage() {
   const { t, i18n } = useTranslation()
@@ -100,12 +101,7 @@ export default function PlaylistPage() {
         {t('music.playlists.backToList')}
       </Link>
       {selectedError ? (
-        <Alert fade={false} color="danger" role="alert" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="flex-grow-1">{selectedError}</span>
-          <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchPlaylist(id))}>
-            {t('music.common.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={selectedError} onRetry={() => void dispatch(fetchPlaylist(id))} />
       ) : !playlist || (selectedLoading && selected?.id !== id) ? (
         <Spinner label={t('music.common.loading')} />
       ) : (
@@ -203,7 +199,7 @@ export default function PlaylistPage() {
             onSubmit={onSave}
             onClose={() => setEditing(false)}
           />
-          <ConfirmModal
+          <ConfirmDialog
             isOpen={deleting}
             title={t('music.playlists.delete.title')}
             body={t('music.playlists.delete.body', { name: playlist.name })}

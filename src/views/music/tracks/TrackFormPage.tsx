@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchTrack, saveTrackThunk, selectTracks, selectedTrackCleared } from './tracksSlice'
 import { EMPTY_TRACK, TrackForm, type TrackFormValues } from './components/TrackForm'
 import { readAudioTags } from './readAudioTags'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 function valuesOf(track: Track): TrackFormValues {
   return {

@@ -10,14 +10,15 @@ import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectPlayer, songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
-import { ListPager } from '@/@core/components/music/ListPager'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { ListHeader } from '@/@core/components/list/ListHeader'
+import { Pager } from '@/@core/components/list/Pager'
 import { deleteTrack, fetchTracks, selectTracks } from './tracksSlice'
 import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { firstDirection } from './trackListParams'
 import { TrackFilters } from './components/TrackFilters'
 import { TrackTable } from './components/TrackTable'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 export default function TrackList() {
   const { t } = useTranslation()
@@ -48,20 +49,19 @@ export default function TrackList() {
 
   return (
     <section aria-labelledby="tracks-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div>
-          <h1 id="tracks-title" className="h3 mb-1">
-            {t('music.tracks.title')}
-          </h1>
-          <p className="text-body-secondary mb-0">{t('music.tracks.subtitle')}</p>
-        </div>
-        <Can I="create" a="Track">
-          <Link to="/music/tracks/new" className="btn btn-primary">
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('music.tracks.add')}
-          </Link>
-        </Can>
-      </div>
+      <ListHeader
+        id="tracks-title"
+        title={t('music.tracks.title')}
+        subtitle={t('music.tracks.subtitle')}
+        action={
+          <Can I="create" a="Track">
+            <Link to="/music/tracks/new" className="btn btn-primary">
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              {t('music.tracks.add')}
+            </Link>
+          </Can>
+        }
+      />
       <Card className="mb-3">
         <CardBody>
           <TrackFilters
@@ -100,8 +100,9 @@ export default function TrackList() {
           navigate={go}
           onRetry={onRetry}
         />
-        <ListPager
-          idPrefix="tracks"
+        <Pager
+          id="tracks"
+          dense
           page={params.page}
           perPage={params.per_page}
           total={total}
@@ -109,7 +110,7 @@ export default function TrackList() {
           onPerPageChange={onPerPageChange}
         />
       </Card>
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('music.tracks.delete.title')}
         body={t('music.tracks.delete.body', { title: toDelete?.title ?? '' })}

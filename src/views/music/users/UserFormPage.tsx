@@ -9,7 +9,7 @@ import { Spinner } from '@/@core/components/Spinner'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchUser, saveUserThunk, selectUsers } from './usersSlice'
 import { EMPTY_USER, UserForm } from './components/UserForm'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 export default function UserFormPage() {
   const { t } = useTranslation()

@@ -2,22 +2,25 @@
 import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
-import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { USER_ROLES, USER_STATUSES, userListQuery, type AdminUser } from '@/contracts/music'
 import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
-import { ListPager } from '@/@core/components/music/ListPager'
-import { TableState } from '@/@core/components/music/TableState'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
-import { KeywordField } from '@/@core/components/music/KeywordField'
-import { formatDate, pillClass } from '@/@core/components/music/format'
+import { ClearFilters } from '@/@core/components/list/ClearFilters'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { FilterSelect } from '@/@core/components/list/FilterSelect'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListHeader } from '@/@core/components/list/ListHeader'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { Pager } from '@/@core/components/list/Pager'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { formatDate, pillClass } from '../shared/format'
 import { deleteUser, fetchUsers, selectUsers } from './usersSlice'
 import { UserAvatar, roleColor, statusColor } from './components/UserBadges'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 type RowProps = {
   user: AdminUser
@@ -110,20 +113,19 @@ export default function UserList() {
 
   return (
     <section aria-labelledby="users-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div>
-          <h1 id="users-title" className="h3 mb-1">
-            {t('music.users.title')}
-          </h1>
-          <p className="text-body-secondary mb-0">{t('music.users.subtitle')}</p>
-        </div>
-        <Can I="create" a="User">
-          <Link to="/music/users/new" className="btn btn-primary">
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('music.users.add')}
-          </Link>
-        </Can>
-      </div>
+      <ListHeader
+        id="users-title"
+        title={t('music.users.title')}
+        subtitle={t('music.users.subtitle')}
+        action={
+          <Can I="create" a="User">
+            <Link to="/music/users/new" className="btn btn-primary">
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              {t('music.users.add')}
+            </Link>
+          </Can>
+        }
+      />
       <Card className="mb-3">
         <CardBody>
           <Row className="g-3 align-items-end" role="search">
@@ -137,56 +139,36 @@ export default function UserList() {
               />
             </Col>
             <Col md={3}>
-              <Label for="user-role">{t('music.users.filters.role')}</Label>
-              <Input
+              <FilterSelect
                 id="user-role"
-                type="select"
-                value={params.filters.role ?? ''}
-                onChange={(e) =>
-                  update({ filters: { role: (e.target.value || undefined) as AdminUser['role'] } })
-                }
-              >
-                <option value="">{t('music.users.filters.allRoles')}</option>
-                {USER_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`music.users.roles.${role}`)}
-                  </option>
-                ))}
-              </Input>
+                label={t('music.users.filters.role')}
+                allLabel={t('music.users.filters.allRoles')}
+                value={params.filters.role}
+                options={USER_ROLES}
+                optionLabel={(role) => t(`music.users.roles.${role}`)}
+                onChange={(role) => update({ filters: { role } })}
+              />
             </Col>
             <Col md={3}>
-              <Label for="user-status">{t('music.users.filters.status')}</Label>
-              <Input
+              <FilterSelect
                 id="user-status"
-                type="select"
-                value={params.filters.status ?? ''}
-                onChange={(e) =>
-                  update({ filters: { status: (e.target.value || undefined) as AdminUser['status'] } })
-                }
-              >
-                <option value="">{t('music.users.filters.allStatuses')}</option>
-                {USER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`music.users.statuses.${status}`)}
-                  </option>
-                ))}
-              </Input>
+                label={t('music.users.filters.status')}
+                allLabel={t('music.users.filters.allStatuses')}
+                value={params.filters.status}
+                options={USER_STATUSES}
+                optionLabel={(status) => t(`music.users.statuses.${status}`)}
+                onChange={(status) => update({ filters: { status } })}
+              />
             </Col>
             <Col md={1} className="d-grid">
-              <Button
-                color="secondary"
-                outline
+              <ClearFilters
+                label={t('music.users.filters.clear')}
                 disabled={!active && keyword === ''}
-                aria-label={t('music.users.filters.clear')}
-                title={t('music.users.filters.clear')}
                 onClick={() => {
                   clearKeyword()
                   update({ filters: { keyword: undefined, role: undefined, status: undefined } })
                 }}
-              >
-                <X size={16} aria-hidden="true" />
-                <span className="d-md-none ms-1">{t('music.users.filters.clear')}</span>
-              </Button>
+              />
             </Col>
           </Row>
         </CardBody>
@@ -195,47 +177,43 @@ export default function UserList() {
         <CardHeader className="bg-transparent">
           <h2 className="h6 mb-0">{t('music.users.count', { count: total })}</h2>
         </CardHeader>
-        <div className="table-responsive" aria-busy={loading}>
-          <Table hover className="mb-0 align-middle music-table">
-            <caption className="visually-hidden">{t('music.users.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('music.users.columns.user')}</th>
-                <th scope="col">{t('music.users.columns.email')}</th>
-                <th scope="col">{t('music.users.columns.role')}</th>
-                <th scope="col">{t('music.users.columns.status')}</th>
-                <th scope="col">{t('music.users.columns.plan')}</th>
-                <th scope="col">{t('music.users.columns.lastActive')}</th>
-                <th scope="col" className="text-end">
-                  {t('music.common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={loading && data.length > 0 ? 'music-stale' : undefined}>
-              <TableState
-                colSpan={7}
-                loading={loading}
-                error={error}
-                empty={data.length === 0}
-                emptyText={t('music.users.empty')}
-                onRetry={() => void dispatch(fetchUsers(params))}
-              />
-              {!error &&
-                data.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    language={i18n.language}
-                    canUpdate={canUpdate}
-                    canDelete={canDelete}
-                    onDelete={onDelete}
-                  />
-                ))}
-            </tbody>
-          </Table>
-        </div>
-        <ListPager
-          idPrefix="users"
+        <ListTable
+          caption={t('music.users.caption')}
+          className="music-table"
+          columns={7}
+          rows={data.length}
+          loading={loading}
+          error={error}
+          emptyText={t('music.users.empty')}
+          onRetry={() => void dispatch(fetchUsers(params))}
+          head={
+            <>
+              <th scope="col">{t('music.users.columns.user')}</th>
+              <th scope="col">{t('music.users.columns.email')}</th>
+              <th scope="col">{t('music.users.columns.role')}</th>
+              <th scope="col">{t('music.users.columns.status')}</th>
+              <th scope="col">{t('music.users.columns.plan')}</th>
+              <th scope="col">{t('music.users.columns.lastActive')}</th>
+              <th scope="col" className="text-end">
+                {t('music.common.actions')}
+              </th>
+            </>
+          }
+        >
+          {data.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              language={i18n.language}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              onDelete={onDelete}
+            />
+          ))}
+        </ListTable>
+        <Pager
+          id="users"
+          dense
           page={params.page}
           perPage={params.per_page}
           total={total}
@@ -243,7 +221,7 @@ export default function UserList() {
           onPerPageChange={(per_page) => update({ per_page })}
         />
       </Card>
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('music.users.delete.title')}
         body={t('music.users.delete.body', { name: toDelete?.full_name ?? '' })}

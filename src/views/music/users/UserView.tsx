@@ -7,12 +7,12 @@ import { Alert, Button, Card, CardBody } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { Can } from '@/configs/AbilityContext'
 import { Spinner } from '@/@core/components/Spinner'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
-import { formatDate, pillClass } from '@/@core/components/music/format'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { formatDate, pillClass } from '../shared/format'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { deleteUser, fetchUser, selectUsers } from './usersSlice'
 import { UserAvatar, roleColor, statusColor } from './components/UserBadges'
-import '@/@core/components/music/music.scss'
+import '../shared/music.scss'
 
 export default function UserView() {
   const { t, i18n } = useTranslation()
@@ -96,7 +96,7 @@ export default function UserView() {
           </CardBody>
         </Card>
       )}
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={confirming}
         title={t('music.users.delete.title')}
         body={t('music.users.delete.body', { name: user?.full_name ?? '' })}

@@ -22,7 +22,7 @@ import {
 } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import {
   API_KEY_ACCESS,
   apiKeyInputSchema,
@@ -302,7 +302,7 @@ export default function ApiKeyPage() {
         </CardBody>
       </Card>
       <NewKeyModal created={created} onClose={() => setCreated(null)} />
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={deleting !== null}
         title={t('pages.apiKey.confirmTitle')}
         body={t('pages.apiKey.confirmBody', { name: deleting?.name ?? '' })}

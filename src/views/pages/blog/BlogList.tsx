@@ -3,7 +3,7 @@ import { MessageSquare, SearchX } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button, Card, CardBody, Col, Row } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
-import { Pager } from '@/@core/components/table/Pager'
+import { Pager } from '@/@core/components/list/Pager'
 import { BLOG_CATEGORIES, type BlogCategory } from '@/contracts/blog'
 import { useAppDispatch } from '@/redux/hooks'
 import { Avatar } from '../shared/Avatar'
@@ -132,20 +132,7 @@ export default function BlogList() {
                       </Col>
                     ))}
                   </Row>
-                  <Pager
-                    page={page}
-                    perPage={perPage}
-                    total={total}
-                    onPageChange={setPage}
-                    hideSinglePage
-                    text={{
-                      navigation: t('pages.blog.pages'),
-                      previous: t('pages.blog.previous'),
-                      next: t('pages.blog.next'),
-                      page: (n) => t('pages.blog.page', { page: n }),
-                      showing: (range) => t('pages.blog.showing', range)
-                    }}
-                  />
+                  <Pager page={page} perPage={perPage} total={total} onPageChange={setPage} hideSinglePage />
                 </>
               )
             }

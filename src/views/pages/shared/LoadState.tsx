@@ -1,9 +1,8 @@
 // What a page shows before its data is there: a spinner while loading, the error with a retry button when the
 // load failed. Once the data is there the page renders it (and keeps it on screen while it reloads).
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/@core/components/Spinner'
-import { LoadError } from '@/@core/components/table/LoadError'
+import { LoadError } from '@/@core/components/list/LoadError'
 import type { Loaded } from './useLoad'
 
 export function LoadState<T>({
@@ -15,12 +14,9 @@ export function LoadState<T>({
   onRetry: () => void
   children: (data: T) => ReactNode
 }) {
-  const { t } = useTranslation()
   return (
     <>
-      {state.status === 'failed' && (
-        <LoadError message={state.error} retryText={t('pages.common.retry')} onRetry={onRetry} />
-      )}
+      {state.status === 'failed' && <LoadError message={state.error} onRetry={onRetry} />}
       {state.data !== null ? children(state.data) : state.status === 'loading' && <Spinner />}
     </>
   )

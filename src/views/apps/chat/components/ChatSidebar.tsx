@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Badge, Button, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
+import { Badge, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { Search } from 'lucide-react'
 import clsx from 'clsx'
 import { Spinner } from '@/@core/components/Spinner'
@@ -8,6 +8,7 @@ import type { ChatContact, ChatContactWithSummary, ProfileUser } from '@/contrac
 import { formatListStamp } from '../chatTime'
 import { ChatAvatar } from './ChatAvatar'
 import { ProfilePanel } from './ProfilePanel'
+import { LoadError } from '@/@core/components/list/LoadError'
 
 type Props = {
   profile: ProfileUser | null
@@ -115,12 +116,7 @@ export function ChatSidebar({
       </div>
       <div className="chat-sidebar-lists flex-grow-1 overflow-auto pb-3">
         {error ? (
-          <Alert color="danger" className="m-3">
-            <p className="mb-2">{error}</p>
-            <Button color="danger" outline size="sm" onClick={onRetry}>
-              {t('chat.retry')}
-            </Button>
-          </Alert>
+          <LoadError message={error} onRetry={onRetry} className="m-3" />
         ) : !loaded ? (
           <Spinner label={t('chat.loading')} />
         ) : (

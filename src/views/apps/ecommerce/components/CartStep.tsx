@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Minus, Plus, X } from 'lucide-react'
-import { Button, Card, CardBody, Input, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
+import { Button, Card, CardBody, Input } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { useAppDispatch } from '@/redux/hooks'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { cartSummary, removeFromCart, updateCartQty } from '../ecommerceSlice'
 import type { CartProduct } from '@/contracts/ecommerce'
 import { Rating, usePrice } from './shopParts'
@@ -156,26 +157,16 @@ export function CartStep({ cart, onNext }: { cart: CartProduct[]; onNext: () => 
           </CardBody>
         </Card>
       </div>
-      <Modal isOpen={removing !== null} toggle={() => setRemoving(null)} centered>
-        <ModalHeader toggle={() => setRemoving(null)} tag="h2" className="fs-5">
-          {t('ecommerce.checkout.removeTitle')}
-        </ModalHeader>
-        <ModalBody>{t('ecommerce.checkout.removeText', { name: removing?.name ?? '' })}</ModalBody>
-        <ModalFooter>
-          <Button color="secondary" outline onClick={() => setRemoving(null)}>
-            {t('ecommerce.cancel')}
-          </Button>
-          <Button
-            color="danger"
-            onClick={() => {
-              if (removing) void dispatch(removeFromCart(removing.id))
-              setRemoving(null)
-            }}
-          >
-            {t('ecommerce.checkout.remove')}
-          </Button>
-        </ModalFooter>
-      </Modal>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={t('ecommerce.checkout.removeTitle')}
+        body={t('ecommerce.checkout.removeText', { name: removing?.name ?? '' })}
+        confirmLabel={t('ecommerce.checkout.remove')}
+        onConfirm={async () => {
+          if (removing) await dispatch(removeFromCart(removing.id)).unwrap()
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </div>
   )
 }

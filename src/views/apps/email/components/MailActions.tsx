@@ -1,19 +1,10 @@
 // The actions shared by the list's bulk bar and the opened mail: move to a folder, toggle a label, delete.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  DropdownItem,
-  DropdownMenu,
-  DropdownToggle,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  UncontrolledDropdown
-} from 'reactstrap'
+import { Button, DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
 import { Check, FolderInput, Tag, Trash2 } from 'lucide-react'
 import { toast } from 'react-toastify'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { EMAIL_LABELS, type EmailFolder, type EmailLabel } from '@/contracts/email'
 import { useAppDispatch } from '@/redux/hooks'
 import { toggleMailsLabel, updateMails } from '../emailSlice'
@@ -110,26 +101,14 @@ export function MailActions({ emailIds, activeLabels = [], currentFolder, disabl
           <Trash2 size={18} aria-hidden="true" />
         </Button>
       )}
-      <Modal isOpen={confirming} toggle={() => setConfirming(false)} labelledBy="email-delete-title" centered>
-        <ModalHeader toggle={() => setConfirming(false)} id="email-delete-title" tag="h2" className="h5">
-          {t('email.actions.deleteTitle')}
-        </ModalHeader>
-        <ModalBody>{t('email.actions.deleteText', { count })}</ModalBody>
-        <ModalFooter>
-          <Button color="secondary" outline className="vl-btn-outline" onClick={() => setConfirming(false)}>
-            {t('email.actions.cancel')}
-          </Button>
-          <Button
-            color="danger"
-            onClick={() => {
-              setConfirming(false)
-              void move('trash')
-            }}
-          >
-            {t('email.actions.confirmDelete')}
-          </Button>
-        </ModalFooter>
-      </Modal>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t('email.actions.deleteTitle')}
+        body={t('email.actions.deleteText', { count })}
+        confirmLabel={t('email.actions.confirmDelete')}
+        onConfirm={() => move('trash')}
+        onClose={() => setConfirming(false)}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, Input, Label } from 'reactstrap'
+import { Button, Input, Label } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { Mail, MailOpen, Menu, Paperclip, RefreshCw, Search, Star } from 'lucide-react'
 import clsx from 'clsx'
@@ -20,6 +20,7 @@ import {
 } from '../emailSlice'
 import { MailActions } from './MailActions'
 import { LabelDot, MailAvatar, formatMailTime, snippet } from './mailParts'
+import { LoadError } from '@/@core/components/list/LoadError'
 
 export function MailList({
   query,
@@ -137,12 +138,11 @@ export function MailList({
         {status === 'loading' && mails.length === 0 ? (
           <Spinner label={t('app.loading')} />
         ) : status === 'failed' ? (
-          <Alert color="danger" className="m-3 d-flex align-items-center justify-content-between">
-            <span>{error}</span>
-            <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchMails(params))}>
-              {t('email.list.retry')}
-            </Button>
-          </Alert>
+          <LoadError
+            message={error ?? ''}
+            onRetry={() => void dispatch(fetchMails(params))}
+            className="m-3"
+          />
         ) : mails.length === 0 ? (
           <p className="text-center text-body-secondary py-5 mb-0">{t('email.list.empty')}</p>
         ) : (

@@ -1,20 +1,10 @@
-// The dialog both the role and the permission forms live in: title, intro, the server's message, a name
-// field, whatever the form adds below it, and save / cancel.
+// The dialog both the role and the permission forms live in: the form dialog frame with a name field first and
+// whatever the form adds below it.
 import { useId, type FormEventHandler, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import {
-  Alert,
-  Button,
-  Form,
-  FormFeedback,
-  FormGroup,
-  Input,
-  Label,
-  Modal,
-  ModalBody,
-  ModalHeader
-} from 'reactstrap'
+import { FormFeedback, FormGroup, Input, Label } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
+import { FormDialog } from '@/@core/components/form/FormDialog'
 
 type Props = {
   isOpen: boolean
@@ -52,45 +42,33 @@ export function NameFormModal({
 }: Props) {
   const { t } = useTranslation()
   const ids = useId()
-  const titleId = `${ids}-title`
   const errorId = `${ids}-name-error`
   const { ref, ...nameField } = name.field
   return (
-    <Modal isOpen={isOpen} toggle={onClose} centered size={wide ? 'lg' : undefined} labelledBy={titleId}>
-      <ModalHeader toggle={onClose}>
-        <span id={titleId}>{title}</span>
-      </ModalHeader>
-      <ModalBody className={wide ? 'px-sm-4 pb-4' : undefined}>
-        <p className="text-body-secondary">{intro}</p>
-        <Form noValidate onSubmit={onSubmit}>
-          {serverError && (
-            <Alert fade={false} color="danger" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <FormGroup>
-            <Label for={`${ids}-name`}>{name.label}</Label>
-            <Input
-              id={`${ids}-name`}
-              innerRef={ref}
-              {...nameField}
-              invalid={Boolean(name.error)}
-              aria-describedby={name.error ? errorId : undefined}
-              placeholder={name.placeholder}
-            />
-            {name.error && <FormFeedback id={errorId}>{t(name.error)}</FormFeedback>}
-          </FormGroup>
-          {children}
-          <div className={`d-flex gap-2 mt-4${wide ? ' justify-content-center' : ''}`}>
-            <Button type="submit" color="primary" disabled={submitting}>
-              {submitting ? t('rolesPermissions.common.saving') : submitLabel}
-            </Button>
-            <Button type="button" color="secondary" outline onClick={onClose}>
-              {t('rolesPermissions.common.cancel')}
-            </Button>
-          </div>
-        </Form>
-      </ModalBody>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      intro={intro}
+      onSubmit={onSubmit}
+      serverError={serverError}
+      submitLabel={submitLabel}
+      submitting={submitting}
+      layout={wide ? 'wide' : 'centered'}
+    >
+      <FormGroup>
+        <Label for={`${ids}-name`}>{name.label}</Label>
+        <Input
+          id={`${ids}-name`}
+          innerRef={ref}
+          {...nameField}
+          invalid={Boolean(name.error)}
+          aria-describedby={name.error ? errorId : undefined}
+          placeholder={name.placeholder}
+        />
+        {name.error && <FormFeedback id={errorId}>{t(name.error)}</FormFeedback>}
+      </FormGroup>
+      {children}
+    </FormDialog>
   )
 }

@@ -1,18 +1,7 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  Alert,
-  Button,
-  Form,
-  FormFeedback,
-  FormGroup,
-  Input,
-  Label,
-  Modal,
-  ModalBody,
-  ModalHeader
-} from 'reactstrap'
+import { FormFeedback, FormGroup, Input, Label } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
@@ -24,6 +13,7 @@ import {
   type TemplateUser
 } from '@/contracts/templateUsers'
 import { useAppDispatch } from '@/redux/hooks'
+import { FormDialog } from '@/@core/components/form/FormDialog'
 import { addUser, updateUser } from '../userSlice'
 
 const EMPTY = {
@@ -65,7 +55,6 @@ export function AddUserModal({
 }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const titleId = useId()
   const idPrefix = useId()
   const [serverError, setServerError] = useState<string | null>(null)
   const {
@@ -118,95 +107,78 @@ export function AddUserModal({
   const label = (name: Field) => <Label for={`${idPrefix}-${name}`}>{t(`templateUsers.form.${name}`)}</Label>
 
   return (
-    <Modal isOpen={isOpen} toggle={close} labelledBy={titleId} className="modal-dialog-end add-user-modal">
-      <ModalHeader toggle={close}>
-        <span id={titleId}>{t(user ? 'templateUsers.edit.title' : 'templateUsers.add.title')}</span>
-      </ModalHeader>
-      <ModalBody>
-        <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-          {serverError && (
-            <Alert fade={false} color="danger" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <FormGroup>
-            {label('fullName')}
-            <Input {...fieldProps('fullName')} autoComplete="name" placeholder="Jane Doe" />
-            {feedback('fullName')}
-          </FormGroup>
-          <FormGroup>
-            {label('username')}
-            <Input {...fieldProps('username')} autoComplete="username" placeholder="jane.doe" />
-            {feedback('username')}
-          </FormGroup>
-          <FormGroup>
-            {label('email')}
-            <Input
-              {...fieldProps('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="jane@example.com"
-            />
-            {feedback('email')}
-          </FormGroup>
-          <FormGroup>
-            {label('contact')}
-            <Input {...fieldProps('contact')} type="tel" autoComplete="tel" placeholder="+1 (609) 933-4422" />
-            {feedback('contact')}
-          </FormGroup>
-          <FormGroup>
-            {label('company')}
-            <Input {...fieldProps('company')} autoComplete="organization" />
-            {feedback('company')}
-          </FormGroup>
-          <FormGroup>
-            {label('country')}
-            <Input {...fieldProps('country')} type="select">
-              <option value="">{t('templateUsers.form.selectCountry')}</option>
-              {TEMPLATE_USER_COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </Input>
-            {feedback('country')}
-          </FormGroup>
-          <FormGroup>
-            {label('role')}
-            <Input {...fieldProps('role')} type="select">
-              <option value="">{t('templateUsers.form.selectRole')}</option>
-              {TEMPLATE_USER_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`templateUsers.roles.${role}`)}
-                </option>
-              ))}
-            </Input>
-            {feedback('role')}
-          </FormGroup>
-          <FormGroup>
-            {label('currentPlan')}
-            <Input {...fieldProps('currentPlan')} type="select">
-              <option value="">{t('templateUsers.form.selectPlan')}</option>
-              {TEMPLATE_USER_PLANS.map((plan) => (
-                <option key={plan} value={plan}>
-                  {t(`templateUsers.plans.${plan}`)}
-                </option>
-              ))}
-            </Input>
-            {feedback('currentPlan')}
-          </FormGroup>
-          <div className="d-flex gap-2 mt-4">
-            <Button type="submit" color="primary" disabled={isSubmitting}>
-              {isSubmitting
-                ? t('templateUsers.add.saving')
-                : t(user ? 'templateUsers.edit.submit' : 'templateUsers.add.submit')}
-            </Button>
-            <Button type="button" color="secondary" outline onClick={close}>
-              {t('templateUsers.common.cancel')}
-            </Button>
-          </div>
-        </Form>
-      </ModalBody>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={close}
+      title={t(user ? 'templateUsers.edit.title' : 'templateUsers.add.title')}
+      onSubmit={handleSubmit(onSubmit)}
+      serverError={serverError}
+      submitLabel={t(user ? 'templateUsers.edit.submit' : 'templateUsers.add.submit')}
+      submitting={isSubmitting}
+      layout="end"
+      className="add-user-modal"
+    >
+      <FormGroup>
+        {label('fullName')}
+        <Input {...fieldProps('fullName')} autoComplete="name" placeholder="Jane Doe" />
+        {feedback('fullName')}
+      </FormGroup>
+      <FormGroup>
+        {label('username')}
+        <Input {...fieldProps('username')} autoComplete="username" placeholder="jane.doe" />
+        {feedback('username')}
+      </FormGroup>
+      <FormGroup>
+        {label('email')}
+        <Input {...fieldProps('email')} type="email" autoComplete="email" placeholder="jane@example.com" />
+        {feedback('email')}
+      </FormGroup>
+      <FormGroup>
+        {label('contact')}
+        <Input {...fieldProps('contact')} type="tel" autoComplete="tel" placeholder="+1 (609) 933-4422" />
+        {feedback('contact')}
+      </FormGroup>
+      <FormGroup>
+        {label('company')}
+        <Input {...fieldProps('company')} autoComplete="organization" />
+        {feedback('company')}
+      </FormGroup>
+      <FormGroup>
+        {label('country')}
+        <Input {...fieldProps('country')} type="select">
+          <option value="">{t('templateUsers.form.selectCountry')}</option>
+          {TEMPLATE_USER_COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </Input>
+        {feedback('country')}
+      </FormGroup>
+      <FormGroup>
+        {label('role')}
+        <Input {...fieldProps('role')} type="select">
+          <option value="">{t('templateUsers.form.selectRole')}</option>
+          {TEMPLATE_USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`templateUsers.roles.${role}`)}
+            </option>
+          ))}
+        </Input>
+        {feedback('role')}
+      </FormGroup>
+      <FormGroup>
+        {label('currentPlan')}
+        <Input {...fieldProps('currentPlan')} type="select">
+          <option value="">{t('templateUsers.form.selectPlan')}</option>
+          {TEMPLATE_USER_PLANS.map((plan) => (
+            <option key={plan} value={plan}>
+              {t(`templateUsers.plans.${plan}`)}
+            </option>
+          ))}
+        </Input>
+        {feedback('currentPlan')}
+      </FormGroup>
+    </FormDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Plus, Trash2 } from 'lucide-react'
-import { Button, Card, CardBody, CardHeader, Col, Input, Label, Row, Table } from 'reactstrap'
+import { Eye, Plus, Trash2 } from 'lucide-react'
+import { Button, Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import {
@@ -15,17 +15,18 @@ import {
 import { PAGE_SIZES } from '@/contracts/list'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { nextSort, useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
-import { LoadError } from '@/@core/components/table/LoadError'
-import { Pager } from '@/@core/components/table/Pager'
-import { PageSizeSelect } from '@/@core/components/table/PageSizeSelect'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
-import { TableState } from '@/@core/components/table/TableState'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
+import { FilterSelect } from '@/@core/components/list/FilterSelect'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { Pager } from '@/@core/components/list/Pager'
+import { PageSizeSelect } from '@/@core/components/list/PageSizeSelect'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { SortHeader } from '@/@core/components/list/SortHeader'
 import { deleteUser, fetchUsers, selectUserList } from '../userSlice'
 import { templateUserParams } from '../userApi'
 import { UserAvatar } from '../components/UserAvatar'
 import { RoleLabel, StatusBadge } from '../components/UserBadges'
-import { ConfirmModal } from '../components/ConfirmModal'
-import { usePagerText } from '../components/usePagerText'
 import { AddUserModal } from './AddUserModal'
 import '../user.scss'
 
@@ -44,9 +45,7 @@ export function UsersTable({ title }: { title: string }) {
   const { data, total, loading, error } = useAppSelector(selectUserList)
   const [adding, setAdding] = useState(false)
   const [toDelete, setToDelete] = useState<TemplateUser | null>(null)
-  const [deleting, setDeleting] = useState(false)
   const ids = useId()
-  const pagerText = usePagerText(t('templateUsers.pagination.label'))
 
   const {
     params: list,
@@ -63,15 +62,8 @@ export function UsersTable({ title }: { title: string }) {
 
   const confirmDelete = async () => {
     if (!toDelete) return
-    setDeleting(true)
-    const result = await dispatch(deleteUser(toDelete.id))
-    setDeleting(false)
-    if (deleteUser.fulfilled.match(result)) {
-      toast.success(t('templateUsers.delete.deleted', { name: toDelete.fullName }))
-      setToDelete(null)
-    } else {
-      toast.error(result.payload ?? t('templateUsers.common.failed'))
-    }
+    await dispatch(deleteUser(toDelete.id)).unwrap()
+    toast.success(t('templateUsers.delete.deleted', { name: toDelete.fullName }))
   }
 
   const filter = (
@@ -81,20 +73,15 @@ export function UsersTable({ title }: { title: string }) {
     optionKey: string
   ) => (
     <Col md={4}>
-      <Label for={`${ids}-${name}`}>{t(labelKey)}</Label>
-      <Input
+      <FilterSelect
         id={`${ids}-${name}`}
-        type="select"
+        label={t(labelKey)}
+        allLabel={t(`templateUsers.filters.all.${name}`)}
         value={params[name]}
-        onChange={(e) => update({ filters: { [name]: e.target.value || undefined } })}
-      >
-        <option value="">{t(`templateUsers.filters.all.${name}`)}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {t(`${optionKey}.${value}`)}
-          </option>
-        ))}
-      </Input>
+        options={values}
+        optionLabel={(value) => t(`${optionKey}.${value}`)}
+        onChange={(value) => update({ filters: { [name]: value } })}
+      />
     </Col>
   )
 
@@ -117,15 +104,13 @@ export function UsersTable({ title }: { title: string }) {
           onChange={(perPage) => update({ per_page: perPage })}
         />
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <Label for={`${ids}-search`} className="visually-hidden">
-            {t('templateUsers.table.searchLabel')}
-          </Label>
-          <Input
+          <KeywordField
             id={`${ids}-search`}
-            type="search"
+            label={t('templateUsers.table.searchLabel')}
             placeholder={t('templateUsers.table.searchPlaceholder')}
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={setSearch}
+            hideLabel
             className="users-search"
           />
           <Button
@@ -138,114 +123,88 @@ export function UsersTable({ title }: { title: string }) {
           </Button>
         </div>
       </CardBody>
-      {error && (
-        <LoadError
-          message={error}
-          retryText={t('templateUsers.common.retry')}
-          onRetry={reload}
-          className="mx-3"
-        />
-      )}
-      <div className="table-responsive position-relative" aria-busy={loading}>
-        <Table hover className="mb-0 align-middle">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map(({ key, label }) => {
-                const active = params.sortColumn === key
-                const Icon = active ? (params.sort === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown
-                return (
-                  <th
-                    key={key}
-                    scope="col"
-                    aria-sort={active ? (params.sort === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 text-reset fw-semibold text-decoration-none text-uppercase small d-inline-flex align-items-center gap-1"
-                      onClick={() => sortBy(key)}
-                    >
-                      {t(label)}
-                      <Icon size={14} aria-hidden="true" className={active ? '' : 'opacity-50'} />
-                    </button>
-                  </th>
-                )
-              })}
-              <th scope="col" className="text-uppercase small">
-                {t('templateUsers.table.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((user) => (
-              <tr key={user.id}>
-                <td>
-                  <div className="d-flex align-items-center gap-2">
-                    <UserAvatar fullName={user.fullName} avatar={user.avatar} />
-                    <div className="min-w-0">
-                      <Link
-                        to={`/apps/user/view/${user.id}`}
-                        className="fw-semibold text-body text-decoration-none user-name-link"
-                      >
-                        {user.fullName}
-                      </Link>
-                      <div className="small text-body-secondary text-truncate">{user.email}</div>
-                    </div>
-                  </div>
-                </td>
-                <td>
-                  <RoleLabel role={user.role} />
-                </td>
-                <td>{t(`templateUsers.plans.${user.currentPlan}`)}</td>
-                <td className="text-nowrap">{user.billing}</td>
-                <td>
-                  <StatusBadge status={user.status} />
-                </td>
-                <td>
-                  <RowActions>
-                    <RowAction
-                      icon={Eye}
-                      label={t('templateUsers.table.view', { name: user.fullName })}
-                      to={`/apps/user/view/${user.id}`}
-                    />
-                    <RowAction
-                      tone="danger"
-                      icon={Trash2}
-                      label={t('templateUsers.table.delete', { name: user.fullName })}
-                      onClick={() => setToDelete(user)}
-                    />
-                  </RowActions>
-                </td>
-              </tr>
+      <ListTable
+        caption={title}
+        columns={COLUMNS.length + 1}
+        rows={data.length}
+        loading={loading}
+        error={error}
+        emptyText={t('templateUsers.table.empty')}
+        onRetry={reload}
+        head={
+          <>
+            {COLUMNS.map(({ key, label }) => (
+              <SortHeader
+                key={key}
+                field={key}
+                label={t(label)}
+                sortBy={list.sort_by}
+                sortDir={list.sort_dir}
+                onSort={sortBy}
+              />
             ))}
-            <TableState
-              colSpan={COLUMNS.length + 1}
-              loading={loading}
-              empty={data.length === 0 && (loading || !error)}
-              emptyText={t('templateUsers.table.empty')}
-              loadingText={t('templateUsers.common.loading')}
-            />
-          </tbody>
-        </Table>
-      </div>
+            <th scope="col">{t('templateUsers.table.actions')}</th>
+          </>
+        }
+      >
+        {data.map((user) => (
+          <tr key={user.id}>
+            <td>
+              <div className="d-flex align-items-center gap-2">
+                <UserAvatar fullName={user.fullName} avatar={user.avatar} />
+                <div className="min-w-0">
+                  <Link
+                    to={`/apps/user/view/${user.id}`}
+                    className="fw-semibold text-body text-decoration-none user-name-link"
+                  >
+                    {user.fullName}
+                  </Link>
+                  <div className="small text-body-secondary text-truncate">{user.email}</div>
+                </div>
+              </div>
+            </td>
+            <td>
+              <RoleLabel role={user.role} />
+            </td>
+            <td>{t(`templateUsers.plans.${user.currentPlan}`)}</td>
+            <td className="text-nowrap">{user.billing}</td>
+            <td>
+              <StatusBadge status={user.status} />
+            </td>
+            <td>
+              <RowActions>
+                <RowAction
+                  icon={Eye}
+                  label={t('templateUsers.table.view', { name: user.fullName })}
+                  to={`/apps/user/view/${user.id}`}
+                />
+                <RowAction
+                  tone="danger"
+                  icon={Trash2}
+                  label={t('templateUsers.table.delete', { name: user.fullName })}
+                  onClick={() => setToDelete(user)}
+                />
+              </RowActions>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager
+        label={t('templateUsers.pagination.label')}
         page={params.page}
         perPage={params.perPage}
         total={total}
         onPageChange={(page) => update({ page })}
-        text={pagerText}
         hideSinglePage
-        className="px-3 py-3"
       />
       <AddUserModal isOpen={adding} onClose={() => setAdding(false)} />
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('templateUsers.delete.title')}
-        text={t('templateUsers.delete.text', { name: toDelete?.fullName ?? '' })}
+        body={t('templateUsers.delete.text', { name: toDelete?.fullName ?? '' })}
         confirmLabel={t('templateUsers.delete.confirm')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
       />
     </Card>
   )

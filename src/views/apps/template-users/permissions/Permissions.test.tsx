@@ -78,11 +78,7 @@ describe('permissions page', { timeout: 30_000 }, () => {
     const { user } = renderPage()
     await screen.findByRole('cell', { name: 'Management' }, { timeout: 5000 })
     await user.click(screen.getByRole('button', { name: 'Delete Project Planning' }))
-    const confirm = await screen.findByRole(
-      'alertdialog',
-      { name: 'Delete this permission?' },
-      { timeout: 5000 }
-    )
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this permission?' }, { timeout: 5000 })
     expect(rows()).toHaveLength(9)
     await user.click(within(confirm).getByRole('button', { name: 'Delete permission' }))
     await waitFor(() =>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Card, CardBody, Col, Row, Spinner } from 'reactstrap'
+import { Button, Card, CardBody, Col, Row, Spinner } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import type { RoleCardData } from '@/contracts/permissions'
+import { LoadError } from '@/@core/components/list/LoadError'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { UserAvatar } from '../components/UserAvatar'
 import { UsersTable } from '../list/UsersTable'
@@ -79,17 +80,7 @@ export default function Roles() {
       </h1>
       <p className="text-body-secondary mb-3">{t('rolesPermissions.roles.intro')}</p>
       {rolesStatus === 'failed' && (
-        <Alert
-          fade={false}
-          color="danger"
-          role="alert"
-          className="d-flex justify-content-between align-items-center"
-        >
-          <span>{rolesError}</span>
-          <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchRoles())}>
-            {t('rolesPermissions.common.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={rolesError ?? ''} onRetry={() => void dispatch(fetchRoles())} />
       )}
       {rolesStatus === 'loading' && roles.length === 0 && (
         <div className="text-center py-4" role="status">

@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/redux/hooks'
 import { setUserStatus } from '../userSlice'
 import { UserAvatar } from '../components/UserAvatar'
 import { StatusBadge } from '../components/UserBadges'
-import { ConfirmModal } from '../components/ConfirmModal'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { AddUserModal } from '../list/AddUserModal'
 
 /** The left card of the view page: who the user is, their numbers, their details, and edit / suspend. */
@@ -16,22 +16,16 @@ export function UserInfoCard({ user, details }: { user: TemplateUser; details: U
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [editing, setEditing] = useState(false)
   const suspended = user.status === 'inactive'
 
   const toggleSuspend = async () => {
-    setBusy(true)
-    const result = await dispatch(setUserStatus({ id: user.id, status: suspended ? 'active' : 'inactive' }))
-    setBusy(false)
-    setConfirming(false)
-    if (setUserStatus.fulfilled.match(result))
-      toast.success(
-        t(suspended ? 'templateUsers.view.reactivated' : 'templateUsers.view.suspended', {
-          name: user.fullName
-        })
-      )
-    else toast.error(result.payload ?? t('templateUsers.common.failed'))
+    await dispatch(setUserStatus({ id: user.id, status: suspended ? 'active' : 'inactive' })).unwrap()
+    toast.success(
+      t(suspended ? 'templateUsers.view.reactivated' : 'templateUsers.view.suspended', {
+        name: user.fullName
+      })
+    )
   }
 
   const rows: [string, ReactNode][] = [
@@ -95,16 +89,15 @@ export function UserInfoCard({ user, details }: { user: TemplateUser; details: U
           </Button>
         </div>
       </CardBody>
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={confirming}
         title={t(suspended ? 'templateUsers.view.reactivateTitle' : 'templateUsers.view.suspendTitle')}
-        text={t(suspended ? 'templateUsers.view.reactivateText' : 'templateUsers.view.suspendText', {
+        body={t(suspended ? 'templateUsers.view.reactivateText' : 'templateUsers.view.suspendText', {
           name: user.fullName
         })}
         confirmLabel={t(suspended ? 'templateUsers.view.reactivate' : 'templateUsers.view.suspend')}
-        busy={busy}
-        onConfirm={() => void toggleSuspend()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={toggleSuspend}
+        onClose={() => setConfirming(false)}
       />
       <AddUserModal isOpen={editing} onClose={() => setEditing(false)} user={user} />
     </Card>

@@ -55,7 +55,7 @@ describe('template user view', { timeout: 30_000 }, () => {
     const { user } = renderView(target.id)
     await screen.findByRole('heading', { level: 1, name: target.fullName }, { timeout: 5000 })
     await user.click(screen.getByRole('button', { name: 'Suspend' }))
-    const confirm = await screen.findByRole('alertdialog', { name: 'Suspend this user?' }, { timeout: 5000 })
+    const confirm = await screen.findByRole('dialog', { name: 'Suspend this user?' }, { timeout: 5000 })
     expect(users.find((u) => u.id === target.id)?.status).toBe(target.status)
     await user.click(within(confirm).getByRole('button', { name: 'Suspend' }))
     expect(await screen.findByRole('button', { name: 'Reactivate' }, { timeout: 5000 })).toBeInTheDocument()

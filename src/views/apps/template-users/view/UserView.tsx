@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { Alert, Button, Col, Row, Spinner } from 'reactstrap'
+import { Alert, Col, Row, Spinner } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchUser, selectSelectedUser, selectUserView } from '../userSlice'
@@ -8,6 +8,7 @@ import { UserInfoCard } from './UserInfoCard'
 import { PlanCard } from './PlanCard'
 import { UserTabs } from './UserTabs'
 import '../user.scss'
+import { LoadError } from '@/@core/components/list/LoadError'
 
 /** /apps/user/view/:id: the user card, their plan, and tabs of activity, security, billing, notifications, connections. */
 export default function UserView() {
@@ -40,19 +41,7 @@ export default function UserView() {
       </Alert>
     )
   if (view.status === 'failed')
-    return (
-      <Alert
-        fade={false}
-        color="danger"
-        role="alert"
-        className="d-flex align-items-center justify-content-between"
-      >
-        <span>{view.error}</span>
-        <Button color="danger" outline size="sm" onClick={() => void dispatch(fetchUser(id))}>
-          {t('templateUsers.common.retry')}
-        </Button>
-      </Alert>
-    )
+    return <LoadError message={view.error ?? ''} onRetry={() => void dispatch(fetchUser(id))} />
   if (view.status !== 'loaded' || !user || !view.details || user.id !== id)
     return (
       <div className="text-center py-5" role="status">

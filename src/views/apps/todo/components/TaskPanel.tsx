@@ -10,14 +10,11 @@ import {
   FormGroup,
   Input,
   Label,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
   Offcanvas,
   OffcanvasBody
 } from 'reactstrap'
 import { toast } from 'react-toastify'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import clsx from 'clsx'
 import { Check } from 'lucide-react'
 import {
@@ -104,7 +101,6 @@ export function TaskPanel({ isOpen, task, onClose }: Props) {
     setBusy(true)
     const result = await action()
     setBusy(false)
-    setConfirmDelete(false)
     if (result.meta.requestStatus === 'rejected') {
       setServerError((result.payload as string | undefined) ?? t('todo.errors.saveFailed'))
       return
@@ -284,29 +280,19 @@ export function TaskPanel({ isOpen, task, onClose }: Props) {
           </Form>
         </OffcanvasBody>
       </Offcanvas>
-      <Modal
+      <ConfirmDialog
         isOpen={confirmDelete}
-        toggle={() => setConfirmDelete(false)}
-        centered
-        labelledBy="todo-confirm-delete-title"
-      >
-        <ModalHeader toggle={() => setConfirmDelete(false)}>
-          <span id="todo-confirm-delete-title">{t('todo.confirmDelete.title')}</span>
-        </ModalHeader>
-        <ModalBody>{t('todo.confirmDelete.text', { title: task?.title ?? '' })}</ModalBody>
-        <ModalFooter>
-          <Button color="secondary" outline onClick={() => setConfirmDelete(false)}>
-            {t('todo.panel.cancel')}
-          </Button>
-          <Button
-            color="danger"
-            disabled={busy}
-            onClick={() => task && runAndClose(() => dispatch(deleteTask(task.id)), t('todo.toast.deleted'))}
-          >
-            {t('todo.confirmDelete.confirm')}
-          </Button>
-        </ModalFooter>
-      </Modal>
+        title={t('todo.confirmDelete.title')}
+        body={t('todo.confirmDelete.text', { title: task?.title ?? '' })}
+        confirmLabel={t('todo.confirmDelete.confirm')}
+        onConfirm={async () => {
+          if (!task) return
+          await dispatch(deleteTask(task.id)).unwrap()
+          toast.success(t('todo.toast.deleted'))
+          onClose()
+        }}
+        onClose={() => setConfirmDelete(false)}
+      />
     </>
   )
 }

@@ -5,7 +5,7 @@ import type { ApexOptions } from 'apexcharts'
 import type { GenrePlays } from '@/contracts/stats'
 import { ApexChart } from '@/@core/components/charts/ApexChart'
 import { CHART_SERIES_COLORS } from '@/@core/components/charts/chartTheme'
-import { formatCount } from '@/@core/components/music/format'
+import { formatCount } from '@/views/music/shared/format'
 
 export function GenresChart({ genres }: { genres: GenrePlays[] }) {
   const { t, i18n } = useTranslation()

@@ -5,7 +5,7 @@ import type { ApexOptions } from 'apexcharts'
 import type { DayListeners, DayPlays } from '@/contracts/stats'
 import { ApexChart } from '@/@core/components/charts/ApexChart'
 import { CHART_COLORS } from '@/@core/components/charts/chartTheme'
-import { formatCount } from '@/@core/components/music/format'
+import { formatCount } from '@/views/music/shared/format'
 import { shortDay } from './dayLabels'
 
 export function PlaysChart({ plays, listeners }: { plays: DayPlays[]; listeners: DayListeners[] | null }) {

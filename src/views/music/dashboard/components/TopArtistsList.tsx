@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Progress } from 'reactstrap'
 import type { TopArtist } from '@/contracts/stats'
-import { formatCount } from '@/@core/components/music/format'
+import { formatCount } from '@/views/music/shared/format'
 
 export function TopArtistsList({ artists }: { artists: TopArtist[] }) {
   const { t, i18n } = useTranslation()

@@ -7,7 +7,7 @@ import type { ApexOptions } from 'apexcharts'
 import type { TopTrack } from '@/contracts/stats'
 import { ApexChart } from '@/@core/components/charts/ApexChart'
 import { CHART_COLORS } from '@/@core/components/charts/chartTheme'
-import { formatCount } from '@/@core/components/music/format'
+import { formatCount } from '@/views/music/shared/format'
 
 export const historyPath = (trackId: number) => `/music/tracks/${trackId}/history`
 

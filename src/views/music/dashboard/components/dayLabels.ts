@@ -1,4 +1,4 @@
-import { formatDate } from '@/@core/components/music/format'
+import { formatDate } from '@/views/music/shared/format'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 

@@ -7,9 +7,9 @@ import { GripVertical, Play, X } from 'lucide-react'
 import { Table } from 'reactstrap'
 import type { Track } from '@/contracts/music'
 import { isPlayable } from '@/@core/components/player/songs'
-import { formatDate, formatDuration } from '@/@core/components/music/format'
+import { formatDate, formatDuration } from '../../shared/format'
 import { SortableOrder } from '@/@core/components/SortableOrder'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 
 type Props = {
   caption: string
@@ -94,7 +94,7 @@ export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: 
   return (
     <SortableOrder items={tracks} onReorder={onReorder} messages="music.playlists.dnd">
       <div className="table-responsive">
-        <Table hover className="mb-0 align-middle music-table">
+        <Table hover className="mb-0 align-middle list-table music-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>

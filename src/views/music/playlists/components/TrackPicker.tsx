@@ -5,8 +5,9 @@ import { Check, Plus } from 'lucide-react'
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
 import type { Track } from '@/contracts/music'
 import { errorMessage } from '@/auth/http'
-import { KeywordField } from '@/@core/components/music/KeywordField'
-import { formatDuration, KEYWORD_DEBOUNCE_MS } from '@/@core/components/music/format'
+import { KeywordField } from '@/@core/components/list/KeywordField'
+import { KEYWORD_DEBOUNCE_MS, useDebouncedValue } from '@/@core/components/list/useKeywordSearch'
+import { formatDuration } from '../../shared/format'
 import { searchTracks } from '../playlistsApi'
 
 type Props = {
@@ -26,7 +27,8 @@ type Results =
 export function TrackPicker({ isOpen, inPlaylist, onAdd, onClose }: Props) {
   const { t } = useTranslation()
   const [keyword, setKeyword] = useState('')
-  const [query, setQuery] = useState('')
+  // An emptied box shows the whole catalogue at once (also when the dialog opens again).
+  const query = useDebouncedValue(keyword.trim(), keyword.trim() ? KEYWORD_DEBOUNCE_MS : 0)
   const [results, setResults] = useState<Results>({ status: 'loading' })
   const [adding, setAdding] = useState<number | null>(null)
   const [addError, setAddError] = useState<string | null>(null)
@@ -35,14 +37,8 @@ export function TrackPicker({ isOpen, inPlaylist, onAdd, onClose }: Props) {
   useEffect(() => {
     if (!isOpen) return
     setKeyword('')
-    setQuery('')
     setAddError(null)
   }, [isOpen])
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(keyword.trim()), KEYWORD_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [keyword])
 
   useEffect(() => {
     if (!isOpen) return
@@ -99,7 +95,7 @@ export function TrackPicker({ isOpen, inPlaylist, onAdd, onClose }: Props) {
         {results.status === 'loading' ? (
           <p className="text-center text-body-secondary py-4 mb-0">
             <span className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
-            <span role="status">{t('music.common.loading')}</span>
+            <span role="status">{t('common.loading')}</span>
           </p>
         ) : results.status === 'error' ? (
           <div className="text-center py-4">
@@ -107,7 +103,7 @@ export function TrackPicker({ isOpen, inPlaylist, onAdd, onClose }: Props) {
               {results.error}
             </p>
             <Button size="sm" color="primary" outline onClick={() => setAttempt((n) => n + 1)}>
-              {t('music.common.retry')}
+              {t('common.retry')}
             </Button>
           </div>
         ) : results.tracks.length === 0 ? (

@@ -1,10 +1,11 @@
 // Keyword (debounced), genre and date-added range of the track list (spec §3 track filters).
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { X } from 'lucide-react'
-import { Button, Col, Input, Label, Row } from 'reactstrap'
+import { Col, Input, Label, Row } from 'reactstrap'
 import { GENRES, trackListQuery, type TrackFilters as Filters } from '@/contracts/music'
-import { KeywordField } from '@/@core/components/music/KeywordField'
+import { ClearFilters } from '@/@core/components/list/ClearFilters'
+import { FilterSelect } from '@/@core/components/list/FilterSelect'
+import { KeywordField } from '@/@core/components/list/KeywordField'
 import type { UpdateList } from '@/@core/hooks/useUrlListParams'
 
 type Props = {
@@ -40,22 +41,15 @@ export const TrackFilters = memo(function TrackFilters({
         />
       </Col>
       <Col md={3}>
-        <Label for="track-genre">{t('music.tracks.filters.genre')}</Label>
-        <Input
+        <FilterSelect
           id="track-genre"
-          type="select"
-          value={filters.genre ?? ''}
-          onChange={(e) =>
-            onChange({ filters: { genre: (e.target.value || undefined) as Filters['genre'] } })
-          }
-        >
-          <option value="">{t('music.tracks.filters.allGenres')}</option>
-          {GENRES.map((genre) => (
-            <option key={genre} value={genre}>
-              {t(`music.genres.${genre}`)}
-            </option>
-          ))}
-        </Input>
+          label={t('music.tracks.filters.genre')}
+          allLabel={t('music.tracks.filters.allGenres')}
+          value={filters.genre}
+          options={GENRES}
+          optionLabel={(genre) => t(`music.genres.${genre}`)}
+          onChange={(genre) => onChange({ filters: { genre } })}
+        />
       </Col>
       <Col sm={6} md={2}>
         <Label for="track-date-from">{t('music.tracks.filters.dateFrom')}</Label>
@@ -80,22 +74,16 @@ export const TrackFilters = memo(function TrackFilters({
         />
       </Col>
       <Col md={1} className="d-grid">
-        <Button
-          color="secondary"
-          outline
+        <ClearFilters
+          label={t('music.tracks.filters.clear')}
           disabled={!active && keyword === ''}
-          aria-label={t('music.tracks.filters.clear')}
-          title={t('music.tracks.filters.clear')}
           onClick={() => {
             onClear()
             onChange({
               filters: { keyword: undefined, genre: undefined, date_from: undefined, date_to: undefined }
             })
           }}
-        >
-          <X size={16} aria-hidden="true" />
-          <span className="d-md-none ms-1">{t('music.tracks.filters.clear')}</span>
-        </Button>
+        />
       </Col>
       {invalidRange && (
         <Col xs={12}>

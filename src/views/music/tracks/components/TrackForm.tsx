@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Col, Form, FormFeedback, FormGroup, Input, Label, Progress, Row } from 'reactstrap'
-import { FormFooter } from '@/@core/components/music/FormFooter'
+import { FormFooter } from '@/@core/components/form/FormFooter'
 import {
   GENRES,
   TRACK_STATUSES,

@@ -3,12 +3,11 @@ import { memo } from 'react'
 import { useProgressiveList } from '@/@core/hooks/useProgressiveList'
 import { useTranslation } from 'react-i18next'
 import { History, Pencil, Play, Trash2 } from 'lucide-react'
-import { Table } from 'reactstrap'
 import type { Track, TrackSortField } from '@/contracts/music'
-import { formatCount, formatDate, formatDuration, pillClass } from '@/@core/components/music/format'
-import { TableState } from '@/@core/components/music/TableState'
-import { RowAction, RowActions } from '@/@core/components/table/RowActions'
-import { SortHeader } from '@/@core/components/table/SortHeader'
+import { ListTable } from '@/@core/components/list/ListTable'
+import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { SortHeader } from '@/@core/components/list/SortHeader'
+import { formatCount, formatDate, formatDuration, pillClass } from '../../shared/format'
 
 export type TrackRowActions = {
   onPlay: (track: Track) => void
@@ -150,9 +149,16 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
   const sort = { sortBy: props.sortBy, sortDir: props.sortDir, onSort: props.onSort }
   const shownTracks = useProgressiveList(tracks, ROWS_PER_FRAME)
   return (
-    <div className="table-responsive music-table-wrap" aria-busy={loading}>
-      <Table hover className="mb-0 align-middle music-table music-table-fixed">
-        <caption className="visually-hidden">{t('music.tracks.caption')}</caption>
+    <ListTable
+      caption={t('music.tracks.caption')}
+      className="music-table music-table-fixed"
+      columns={10}
+      rows={tracks.length}
+      loading={loading}
+      error={error}
+      emptyText={t('music.tracks.empty')}
+      onRetry={props.onRetry}
+      colgroup={
         <colgroup>
           <col style={{ width: 56 }} />
           <col />
@@ -165,50 +171,40 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
           <col style={{ width: 80 }} />
           <col style={{ width: 136 }} />
         </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
-            </th>
-            <SortHeader field="title" label={t('music.tracks.columns.title')} {...sort} />
-            <SortHeader field="artist" label={t('music.tracks.columns.artist')} {...sort} />
-            <th scope="col">{t('music.tracks.columns.album')}</th>
-            <th scope="col">{t('music.tracks.columns.genre')}</th>
-            <SortHeader field="duration" label={t('music.tracks.columns.duration')} {...sort} />
-            <th scope="col">{t('music.tracks.columns.status')}</th>
-            <SortHeader field="created_at" label={t('music.tracks.columns.added')} {...sort} />
-            <SortHeader field="play_count" label={t('music.tracks.columns.plays')} end {...sort} />
-            <th scope="col" className="text-end">
-              {t('music.common.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className={loading && tracks.length > 0 ? 'music-stale' : undefined}>
-          <TableState
-            colSpan={10}
-            loading={loading}
-            error={error}
-            empty={tracks.length === 0}
-            emptyText={t('music.tracks.empty')}
-            onRetry={props.onRetry}
-          />
-          {!error &&
-            shownTracks.map((track) => (
-              <TrackRow
-                key={track.id}
-                track={track}
-                isCurrent={track.id === currentSongId}
-                canUpdate={canUpdate}
-                canDelete={canDelete}
-                canReadHistory={canReadHistory}
-                language={i18n.language}
-                onPlay={onPlay}
-                onDelete={onDelete}
-                navigate={navigate}
-              />
-            ))}
-        </tbody>
-      </Table>
-    </div>
+      }
+      head={
+        <>
+          <th scope="col">
+            <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
+          </th>
+          <SortHeader field="title" label={t('music.tracks.columns.title')} {...sort} />
+          <SortHeader field="artist" label={t('music.tracks.columns.artist')} {...sort} />
+          <th scope="col">{t('music.tracks.columns.album')}</th>
+          <th scope="col">{t('music.tracks.columns.genre')}</th>
+          <SortHeader field="duration" label={t('music.tracks.columns.duration')} {...sort} />
+          <th scope="col">{t('music.tracks.columns.status')}</th>
+          <SortHeader field="created_at" label={t('music.tracks.columns.added')} {...sort} />
+          <SortHeader field="play_count" label={t('music.tracks.columns.plays')} end {...sort} />
+          <th scope="col" className="text-end">
+            {t('music.common.actions')}
+          </th>
+        </>
+      }
+    >
+      {shownTracks.map((track) => (
+        <TrackRow
+          key={track.id}
+          track={track}
+          isCurrent={track.id === currentSongId}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+          canReadHistory={canReadHistory}
+          language={i18n.language}
+          onPlay={onPlay}
+          onDelete={onDelete}
+          navigate={navigate}
+        />
+      ))}
+    </ListTable>
   )
 })

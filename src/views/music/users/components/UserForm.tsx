@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Col, Form, FormFeedback, FormText, Input, Label, Row } from 'reactstrap'
-import { FormFooter } from '@/@core/components/music/FormFooter'
+import { FormFooter } from '@/@core/components/form/FormFooter'
 import type { z } from 'zod'
 import { USER_PLANS, USER_ROLES, USER_STATUSES, userInputSchema, type UserInput } from '@/contracts/music'
 

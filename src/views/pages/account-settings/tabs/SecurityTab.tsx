@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Card, CardBody, Col, Form, Row } from 'reactstrap
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import clsx from 'clsx'
-import { ConfirmModal } from '@/@core/components/music/ConfirmModal'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { PASSWORD_RULES, passwordChangeSchema, type AccountSession } from '@/contracts/account'
 import { useAppDispatch } from '@/redux/hooks'
 import { formatDateTime, formatRelative } from '../../shared/format'
@@ -260,7 +260,7 @@ function Sessions({ version }: { version: number }) {
           )
         }
       </LoadState>
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={confirm !== null}
         title={t(
           confirm === 'others'

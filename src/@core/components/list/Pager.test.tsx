@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Pager, pageRange, pageWindow, type PagerText } from './Pager'
-
-const text: PagerText = {
-  navigation: 'Pages',
-  previous: 'Previous page',
-  next: 'Next page',
-  page: (page) => `Page ${page}`,
-  showing: ({ from, to, total }) => `Showing ${from} to ${to} of ${total}`
-}
+import { Pager, pageRange, pageWindow } from './Pager'
 
 describe('pageWindow', () => {
   it('lists every page up to seven', () => {
@@ -36,9 +28,9 @@ describe('Pager', () => {
   it('says which rows are shown and moves between pages by named buttons', async () => {
     const user = userEvent.setup()
     const onPageChange = vi.fn()
-    render(<Pager page={1} perPage={10} total={35} onPageChange={onPageChange} text={text} />)
+    render(<Pager page={1} perPage={10} total={35} onPageChange={onPageChange} />)
 
-    expect(screen.getByText('Showing 1 to 10 of 35')).toBeInTheDocument()
+    expect(screen.getByText('Showing 1 to 10 of 35 entries')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Pages' })
     expect(nav).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
@@ -50,20 +42,47 @@ describe('Pager', () => {
   })
 
   it('disables next on the last page', () => {
-    render(<Pager page={4} perPage={10} total={35} onPageChange={() => {}} text={text} />)
+    render(<Pager page={4} perPage={10} total={35} onPageChange={() => {}} />)
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled()
   })
 
   it('with hideSinglePage keeps the count but drops the buttons when one page holds everything', () => {
-    render(<Pager page={1} perPage={10} total={3} onPageChange={() => {}} text={text} hideSinglePage />)
-    expect(screen.getByText('Showing 1 to 3 of 3')).toBeInTheDocument()
+    render(<Pager page={1} perPage={10} total={3} onPageChange={() => {}} hideSinglePage />)
+    expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeInTheDocument()
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+  })
+
+  it('names its landmark after the list when told', () => {
+    render(<Pager page={1} perPage={10} total={35} onPageChange={() => {}} label="Invoice pages" />)
+    expect(screen.getByRole('navigation', { name: 'Invoice pages' })).toBeInTheDocument()
+  })
+
+  it('dense, counts in short words and offers the page sizes beside the count', async () => {
+    const user = userEvent.setup()
+    const onPerPageChange = vi.fn()
+    render(
+      <Pager
+        id="tracks"
+        page={2}
+        perPage={10}
+        total={35}
+        onPageChange={() => {}}
+        onPerPageChange={onPerPageChange}
+        dense
+      />
+    )
+    expect(screen.getByText('11–20 of 35')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument()
+    const sizes = screen.getByRole('combobox', { name: 'Rows per page' })
+    expect(sizes).toHaveAttribute('id', 'tracks-per-page')
+    await user.selectOptions(sizes, '50')
+    expect(onPerPageChange).toHaveBeenCalledWith(50)
   })
 
   it('shows what the caller puts beside the count', () => {
     render(
-      <Pager page={1} perPage={10} total={3} onPageChange={() => {}} text={text}>
+      <Pager page={1} perPage={10} total={3} onPageChange={() => {}}>
         <span>Rows per page</span>
       </Pager>
     )

@@ -1,5 +1,6 @@
 // A sortable column header: a button that names its column, with the order mark, and aria-sort on the cell.
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import './list.scss'
 
 type Props<Field extends string> = {
   field: Field
@@ -8,6 +9,7 @@ type Props<Field extends string> = {
   sortDir: 'asc' | 'desc'
   onSort: (field: Field) => void
   end?: boolean
+  className?: string
 }
 
 export function SortHeader<Field extends string>({
@@ -16,7 +18,8 @@ export function SortHeader<Field extends string>({
   sortBy,
   sortDir,
   onSort,
-  end
+  end,
+  className
 }: Props<Field>) {
   const active = sortBy === field
   const Icon = !active ? ArrowUpDown : sortDir === 'asc' ? ArrowUp : ArrowDown
@@ -24,11 +27,11 @@ export function SortHeader<Field extends string>({
     <th
       scope="col"
       aria-sort={active ? (sortDir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={end ? 'text-end' : undefined}
+      className={[end && 'text-end', className].filter(Boolean).join(' ') || undefined}
     >
       <button
         type="button"
-        className="btn btn-link p-0 music-sort text-reset fw-semibold"
+        className="btn btn-link p-0 list-sort text-reset fw-semibold"
         onClick={() => onSort(field)}
       >
         {label}

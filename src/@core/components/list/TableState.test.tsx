@@ -8,14 +8,7 @@ const renderState = (props: Partial<ComponentProps<typeof TableState>>) =>
   render(
     <table>
       <tbody>
-        <TableState
-          colSpan={3}
-          loading={false}
-          empty={false}
-          emptyText="Nothing here"
-          loadingText="Loading…"
-          {...props}
-        />
+        <TableState colSpan={3} loading={false} empty={false} emptyText="Nothing here" {...props} />
       </tbody>
     </table>
   )
@@ -40,7 +33,7 @@ describe('TableState', () => {
   it('shows the error with a retry button that reloads', async () => {
     const user = userEvent.setup()
     const onRetry = vi.fn()
-    renderState({ empty: true, error: 'Server down', retryText: 'Try again', onRetry })
+    renderState({ empty: true, error: 'Server down', onRetry })
     expect(screen.getByRole('alert')).toHaveTextContent('Server down')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledOnce()

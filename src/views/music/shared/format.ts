@@ -1,4 +1,4 @@
-// Display helpers shared by the music screens.
+// Display helpers of the music screens (durations, dates, counts, status pills).
 
 /** 215 → "3:35"; 3725 → "1:02:05". */
 export function formatDuration(seconds: number): string {
@@ -26,9 +26,6 @@ export function formatDate(iso: string | null, language: string, withTime = fals
   }
   return format.format(new Date(iso))
 }
-
-/** Debounce delay of keyword filters. */
-export const KEYWORD_DEBOUNCE_MS = 300
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 

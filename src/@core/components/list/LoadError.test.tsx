@@ -7,7 +7,7 @@ describe('LoadError', () => {
   it('announces the message and loads again from its button', async () => {
     const user = userEvent.setup()
     const onRetry = vi.fn()
-    render(<LoadError message="The server is down" retryText="Try again" onRetry={onRetry} />)
+    render(<LoadError message="The server is down" onRetry={onRetry} />)
     expect(screen.getByRole('alert')).toHaveTextContent('The server is down')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledOnce()

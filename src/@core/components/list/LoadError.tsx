@@ -1,14 +1,15 @@
-// A list's load error above (or instead of) its table, with a button that loads it again.
+// A load error where there is no table to show it in (cards, panels), with a button that loads again.
+import { useTranslation } from 'react-i18next'
 import { Alert, Button } from 'reactstrap'
 
 type Props = {
   message: string
-  retryText: string
   onRetry: () => void
   className?: string
 }
 
-export function LoadError({ message, retryText, onRetry, className = '' }: Props) {
+export function LoadError({ message, onRetry, className = '' }: Props) {
+  const { t } = useTranslation()
   return (
     <Alert
       fade={false}
@@ -18,7 +19,7 @@ export function LoadError({ message, retryText, onRetry, className = '' }: Props
     >
       <span>{message}</span>
       <Button color="danger" outline size="sm" onClick={onRetry}>
-        {retryText}
+        {t('common.retry')}
       </Button>
     </Alert>
   )

@@ -1,30 +1,35 @@
-// The footer of a paged table: "showing x to y of z", previous / page / next buttons and, as children, what
-// a screen puts beside the count (a page-size selector). Text comes from the caller, so each area keeps its words.
+// The footer of a paged table: "showing x to y of z", previous / page / next buttons and, when the list lets
+// people choose, the rows-per-page select beside the count.
 import { memo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import './table.scss'
+import { PageSizeSelect } from './PageSizeSelect'
+import { usePagerText } from './usePagerText'
+import './list.scss'
 
-export type PagerText = {
-  /** The name of the page navigation landmark. */
-  navigation: string
-  previous: string
-  next: string
-  /** The accessible name of one page button. */
-  page: (page: number) => string
-  showing: (range: { from: number; to: number; total: number }) => string
-}
+/** The page sizes a list offers unless it says otherwise. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const
 
 type Props = {
   page: number
   perPage: number
   total: number
   onPageChange: (page: number) => void
-  text: PagerText
-  /** `sm` for the dense music tables. */
-  size?: 'sm'
+  /** Shows the rows-per-page select; its id is `${id}-per-page`. */
+  onPerPageChange?: (perPage: number) => void
+  sizes?: readonly number[]
+  id?: string
+  /** The name of the page navigation landmark ("Pages" unless given). */
+  label?: string
+  /**
+   * `dense` for the compact music tables: small buttons, "1–10 of 50", "Go to page 2";
+   * otherwise "Showing 1 to 10 of 50 entries" and "Page 2".
+   */
+  dense?: boolean
   /** Leave out the page buttons when everything fits on one page (the count stays). */
   hideSinglePage?: boolean
   className?: string
+  /** Shown before the count. */
   children?: ReactNode
 }
 
@@ -54,23 +59,38 @@ export const Pager = memo(function Pager({
   perPage,
   total,
   onPageChange,
-  text,
-  size,
+  onPerPageChange,
+  sizes = PAGE_SIZES,
+  id = 'list',
+  label,
+  dense = false,
   hideSinglePage = false,
-  className = '',
+  className = dense ? 'px-3 py-2' : 'px-3 py-3',
   children
 }: Props) {
+  const { t } = useTranslation()
+  const text = usePagerText(label, dense ? 'range' : 'entries')
   const pages = Math.max(1, Math.ceil(total / perPage))
-  const iconSize = size === 'sm' ? 14 : 16
+  const iconSize = dense ? 14 : 16
   return (
     <div className={`d-flex flex-wrap align-items-center justify-content-between gap-2 ${className}`.trim()}>
       <div className="d-flex align-items-center gap-2 text-body-secondary small">
         {children}
+        {onPerPageChange && (
+          <PageSizeSelect
+            id={`${id}-per-page`}
+            label={t('common.pager.perPage')}
+            value={perPage}
+            sizes={sizes}
+            onChange={onPerPageChange}
+            size={dense ? 'sm' : undefined}
+          />
+        )}
         <span aria-live="polite">{text.showing(pageRange(page, perPage, total))}</span>
       </div>
       {!(hideSinglePage && pages <= 1) && (
         <nav aria-label={text.navigation}>
-          <ul className={`pagination mb-0 flex-wrap${size === 'sm' ? ' pagination-sm' : ''}`}>
+          <ul className={`pagination mb-0 flex-wrap${dense ? ' pagination-sm' : ''}`}>
             <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
               <button
                 type="button"

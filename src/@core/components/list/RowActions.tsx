@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { LucideIcon } from 'lucide-react'
 import { RowLink } from './RowLink'
-import './table.scss'
+import './list.scss'
 
 /** `ghost` is borderless (the invoice list); the others are outlined buttons of that colour. */
 export type RowActionTone = 'primary' | 'secondary' | 'danger' | 'ghost'

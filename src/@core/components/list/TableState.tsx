@@ -1,4 +1,5 @@
 // The one row a table shows instead of data: while the first page loads, when loading failed, when nothing matches.
+import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 
 type Props = {
@@ -8,22 +9,13 @@ type Props = {
   error?: string | null
   empty: boolean
   emptyText: string
-  loadingText: string
-  retryText?: string
+  /** Reloads the list from the error row. */
   onRetry?: () => void
 }
 
 /** Renders a single full-width row when the table has nothing else to show, or nothing. */
-export function TableState({
-  colSpan,
-  loading,
-  error,
-  empty,
-  emptyText,
-  loadingText,
-  retryText,
-  onRetry
-}: Props) {
+export function TableState({ colSpan, loading, error, empty, emptyText, onRetry }: Props) {
+  const { t } = useTranslation()
   if (error) {
     return (
       <tr>
@@ -31,9 +23,9 @@ export function TableState({
           <p className="text-danger mb-2" role="alert">
             {error}
           </p>
-          {onRetry && retryText && (
+          {onRetry && (
             <Button size="sm" color="primary" outline onClick={onRetry}>
-              {retryText}
+              {t('common.retry')}
             </Button>
           )}
         </td>
@@ -46,7 +38,7 @@ export function TableState({
       <tr>
         <td colSpan={colSpan} className="text-center py-5">
           <div className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
-          <span role="status">{loadingText}</span>
+          <span role="status">{t('common.loading')}</span>
         </td>
       </tr>
     )
