@@ -34,10 +34,18 @@ describe('login page', () => {
     expect(await screen.findByText('Enter your email address')).toBeInTheDocument()
     expect(screen.getByText('Enter your password')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Email')).toHaveFocus()
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
+
+    // Once submitted, a field is checked again as it is corrected.
+    await user.type(screen.getByLabelText('Password'), 'secret')
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Email'))
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com')
+    expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument()
     expect(mock.history.post).toHaveLength(0)
   })
 

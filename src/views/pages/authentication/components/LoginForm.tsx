@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
@@ -8,15 +8,18 @@ import { PasswordInput } from '../../shared/PasswordInput'
 import { fieldMessage } from './fieldMessage'
 
 export type LoginValues = { email: string; password: string; remember: boolean }
+type LoginErrors = Partial<Record<'email' | 'password', string>>
 
 // The login page is the first thing anyone loads, so it checks loginRequestSchema's rules (same messages) with
-// react-hook-form's own rules instead of loading zod; the server still validates with the schema.
-const emailRules = {
-  setValueAs: (value: string) => value.trim(),
-  required: LOGIN_MESSAGES.emailRequired,
-  pattern: { value: EMAIL_PATTERN, message: LOGIN_MESSAGES.emailInvalid }
+// three lines of its own instead of loading zod or react-hook-form; the server still validates with the schema.
+function validateLogin({ email, password }: LoginValues): LoginErrors {
+  const errors: LoginErrors = {}
+  const trimmed = email.trim()
+  if (!trimmed) errors.email = LOGIN_MESSAGES.emailRequired
+  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = LOGIN_MESSAGES.emailInvalid
+  if (!password) errors.password = LOGIN_MESSAGES.passwordRequired
+  return errors
 }
-const passwordRules = { required: LOGIN_MESSAGES.passwordRequired }
 
 type Props = {
   idPrefix: string
@@ -35,27 +38,50 @@ export function LoginForm({
   forgotPath = '/forgot-password'
 }: Props) {
   const { t } = useTranslation()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting }
-  } = useForm<LoginValues>({
-    defaultValues: { email: '', password: '', remember: false, ...defaultValues }
+  const [values, setValues] = useState<LoginValues>({
+    email: '',
+    password: '',
+    remember: false,
+    ...defaultValues
   })
-  const submit = handleSubmit(async (values) => {
-    const serverError = await onSubmit(values)
-    if (serverError) setError('root.server', { message: serverError })
-  })
+  // Like a form library's default: fields are checked on submit, then again as the person corrects them.
+  const [submitted, setSubmitted] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const errors = submitted ? validateLogin(values) : {}
+
+  const change = (name: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, checked } = event.target
+    setValues((current) => ({ ...current, [name]: name === 'remember' ? checked : value }))
+  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isSubmitting) return
+    setSubmitted(true)
+    const found = validateLogin(values)
+    if (found.email || found.password) {
+      ;(found.email ? emailRef : passwordRef).current?.focus()
+      return
+    }
+    setSubmitting(true)
+    setServerError(null)
+    try {
+      setServerError(await onSubmit({ ...values, email: values.email.trim() }))
+    } finally {
+      setSubmitting(false)
+    }
+  }
   const id = (name: string) => `${idPrefix}-${name}`
-  const emailError = fieldMessage(t, errors.email?.message)
-  const passwordError = fieldMessage(t, errors.password?.message)
+  const emailError = fieldMessage(t, errors.email)
+  const passwordError = fieldMessage(t, errors.password)
 
   return (
     <form onSubmit={submit} noValidate>
-      {errors.root?.server?.message && (
+      {serverError && (
         <div className="alert alert-danger py-2 px-3" role="alert">
-          {errors.root.server.message}
+          {serverError}
         </div>
       )}
       <FormField id={id('email')} label={t('auth.common.email')} error={emailError}>
@@ -66,7 +92,9 @@ export function LoginForm({
           className={clsx('form-control', emailError && 'is-invalid')}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${id('email')}-error` : undefined}
-          {...register('email', emailRules)}
+          ref={emailRef}
+          value={values.email}
+          onChange={change('email')}
         />
       </FormField>
       <FormField
@@ -84,11 +112,19 @@ export function LoginForm({
           autoComplete="current-password"
           invalid={Boolean(passwordError)}
           aria-describedby={passwordError ? `${id('password')}-error` : undefined}
-          {...register('password', passwordRules)}
+          ref={passwordRef}
+          value={values.password}
+          onChange={change('password')}
         />
       </FormField>
       <div className="form-check mb-3">
-        <input id={id('remember')} type="checkbox" className="form-check-input" {...register('remember')} />
+        <input
+          id={id('remember')}
+          type="checkbox"
+          className="form-check-input"
+          checked={values.remember}
+          onChange={change('remember')}
+        />
         <label className="form-check-label" htmlFor={id('remember')}>
           {t('auth.login.remember')}
         </label>
