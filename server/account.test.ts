@@ -208,7 +208,12 @@ describe('PUT /admin/v2/account/password', () => {
       const answer = await refresh(other)
       expect(answer.statusCode).toBe(401)
       expect(answer.json()).toEqual({ error: 'Invalid refresh token' })
+      // Their access tokens stop at once too, not when they expire.
+      const read = await call(other, 'GET', '/admin/v2/account')
+      expect(read.statusCode).toBe(401)
+      expect(read.json()).toEqual({ error: 'This session was signed out; sign in again.' })
     }
+    expect((await call(here, 'GET', '/admin/v2/account')).statusCode).toBe(200)
     const mine = await refresh(here)
     expect(mine.statusCode).toBe(200)
     // The renewed access token still belongs to this session.
@@ -225,6 +230,44 @@ describe('PUT /admin/v2/account/password', () => {
     expect((await signIn({ email: user.email, password: 'second-pass-2' })).accessToken).toEqual(
       expect.any(String)
     )
+  })
+})
+
+describe('PUT /admin/v2/account/password is rate limited', () => {
+  let limited: TestServer
+  beforeAll(async () => {
+    limited = await startTestServer({ seed: false, config: { loginRateMax: 3 } })
+  })
+  afterAll(() => limited?.close())
+
+  it('answers 429 with Retry-After once a session guesses the current password too often', async () => {
+    const email = 'guesser@account.test'
+    await createAccount(limited.database.db, {
+      email,
+      password: 'first-pass-1',
+      role: 'viewer',
+      fullName: 'G'
+    })
+    const login = await limited.app.inject({
+      method: 'POST',
+      url: '/jwt/login',
+      payload: { email, password: 'first-pass-1' }
+    })
+    const headers = { authorization: `Bearer ${login.json().accessToken}` }
+    const guess = (currentPassword: string) =>
+      limited.app.inject({
+        method: 'PUT',
+        url: '/admin/v2/account/password',
+        headers,
+        payload: { currentPassword, newPassword: 'second-pass-2' }
+      })
+    for (const attempt of ['guess-one-1', 'guess-two-2', 'guess-three-3']) {
+      expect((await guess(attempt)).statusCode).toBe(400)
+    }
+    const blocked = await guess('first-pass-1')
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    expect(blocked.json().error).toMatch(/^Too many password changes/)
   })
 })
 
@@ -263,6 +306,8 @@ describe('the account’s sessions', () => {
     expect(gone.statusCode).toBe(200)
     expect(gone.json()).toEqual({ data: { id: other.id } })
     expect((await refresh(phone)).statusCode).toBe(401)
+    expect((await call(phone, 'GET', '/admin/v2/tracks')).statusCode).toBe(401)
+    expect((await call(here, 'GET', '/admin/v2/tracks')).statusCode).toBe(200)
     expect((await call(here, 'DELETE', `/admin/v2/account/sessions/${other.id}`)).statusCode).toBe(404)
     const self = await call(here, 'DELETE', `/admin/v2/account/sessions/${mine.id}`)
     expect(self.statusCode).toBe(400)

@@ -19,19 +19,40 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const header = request.headers.authorization
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
   if (!match) throw new HttpError(401, SESSION_MESSAGES.missing)
-  const id = await ctx.tokens.verifyAccess(match[1])
-  if (id === 'expired') throw new HttpError(401, SESSION_MESSAGES.expired)
-  if (id === null) throw new HttpError(401, SESSION_MESSAGES.invalid)
-  // The role comes from the database, never from the token or the client.
+  const claims = await ctx.tokens.verifyAccessClaims(match[1])
+  if (claims === 'expired') throw new HttpError(401, SESSION_MESSAGES.expired)
+  if (claims === null) throw new HttpError(401, SESSION_MESSAGES.invalid)
+  const { userId, sessionId } = claims
+  // The role comes from the database, never from the token or the client. A token of a session that was signed
+  // out (its refresh-token family revoked) stops working at once, not when it expires.
   const row = await ctx.db
     .selectFrom('users')
     .select(['id', 'role', 'status'])
-    .where('id', '=', id)
+    .$if(sessionId !== null, (query) =>
+      query.select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('refresh_tokens')
+              .select('refresh_tokens.id')
+              .where('refresh_tokens.family', '=', sessionId as string)
+              .where('refresh_tokens.revoked_at', 'is', null)
+              .where('refresh_tokens.expires_at', '>', new Date().toISOString())
+          )
+          .as('session_live')
+      )
+    )
+    .where('id', '=', userId)
     .executeTakeFirst()
   if (!row || row.status !== 'active') throw new HttpError(401, SESSION_MESSAGES.disabled)
+  if (sessionId !== null && !sessionLive((row as { session_live?: unknown }).session_live))
+    throw new HttpError(401, SESSION_MESSAGES.signedOut)
   request.user = { id: row.id, role: row.role, ability: abilityForRole(row.role) }
   return request.user
 }
+
+/** SQLite answers EXISTS with 1 or 0, PostgreSQL with true or false. */
+const sessionLive = (value: unknown): boolean => value === true || value === 1 || value === '1'
 
 /**
  * The route hook that signs in and checks the role. Use it as `onRequest`: it needs only the headers, so a client

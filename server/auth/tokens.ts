@@ -53,11 +53,20 @@ export class TokenService {
 
   /** The user id of a valid access token, 'expired', or null for anything else. */
   async verifyAccess(token: string): Promise<number | 'expired' | null> {
+    const claims = await this.verifyAccessClaims(token)
+    return typeof claims === 'object' && claims !== null ? claims.userId : claims
+  }
+
+  /** The user id and the session (refresh-token family, when the token names one) of a valid access token. */
+  async verifyAccessClaims(
+    token: string
+  ): Promise<{ userId: number; sessionId: string | null } | 'expired' | null> {
     for (const key of [this.key, ...this.previousKeys]) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: 'vibeline', algorithms: ['HS256'] })
         const id = Number(payload.sub)
-        return Number.isInteger(id) && id > 0 ? id : null
+        if (!Number.isInteger(id) || id <= 0) return null
+        return { userId: id, sessionId: typeof payload.sid === 'string' ? payload.sid : null }
       } catch (err) {
         if (err instanceof errors.JWTExpired) return 'expired'
         if (!(err instanceof errors.JWSSignatureVerificationFailed)) return null

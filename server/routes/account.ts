@@ -18,6 +18,8 @@ import { listSessions, revokeSession, revokeUserSessions } from '../auth/session
 import type { AppContext } from '../context'
 import type { UsersTable } from '../db/schema'
 import { HttpError } from '../errors'
+import { inTransaction } from '../db/transaction'
+import { keyLimiter } from '../rateLimit'
 import { errorResponses, errorSchema } from './shared'
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number }
@@ -43,6 +45,12 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const tags = ['account']
+    const passwordChanges = keyLimiter(
+      fastify,
+      'password-change',
+      ctx.config.loginRateMax,
+      ctx.config.loginRateWindowMs
+    )
     // Every route here is about the caller: without a valid session the answer is 401, whatever the body says.
     app.addHook('onRequest', async (request) => {
       await authenticate(ctx, request)
@@ -131,20 +139,31 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
           body: passwordChangeSchema,
           response: {
             200: z.object({ ok: z.literal(true), signedOut: z.number().int() }),
-            ...errorResponses
+            ...errorResponses,
+            429: errorSchema
           }
         }
       },
-      async (request) => {
+      async (request, reply) => {
         const row = await me(request)
+        // Guessing the current password from a stolen session is limited like guessing it at sign-in.
+        const wait = await passwordChanges.hit(request, String(row.id))
+        if (wait > 0) {
+          reply.header('Retry-After', String(wait))
+          throw new HttpError(
+            429,
+            `Too many password changes. Try again in ${wait} second${wait === 1 ? '' : 's'}.`
+          )
+        }
         if (!(await verifyPassword(request.body.currentPassword, row.password_hash)))
           throw new HttpError(400, 'The current password is not correct.')
-        await ctx.db
-          .updateTable('users')
-          .set({ password_hash: await hashPassword(request.body.newPassword) })
-          .where('id', '=', row.id)
-          .execute()
-        const signedOut = await revokeUserSessions(ctx.db, row.id, await sessionOf(request))
+        const newHash = await hashPassword(request.body.newPassword)
+        const session = await sessionOf(request)
+        // One transaction: the new password never stands while the other sessions still live, nor the reverse.
+        const signedOut = await inTransaction(ctx.db, async (trx) => {
+          await trx.updateTable('users').set({ password_hash: newHash }).where('id', '=', row.id).execute()
+          return revokeUserSessions(trx, row.id, session)
+        })
         return { ok: true as const, signedOut }
       }
     )

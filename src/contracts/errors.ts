@@ -40,5 +40,6 @@ export const SESSION_MESSAGES = {
   missing: 'Sign in to continue.',
   expired: 'Your session has expired; sign in again.',
   invalid: 'The access token is not valid.',
-  disabled: 'This account can no longer sign in.'
+  disabled: 'This account can no longer sign in.',
+  signedOut: 'This session was signed out; sign in again.'
 } as const
