@@ -32,7 +32,9 @@ async function tabTo(page: Page, name: string): Promise<void> {
   throw new Error(`Tab never reached the button "${name}"`)
 }
 
-describe('floating player by keyboard (demo build)', () => {
+// Its flakiness had a known cause (Tab across the progress bar seeked and undid the pause; fixed in the player):
+// CI's one e2e retry does not apply here, so a return of that bug fails the run.
+describe('floating player by keyboard (demo build)', { retry: 0 }, () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launchBrowser()
