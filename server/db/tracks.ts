@@ -12,6 +12,7 @@ import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
+import { countTracks } from './trackCounts'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -132,20 +133,22 @@ export async function listTracks(
 ): Promise<{ rows: TrackRow[]; total: number; estimated?: true }> {
   const { filters, sort_by: column, sort_dir: dir, page, per_page: perPage } = params
   const where = trackWhere(dialect, filters)
-  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '')
   const key = JSON.stringify([filters, column, dir])
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
   const offset = (page - 1) * perPage
+  // Without a keyword the count tables of migration 0007 hold the exact total; a keyword needs its matches counted.
   const countRows = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('tracks')
-          .where(where)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n
-    )
+    !filters.keyword
+      ? countTracks(db, filters)
+      : Number(
+          (
+            await db
+              .selectFrom('tracks')
+              .where(where)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n
+        )
 
   const keywordOnly =
     dialect === 'sqlite' && !filters.genre && !filters.date_from && !filters.date_to && filters.keyword
@@ -217,7 +220,7 @@ export async function listTracks(
 
   const [rows, total] = await Promise.all([
     base().selectAll().limit(perPage).offset(offset).execute(),
-    filtered ? countRows() : anchors.total('all', countRows)
+    countRows()
   ])
   return { rows, total }
 }
