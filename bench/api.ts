@@ -1,15 +1,19 @@
-// `npm run bench:api [-- --runs 3 --duration 10 --connections 4 --suite tracks|stats|ingest|all]`
-// Builds (or reuses) a SQLite database of 1,000,000 tracks and 10,000,000 plays under data/bench, starts the server
-// on it and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per second per
-// case. Suites: `tracks` (the track list, the default), `stats` (the music overview's endpoints) and `ingest`
-// (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to the database). `--plays N` changes how
-// many plays the database is built with.
-// Set DATABASE_URL to measure on PostgreSQL instead: an empty database is migrated and seeded the same way (the
-// seed ends with VACUUM ANALYZE), e.g. `createdb -h 127.0.0.1 -U postgres vibeline_bench` then
-// `DATABASE_URL=postgres://postgres@127.0.0.1:5432/vibeline_bench BENCH_DATA_DIR=data/bench-pg npm run bench:api`.
-// On PostgreSQL a keyword with many matches answers the planner's estimate as its total (page_meta.total_estimated).
+// `npm run bench:api [-- --engine sqlite|postgres --runs 3 --duration 10 --connections 10 --suite tracks|stats|ingest|all
+//   --case <words>]`
+// Builds (or reuses) a database of 1,000,000 tracks and 10,000,000 plays, starts the server on it (one process per
+// core, as `npm start`) and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per
+// second per case, and the medians over the runs. Suites: `tracks` (the track list, the default), `stats` (the
+// music overview's endpoints) and `ingest` (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to
+// the database). `--case` keeps only the cases whose name contains the words. `--plays N` changes how many plays
+// the database is built with.
+// `--engine sqlite` (the default) uses data/bench (BENCH_DATA_DIR). `--engine postgres` uses DATABASE_URL, or
+// postgres://postgres@127.0.0.1:5432/vibeline_bench, and data/bench-pg for the media: create the empty database
+// first (`createdb -h 127.0.0.1 -U postgres vibeline_bench`); it is migrated and seeded the same way (the seed ends
+// with VACUUM ANALYZE).
+// A keyword with many matches answers an estimated total (page_meta.total_estimated), its page exact.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { openDatabase } from '../server/db/database'
@@ -18,7 +22,14 @@ import { createAccount } from '../server/db/seed'
 
 const TRACKS = 1_000_000
 const INGEST_BATCH = 1000
-const DATA_DIR = resolve(process.env.BENCH_DATA_DIR ?? 'data/bench')
+const ENGINE = textArg('engine', 'sqlite')
+if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error('--engine is sqlite or postgres')
+if (ENGINE === 'postgres') process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/vibeline_bench'
+// SQLite never reads a DATABASE_URL left in the environment.
+else delete process.env.DATABASE_URL
+const DATA_DIR = resolve(
+  process.env.BENCH_DATA_DIR ?? (ENGINE === 'postgres' ? 'data/bench-pg' : 'data/bench')
+)
 const PORT = Number(process.env.BENCH_PORT ?? 3999)
 const BASE = `http://127.0.0.1:${PORT}`
 const ACCOUNT = { email: 'bench@vibeline.local', password: 'bench-password-1', role: 'viewer' as const }
@@ -29,9 +40,15 @@ const INGEST_ACCOUNT = {
   role: 'admin' as const
 }
 
-function arg(name: string, fallback: number): number {
+function textArg(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback
+}
+
+function arg(name: string, fallback: number): number {
+  const value = Number(textArg(name, String(fallback)))
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
+  return value
 }
 
 async function prepare(plays: number): Promise<{ mostPlayed: number; maxTrack: number; userIds: number[] }> {
@@ -186,11 +203,6 @@ function measure({ path, token, body }: Case, duration: number, connections: num
   })
 }
 
-function suiteArg(): string {
-  const index = process.argv.indexOf('--suite')
-  return index >= 0 ? process.argv[index + 1] : 'tracks'
-}
-
 async function signIn(account: { email: string; password: string }): Promise<string> {
   const login = await fetch(`${BASE}/jwt/login`, {
     method: 'POST',
@@ -204,8 +216,9 @@ async function signIn(account: { email: string; password: string }): Promise<str
 async function main() {
   const runs = arg('runs', 1)
   const duration = arg('duration', 10)
-  const connections = arg('connections', 4)
-  const suite = suiteArg()
+  const connections = arg('connections', 10)
+  const suite = textArg('suite', 'tracks')
+  const only = textArg('case', '').toLowerCase()
   if (!['tracks', 'stats', 'ingest', 'all'].includes(suite))
     throw new Error('--suite is tracks, stats, ingest or all')
   const { mostPlayed, maxTrack, userIds } = await prepare(arg('plays', 10_000_000))
@@ -226,7 +239,13 @@ async function main() {
             'genre + date range',
             `/admin/v2/tracks?page=1&per_page=20&filters=${q({ genre: 'jazz', date_from: '2023-01-01', date_to: '2023-06-30' })}`
           ),
+          get(
+            'keyword + genre + date range',
+            `/admin/v2/tracks?page=1&per_page=20&filters=${q({ keyword: 'midnight', genre: 'jazz', date_from: '2023-01-01', date_to: '2023-06-30' })}`
+          ),
           get('page 50,000 (per_page 20)', '/admin/v2/tracks?page=50000&per_page=20'),
+          get('sort by plays', '/admin/v2/tracks?page=1&per_page=20&sort_by=play_count&sort_dir=desc'),
+          get('sort by duration', '/admin/v2/tracks?page=1&per_page=20&sort_by=duration&sort_dir=asc'),
           get(
             'plays of the most played track',
             `/admin/v2/play_histories?track_id=${mostPlayed}&page=1&per_page=20`
@@ -275,28 +294,44 @@ async function main() {
           body: batch
         })
       }
-      console.log(`\nRun ${run}/${runs}: ${duration} s per case, ${connections} connections`)
-      for (const c of cases) {
+      console.log(
+        `\nRun ${run}/${runs} (${ENGINE}): ${duration} s per case, ${connections} connections, load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`
+      )
+      for (const c of cases.filter((c) => c.name.toLowerCase().includes(only))) {
         // Warm-up, one request at a time: caches, prepared statements, the deep-page anchors.
-        for (let i = 0; i < 5; i++)
-          await fetch(`${BASE}${c.path}`, {
+        let total = ''
+        for (let i = 0; i < 5; i++) {
+          const response = await fetch(`${BASE}${c.path}`, {
             method: c.body ? 'POST' : 'GET',
             headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
             ...(c.body ? { body: c.body() } : {})
           })
+          const answer = (await response.json()) as {
+            page_meta?: { total?: number; total_estimated?: boolean }
+          }
+          const meta = answer.page_meta
+          if (meta?.total !== undefined)
+            total = `   total ${meta.total_estimated ? 'about ' : ''}${meta.total.toLocaleString('en')}`
+        }
         const result = await measure(c, duration, connections)
         all.set(c.name, [...(all.get(c.name) ?? []), result])
         const perSecond = c.body
           ? `   ${Math.round(result.rps * INGEST_BATCH).toLocaleString('en')} plays/s`
           : ''
         console.log(
-          `  ${c.name.padEnd(36)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   ${Math.round(result.rps).toString().padStart(6)} req/s${perSecond}${result.errors ? `   ${result.errors} errors` : ''}`
+          `  ${c.name.padEnd(36)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   ${Math.round(result.rps).toString().padStart(6)} req/s${perSecond}${result.errors ? `   ${result.errors} errors` : ''}${total}`
         )
       }
     }
     if (runs > 1) {
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-      console.log(`\nMedians of ${runs} runs`)
+      console.log(
+        `\nMedians of ${runs} runs (${ENGINE}, ${connections} connections; load average now ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')})`
+      )
       for (const [name, results] of all) {
         const rps = median(results.map((r) => r.rps))
         const perSecond = name.startsWith('ingest')

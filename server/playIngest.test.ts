@@ -289,4 +289,40 @@ describe('daily roll-ups', () => {
     ).toEqual({ plays: 0, listeners: 0 })
     await expectRollupsEqualRecount()
   })
+
+  it("give the play history's totals, equal to a count of the raw plays", async () => {
+    const db = server.database.db
+    const counted = await db
+      .selectFrom('play_histories')
+      .select(['track_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('track_id')
+      .orderBy('n', 'desc')
+      .execute()
+    expect(counted.length).toBeGreaterThan(1)
+    for (const { track_id, n } of [counted[0], counted[counted.length - 1]]) {
+      const res = await server.as('viewer', {
+        method: 'GET',
+        url: `/admin/v2/play_histories?track_id=${track_id}&page=1&per_page=5`
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().page_meta.total).toBe(Number(n))
+    }
+    const all = await server.as('viewer', {
+      method: 'GET',
+      url: '/admin/v2/play_histories?page=1&per_page=5'
+    })
+    expect(all.json().page_meta.total).toBe(await count())
+    const unplayed = await db
+      .selectFrom('tracks')
+      .select('id')
+      .where('id', 'not in', (eb) => eb.selectFrom('play_histories').select('track_id'))
+      .executeTakeFirst()
+    if (unplayed) {
+      const res = await server.as('viewer', {
+        method: 'GET',
+        url: `/admin/v2/play_histories?track_id=${unplayed.id}&page=1&per_page=5`
+      })
+      expect(res.json()).toMatchObject({ data: [], page_meta: { total: 0 } })
+    }
+  })
 })

@@ -37,14 +37,12 @@ export class PageAnchors {
   private seen: string | undefined
   private readonly entries = new Map<string, Entry>()
   private readonly building = new Map<string, { version: number; promise: Promise<Entry> }>()
-  private readonly totals = new Map<string, { version: number; at: number; total: number }>()
 
   constructor(private readonly shared?: SharedVersion) {}
 
   private drop(): void {
     this.version++
     this.entries.clear()
-    this.totals.clear()
   }
 
   /** After a track write (committed): drops what this process remembers and tells the others. */
@@ -87,16 +85,5 @@ export class PageAnchors {
       })
     this.building.set(key, { version, promise })
     return promise
-  }
-
-  /** Totals of the unfiltered list (the one count that always touches every row). */
-  async total(key: string, count: () => Promise<number>): Promise<number> {
-    await this.sync()
-    const found = this.totals.get(key)
-    if (found && this.fresh(found)) return found.total
-    const version = this.version
-    const total = await count()
-    if (version === this.version) this.totals.set(key, { version, at: Date.now(), total })
-    return total
   }
 }

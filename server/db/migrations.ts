@@ -3,6 +3,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './database'
 import { createRollupTriggers, rebuildRollups } from './rollups'
+import { createTrackCounts } from './trackCounts'
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   const pk = (db: Kysely<unknown>, table: string) =>
@@ -287,6 +288,16 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .execute()
         await createRollupTriggers(db, dialect)
         await rebuildRollups(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0007_track_counts': {
+      async up(db) {
+        // Tracks per day and per month by genre and status, kept by triggers: the track list's totals for genre and
+        // date filters without counting (issue 17).
+        await createTrackCounts(db, dialect)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

@@ -3,7 +3,7 @@
 // (addPlaysToRollups); triggers take plays away again when plays, tracks or users are deleted, move them when a
 // track changes genre or artist, and keep the catalogue and user totals. The music overview reads only these.
 // A day's play_daily row stays (with 0 plays) once made, so that its version only ever grows.
-import { sql, type Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { Dialect } from './database'
 import type { DB } from './schema'
 
@@ -255,6 +255,8 @@ function sumBy<T extends { plays: number }, K extends object>(
 
 const CHUNK = 500
 
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 async function inChunks<T>(rows: T[], run: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await run(rows.slice(i, i + CHUNK))
 }
@@ -275,6 +277,9 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
       plays: count
     })
   )
+  // Every upsert visits its rows in key order, so that two batches running at once on PostgreSQL take the row locks
+  // in the same order (and wait for each other instead of deadlocking).
+  tracks.sort((a, b) => compareKeys(a.day, b.day) || a.track_id - b.track_id)
   await inChunks(tracks, (chunk) =>
     trx
       .insertInto('play_daily_tracks')
@@ -290,7 +295,7 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
     tracks,
     (t) => ({ day: t.day, genre: t.genre }),
     (t) => `${t.day}|${t.genre}`
-  )
+  ).sort((a, b) => compareKeys(a.day, b.day) || compareKeys(a.genre, b.genre))
   await inChunks(genres, (chunk) =>
     trx
       .insertInto('play_daily_genres')
@@ -306,7 +311,7 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
     tracks,
     (t) => ({ day: t.day, artist: t.artist }),
     (t) => `${t.day}\u0000${t.artist}`
-  )
+  ).sort((a, b) => compareKeys(a.day, b.day) || compareKeys(a.artist, b.artist))
   await inChunks(artists, (chunk) =>
     trx
       .insertInto('play_daily_artists')
@@ -322,6 +327,7 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
   const listeners = [...countBy(plays, (p) => `${dayOf(p.played_at)}|${p.user_id}`).values()].map(
     ({ item, count }) => ({ day: dayOf(item.played_at), user_id: item.user_id, plays: count })
   )
+  listeners.sort((a, b) => compareKeys(a.day, b.day) || a.user_id - b.user_id)
   const claimed = new Set<string>()
   await inChunks(listeners, async (chunk) => {
     const rows = await trx
@@ -354,7 +360,7 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
   }
   await trx
     .insertInto('play_daily')
-    .values([...days.values()])
+    .values([...days.values()].sort((a, b) => compareKeys(a.day, b.day)))
     .onConflict((oc) =>
       oc.column('day').doUpdateSet((eb) => ({
         plays: eb('play_daily.plays', '+', eb.ref('excluded.plays')),
@@ -364,17 +370,19 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
     )
     .execute()
 
-  // The tracks' own play counts (the track list's "plays" column), one statement per distinct count.
+  // The tracks' own play counts (the track list's "plays" column): one statement per chunk of distinct tracks, in
+  // id order. PostgreSQL first locks the rows in that order, which an UPDATE joined to a list does not promise.
   const perTrack = new Map<number, number>()
   for (const t of tracks) perTrack.set(t.track_id, (perTrack.get(t.track_id) ?? 0) + t.plays)
-  const byCount = new Map<number, number[]>()
-  for (const [id, count] of perTrack) byCount.set(count, [...(byCount.get(count) ?? []), id])
-  for (const [count, ids] of byCount)
-    await inChunks(ids, (chunk) =>
-      trx
-        .updateTable('tracks')
-        .set((eb) => ({ play_count: eb('play_count', '+', count) }))
-        .where('id', 'in', chunk)
-        .execute()
-    )
+  const counts = [...perTrack].sort((a, b) => a[0] - b[0])
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter
+  await inChunks(counts, async (chunk) => {
+    if (postgres)
+      await sql`select id from tracks where id in (${sql.join(chunk.map(([id]) => id))}) order by id for update`.execute(
+        trx
+      )
+    const values = sql.join(chunk.map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`))
+    await sql`update tracks set play_count = tracks.play_count + v.column2 from (values ${values}) as v
+      where tracks.id = v.column1`.execute(trx)
+  })
 }

@@ -81,6 +81,9 @@ export type PlayDailyGenresTable = { day: string; genre: string; plays: number }
 export type PlayDailyArtistsTable = { day: string; artist: string; plays: number }
 export type TrackTotalsTable = { genre: string; status: string; tracks: number; seconds: number }
 export type UserDailyTable = { day: string; users: number }
+// Tracks added per day and per month (YYYY-MM) by genre (migration 0007, server/db/trackCounts.ts).
+export type TrackCountDaysTable = { day: string; genre: string; tracks: number; published: number }
+export type TrackCountMonthsTable = { month: string; genre: string; tracks: number; published: number }
 
 export type RefreshTokensTable = {
   id: Generated<number>
@@ -109,6 +112,8 @@ export type DB = {
   play_daily_artists: PlayDailyArtistsTable
   track_totals: TrackTotalsTable
   user_daily: UserDailyTable
+  track_count_days: TrackCountDaysTable
+  track_count_months: TrackCountMonthsTable
   refresh_tokens: RefreshTokensTable
   meta: MetaTable
 }

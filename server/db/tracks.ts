@@ -12,6 +12,7 @@ import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
+import { countTracks } from './trackCounts'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -83,7 +84,7 @@ const SEEKABLE = new Set(['created_at', 'title', 'artist', 'play_count', 'durati
 // Sort keys that do not follow the words searched for (a title search sorted by title would walk half the index).
 const WALKABLE = new Set(['created_at', 'play_count', 'duration'])
 
-// PostgreSQL keyword searches expected to match more rows than this answer an estimated total.
+// Keyword searches expected to match more rows than this answer an estimated total (page_meta.total_estimated).
 export const ESTIMATE_ABOVE = 1000
 
 // Rows a keyword search may take in rowid order before it falls back to walking the date index.
@@ -124,6 +125,42 @@ async function byInsertionOrder(
   return outranked.rows.length === 0 ? rows.slice(offset) : undefined
 }
 
+/** An exact page with an estimated total; a short or empty first page knows the exact one. */
+function estimatedPage(
+  rows: TrackRow[],
+  offset: number,
+  perPage: number,
+  estimate: number
+): { rows: TrackRow[]; total: number; estimated?: true } {
+  if (rows.length > 0 && rows.length < perPage) return { rows, total: offset + rows.length }
+  if (rows.length === 0 && offset === 0) return { rows, total: 0 }
+  const total = rows.length === 0 ? Math.min(estimate, offset) : Math.max(estimate, offset + rows.length)
+  return { rows, total, estimated: true }
+}
+
+/**
+ * How many tracks a keyword matches, from its newest matches only: all of them when there are at most
+ * ESTIMATE_ABOVE, else an estimate from how far back (in ids, which grow with the date added) the newest
+ * ESTIMATE_ABOVE + 1 reach. Counting every match of a common word costs a millisecond or more per request.
+ */
+async function keywordSample(
+  db: Kysely<DB>,
+  match: string
+): Promise<{ exact: number; estimate?: undefined } | { exact?: undefined; estimate: number }> {
+  const { rows } = await sql<{ n: number; low: number | null }>`select count(*) as n, min(rowid) as low from (
+      select rowid from tracks_fts where tracks_fts match ${match} order by rowid desc limit ${ESTIMATE_ABOVE + 1}
+    ) newest`.execute(db)
+  const n = Number(rows[0]?.n ?? 0)
+  if (n <= ESTIMATE_ABOVE) return { exact: n }
+  const top = await db
+    .selectFrom('tracks')
+    .select((eb) => eb.fn.max('id').as('m'))
+    .executeTakeFirstOrThrow()
+  const span = Number(top.m) - Number(rows[0].low) + 1
+  const all = await countTracks(db, {})
+  return { estimate: Math.max(n, Math.round((n * all) / Math.max(span, n))) }
+}
+
 export async function listTracks(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -132,45 +169,56 @@ export async function listTracks(
 ): Promise<{ rows: TrackRow[]; total: number; estimated?: true }> {
   const { filters, sort_by: column, sort_dir: dir, page, per_page: perPage } = params
   const where = trackWhere(dialect, filters)
-  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '')
   const key = JSON.stringify([filters, column, dir])
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
   const offset = (page - 1) * perPage
+  // Without a keyword the count tables of migration 0007 hold the exact total; a keyword needs its matches counted.
   const countRows = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('tracks')
-          .where(where)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n
-    )
+    !filters.keyword
+      ? countTracks(db, filters)
+      : Number(
+          (
+            await db
+              .selectFrom('tracks')
+              .where(where)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n
+        )
 
-  const keywordOnly =
-    dialect === 'sqlite' && !filters.genre && !filters.date_from && !filters.date_to && filters.keyword
-  const match = keywordOnly ? await ftsQueryResolved(db, keywordTokens(filters.keyword!)) : undefined
-  if (match) {
-    // FTS5 counts its matches without touching the tracks table. A common word matches thousands of rows: then
-    // walking the sort index and stopping after one page beats fetching and sorting every match.
-    const count = await sql<{
-      n: number
-    }>`select count(*) as n from tracks_fts where tracks_fts match ${match}`.execute(db)
-    const total = Number(count.rows[0]?.n ?? 0)
-    if (total > ANCHOR_STEP && column === 'created_at' && offset + perPage <= INSERTION_ORDER_LIMIT) {
-      const rows = await byInsertionOrder(db, match, dir, offset, perPage)
-      if (rows) return { rows, total }
+  const keywordOnly = !filters.genre && !filters.date_from && !filters.date_to && !!filters.keyword
+  const match =
+    dialect === 'sqlite' && filters.keyword
+      ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
+      : undefined
+  if (match && offset < ANCHOR_STEP) {
+    const sample = await keywordSample(db, match)
+    if (keywordOnly && sample.exact !== undefined) {
+      const total = sample.exact
+      const rows = offset < total ? await base().selectAll().limit(perPage).offset(offset).execute() : []
+      return { rows, total }
     }
-    if (total > ANCHOR_STEP && WALKABLE.has(column) && offset < total) {
-      const rows = await sql<TrackRow>`select * from tracks indexed by ${sql.raw(`tracks_${column}_idx`)}
-        where id in (select rowid from tracks_fts where tracks_fts match ${match})
-        order by ${sql.ref(column)} ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${perPage} offset ${offset}`.execute(
-        db
-      )
-      return { rows: rows.rows, total }
+    if (sample.estimate !== undefined) {
+      // A broad keyword: "about N", N from the sample scaled by the share of the catalogue the other filters keep
+      // (the count tables); the page itself is exact. Walking the sort index and stopping after one page beats
+      // fetching and sorting every match.
+      const all = await countTracks(db, {})
+      const share = keywordOnly || all === 0 ? 1 : (await countTracks(db, filters)) / all
+      const estimate = Math.round(sample.estimate * share)
+      let rows: TrackRow[] | undefined
+      if (keywordOnly && column === 'created_at' && offset + perPage <= INSERTION_ORDER_LIMIT)
+        rows = await byInsertionOrder(db, match, dir, offset, perPage)
+      if (!rows && keywordOnly && WALKABLE.has(column))
+        rows = (
+          await sql<TrackRow>`select * from tracks indexed by ${sql.raw(`tracks_${column}_idx`)}
+            where id in (select rowid from tracks_fts where tracks_fts match ${match})
+            order by ${sql.ref(column)} ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${perPage} offset ${offset}`.execute(
+            db
+          )
+        ).rows
+      rows ??= await base().selectAll().limit(perPage).offset(offset).execute()
+      return estimatedPage(rows, offset, perPage, estimate)
     }
-    const rows = offset < total ? await base().selectAll().limit(perPage).offset(offset).execute() : []
-    return { rows, total }
   }
 
   if (dialect === 'postgres' && filters.keyword && offset < ANCHOR_STEP) {
@@ -185,10 +233,7 @@ export async function listTracks(
     const estimate = Math.round(Number(plan[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0))
     if (estimate > ESTIMATE_ABOVE) {
       const rows = await base().selectAll().limit(perPage).offset(offset).execute()
-      if (rows.length > 0 && rows.length < perPage) return { rows, total: offset + rows.length }
-      if (rows.length === 0 && offset === 0) return { rows, total: 0 }
-      const total = rows.length === 0 ? Math.min(estimate, offset) : Math.max(estimate, offset + rows.length)
-      return { rows, total, estimated: true }
+      return estimatedPage(rows, offset, perPage, estimate)
     }
   }
 
@@ -217,7 +262,7 @@ export async function listTracks(
 
   const [rows, total] = await Promise.all([
     base().selectAll().limit(perPage).offset(offset).execute(),
-    filtered ? countRows() : anchors.total('all', countRows)
+    countRows()
   ])
   return { rows, total }
 }
