@@ -100,3 +100,9 @@ export async function recordAudit(
     })
     .execute()
 }
+
+/** A user row as the audit log shows it: a password hash only says that a password is set (or changed). */
+export function auditedUser(row: Record<string, unknown>): AuditValues {
+  const { id: _id, created_at: _created, last_active_at: _active, password_hash, ...fields } = row
+  return password_hash ? { ...fields, password_hash } : fields
+}

@@ -109,6 +109,24 @@ export type AuditLogTable = {
   ip: string | null
 }
 
+/** A bulk edit or delete kept for its undo (migration 0008b); `changes` is JSON, `stamp` the updated_at it wrote. */
+export type BulkOperationsTable = {
+  id: Generated<number>
+  entity: string
+  kind: string
+  user_id: number | null
+  created_at: string
+  expires_at: string
+  stamp: string
+  changes: string
+  count: number
+  undone_at: string | null
+}
+export type BulkTrackRowsTable = Omit<TracksTable, 'id'> & { operation_id: number; track_id: number }
+export type BulkPlaylistRowsTable = PlaylistTracksTable & { operation_id: number }
+export type BulkPlayRowsTable = Omit<PlayHistoriesTable, 'id'> & { operation_id: number; id: number }
+export type BulkUserRowsTable = { operation_id: number; user_id: number; role: string; status: string }
+
 export type MetaTable = { key: string; value: string }
 
 export type DB = {
@@ -127,4 +145,9 @@ export type DB = {
   refresh_tokens: RefreshTokensTable
   meta: MetaTable
   audit_log: AuditLogTable
+  bulk_operations: BulkOperationsTable
+  bulk_track_rows: BulkTrackRowsTable
+  bulk_playlist_rows: BulkPlaylistRowsTable
+  bulk_play_rows: BulkPlayRowsTable
+  bulk_user_rows: BulkUserRowsTable
 }
