@@ -35,6 +35,7 @@ import { playHistoryRoutes } from './routes/playHistories'
 import { statsRoutes } from './routes/stats'
 import { userRoutes } from './routes/users'
 import { bulkRoutes } from './routes/bulk'
+import { auditRoutes } from './routes/audit'
 import { mediaRoutes } from './routes/media'
 import { registerRateLimits } from './rateLimit'
 import { connectRedis, within } from './redis'
@@ -244,6 +245,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(statsRoutes(ctx))
     await api.register(userRoutes(ctx))
     await api.register(bulkRoutes(ctx))
+    await api.register(auditRoutes(ctx))
     await api.register(mediaRoutes(ctx))
   })
 

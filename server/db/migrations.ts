@@ -331,6 +331,11 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema
           .createIndex('audit_log_entity_idx')
           .on('audit_log')
+          .columns(['entity', 'id'])
+          .execute()
+        await db.schema
+          .createIndex('audit_log_entity_id_idx')
+          .on('audit_log')
           .columns(['entity', 'entity_id', 'id'])
           .execute()
         await db.schema
