@@ -2,7 +2,7 @@
 // so a change that rolls back leaves no row and a row never names a change that did not happen.
 import type { FastifyRequest } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
-import type { AuditAction, AuditEntity } from '../../src/contracts/audit'
+import { auditDiff, type AuditAction, type AuditEntity, type AuditValues } from '../../src/contracts/audit'
 import type { DB } from '../db/schema'
 
 declare module 'fastify' {
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export type AuditValues = Record<string, unknown>
+export { auditDiff, SECRET_MARK, type AuditValues } from '../../src/contracts/audit'
 
 export type AuditEntry = {
   action: AuditAction
@@ -26,49 +26,6 @@ export type AuditEntry = {
   userId?: number | null
   /** The API key that acted; defaults to `request.apiKeyId`. */
   apiKeyId?: number | null
-}
-
-/** Fields never written to the log; a change of one shows as this mark on both sides. */
-const SECRET_FIELDS = new Set([
-  'password',
-  'password_hash',
-  'token',
-  'token_hash',
-  'refreshToken',
-  'key_hash'
-])
-export const SECRET_MARK = '••••••'
-/** Bookkeeping that changes with every write and says nothing about what changed. */
-const IGNORED_FIELDS = new Set(['updated_at'])
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-
-function clean(values: AuditValues): AuditValues {
-  const out: AuditValues = {}
-  for (const [key, value] of Object.entries(values)) {
-    if (IGNORED_FIELDS.has(key) || value === undefined) continue
-    out[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : value
-  }
-  return out
-}
-
-/**
- * The fields that differ between two versions of an entity, each side holding only those fields. A create has
- * no before and a delete no after: the other side is stored whole (secrets masked).
- */
-export function auditDiff(
-  before: AuditValues | null | undefined,
-  after: AuditValues | null | undefined
-): { before: AuditValues | null; after: AuditValues | null } {
-  if (!before || !after) return { before: before ? clean(before) : null, after: after ? clean(after) : null }
-  const b: AuditValues = {}
-  const a: AuditValues = {}
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (IGNORED_FIELDS.has(key) || !(key in after) || same(before[key], after[key])) continue
-    b[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : (before[key] ?? null)
-    a[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : (after[key] ?? null)
-  }
-  return { before: b, after: a }
 }
 
 const json = (value: AuditValues | null) => (value === null ? null : JSON.stringify(value))

@@ -211,7 +211,16 @@ async function withMetadata(body: TrackBody): Promise<{ input: TrackInputParsed;
 
 /** A track row as the audit log shows it: the stored fields, without the bookkeeping of counts. */
 export function auditedTrack(row: TrackRow): Record<string, unknown> {
-  const { id: _id, play_count: _plays, created_at: _created, ...fields } = row
+  // PostgreSQL's generated `words` column (migration 0003) comes with selectAll: it is the index, not a field.
+  const {
+    id: _id,
+    play_count: _plays,
+    created_at: _created,
+    words: _words,
+    ...fields
+  } = row as TrackRow & {
+    words?: unknown
+  }
   return { ...fields, explicit: Boolean(row.explicit) }
 }
 

@@ -30,6 +30,51 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export const AUDIT_ENTITIES = ['track', 'playlist', 'user', 'session', 'play_history', 'api_key'] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
+export type AuditValues = Record<string, unknown>
+
+/** Fields never written to the log; a change of one shows as this mark on both sides. */
+const SECRET_FIELDS = new Set([
+  'password',
+  'password_hash',
+  'token',
+  'token_hash',
+  'refreshToken',
+  'key_hash'
+])
+export const SECRET_MARK = '••••••'
+/** Bookkeeping that changes with every write and says nothing about what changed. */
+const IGNORED_FIELDS = new Set(['updated_at'])
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+function clean(values: AuditValues): AuditValues {
+  const out: AuditValues = {}
+  for (const [key, value] of Object.entries(values)) {
+    if (IGNORED_FIELDS.has(key) || value === undefined) continue
+    out[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : value
+  }
+  return out
+}
+
+/**
+ * The fields that differ between two versions of an entity, each side holding only those fields. A create has
+ * no before and a delete no after: the other side is stored whole (secrets masked).
+ */
+export function auditDiff(
+  before: AuditValues | null | undefined,
+  after: AuditValues | null | undefined
+): { before: AuditValues | null; after: AuditValues | null } {
+  if (!before || !after) return { before: before ? clean(before) : null, after: after ? clean(after) : null }
+  const b: AuditValues = {}
+  const a: AuditValues = {}
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (IGNORED_FIELDS.has(key) || !(key in after) || same(before[key], after[key])) continue
+    b[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : (before[key] ?? null)
+    a[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : (after[key] ?? null)
+  }
+  return { before: b, after: a }
+}
+
 export const AUDIT_PATH = '/admin/v2/audit'
 
 export const auditEntrySchema = z.object({
