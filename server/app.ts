@@ -34,11 +34,19 @@ import { playlistRoutes } from './routes/playlists'
 import { playHistoryRoutes } from './routes/playHistories'
 import { statsRoutes } from './routes/stats'
 import { userRoutes } from './routes/users'
+import { bulkRoutes } from './routes/bulk'
+import { auditRoutes } from './routes/audit'
 import { mediaRoutes } from './routes/media'
 import { registerRateLimits } from './rateLimit'
 import { connectRedis, within } from './redis'
 
 export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[]
+  }
+}
 
 /** A request id given by a proxy (X-Request-Id) is kept when it is short and made of safe characters. */
 const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/
@@ -100,6 +108,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
   app.decorateRequest('user', null)
+  // Every route's method and path, for tests that walk the route table (server/audit.test.ts).
+  const routeTable: { method: string; url: string }[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+  })
+  app.decorate('routeTable', routeTable)
   // JSON (and multipart where files are uploaded) only: a text/plain body answers 415.
   app.removeContentTypeParser('text/plain')
   // The id is in every log line of the request and in the answer, so a proxy's log and ours can be matched.
@@ -230,6 +244,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(playHistoryRoutes(ctx))
     await api.register(statsRoutes(ctx))
     await api.register(userRoutes(ctx))
+    await api.register(bulkRoutes(ctx))
+    await api.register(auditRoutes(ctx))
     await api.register(mediaRoutes(ctx))
   })
 

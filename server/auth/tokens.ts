@@ -182,13 +182,16 @@ export class TokenService {
     return next !== undefined && next.revoked_at === null && next.expires_at > now.toISOString()
   }
 
-  async revoke(token: string): Promise<void> {
+  /** Ends the session of a refresh token; answers its user, or null for a token we never issued. */
+  async revoke(token: string): Promise<number | null> {
     const row = await this.db
       .selectFrom('refresh_tokens')
-      .select('family')
+      .select(['family', 'user_id'])
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirst()
-    if (row) await this.revokeFamily(row.family)
+    if (!row) return null
+    await this.revokeFamily(row.family)
+    return row.user_id
   }
 
   /** Ends every session of a user: all their refresh tokens stop working (in the caller's transaction if given). */

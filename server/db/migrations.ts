@@ -317,6 +317,132 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         throw new Error('Vibeline migrations are forward-only')
       }
     },
+    '0008_audit_log': {
+      async up(db) {
+        // Who changed what (server/audit/record.ts). No foreign keys: a row outlives the user, key or entity it names.
+        // Pages seek on id (newest first); each filter has its own (column, id) index so a filtered page seeks too.
+        await pk(db, 'audit_log')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('api_key_id', 'integer')
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('entity', 'text', (c) => c.notNull())
+          .addColumn('entity_id', 'text')
+          .addColumn('before', 'text')
+          .addColumn('after', 'text')
+          .addColumn('request_id', 'text')
+          .addColumn('ip', 'text')
+          .execute()
+        await db.schema
+          .createIndex('audit_log_created_idx')
+          .on('audit_log')
+          .columns(['created_at', 'id'])
+          .execute()
+        await db.schema.createIndex('audit_log_user_idx').on('audit_log').columns(['user_id', 'id']).execute()
+        await db.schema
+          .createIndex('audit_log_entity_idx')
+          .on('audit_log')
+          .columns(['entity', 'id'])
+          .execute()
+        await db.schema
+          .createIndex('audit_log_entity_id_idx')
+          .on('audit_log')
+          .columns(['entity', 'entity_id', 'id'])
+          .execute()
+        await db.schema
+          .createIndex('audit_log_action_idx')
+          .on('audit_log')
+          .columns(['action', 'id'])
+          .execute()
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0008b_bulk_operations': {
+      async up(db) {
+        // A bulk edit or delete and the previous values of every row it changed, kept for its undo
+        // (server/routes/bulk.ts). Rows go when the undo window has passed.
+        await pk(db, 'bulk_operations')
+          .addColumn('entity', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('stamp', 'text', (c) => c.notNull())
+          .addColumn('changes', 'text', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('undone_at', 'text')
+          .execute()
+        await db.schema
+          .createIndex('bulk_operations_expires_idx')
+          .on('bulk_operations')
+          .column('expires_at')
+          .execute()
+        await db.schema
+          .createTable('bulk_track_rows')
+          .addColumn('operation_id', 'integer', (c) => c.notNull())
+          .addColumn('track_id', 'integer', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('artist', 'text', (c) => c.notNull())
+          .addColumn('album', 'text', (c) => c.notNull())
+          .addColumn('genre', 'text', (c) => c.notNull())
+          .addColumn('duration', 'integer', (c) => c.notNull())
+          .addColumn('release_date', 'text')
+          .addColumn('cover_url', 'text')
+          .addColumn('audio_key', 'text')
+          .addColumn('mime_type', 'text')
+          .addColumn('size', 'integer')
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('explicit', 'integer', (c) => c.notNull())
+          .addColumn('play_count', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('bulk_track_rows_pk', ['operation_id', 'track_id'])
+          .execute()
+        await db.schema
+          .createTable('bulk_playlist_rows')
+          .addColumn('operation_id', 'integer', (c) => c.notNull())
+          .addColumn('playlist_id', 'integer', (c) => c.notNull())
+          .addColumn('track_id', 'integer', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('added_at', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('bulk_playlist_rows_op_idx')
+          .on('bulk_playlist_rows')
+          .column('operation_id')
+          .execute()
+        await db.schema
+          .createTable('bulk_play_rows')
+          .addColumn('operation_id', 'integer', (c) => c.notNull())
+          .addColumn('id', 'integer', (c) => c.notNull())
+          .addColumn('track_id', 'integer', (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('played_at', 'text', (c) => c.notNull())
+          .addColumn('seconds_played', 'integer', (c) => c.notNull())
+          .addColumn('device', 'text', (c) => c.notNull())
+          .addColumn('country', 'text', (c) => c.notNull())
+          .addColumn('event_id', 'text')
+          .execute()
+        await db.schema
+          .createIndex('bulk_play_rows_op_idx')
+          .on('bulk_play_rows')
+          .column('operation_id')
+          .execute()
+        await db.schema
+          .createTable('bulk_user_rows')
+          .addColumn('operation_id', 'integer', (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('bulk_user_rows_pk', ['operation_id', 'user_id'])
+          .execute()
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
     '0005_case_insensitive_identity': {
       async up(db) {
         // Sign-in finds an account by its e-mail in lower case, and a username is one name whatever its case:

@@ -1,5 +1,5 @@
 // Stores a batch of plays and adds them to the roll-ups, in one transaction: all of the batch or none of it.
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
 import { badRequest } from '../errors'
 import { addPlaysToRollups } from './rollups'
@@ -7,7 +7,12 @@ import type { DB } from './schema'
 
 const CHUNK = 500
 
-export async function ingestPlays(db: Kysely<DB>, plays: ParsedPlay[]): Promise<PlayBatchResult> {
+export async function ingestPlays(
+  db: Kysely<DB>,
+  plays: ParsedPlay[],
+  /** Runs in the batch's transaction once it is stored (the audit row). */
+  onStored?: (trx: Transaction<DB>, result: PlayBatchResult) => Promise<void>
+): Promise<PlayBatchResult> {
   return db.transaction().execute(async (trx) => {
     const trackIds = [...new Set(plays.map((p) => p.track_id))]
     const userIds = [...new Set(plays.map((p) => p.user_id))]
@@ -64,6 +69,8 @@ export async function ingestPlays(db: Kysely<DB>, plays: ParsedPlay[]): Promise<
       trx,
       stored.map((p) => ({ ...p, ...tracks.get(p.track_id)! }))
     )
-    return { received: plays.length, stored: stored.length, duplicates: plays.length - stored.length }
+    const result = { received: plays.length, stored: stored.length, duplicates: plays.length - stored.length }
+    await onStored?.(trx, result)
+    return result
   })
 }

@@ -97,6 +97,39 @@ export type RefreshTokensTable = {
   user_agent: string | null
 }
 
+/** One change made through the API (migration 0008, server/audit/record.ts); before/after are JSON objects. */
+export type AuditLogTable = {
+  id: Generated<number>
+  created_at: string
+  user_id: number | null
+  api_key_id: number | null
+  action: string
+  entity: string
+  entity_id: string | null
+  before: string | null
+  after: string | null
+  request_id: string | null
+  ip: string | null
+}
+
+/** A bulk edit or delete kept for its undo (migration 0008b); `changes` is JSON, `stamp` the updated_at it wrote. */
+export type BulkOperationsTable = {
+  id: Generated<number>
+  entity: string
+  kind: string
+  user_id: number | null
+  created_at: string
+  expires_at: string
+  stamp: string
+  changes: string
+  count: number
+  undone_at: string | null
+}
+export type BulkTrackRowsTable = Omit<TracksTable, 'id'> & { operation_id: number; track_id: number }
+export type BulkPlaylistRowsTable = PlaylistTracksTable & { operation_id: number }
+export type BulkPlayRowsTable = Omit<PlayHistoriesTable, 'id'> & { operation_id: number; id: number }
+export type BulkUserRowsTable = { operation_id: number; user_id: number; role: string; status: string }
+
 export type MetaTable = { key: string; value: string }
 
 export type DB = {
@@ -116,4 +149,10 @@ export type DB = {
   track_count_months: TrackCountMonthsTable
   refresh_tokens: RefreshTokensTable
   meta: MetaTable
+  audit_log: AuditLogTable
+  bulk_operations: BulkOperationsTable
+  bulk_track_rows: BulkTrackRowsTable
+  bulk_playlist_rows: BulkPlaylistRowsTable
+  bulk_play_rows: BulkPlayRowsTable
+  bulk_user_rows: BulkUserRowsTable
 }

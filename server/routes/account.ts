@@ -17,8 +17,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords'
 import { listSessions, revokeSession, revokeUserSessions } from '../auth/sessions'
 import type { AppContext } from '../context'
 import type { UsersTable } from '../db/schema'
-import { HttpError } from '../errors'
+import { auditedUser, recordAudit } from '../audit/record'
 import { inTransaction } from '../db/transaction'
+import { HttpError } from '../errors'
 import { keyLimiter } from '../rateLimit'
 import { errorResponses, errorSchema } from './shared'
 
@@ -111,17 +112,38 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
           throw new HttpError(409, 'This email is already in use.')
         if (taken.length > 0) throw new HttpError(409, 'This username is already in use.')
         try {
-          const updated = await ctx.db
-            .updateTable('users')
-            .set({
-              full_name: input.fullName,
-              username: input.username,
-              email,
-              ...(input.avatar !== undefined ? { avatar: input.avatar } : {})
+          const updated = await inTransaction(ctx.db, async (trx) => {
+            const after = await trx
+              .updateTable('users')
+              .set({
+                full_name: input.fullName,
+                username: input.username,
+                email,
+                ...(input.avatar !== undefined ? { avatar: input.avatar } : {})
+              })
+              .where('id', '=', row.id)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+            await recordAudit(trx, request, {
+              action: 'update',
+              entity: 'user',
+              entityId: row.id,
+              // A picture is a long data URL: the log says that it changed, not what it is.
+              before: { ...auditedUser(row), avatar: row.avatar ? 'picture' : null },
+              after: {
+                ...auditedUser(after),
+                avatar:
+                  after.avatar === row.avatar
+                    ? row.avatar
+                      ? 'picture'
+                      : null
+                    : after.avatar
+                      ? 'new picture'
+                      : null
+              }
             })
-            .where('id', '=', row.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
+            return after
+          })
           return { data: toAccount(updated) }
         } catch (error) {
           if (isUniqueViolation(error)) throw new HttpError(409, 'This email or username is already in use.')
@@ -157,12 +179,20 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         if (!(await verifyPassword(request.body.currentPassword, row.password_hash)))
           throw new HttpError(400, 'The current password is not correct.')
-        const newHash = await hashPassword(request.body.newPassword)
+        const hash = await hashPassword(request.body.newPassword)
         const session = await sessionOf(request)
         // One transaction: the new password never stands while the other sessions still live, nor the reverse.
         const signedOut = await inTransaction(ctx.db, async (trx) => {
-          await trx.updateTable('users').set({ password_hash: newHash }).where('id', '=', row.id).execute()
-          return revokeUserSessions(trx, row.id, session)
+          await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', row.id).execute()
+          const ended = await revokeUserSessions(trx, row.id, session)
+          await recordAudit(trx, request, {
+            action: 'password_change',
+            entity: 'user',
+            entityId: row.id,
+            before: { password_hash: row.password_hash },
+            after: { password_hash: hash, sessions_ended: ended }
+          })
+          return ended
         })
         return { ok: true as const, signedOut }
       }
@@ -194,7 +224,18 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const row = await me(request)
-        return { signedOut: await revokeUserSessions(ctx.db, row.id, await sessionOf(request)) }
+        const session = await sessionOf(request)
+        const signedOut = await inTransaction(ctx.db, async (trx) => {
+          const ended = await revokeUserSessions(trx, row.id, session)
+          await recordAudit(trx, request, {
+            action: 'sessions_revoke',
+            entity: 'session',
+            entityId: row.id,
+            after: { sessions_ended: ended }
+          })
+          return ended
+        })
+        return { signedOut }
       }
     )
 
@@ -212,8 +253,17 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         const row = await me(request)
         if (request.params.id === (await sessionOf(request)))
           throw new HttpError(400, 'This is the session you are using; sign out from the user menu instead.')
-        if (!(await revokeSession(ctx.db, row.id, request.params.id)))
-          throw new HttpError(404, 'This session was not found; it may have ended already.')
+        const family = request.params.id
+        await inTransaction(ctx.db, async (trx) => {
+          if (!(await revokeSession(trx, row.id, family)))
+            throw new HttpError(404, 'This session was not found; it may have ended already.')
+          await recordAudit(trx, request, {
+            action: 'sessions_revoke',
+            entity: 'session',
+            entityId: row.id,
+            after: { session: family }
+          })
+        })
         return { data: { id: request.params.id } }
       }
     )

@@ -14,6 +14,8 @@ import {
 } from '../../src/contracts/auth'
 import type { AppContext } from '../context'
 import { HttpError } from '../errors'
+import { recordAudit } from '../audit/record'
+import { inTransaction } from '../db/transaction'
 import { authenticate } from '../auth/guard'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { keyLimiter } from '../rateLimit'
@@ -97,10 +99,26 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           .where('email', '=', email)
           .executeTakeFirst()
         const ok = await verifyPassword(request.body.password, row?.password_hash ?? DUMMY_HASH)
-        if (!row || !ok) throw new HttpError(400, 'Email or Password is Invalid')
-        if (row.status !== 'active')
+        if (!row || !ok || row.status !== 'active') {
+          // A failed sign-in changes nothing but is worth knowing about: who tried which account, from where.
+          await recordAudit(ctx.db, request, {
+            action: 'sign_in_failed',
+            entity: 'session',
+            userId: row?.id ?? null,
+            after: { email, reason: !row || !ok ? 'credentials' : row.status }
+          })
+          if (!row || !ok) throw new HttpError(400, 'Email or Password is Invalid')
           throw new HttpError(403, `This account is ${row.status}; ask an administrator to activate it.`)
-        return issue(row, request.headers['user-agent'])
+        }
+        const signedIn = await issue(row, request.headers['user-agent'])
+        await recordAudit(ctx.db, request, {
+          action: 'sign_in',
+          entity: 'session',
+          entityId: row.id,
+          userId: row.id,
+          after: { email }
+        })
+        return signedIn
       }
     )
 
@@ -150,6 +168,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           .returning(['id', 'full_name', 'username', 'avatar', 'email', 'role'])
           .executeTakeFirstOrThrow()
+        await recordAudit(ctx.db, request, {
+          action: 'register',
+          entity: 'user',
+          entityId: row.id,
+          userId: row.id,
+          after: { username, email, role: 'viewer' }
+        })
         return issue(row, request.headers['user-agent'])
       }
     )
@@ -174,11 +199,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           .where('id', '=', rotated.userId)
           .executeTakeFirst()
         if (!user || user.status !== 'active') throw new HttpError(401, 'Invalid refresh token')
-        await ctx.db
-          .updateTable('users')
-          .set({ last_active_at: new Date().toISOString() })
-          .where('id', '=', user.id)
-          .execute()
+        await inTransaction(ctx.db, async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ last_active_at: new Date().toISOString() })
+            .where('id', '=', user.id)
+            .execute()
+          await recordAudit(trx, request, {
+            action: 'refresh',
+            entity: 'session',
+            entityId: user.id,
+            userId: user.id
+          })
+        })
         return {
           accessToken: await ctx.tokens.signAccess(user.id, user.role, rotated.family),
           refreshToken: rotated.refreshToken
@@ -198,7 +231,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        if (request.body?.refreshToken) await ctx.tokens.revoke(request.body.refreshToken)
+        if (request.body?.refreshToken) {
+          const owner = await ctx.tokens.revoke(request.body.refreshToken)
+          if (owner !== null)
+            await recordAudit(ctx.db, request, {
+              action: 'sign_out',
+              entity: 'session',
+              entityId: owner,
+              userId: owner
+            })
+        }
         return { ok: true as const }
       }
     )

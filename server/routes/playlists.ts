@@ -16,6 +16,7 @@ import {
   type Playlist,
   type PlaylistWithTracks
 } from '../../src/contracts/music'
+import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import type { DB } from '../db/schema'
@@ -186,17 +187,26 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const input = request.body
-        const created = await ctx.db
-          .insertInto('playlists')
-          .values({
-            name: input.name,
-            description: input.description,
-            is_public: input.is_public ? 1 : 0,
-            owner_id: request.user!.id,
-            created_at: now()
+        const created = await inTransaction(ctx.db, async (trx) => {
+          const row = await trx
+            .insertInto('playlists')
+            .values({
+              name: input.name,
+              description: input.description,
+              is_public: input.is_public ? 1 : 0,
+              owner_id: request.user!.id,
+              created_at: now()
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          await recordAudit(trx, request, {
+            action: 'create',
+            entity: 'playlist',
+            entityId: row.id,
+            after: row
           })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+          return row
+        })
         return reply.code(201).send({ data: await full(created.id) })
       }
     )
@@ -216,12 +226,29 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const { id } = request.params
         const input = request.body
-        const result = await ctx.db
-          .updateTable('playlists')
-          .set({ name: input.name, description: input.description, is_public: input.is_public ? 1 : 0 })
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (Number(result.numUpdatedRows) === 0) throw notFound(`Playlist ${id}`)
+        await inTransaction(ctx.db, async (trx) => {
+          const before = await trx
+            .selectFrom('playlists')
+            .selectAll()
+            .where('id', '=', id)
+            .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
+            .executeTakeFirst()
+          if (!before) throw notFound(`Playlist ${id}`)
+          const after = await trx
+            .updateTable('playlists')
+            .set({ name: input.name, description: input.description, is_public: input.is_public ? 1 : 0 })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst()
+          if (!after) throw notFound(`Playlist ${id}`)
+          await recordAudit(trx, request, {
+            action: 'update',
+            entity: 'playlist',
+            entityId: id,
+            before,
+            after
+          })
+        })
         return { data: await full(id) }
       }
     )
@@ -245,6 +272,13 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
             // Of parallel deletes only the one whose statement removed the row answers 200.
             const deleted = await trx.deleteFrom('playlists').where('id', '=', id).executeTakeFirst()
             if (Number(deleted.numDeletedRows) === 0) throw notFound(`Playlist ${id}`)
+            const { tracks, ...fields } = existing
+            await recordAudit(trx, request, {
+              action: 'delete',
+              entity: 'playlist',
+              entityId: id,
+              before: { ...fields, track_ids: tracks.map((t) => t.id) }
+            })
             return existing
           })
         }
@@ -285,7 +319,15 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
             .insertInto('playlist_tracks')
             .values({ playlist_id: id, track_id, position: at, added_at: now() })
             .execute()
-          if (at < ids.length) await writeOrder(id, [...ids.slice(0, at), track_id, ...ids.slice(at)], trx)
+          const order = [...ids.slice(0, at), track_id, ...ids.slice(at)]
+          if (at < ids.length) await writeOrder(id, order, trx)
+          await recordAudit(trx, request, {
+            action: 'playlist_tracks_add',
+            entity: 'playlist',
+            entityId: id,
+            before: { track_ids: ids },
+            after: { track_ids: order }
+          })
         })
         return reply.code(201).send({ data: await full(id) })
       }
@@ -312,11 +354,15 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
             .where('playlist_id', '=', id)
             .where('track_id', '=', trackId)
             .execute()
-          await writeOrder(
-            id,
-            ids.filter((t) => t !== trackId),
-            trx
-          )
+          const order = ids.filter((t) => t !== trackId)
+          await writeOrder(id, order, trx)
+          await recordAudit(trx, request, {
+            action: 'playlist_tracks_remove',
+            entity: 'playlist',
+            entityId: id,
+            before: { track_ids: ids },
+            after: { track_ids: order }
+          })
         })
         return { data: await full(id) }
       }
@@ -348,6 +394,13 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
               'track_ids must list every track of the playlist exactly once; reload the playlist and try again.'
             )
           await writeOrder(id, track_ids, trx)
+          await recordAudit(trx, request, {
+            action: 'playlist_tracks_reorder',
+            entity: 'playlist',
+            entityId: id,
+            before: { track_ids: ids },
+            after: { track_ids }
+          })
         })
         return { data: await full(id) }
       }

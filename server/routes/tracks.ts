@@ -18,6 +18,7 @@ import {
   type Track,
   type TrackInputParsed
 } from '../../src/contracts/music'
+import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { listTracks, type TrackRow } from '../db/tracks'
@@ -208,6 +209,21 @@ async function withMetadata(body: TrackBody): Promise<{ input: TrackInputParsed;
   return { input: parsed.data, mime }
 }
 
+/** A track row as the audit log shows it: the stored fields, without the bookkeeping of counts. */
+export function auditedTrack(row: TrackRow): Record<string, unknown> {
+  // PostgreSQL's generated `words` column (migration 0003) comes with selectAll: it is the index, not a field.
+  const {
+    id: _id,
+    play_count: _plays,
+    created_at: _created,
+    words: _words,
+    ...fields
+  } = row as TrackRow & {
+    words?: unknown
+  }
+  return { ...fields, explicit: Boolean(row.explicit) }
+}
+
 function columns(input: TrackInputParsed) {
   return {
     title: input.title,
@@ -326,11 +342,20 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           const stamp = now()
           let row
           try {
-            row = await ctx.db
-              .insertInto('tracks')
-              .values({ ...columns(input), ...audio, play_count: 0, created_at: stamp, updated_at: stamp })
-              .returningAll()
-              .executeTakeFirstOrThrow()
+            row = await inTransaction(ctx.db, async (trx) => {
+              const created = await trx
+                .insertInto('tracks')
+                .values({ ...columns(input), ...audio, play_count: 0, created_at: stamp, updated_at: stamp })
+                .returningAll()
+                .executeTakeFirstOrThrow()
+              await recordAudit(trx, request, {
+                action: 'create',
+                entity: 'track',
+                entityId: created.id,
+                after: auditedTrack(created)
+              })
+              return created
+            })
           } catch (error) {
             // The file belongs to no row: it goes with the failed insert.
             if (audio.audio_key) await ctx.media.remove(audio.audio_key)
@@ -377,7 +402,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           const result = await inTransaction(ctx.db, async (trx) => {
             const before = await trx
               .selectFrom('tracks')
-              .select('audio_key')
+              .selectAll()
               .where('id', '=', id)
               .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
               .executeTakeFirst()
@@ -388,6 +413,13 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
               .where('id', '=', id)
               .returningAll()
               .executeTakeFirstOrThrow()
+            await recordAudit(trx, request, {
+              action: 'update',
+              entity: 'track',
+              entityId: id,
+              before: auditedTrack(before),
+              after: auditedTrack(row)
+            })
             return { row, replaced: newKey ? before.audio_key : null }
           })
           if (!result) throw notFound(`Track ${id}`)
@@ -418,12 +450,17 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const { id } = request.params
         // Of parallel deletes only the one whose statement removed the row answers 200; the others find nothing.
-        const deleted = await ctx.db
-          .deleteFrom('tracks')
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst()
-        if (!deleted) throw notFound(`Track ${id}`)
+        const deleted = await inTransaction(ctx.db, async (trx) => {
+          const row = await trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+          if (!row) throw notFound(`Track ${id}`)
+          await recordAudit(trx, request, {
+            action: 'delete',
+            entity: 'track',
+            entityId: id,
+            before: auditedTrack(row)
+          })
+          return row
+        })
         await ctx.anchors.invalidate()
         await releaseAudio(deleted.audio_key)
         return { data: { ...toTrack(deleted, ctx.media), audio_url: null } }

@@ -9,6 +9,7 @@ import {
   userListQuery,
   type AdminUser
 } from '../../src/contracts/music'
+import { auditedUser, recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'
 import type { AppContext } from '../context'
@@ -135,23 +136,32 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         const input = request.body
         const email = input.email.toLowerCase()
         await assertUnique(email, input.username)
-        const row = await ctx.db
-          .insertInto('users')
-          .values({
-            full_name: input.full_name,
-            username: input.username,
-            email,
-            password_hash: input.password ? await hashPassword(input.password) : null,
-            role: input.role,
-            status: input.status,
-            plan: input.plan,
-            country: input.country,
-            avatar: null,
-            created_at: now(),
-            last_active_at: null
+        const row = await inTransaction(ctx.db, async (trx) => {
+          const created = await trx
+            .insertInto('users')
+            .values({
+              full_name: input.full_name,
+              username: input.username,
+              email,
+              password_hash: input.password ? await hashPassword(input.password) : null,
+              role: input.role,
+              status: input.status,
+              plan: input.plan,
+              country: input.country,
+              avatar: null,
+              created_at: now(),
+              last_active_at: null
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          await recordAudit(trx, request, {
+            action: 'create',
+            entity: 'user',
+            entityId: created.id,
+            after: auditedUser(created)
           })
-          .returningAll()
-          .executeTakeFirstOrThrow()
+          return created
+        })
         return reply.code(201).send({ data: toUser(row) })
       }
     )
@@ -180,7 +190,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         const row = await inTransaction(ctx.db, async (trx) => {
           const before = await trx
             .selectFrom('users')
-            .select(['role', 'status'])
+            .selectAll()
             .where('id', '=', existing.id)
             .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
             .executeTakeFirst()
@@ -204,6 +214,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
           // working; access tokens already read the role and status from the database on every request).
           if (passwordHash || before.role !== input.role || before.status !== input.status)
             await ctx.tokens.revokeUser(existing.id, trx)
+          await recordAudit(trx, request, {
+            action: 'update',
+            entity: 'user',
+            entityId: existing.id,
+            before: auditedUser(before),
+            after: auditedUser(updated)
+          })
           return updated
         })
         if (!row) throw notFound(`User ${existing.id}`)
@@ -226,12 +243,17 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = request.params
         if (id === request.user?.id) throw new HttpError(409, 'You cannot delete your own account.')
         // Of parallel deletes only the one whose statement removed the row answers 200.
-        const deleted = await ctx.db
-          .deleteFrom('users')
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst()
-        if (!deleted) throw notFound(`User ${id}`)
+        const deleted = await inTransaction(ctx.db, async (trx) => {
+          const row = await trx.deleteFrom('users').where('id', '=', id).returningAll().executeTakeFirst()
+          if (!row) throw notFound(`User ${id}`)
+          await recordAudit(trx, request, {
+            action: 'delete',
+            entity: 'user',
+            entityId: id,
+            before: auditedUser(row)
+          })
+          return row
+        })
         return { data: toUser(deleted) }
       }
     )

@@ -38,6 +38,12 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/admin/v2/users'),
     load: () => import('./music/users')
   },
+  {
+    name: 'audit',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/audit'),
+    load: () => import('./music/audit')
+  },
   // The signed-in user's own account (the API server's server/routes/account.ts).
   {
     name: 'account',

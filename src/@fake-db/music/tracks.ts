@@ -14,6 +14,8 @@ import { matchesWordPrefixes } from '@/contracts/keyword'
 import type MockAdapter from 'axios-mock-adapter'
 import type { MockRequest, MockResponse } from '../mock'
 import { demoAudioUrl } from './audio'
+import { recordFakeAudit } from './audit'
+import { trackRoutes as bulkRoutes } from './bulk'
 import { coverFor, db, nextId } from './data'
 import {
   exact,
@@ -53,6 +55,12 @@ export function selectTracks({ filters, sort_by, sort_dir }: TrackListParams): T
     const order = x < y ? -1 : x > y ? 1 : a.id - b.id
     return order * direction
   })
+}
+
+/** A track as the audit log shows it (as server/routes/tracks.ts auditedTrack does). */
+function audited(track: Track): Record<string, unknown> {
+  const { id: _id, play_count: _plays, created_at: _created, audio_url: _audio, ...fields } = track
+  return { ...fields }
 }
 
 export function listTracks(req: MockRequest): MockResponse {
@@ -161,6 +169,7 @@ export function createTrack(req: MockRequest): MockResponse {
     ...(audio ? attachAudio(id, audio) : {})
   }
   db.tracks.push(track)
+  recordFakeAudit(req, { action: 'create', entity: 'track', entityId: id, after: audited(track) })
   return [201, { data: withAudio(track) }]
 }
 
@@ -170,6 +179,7 @@ export function updateTrack(req: MockRequest): MockResponse {
   const read = readTrack(req)
   if (!read.ok) return read.response
   const { input, audio } = read
+  const before = audited(track)
   Object.assign(track, {
     ...input,
     release_date: input.release_date ?? null,
@@ -177,6 +187,13 @@ export function updateTrack(req: MockRequest): MockResponse {
     cover_url: input.cover_url || track.cover_url,
     updated_at: new Date().toISOString(),
     ...(audio ? attachAudio(track.id, audio) : {})
+  })
+  recordFakeAudit(req, {
+    action: 'update',
+    entity: 'track',
+    entityId: track.id,
+    before,
+    after: audited(track)
   })
   return [200, { data: withAudio(track) }]
 }
@@ -187,6 +204,7 @@ export function deleteTrack(req: MockRequest): MockResponse {
   db.tracks.splice(db.tracks.indexOf(track), 1)
   for (const playlist of db.playlists) playlist.track_ids = playlist.track_ids.filter((t) => t !== track.id)
   db.histories.delete(track.id)
+  recordFakeAudit(req, { action: 'delete', entity: 'track', entityId: track.id, before: audited(track) })
   return [200, { data: { ...withAudio(track), audio_url: null } }]
 }
 
@@ -199,5 +217,5 @@ export const routes: FakeRoute[] = [
 ]
 
 export function register(mock: MockAdapter): void {
-  registerRoutes(mock, routes)
+  registerRoutes(mock, [...bulkRoutes, ...routes])
 }

@@ -1,6 +1,8 @@
 // Demo mode's /admin/v2/users, answering as server/routes/users.ts: list (keyword, role, status), get, create,
 // update, delete, with the same validation, conflicts and sentences.
 import type MockAdapter from 'axios-mock-adapter'
+import { recordFakeAudit } from './audit'
+import { userRoutes as bulkRoutes } from './bulk'
 import {
   MUSIC_PATHS,
   userInputSchema,
@@ -48,6 +50,11 @@ export function selectUsers({ filters, sort_dir }: UserListParams): AdminUser[] 
   )
 }
 
+function audited(user: AdminUser): Record<string, unknown> {
+  const { id: _id, created_at: _created, last_active_at: _active, ...fields } = user
+  return { ...fields }
+}
+
 export function listUsers(req: MockRequest): MockResponse {
   const decoded = listParams(userListQuery, req)
   if (!decoded.ok) return decoded.response
@@ -90,6 +97,7 @@ export function createUser(req: MockRequest): MockResponse {
     last_active_at: null
   }
   db.users.push(user)
+  recordFakeAudit(req, { action: 'create', entity: 'user', entityId: user.id, after: audited(user) })
   return [201, { data: user }]
 }
 
@@ -105,7 +113,9 @@ export function updateUser(req: MockRequest): MockResponse {
     return [409, { error: 'You cannot change your own role or deactivate your own account.' }]
   const taken = conflict(input, user.id)
   if (taken) return taken
+  const before = audited(user)
   Object.assign(user, input, { email: input.email.toLowerCase() })
+  recordFakeAudit(req, { action: 'update', entity: 'user', entityId: user.id, before, after: audited(user) })
   return [200, { data: user }]
 }
 
@@ -116,6 +126,7 @@ export function deleteUser(req: MockRequest): MockResponse {
   if (Array.isArray(user)) return user
   if (isSelf(req, user)) return [409, { error: 'You cannot delete your own account.' }]
   db.users.splice(db.users.indexOf(user), 1)
+  recordFakeAudit(req, { action: 'delete', entity: 'user', entityId: user.id, before: audited(user) })
   return [200, { data: user }]
 }
 
@@ -128,5 +139,5 @@ export const routes: FakeRoute[] = [
 ]
 
 export function register(mock: MockAdapter): void {
-  registerRoutes(mock, routes)
+  registerRoutes(mock, [...bulkRoutes, ...routes])
 }

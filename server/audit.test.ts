@@ -1,0 +1,330 @@
+// The audit log (issue 15 §3): every write route of the API writes an audit row in the transaction of its change,
+// a rejected change writes none, and administrators read the log newest first in keyset pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUDIT_PATH } from '../src/contracts/audit'
+import { BULK_PATHS } from '../src/contracts/bulk'
+import { emailOf, PASSWORDS, startTestServer, type Role, type TestServer } from './test/harness'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: { tracks: 20, users: 6, playlists: 2, histories: 50 },
+    config: { allowRegistration: true }
+  })
+})
+afterAll(async () => server?.close())
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const isAudited = (url: string) => url.startsWith('/admin/v2') || url.startsWith('/jwt')
+
+const auditRows = () => server.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute()
+const lastId = async () => {
+  const rows = await auditRows()
+  return rows.length ? rows[rows.length - 1].id : 0
+}
+const send = (role: Role | null, method: Method, url: string, payload?: unknown) =>
+  server.as(role, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) })
+const login = async (email: string, password: string) =>
+  (await server.app.inject({ method: 'POST', url: '/jwt/login', payload: { email, password } })).json()
+
+const trackBody = {
+  title: 'Audited Song',
+  artist: 'Audit Band',
+  album: 'Logs',
+  genre: 'rock',
+  duration: 200,
+  status: 'draft',
+  explicit: false
+}
+const userBody = (n: number) => ({
+  full_name: `Audit Person ${n}`,
+  username: `audit.person${n}`,
+  email: `audit${n}@people.test`,
+  role: 'viewer',
+  status: 'active',
+  password: 'a-long-password-1'
+})
+
+/**
+ * How to make each write route succeed once, and the action its audit row must name. A write route missing here
+ * fails the test: a new route is audited (and listed here) or it does not ship.
+ */
+const CASES: Record<
+  string,
+  () => Promise<{ role: Role | null; url: string; payload?: unknown; action: string }>
+> = {
+  'POST /jwt/login': async () => ({
+    role: null,
+    url: '/jwt/login',
+    payload: { email: emailOf('viewer'), password: PASSWORDS.viewer },
+    action: 'sign_in'
+  }),
+  'POST /jwt/register': async () => ({
+    role: null,
+    url: '/jwt/register',
+    payload: { username: 'newcomer', email: 'newcomer@people.test', password: 'a-long-password-1' },
+    action: 'register'
+  }),
+  'POST /jwt/refresh-token': async () => {
+    const { refreshToken } = await login(emailOf('editor'), PASSWORDS.editor)
+    return { role: null, url: '/jwt/refresh-token', payload: { refreshToken }, action: 'refresh' }
+  },
+  'POST /jwt/logout': async () => {
+    const { refreshToken } = await login(emailOf('editor'), PASSWORDS.editor)
+    return { role: null, url: '/jwt/logout', payload: { refreshToken }, action: 'sign_out' }
+  },
+  'PUT /admin/v2/account': async () => ({
+    role: 'editor',
+    url: '/admin/v2/account',
+    payload: { fullName: 'Edited Editor', username: 'editor', email: emailOf('editor') },
+    action: 'update'
+  }),
+  'PUT /admin/v2/account/password': async () => ({
+    role: 'viewer',
+    url: '/admin/v2/account/password',
+    payload: { currentPassword: PASSWORDS.viewer, newPassword: PASSWORDS.viewer + '-x' },
+    action: 'password_change'
+  }),
+  'POST /admin/v2/account/sessions/sign-out-others': async () => ({
+    role: 'admin',
+    url: '/admin/v2/account/sessions/sign-out-others',
+    action: 'sessions_revoke'
+  }),
+  'DELETE /admin/v2/account/sessions/:id': async () => {
+    await login(emailOf('admin'), PASSWORDS.admin)
+    const sessions = (await server.as('admin', { method: 'GET', url: '/admin/v2/account/sessions' })).json()
+      .data
+    const other = sessions.find((s: { current: boolean }) => !s.current)
+    return { role: 'admin', url: `/admin/v2/account/sessions/${other.id}`, action: 'sessions_revoke' }
+  },
+  'POST /admin/v2/tracks': async () => ({
+    role: 'editor',
+    url: '/admin/v2/tracks',
+    payload: trackBody,
+    action: 'create'
+  }),
+  'PUT /admin/v2/tracks/:id': async () => ({
+    role: 'editor',
+    url: '/admin/v2/tracks/1',
+    payload: { ...trackBody, title: 'Renamed' },
+    action: 'update'
+  }),
+  'DELETE /admin/v2/tracks/:id': async () => ({
+    role: 'editor',
+    url: '/admin/v2/tracks/2',
+    action: 'delete'
+  }),
+  'PATCH /admin/v2/tracks/bulk': async () => ({
+    role: 'editor',
+    url: BULK_PATHS.tracks,
+    payload: { ids: [3, 4], changes: { genre: 'ambient', status: 'published' } },
+    action: 'bulk_update'
+  }),
+  'POST /admin/v2/tracks/bulk/delete': async () => ({
+    role: 'editor',
+    url: BULK_PATHS.tracksDelete,
+    payload: { ids: [5] },
+    action: 'bulk_delete'
+  }),
+  'POST /admin/v2/tracks/bulk/:id/undo': async () => {
+    const res = await send('editor', 'PATCH', BULK_PATHS.tracks, { ids: [6], changes: { album: 'Undo Me' } })
+    return { role: 'editor', url: BULK_PATHS.tracksUndo(res.json().data.undo_id), action: 'undo' }
+  },
+  'PATCH /admin/v2/users/bulk': async () => ({
+    role: 'admin',
+    url: BULK_PATHS.users,
+    payload: { filters: { keyword: 'listeners' }, changes: { status: 'pending' } },
+    action: 'bulk_update'
+  }),
+  'POST /admin/v2/users/bulk/:id/undo': async () => {
+    const res = await send('admin', 'PATCH', BULK_PATHS.users, {
+      filters: { keyword: 'listeners' },
+      changes: { role: 'editor' }
+    })
+    return { role: 'admin', url: BULK_PATHS.usersUndo(res.json().data.undo_id), action: 'undo' }
+  },
+  'POST /admin/v2/playlists': async () => ({
+    role: 'editor',
+    url: '/admin/v2/playlists',
+    payload: { name: 'Audited list' },
+    action: 'create'
+  }),
+  'PUT /admin/v2/playlists/:id': async () => ({
+    role: 'editor',
+    url: '/admin/v2/playlists/1',
+    payload: { name: 'Renamed list', description: 'new', is_public: false },
+    action: 'update'
+  }),
+  'DELETE /admin/v2/playlists/:id': async () => ({
+    role: 'editor',
+    url: '/admin/v2/playlists/2',
+    action: 'delete'
+  }),
+  'POST /admin/v2/playlists/:id/tracks': async () => ({
+    role: 'editor',
+    url: '/admin/v2/playlists/1/tracks',
+    payload: { track_id: 7 },
+    action: 'playlist_tracks_add'
+  }),
+  'PUT /admin/v2/playlists/:id/tracks': async () => {
+    const ids = (await server.as('editor', { method: 'GET', url: '/admin/v2/playlists/1' })).json().data
+      .tracks
+    return {
+      role: 'editor',
+      url: '/admin/v2/playlists/1/tracks',
+      payload: { track_ids: ids.map((t: { id: number }) => t.id).reverse() },
+      action: 'playlist_tracks_reorder'
+    }
+  },
+  'DELETE /admin/v2/playlists/:id/tracks/:trackId': async () => ({
+    role: 'editor',
+    url: '/admin/v2/playlists/1/tracks/7',
+    action: 'playlist_tracks_remove'
+  }),
+  'POST /admin/v2/play_histories': async () => ({
+    role: 'admin',
+    url: '/admin/v2/play_histories',
+    payload: {
+      plays: [
+        { track_id: 8, user_id: 1, played_at: '2025-03-10T12:00:00Z', duration_played: 30 },
+        { track_id: 9, user_id: 1, played_at: '2025-03-10T12:05:00Z', duration_played: 30 }
+      ]
+    },
+    action: 'plays_ingest'
+  }),
+  'POST /admin/v2/users': async () => ({
+    role: 'admin',
+    url: '/admin/v2/users',
+    payload: userBody(1),
+    action: 'create'
+  }),
+  'PUT /admin/v2/users/:id': async () => {
+    const created = await send('admin', 'POST', '/admin/v2/users', userBody(2))
+    return {
+      role: 'admin',
+      url: `/admin/v2/users/${created.json().data.id}`,
+      payload: { ...userBody(2), role: 'editor' },
+      action: 'update'
+    }
+  },
+  'DELETE /admin/v2/users/:id': async () => {
+    const created = await send('admin', 'POST', '/admin/v2/users', userBody(3))
+    return { role: 'admin', url: `/admin/v2/users/${created.json().data.id}`, action: 'delete' }
+  }
+}
+
+describe('the audit log', () => {
+  it('every write route of the API writes an audit row', async () => {
+    const writes = server.app.routeTable
+      .filter((r) => WRITES.has(r.method) && isAudited(r.url))
+      .map((r) => `${r.method} ${r.url}`)
+    expect(writes.length).toBeGreaterThan(20)
+    const missing = writes.filter((w) => !(w in CASES))
+    expect(missing, 'write routes without an audit case').toEqual([])
+    for (const route of writes) {
+      const method = route.split(' ')[0] as Method
+      const { role, url, payload, action } = await CASES[route]()
+      const since = await lastId()
+      const res = await send(role, method, url, payload)
+      expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300)
+      const rows = (await auditRows()).filter((r) => r.id > since)
+      expect(
+        rows.map((r) => r.action),
+        route
+      ).toContain(action)
+      const row = rows.find((r) => r.action === action)!
+      expect(row.request_id, route).toBe(res.headers['x-request-id'])
+      expect(row.ip, route).toBeTruthy()
+      // Passwords and their hashes never reach the log.
+      for (const secret of Object.values(PASSWORDS)) expect(JSON.stringify(rows)).not.toContain(secret)
+      expect(JSON.stringify(rows)).not.toMatch(/scrypt\$/)
+    }
+  })
+
+  it('stores who, and only the fields that changed, before and after', async () => {
+    const before = (await server.as('admin', { method: 'GET', url: '/admin/v2/tracks/10' })).json().data
+    const since = await lastId()
+    const res = await send('editor', 'PUT', '/admin/v2/tracks/10', {
+      title: before.title,
+      artist: 'Another Artist',
+      album: before.album,
+      genre: before.genre,
+      duration: before.duration,
+      release_date: before.release_date,
+      cover_url: before.cover_url,
+      status: before.status,
+      explicit: !before.explicit
+    })
+    expect(res.statusCode).toBe(200)
+    const [row] = (await auditRows()).filter((r) => r.id > since)
+    const editor = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', emailOf('editor'))
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ user_id: editor.id, action: 'update', entity: 'track', entity_id: '10' })
+    expect(JSON.parse(row.before!)).toEqual({ artist: before.artist, explicit: before.explicit })
+    expect(JSON.parse(row.after!)).toEqual({ artist: 'Another Artist', explicit: !before.explicit })
+  })
+
+  it('a failed sign-in is recorded; a rejected change is not', async () => {
+    let since = await lastId()
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/jwt/login',
+      payload: { email: emailOf('admin'), password: 'wrong-password' }
+    })
+    expect(bad.statusCode).toBe(400)
+    const [failed] = (await auditRows()).filter((r) => r.id > since)
+    expect(failed).toMatchObject({ action: 'sign_in_failed', entity: 'session' })
+    expect(JSON.parse(failed.after!)).toMatchObject({ email: emailOf('admin') })
+
+    for (const role of ['viewer', 'editor', 'admin'] as const) await server.token(role)
+    since = await lastId()
+    const rejected = [
+      await send('viewer', 'PUT', '/admin/v2/tracks/11', trackBody),
+      await send('editor', 'PUT', '/admin/v2/tracks/11', { ...trackBody, genre: 'polka' }),
+      await send('editor', 'DELETE', '/admin/v2/tracks/999999'),
+      await send('viewer', 'PATCH', BULK_PATHS.tracks, { ids: [11], changes: { genre: 'pop' } }),
+      await send('editor', 'PATCH', BULK_PATHS.users, { ids: [1], changes: { role: 'viewer' } }),
+      await send('editor', 'POST', '/admin/v2/playlists/1/tracks', { track_id: 999999 }),
+      await send('admin', 'POST', '/admin/v2/users', { ...userBody(1) })
+    ]
+    expect(rejected.map((r) => r.statusCode)).toEqual([403, 400, 404, 403, 403, 404, 409])
+    expect((await auditRows()).filter((r) => r.id > since)).toEqual([])
+  })
+
+  it('administrators read it newest first in keyset pages with filters; others may not', async () => {
+    expect((await server.as('editor', { method: 'GET', url: AUDIT_PATH })).statusCode).toBe(403)
+    const all = await auditRows()
+    const seen: number[] = []
+    let before: number | null = null
+    do {
+      const res = await server.as('admin', {
+        method: 'GET',
+        url: AUDIT_PATH,
+        query: { per_page: '7', ...(before ? { before: String(before) } : {}) }
+      })
+      expect(res.statusCode).toBe(200)
+      const page = res.json()
+      seen.push(...page.data.map((e: { id: number }) => e.id))
+      before = page.next_before
+    } while (before !== null)
+    expect(seen).toEqual(all.map((r) => r.id).reverse())
+
+    const tracks = await server.as('admin', {
+      method: 'GET',
+      url: AUDIT_PATH,
+      query: { per_page: '100', filters: JSON.stringify({ entity: 'track', action: 'update' }) }
+    })
+    const rows = tracks.json().data
+    expect(rows.length).toBe(all.filter((r) => r.entity === 'track' && r.action === 'update').length)
+    expect(rows[0]).toMatchObject({ entity: 'track', action: 'update', user_name: 'Edited Editor' })
+    expect(
+      (await server.as('admin', { method: 'GET', url: AUDIT_PATH, query: { filters: '{"action":"nope"}' } }))
+        .statusCode
+    ).toBe(400)
+  })
+})

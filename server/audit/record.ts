@@ -1,0 +1,65 @@
+// The audit log's one writer: every change made through the API adds a row here in the transaction of the change,
+// so a change that rolls back leaves no row and a row never names a change that did not happen.
+import type { FastifyRequest } from 'fastify'
+import type { Kysely, Transaction } from 'kysely'
+import { auditDiff, type AuditAction, type AuditEntity, type AuditValues } from '../../src/contracts/audit'
+import type { DB } from '../db/schema'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the API-key authentication (issue 15 §5) when a key, not a person, makes the request. */
+    apiKeyId?: number | null
+  }
+}
+
+export { auditDiff, SECRET_MARK, type AuditValues } from '../../src/contracts/audit'
+
+export type AuditEntry = {
+  action: AuditAction
+  entity: AuditEntity
+  entityId?: number | string | null
+  /** The entity before the change (null when it is created); only the fields that changed are stored. */
+  before?: AuditValues | null
+  /** The entity after the change (null when it is deleted); only the fields that changed are stored. */
+  after?: AuditValues | null
+  /** Who acted, when the request has no signed-in user yet (sign-in, registration). */
+  userId?: number | null
+  /** The API key that acted; defaults to `request.apiKeyId`. */
+  apiKeyId?: number | null
+}
+
+const json = (value: AuditValues | null) => (value === null ? null : JSON.stringify(value))
+
+/**
+ * Writes one audit row with `trx`, which must be the transaction of the change itself (or the database for a
+ * change that is a single statement already made, like a failed sign-in that changes nothing).
+ * Signature for other routes: `await recordAudit(trx, request, { action, entity, entityId, before, after })`.
+ */
+export async function recordAudit(
+  trx: Kysely<DB> | Transaction<DB>,
+  request: FastifyRequest | null,
+  entry: AuditEntry
+): Promise<void> {
+  const diff = auditDiff(entry.before, entry.after)
+  await trx
+    .insertInto('audit_log')
+    .values({
+      created_at: new Date().toISOString(),
+      user_id: entry.userId !== undefined ? entry.userId : (request?.user?.id ?? null),
+      api_key_id: entry.apiKeyId !== undefined ? entry.apiKeyId : (request?.apiKeyId ?? null),
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before: json(diff.before),
+      after: json(diff.after),
+      request_id: request?.id ?? null,
+      ip: request?.ip ?? null
+    })
+    .execute()
+}
+
+/** A user row as the audit log shows it: a password hash only says that a password is set (or changed). */
+export function auditedUser(row: Record<string, unknown>): AuditValues {
+  const { id: _id, created_at: _created, last_active_at: _active, password_hash, ...fields } = row
+  return password_hash ? { ...fields, password_hash } : fields
+}

@@ -1,0 +1,556 @@
+// Bulk edits and deletes of tracks, bulk role/status of users, and their undo (issue 15 §1). Each request is one
+// transaction: the previous values of exactly the rows it changes are copied aside first (one INSERT … SELECT),
+// then one UPDATE or DELETE names those rows. Undo restores them only where nobody changed the row since.
+// Counts kept by triggers (track_totals, roll-ups) follow the plain UPDATE/DELETE statements by themselves.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely'
+import { z } from 'zod'
+import {
+  BULK_MESSAGES,
+  BULK_PATHS,
+  UNDO_WINDOW_MS,
+  bulkDeleteSchema,
+  bulkResultSchema,
+  trackBulkEditSchema,
+  undoResultSchema,
+  userBulkEditSchema,
+  type BulkResult,
+  type TrackBulkChanges,
+  type UndoResult,
+  type UserBulkChanges
+} from '../../src/contracts/bulk'
+import { likePattern } from '../../src/contracts/keyword'
+import type { ListQuery, ParamsOf } from '../../src/contracts/list'
+import { trackListQuery, userListQuery } from '../../src/contracts/music'
+import { recordAudit } from '../audit/record'
+import { can } from '../auth/guard'
+import type { AppContext } from '../context'
+import { addPlaysToRollups } from '../db/rollups'
+import type { DB } from '../db/schema'
+import { trackWhere } from '../db/tracks'
+import { inTransaction } from '../db/transaction'
+import { HttpError, notFound } from '../errors'
+import { errorResponses, errorSchema, idParams, listParams, now } from './shared'
+
+type Selection = { ids?: number[]; filters?: string | Record<string, unknown> }
+type Where<T extends keyof DB> = (eb: ExpressionBuilder<DB, T>) => Expression<SqlBool>
+
+/** The filters of a bulk body, decoded by the list contract exactly as the list route decodes its query. */
+function filtersOf<L extends ListQuery>(list: L, filters: Selection['filters']): ParamsOf<L>['filters'] {
+  const raw = typeof filters === 'string' ? filters : JSON.stringify(filters ?? {})
+  return listParams(list, { filters: raw }).filters
+}
+
+const TRACK_COPY = [
+  'title',
+  'artist',
+  'album',
+  'genre',
+  'duration',
+  'release_date',
+  'cover_url',
+  'audio_key',
+  'mime_type',
+  'size',
+  'status',
+  'explicit',
+  'play_count',
+  'created_at',
+  'updated_at'
+] as const
+
+/** The stored form of track changes (explicit is 0/1). */
+function trackColumns(changes: TrackBulkChanges): Record<string, string | number | null> {
+  const out: Record<string, string | number | null> = {}
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue
+    out[key] = typeof value === 'boolean' ? (value ? 1 : 0) : value
+  }
+  return out
+}
+
+/** Rows where at least one of the new values differs: only those count as changed and only those are undone. */
+function differs<T extends 'tracks' | 'users'>(columns: Record<string, unknown>): Where<T> {
+  return (eb) =>
+    eb.or(
+      Object.entries(columns).map(([column, value]) =>
+        eb(eb.ref(column as never), 'is distinct from', value as never)
+      )
+    )
+}
+
+export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const result = z.object({ data: bulkResultSchema })
+    const undoResult = z.object({ data: undoResultSchema })
+    const responses = { 200: result, ...errorResponses, 409: errorSchema }
+
+    const trackSelection = (body: Selection): Where<'tracks'> => {
+      if (body.ids) {
+        const ids = body.ids
+        return (eb) => eb('tracks.id', 'in', ids)
+      }
+      return trackWhere(ctx.dialect, filtersOf(trackListQuery, body.filters))
+    }
+
+    const userSelection = (body: Selection): Where<'users'> => {
+      if (body.ids) {
+        const ids = body.ids
+        return (eb) => eb('users.id', 'in', ids)
+      }
+      const filters = filtersOf(userListQuery, body.filters)
+      const like = ctx.dialect === 'postgres' ? sql`ilike` : sql`like`
+      return (eb) => {
+        const parts: Expression<SqlBool>[] = []
+        if (filters.keyword) {
+          const pattern = likePattern(filters.keyword)
+          parts.push(
+            sql<SqlBool>`(full_name ${like} ${pattern} escape '\\' or username ${like} ${pattern} escape '\\' or email ${like} ${pattern} escape '\\')`
+          )
+        }
+        if (filters.role) parts.push(eb('role', '=', filters.role))
+        if (filters.status) parts.push(eb('status', '=', filters.status))
+        return eb.and(parts)
+      }
+    }
+
+    /** Starts an operation (and drops the saved rows of operations whose undo window has passed). */
+    const begin = async (
+      trx: Transaction<DB>,
+      request: FastifyRequest,
+      entity: 'track' | 'user',
+      kind: 'update' | 'delete',
+      changes: Record<string, unknown>
+    ) => {
+      const stamp = now()
+      const expired = trx.selectFrom('bulk_operations').select('id').where('expires_at', '<', stamp)
+      for (const table of [
+        'bulk_track_rows',
+        'bulk_playlist_rows',
+        'bulk_play_rows',
+        'bulk_user_rows'
+      ] as const)
+        await trx.deleteFrom(table).where('operation_id', 'in', expired).execute()
+      await trx.deleteFrom('bulk_operations').where('expires_at', '<', stamp).execute()
+      const op = await trx
+        .insertInto('bulk_operations')
+        .values({
+          entity,
+          kind,
+          user_id: request.user?.id ?? null,
+          created_at: stamp,
+          expires_at: new Date(Date.parse(stamp) + UNDO_WINDOW_MS).toISOString(),
+          stamp,
+          changes: JSON.stringify(changes),
+          count: 0
+        })
+        .returning(['id', 'expires_at'])
+        .executeTakeFirstOrThrow()
+      return { id: op.id, expires: op.expires_at, stamp }
+    }
+
+    /** Copies the tracks of a selection aside for the operation; answers how many. */
+    const saveTracks = async (trx: Transaction<DB>, opId: number, where: Where<'tracks'>) => {
+      const copied = await trx
+        .insertInto('bulk_track_rows')
+        .columns(['operation_id', 'track_id', ...TRACK_COPY])
+        .expression(
+          trx
+            .selectFrom('tracks')
+            .select([sql.lit(opId).as('operation_id'), 'tracks.id as track_id', ...TRACK_COPY])
+            .where(where)
+        )
+        .executeTakeFirst()
+      return Number(copied.numInsertedOrUpdatedRows ?? 0)
+    }
+
+    const savedTrackIds = (trx: Transaction<DB>, opId: number) =>
+      trx.selectFrom('bulk_track_rows').select('track_id').where('operation_id', '=', opId)
+
+    /** A few rows of a small operation, each with its previous values, for the audit log's before/after view. */
+    const sampleBefore = async (
+      trx: Transaction<DB>,
+      opId: number,
+      fields: string[],
+      count: number
+    ): Promise<Record<string, unknown>> => {
+      if (count > 100) return { tracks: count }
+      const rows = await trx
+        .selectFrom('bulk_track_rows')
+        .selectAll()
+        .where('operation_id', '=', opId)
+        .orderBy('track_id')
+        .execute()
+      const out: Record<string, unknown> = { tracks: count }
+      for (const row of rows) {
+        const values: Record<string, unknown> = {}
+        for (const f of fields)
+          values[f] = f === 'explicit' ? Boolean(row.explicit) : row[f as keyof typeof row]
+        out[`#${row.track_id}`] = values
+      }
+      return out
+    }
+
+    const finish = async (trx: Transaction<DB>, opId: number, count: number) => {
+      if (count === 0) await trx.deleteFrom('bulk_operations').where('id', '=', opId).execute()
+      else await trx.updateTable('bulk_operations').set({ count }).where('id', '=', opId).execute()
+    }
+
+    app.patch(
+      BULK_PATHS.tracks,
+      {
+        onRequest: can(ctx, 'update', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary: 'Change genre, status, explicit, artist, album or release date of many tracks at once',
+          description:
+            'Body: {"ids":[…]} or {"filters":{…the list’s filters…}}, and "changes". One transaction; answers how many tracks changed and the id of its undo.',
+          body: trackBulkEditSchema,
+          response: responses
+        }
+      },
+      async (request) => {
+        const { changes, ...selection } = request.body
+        const where = trackSelection(selection)
+        const columns = trackColumns(changes)
+        const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
+          const op = await begin(trx, request, 'track', 'update', columns)
+          const count = await saveTracks(trx, op.id, (eb) =>
+            eb.and([where(eb), differs<'tracks'>(columns)(eb)])
+          )
+          await finish(trx, op.id, count)
+          if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
+          await trx
+            .updateTable('tracks')
+            .set({ ...columns, updated_at: op.stamp })
+            .where('id', 'in', savedTrackIds(trx, op.id))
+            .execute()
+          await recordAudit(trx, request, {
+            action: 'bulk_update',
+            entity: 'track',
+            entityId: op.id,
+            before: await sampleBefore(trx, op.id, Object.keys(columns), count),
+            after: { tracks: count, ...changes }
+          })
+          return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
+        })
+        await ctx.anchors.invalidate()
+        return { data }
+      }
+    )
+
+    app.post(
+      BULK_PATHS.tracksDelete,
+      {
+        onRequest: can(ctx, 'delete', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary: 'Delete many tracks (with their places in playlists and their plays); undoable',
+          description:
+            'Body: {"ids":[…]} or {"filters":{…}}. Audio files are kept for the undo; the media sweep removes them later.',
+          body: bulkDeleteSchema,
+          response: responses
+        }
+      },
+      async (request) => {
+        const where = trackSelection(request.body)
+        const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
+          const op = await begin(trx, request, 'track', 'delete', {})
+          const count = await saveTracks(trx, op.id, where)
+          await finish(trx, op.id, count)
+          if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
+          const lit = sql.lit(op.id)
+          await sql`insert into bulk_playlist_rows (operation_id, playlist_id, track_id, position, added_at)
+            select ${lit}, playlist_id, track_id, position, added_at from playlist_tracks
+            where track_id in (select track_id from bulk_track_rows where operation_id = ${op.id})`.execute(
+            trx
+          )
+          await sql`insert into bulk_play_rows (operation_id, id, track_id, user_id, played_at, seconds_played, device, country, event_id)
+            select ${lit}, id, track_id, user_id, played_at, seconds_played, device, country, event_id from play_histories
+            where track_id in (select track_id from bulk_track_rows where operation_id = ${op.id})`.execute(
+            trx
+          )
+          await trx.deleteFrom('tracks').where('id', 'in', savedTrackIds(trx, op.id)).execute()
+          await recordAudit(trx, request, {
+            action: 'bulk_delete',
+            entity: 'track',
+            entityId: op.id,
+            before: await sampleBefore(trx, op.id, ['title', 'artist', 'album', 'genre'], count),
+            after: null
+          })
+          return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
+        })
+        await ctx.anchors.invalidate()
+        return { data }
+      }
+    )
+
+    /** The operation an undo names, or the reason it cannot be undone. */
+    const operation = async (trx: Transaction<DB>, id: number, entity: 'track' | 'user') => {
+      let query = trx
+        .selectFrom('bulk_operations')
+        .selectAll()
+        .where('id', '=', id)
+        .where('entity', '=', entity)
+      if (ctx.dialect === 'postgres') query = query.forUpdate()
+      const op = await query.executeTakeFirst()
+      if (!op) throw notFound(`Bulk change ${id}`)
+      if (op.undone_at) throw new HttpError(409, BULK_MESSAGES.undoDone)
+      if (op.expires_at < now()) throw new HttpError(409, BULK_MESSAGES.undoGone)
+      return op
+    }
+
+    app.post(
+      BULK_PATHS.tracksUndo(':id'),
+      {
+        onRequest: can(ctx, 'update', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary:
+            'Undo a bulk edit or delete: rows changed by someone else since are left alone and reported',
+          params: idParams,
+          response: { 200: undoResult, ...errorResponses, 409: errorSchema }
+        }
+      },
+      async (request) => {
+        const { id } = request.params
+        const data = await inTransaction(ctx.db, async (trx): Promise<UndoResult> => {
+          const op = await operation(trx, id, 'track')
+          if (op.kind === 'delete' && !request.user?.ability.can('delete', 'Track'))
+            throw new HttpError(403, 'Your role may not restore deleted tracks.')
+          const data = op.kind === 'update' ? await undoTrackEdit(trx, op) : await undoTrackDelete(trx, op.id)
+          await trx.updateTable('bulk_operations').set({ undone_at: now() }).where('id', '=', op.id).execute()
+          await recordAudit(trx, request, {
+            action: 'undo',
+            entity: 'track',
+            entityId: op.id,
+            before: { tracks: op.count, ...(JSON.parse(op.changes) as Record<string, unknown>) },
+            after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data }
+          })
+          return data
+        })
+        await ctx.anchors.invalidate()
+        return { data }
+      }
+    )
+
+    const SKIPPED_IDS = 100
+
+    /** Restores the changed fields of every track still as the bulk edit left it (its updated_at stamp). */
+    async function undoTrackEdit(
+      trx: Transaction<DB>,
+      op: { id: number; stamp: string; changes: string; count: number }
+    ): Promise<UndoResult> {
+      const fields = Object.keys(JSON.parse(op.changes) as Record<string, unknown>)
+      const changedSince = trx
+        .selectFrom('bulk_track_rows as b')
+        .leftJoin('tracks as t', 't.id', 'b.track_id')
+        .where('b.operation_id', '=', op.id)
+        .where((eb) => eb.or([eb('t.id', 'is', null), eb('t.updated_at', '<>', op.stamp)]))
+      const skippedIds = await changedSince
+        .select('b.track_id')
+        .orderBy('b.track_id')
+        .limit(SKIPPED_IDS)
+        .execute()
+      const set: Record<string, unknown> = {}
+      for (const field of [...fields, 'updated_at'])
+        set[field] = sql.raw(
+          `(select b.${field} from bulk_track_rows b where b.operation_id = ${Number(op.id)} and b.track_id = tracks.id)`
+        )
+      const restored = await trx
+        .updateTable('tracks')
+        .set(set)
+        .where('updated_at', '=', op.stamp)
+        .where('id', 'in', savedTrackIds(trx, op.id))
+        .executeTakeFirst()
+      const n = Number(restored.numUpdatedRows)
+      return { restored: n, skipped: op.count - n, skipped_ids: skippedIds.map((r) => r.track_id) }
+    }
+
+    /** Puts deleted tracks back with their ids, their places in playlists and their plays (and the plays' roll-ups). */
+    async function undoTrackDelete(trx: Transaction<DB>, opId: number): Promise<UndoResult> {
+      const cols = TRACK_COPY.join(', ')
+      const taken = await trx
+        .selectFrom('bulk_track_rows as b')
+        .innerJoin('tracks as t', 't.id', 'b.track_id')
+        .where('b.operation_id', '=', opId)
+        .select('b.track_id')
+        .orderBy('b.track_id')
+        .execute()
+      const inserted = await sql`insert into tracks (id, ${sql.raw(cols)})
+        select track_id, ${sql.raw(cols)} from bulk_track_rows b where b.operation_id = ${opId}
+        and not exists (select 1 from tracks t where t.id = b.track_id)`.execute(trx)
+      const restored = Number(inserted.numAffectedRows ?? 0)
+      const back = sql`b.operation_id = ${opId} and exists (select 1 from tracks t where t.id = b.track_id)`
+      await sql`insert into playlist_tracks (playlist_id, track_id, position, added_at)
+        select playlist_id, track_id, position, added_at from bulk_playlist_rows b where ${back}
+        and exists (select 1 from playlists p where p.id = b.playlist_id)
+        and not exists (select 1 from playlist_tracks x where x.playlist_id = b.playlist_id and x.track_id = b.track_id)`.execute(
+        trx
+      )
+      await sql`insert into play_histories (id, track_id, user_id, played_at, seconds_played, device, country, event_id)
+        select id, track_id, user_id, played_at, seconds_played, device, country, event_id from bulk_play_rows b
+        where ${back} and exists (select 1 from users u where u.id = b.user_id)
+        and not exists (select 1 from play_histories x where x.id = b.id or x.event_id = b.event_id)`.execute(
+        trx
+      )
+      const plays = await trx
+        .selectFrom('play_histories as p')
+        .innerJoin('tracks as t', 't.id', 'p.track_id')
+        .where('p.id', 'in', trx.selectFrom('bulk_play_rows').select('id').where('operation_id', '=', opId))
+        .select(['p.track_id', 'p.user_id', 'p.played_at', 't.genre', 't.artist'])
+        .execute()
+      await addPlaysToRollups(trx, plays)
+      // The roll-ups count the plays back in, play_count too: it goes back to what it was before the delete.
+      await sql`update tracks set play_count = (select b.play_count from bulk_track_rows b
+        where b.operation_id = ${opId} and b.track_id = tracks.id)
+        where id in (select track_id from bulk_track_rows where operation_id = ${opId})`.execute(trx)
+      return {
+        restored,
+        skipped: taken.length,
+        skipped_ids: taken.slice(0, SKIPPED_IDS).map((r) => r.track_id)
+      }
+    }
+
+    app.patch(
+      BULK_PATHS.users,
+      {
+        onRequest: can(ctx, 'update', 'User'),
+        schema: {
+          tags: ['users'],
+          summary: 'Change the role or status of many users at once (your own account is left alone)',
+          description:
+            'Body: {"ids":[…]} or {"filters":{"keyword","role","status"}}, and "changes": {role?, status?}. Changed users are signed out.',
+          body: userBulkEditSchema,
+          response: responses
+        }
+      },
+      async (request) => {
+        const { changes, ...selection } = request.body
+        const where = userSelection(selection)
+        const self = request.user!.id
+        const columns = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
+        const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
+          const mine = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', self)
+            .where(where)
+            .where(differs<'users'>(columns))
+            .executeTakeFirst()
+          const op = await begin(trx, request, 'user', 'update', columns)
+          const copied = await trx
+            .insertInto('bulk_user_rows')
+            .columns(['operation_id', 'user_id', 'role', 'status'])
+            .expression(
+              trx
+                .selectFrom('users')
+                .select([sql.lit(op.id).as('operation_id'), 'users.id as user_id', 'role', 'status'])
+                .where(where)
+                .where(differs<'users'>(columns))
+                .where('users.id', '<>', self)
+            )
+            .executeTakeFirst()
+          const count = Number(copied.numInsertedOrUpdatedRows ?? 0)
+          await finish(trx, op.id, count)
+          const skipped = mine ? [self] : []
+          if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped }
+          const ids = trx.selectFrom('bulk_user_rows').select('user_id').where('operation_id', '=', op.id)
+          await trx.updateTable('users').set(columns).where('id', 'in', ids).execute()
+          // New rights: every session begun under the old ones ends.
+          await trx
+            .updateTable('refresh_tokens')
+            .set({ revoked_at: now() })
+            .where('user_id', 'in', ids)
+            .where('revoked_at', 'is', null)
+            .execute()
+          await recordAudit(trx, request, {
+            action: 'bulk_update',
+            entity: 'user',
+            entityId: op.id,
+            before: { users: count },
+            after: { users: count, ...changes }
+          })
+          return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped }
+        })
+        return { data }
+      }
+    )
+
+    app.post(
+      BULK_PATHS.usersUndo(':id'),
+      {
+        onRequest: can(ctx, 'update', 'User'),
+        schema: {
+          tags: ['users'],
+          summary: 'Undo a bulk role/status change: users changed since are left alone and reported',
+          params: idParams,
+          response: { 200: undoResult, ...errorResponses, 409: errorSchema }
+        }
+      },
+      async (request) => {
+        const { id } = request.params
+        const data = await inTransaction(ctx.db, async (trx): Promise<UndoResult> => {
+          const op = await operation(trx, id, 'user')
+          const changes = JSON.parse(op.changes) as UserBulkChanges
+          // Still as the bulk edit left it: every changed field holds the value it wrote.
+          const untouched = (eb: ExpressionBuilder<DB, 'users'>) =>
+            eb.and(
+              Object.entries(changes).map(([column, value]) =>
+                eb(column as 'role' | 'status', '=', value as string)
+              )
+            )
+          const saved = trx.selectFrom('bulk_user_rows').select('user_id').where('operation_id', '=', op.id)
+          const restorable = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', 'in', saved)
+            .where(untouched)
+            .execute()
+          const ids = restorable.map((r) => r.id)
+          const set: Record<string, unknown> = {}
+          for (const field of Object.keys(changes))
+            set[field] = sql.raw(
+              `(select b.${field} from bulk_user_rows b where b.operation_id = ${Number(op.id)} and b.user_id = users.id)`
+            )
+          let restored = 0
+          if (ids.length > 0) {
+            const done = await trx
+              .updateTable('users')
+              .set(set)
+              .where('id', 'in', saved)
+              .where(untouched)
+              .executeTakeFirst()
+            restored = Number(done.numUpdatedRows)
+            await trx
+              .updateTable('refresh_tokens')
+              .set({ revoked_at: now() })
+              .where('user_id', 'in', ids)
+              .where('revoked_at', 'is', null)
+              .execute()
+          }
+          const kept = new Set(ids)
+          const all = await saved.orderBy('user_id').execute()
+          const skippedIds = all.map((r) => r.user_id).filter((u) => !kept.has(u))
+          await trx.updateTable('bulk_operations').set({ undone_at: now() }).where('id', '=', op.id).execute()
+          const data = {
+            restored,
+            skipped: skippedIds.length,
+            skipped_ids: skippedIds.slice(0, SKIPPED_IDS)
+          }
+          await recordAudit(trx, request, {
+            action: 'undo',
+            entity: 'user',
+            entityId: op.id,
+            before: { users: op.count, ...changes },
+            after: { undone: 'bulk_update', ...data }
+          })
+          return data
+        })
+        return { data }
+      }
+    )
+  }
+}

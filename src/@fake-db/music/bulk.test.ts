@@ -1,0 +1,107 @@
+// Demo mode's bulk edit, bulk delete, undo and audit log answer as the API server does (server/bulk.test.ts).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import axios from 'axios'
+import type MockAdapter from 'axios-mock-adapter'
+import { AUDIT_PATH } from '@/contracts/audit'
+import { BULK_PATHS } from '@/contracts/bulk'
+import type { Track } from '@/contracts/music'
+import { installFakeDb } from '../install'
+import { DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from '../auth/data'
+import { resetMockClock } from '../auth/tokens'
+import { db, resetMusicDb } from './data'
+
+const client = axios.create({ validateStatus: () => true })
+let mock: MockAdapter
+beforeAll(() => {
+  mock = installFakeDb(client, 'mock')
+})
+afterAll(() => mock.restore())
+beforeEach(() => {
+  resetAuthData()
+  resetMusicDb()
+  resetMockClock()
+})
+
+const as = async (account: { email: string; password: string }) => {
+  const token = (await client.post('/jwt/login', account)).data.accessToken as string
+  return { headers: { Authorization: `Bearer ${token}` } }
+}
+const copy = (): Track[] => db.tracks.map((t) => ({ ...t }))
+
+describe('demo bulk edit', () => {
+  it('changes the chosen tracks, counts them, and undo restores exactly; the audit log shows both', async () => {
+    const admin = await as(DEMO_ADMIN)
+    const before = copy()
+    const ids = before.slice(0, 12).map((t) => t.id)
+    const res = await client.patch(BULK_PATHS.tracks, { ids, changes: { genre: 'jazz' } }, admin)
+    expect(res.status).toBe(200)
+    const changed = before.slice(0, 12).filter((t) => t.genre !== 'jazz').length
+    expect(res.data.data.changed).toBe(changed)
+    for (const id of ids) expect(db.tracks.find((t) => t.id === id)!.genre).toBe('jazz')
+    const undo = await client.post(BULK_PATHS.tracksUndo(res.data.data.undo_id), undefined, admin)
+    expect(undo.data.data).toEqual({ restored: changed, skipped: 0, skipped_ids: [] })
+    expect(copy()).toEqual(before)
+    expect((await client.post(BULK_PATHS.tracksUndo(res.data.data.undo_id), undefined, admin)).status).toBe(
+      409
+    )
+
+    const log = (await client.get(AUDIT_PATH, { ...admin, params: { per_page: 10 } })).data
+    expect(log.data.map((e: { action: string }) => e.action).slice(0, 2)).toEqual(['undo', 'bulk_update'])
+    expect(log.data[1]).toMatchObject({ entity: 'track', user_name: 'Demo Admin' })
+  })
+
+  it('selects by the list filters, skips rows changed since on undo, and deletes undoably', async () => {
+    const admin = await as(DEMO_ADMIN)
+    const rock = copy().filter((t) => t.genre === 'rock')
+    const res = await client.patch(
+      BULK_PATHS.tracks,
+      { filters: JSON.stringify({ genre: 'rock' }), changes: { status: 'draft', explicit: true } },
+      admin
+    )
+    expect(res.data.data.changed).toBe(rock.filter((t) => t.status !== 'draft' || !t.explicit).length)
+    const touched = db.tracks.find((t) => t.id === rock[0].id)!
+    touched.updated_at = '2030-01-01T00:00:00.000Z'
+    const undo = await client.post(BULK_PATHS.tracksUndo(res.data.data.undo_id), undefined, admin)
+    expect(undo.data.data.skipped_ids).toEqual([touched.id])
+
+    const count = db.tracks.length
+    const gone = await client.post(BULK_PATHS.tracksDelete, { ids: [rock[1].id, rock[2].id] }, admin)
+    expect(gone.data.data.changed).toBe(2)
+    expect(db.tracks.length).toBe(count - 2)
+    await client.post(BULK_PATHS.tracksUndo(gone.data.data.undo_id), undefined, admin)
+    expect(db.tracks.length).toBe(count)
+    expect(
+      (
+        await client.patch(
+          BULK_PATHS.tracks,
+          { filters: { genre: 'polka' }, changes: { status: 'draft' } },
+          admin
+        )
+      ).status
+    ).toBe(400)
+  })
+
+  it('a client gets 403 and nothing changes; the audit log is for administrators only', async () => {
+    const client_ = await as(DEMO_CLIENT)
+    const before = copy()
+    const res = await client.patch(
+      BULK_PATHS.tracks,
+      { ids: [before[0].id], changes: { genre: 'pop' } },
+      client_
+    )
+    expect(res.status).toBe(403)
+    expect((await client.post(BULK_PATHS.tracksDelete, { ids: [before[0].id] }, client_)).status).toBe(403)
+    expect(copy()).toEqual(before)
+    expect((await client.get(AUDIT_PATH, client_)).status).toBe(403)
+  })
+
+  it('bulk status of users leaves the others', async () => {
+    const admin = await as(DEMO_ADMIN)
+    const ids = db.users.slice(0, 4).map((u) => u.id)
+    const res = await client.patch(BULK_PATHS.users, { ids, changes: { status: 'inactive' } }, admin)
+    expect(res.status).toBe(200)
+    for (const id of ids) expect(db.users.find((u) => u.id === id)!.status).toBe('inactive')
+    const undo = await client.post(BULK_PATHS.usersUndo(res.data.data.undo_id), undefined, admin)
+    expect(undo.data.data.restored).toBe(res.data.data.changed)
+  })
+})

@@ -1,0 +1,139 @@
+// The audit log's contract (issue 15 §3): what the server records, what GET /admin/v2/audit answers, and the
+// filters of /music/audit. The fake database records the demo session's own changes with the same shapes.
+import { z } from 'zod'
+import { listQuerySchema, rowIdSchema, type ParamsOf } from './list'
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'bulk_update',
+  'bulk_delete',
+  'undo',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'register',
+  'refresh',
+  'password_change',
+  'sessions_revoke',
+  'playlist_tracks_add',
+  'playlist_tracks_remove',
+  'playlist_tracks_reorder',
+  'plays_ingest',
+  'upload',
+  'api_key_create',
+  'api_key_revoke'
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AUDIT_ENTITIES = ['track', 'playlist', 'user', 'session', 'play_history', 'api_key'] as const
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
+
+export type AuditValues = Record<string, unknown>
+
+/** Fields never written to the log; a change of one shows as this mark on both sides. */
+const SECRET_FIELDS = new Set([
+  'password',
+  'password_hash',
+  'token',
+  'token_hash',
+  'refreshToken',
+  'key_hash'
+])
+export const SECRET_MARK = '••••••'
+/** Bookkeeping that changes with every write and says nothing about what changed. */
+const IGNORED_FIELDS = new Set(['updated_at'])
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+function clean(values: AuditValues): AuditValues {
+  const out: AuditValues = {}
+  for (const [key, value] of Object.entries(values)) {
+    if (IGNORED_FIELDS.has(key) || value === undefined) continue
+    out[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : value
+  }
+  return out
+}
+
+/**
+ * The fields that differ between two versions of an entity, each side holding only those fields. A create has
+ * no before and a delete no after: the other side is stored whole (secrets masked).
+ */
+export function auditDiff(
+  before: AuditValues | null | undefined,
+  after: AuditValues | null | undefined
+): { before: AuditValues | null; after: AuditValues | null } {
+  if (!before || !after) return { before: before ? clean(before) : null, after: after ? clean(after) : null }
+  const b: AuditValues = {}
+  const a: AuditValues = {}
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (IGNORED_FIELDS.has(key) || !(key in after) || same(before[key], after[key])) continue
+    b[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : (before[key] ?? null)
+    a[key] = SECRET_FIELDS.has(key) ? SECRET_MARK : (after[key] ?? null)
+  }
+  return { before: b, after: a }
+}
+
+export const AUDIT_PATH = '/admin/v2/audit'
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  user_id: z.number().int().nullable(),
+  /** The acting user's name when the user still exists. */
+  user_name: z.string().nullable(),
+  api_key_id: z.number().int().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  request_id: z.string().nullable(),
+  ip: z.string().nullable()
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+
+export const auditFiltersSchema = z
+  .object({
+    user_id: rowIdSchema('user_id').optional(),
+    entity: z.enum(AUDIT_ENTITIES, { message: 'Unknown entity' }).optional(),
+    action: z.enum(AUDIT_ACTIONS, { message: 'Unknown action' }).optional(),
+    entity_id: z.string().trim().max(40).optional(),
+    date_from: isoDate.optional(),
+    date_to: isoDate.optional()
+  })
+  .strict()
+export type AuditFilters = z.infer<typeof auditFiltersSchema>
+
+/**
+ * GET /admin/v2/audit: newest first, always. Pages are keyset pages: `before` is the id of the last row seen
+ * (page and sort are not used), so a page deep in millions of rows costs what the first one does.
+ */
+export const auditListQuery = listQuerySchema({
+  sortFields: ['id'],
+  defaultSort: 'id',
+  defaultDir: 'desc',
+  defaultPerPage: 25,
+  filters: auditFiltersSchema,
+  urlKeys: { user_id: 'user', date_from: 'from', date_to: 'to' }
+})
+export type AuditListParams = ParamsOf<typeof auditListQuery>
+
+export const auditCursorSchema = rowIdSchema('before')
+
+export const auditPageSchema = z.object({
+  data: z.array(auditEntrySchema),
+  /** The `before` of the next (older) page, or null on the last page. */
+  next_before: z.number().int().nullable()
+})
+export type AuditPage = z.infer<typeof auditPageSchema>
+
+/** First day after date_to, as the lower bound of what date_to excludes. */
+export function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}
