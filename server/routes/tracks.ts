@@ -20,7 +20,8 @@ import {
 } from '../../src/contracts/music'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { listTracks, type TrackRow } from '../db/tracks'
+import { exportTracks, listTracks, type TrackRow } from '../db/tracks'
+import { csvChunks, sendCsv, type CsvColumn } from '../export/csv'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound, zodError } from '../errors'
 import type { MediaStore } from '../media/store'
@@ -222,6 +223,21 @@ function columns(input: TrackInputParsed) {
   }
 }
 
+export const TRACK_CSV: CsvColumn<TrackRow>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'title', value: (r) => r.title },
+  { header: 'artist', value: (r) => r.artist },
+  { header: 'album', value: (r) => r.album },
+  { header: 'genre', value: (r) => r.genre },
+  { header: 'duration', value: (r) => r.duration },
+  { header: 'release_date', value: (r) => r.release_date },
+  { header: 'status', value: (r) => r.status },
+  { header: 'explicit', value: (r) => Boolean(r.explicit) },
+  { header: 'play_count', value: (r) => r.play_count },
+  { header: 'created_at', value: (r) => r.created_at },
+  { header: 'updated_at', value: (r) => r.updated_at }
+]
+
 export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -269,6 +285,25 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           total,
           estimated
         )
+      }
+    )
+
+    app.get(
+      `${path}/export`,
+      {
+        onRequest: can(ctx, 'read', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary:
+            'The filtered, sorted list of tracks as CSV (UTF-8 with BOM); page and per_page are ignored',
+          querystring: trackListQuery.httpSchema,
+          produces: ['text/csv'],
+          response: { ...errorResponses }
+        }
+      },
+      async (request, reply) => {
+        const params = listParams(trackListQuery, request.query)
+        return sendCsv(reply, 'tracks', csvChunks(TRACK_CSV, exportTracks(ctx.db, ctx.dialect, params)))
       }
     )
 
