@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TrackListParams } from '../src/contracts/music'
 import { exportTracks } from './db/tracks'
-import { csvCell } from './export/csv'
+import { csvCell } from '../src/contracts/csv'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer

@@ -1,38 +1,21 @@
-// CSV export: cells escaped for spreadsheets (quotes, and formulas: a cell that starts with =, +, - or @ is read
-// as text), a byte-order mark so that spreadsheet programs read UTF-8 (Arabic), and rows streamed from keyset
-// chunks so that an export of any size holds one chunk in memory.
+// CSV export streamed from keyset chunks, so that an export of any size holds one chunk in memory. The cells and
+// columns are src/contracts/csv.ts, shared with the fake database.
 import { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
-
-export type CsvValue = string | number | boolean | null | undefined
+import { CSV_BOM, csvLine, csvRecord } from '../../src/contracts/csv'
 
 /** Rows fetched per query of an export. */
 export const EXPORT_CHUNK = 2000
 
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** One CSV cell (RFC 4180 quoting); text that a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-  if (typeof value === 'boolean') return value ? 'true' : 'false'
-  const text = FORMULA_START.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`
-
-export type CsvColumn<R> = { header: string; value: (row: R) => CsvValue }
-
 /** The CSV text of rows that arrive in chunks: BOM and header first, then each chunk as one string. */
-export async function* csvChunks<R>(
-  columns: readonly CsvColumn<R>[],
-  chunks: AsyncIterable<R[]>
+export async function* csvChunks(
+  fields: readonly string[],
+  chunks: AsyncIterable<object[]>
 ): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(columns.map((c) => c.header))}`
+  yield CSV_BOM + csvLine(fields)
   for await (const rows of chunks) {
     let text = ''
-    for (const row of rows) text += csvLine(columns.map((c) => c.value(row)))
+    for (const row of rows) text += csvRecord(fields, row)
     if (text) yield text
   }
 }

@@ -17,6 +17,7 @@ import { ingestPlays } from '../db/plays'
 import { badRequest, notFound } from '../errors'
 import { sql, type SqlBool } from 'kysely'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { errorResponses, errorSchema, listParams, oneOf, pageEnvelope, pageOf } from './shared'
 
 export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -81,19 +82,7 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
         return sendCsv(
           reply,
           track_id === undefined ? 'plays' : `plays-track-${track_id}`,
-          csvChunks(
-            [
-              { header: 'id', value: (r) => r.id },
-              { header: 'track_id', value: (r) => r.track_id },
-              { header: 'user_id', value: (r) => r.user_id },
-              { header: 'user_name', value: (r) => r.user_name },
-              { header: 'played_at', value: (r) => r.played_at },
-              { header: 'seconds_played', value: (r) => r.seconds_played },
-              { header: 'device', value: (r) => r.device },
-              { header: 'country', value: (r) => r.country }
-            ],
-            chunks
-          )
+          csvChunks(CSV_FIELDS.plays, chunks)
         )
       }
     )

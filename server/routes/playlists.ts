@@ -26,6 +26,7 @@ import { toTrack } from './tracks'
 import { likePattern } from '../../src/contracts/keyword'
 import { rowIdSchema } from '../../src/contracts/list'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
 const trackParams = idParams.extend({ trackId: rowIdSchema('The track id') })
@@ -156,23 +157,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
             .limit(limit)
             .execute()
         })
-        return sendCsv(
-          reply,
-          'playlists',
-          csvChunks(
-            [
-              { header: 'id', value: (r) => r.id },
-              { header: 'name', value: (r) => r.name },
-              { header: 'description', value: (r) => r.description },
-              { header: 'owner_id', value: (r) => r.owner_id },
-              { header: 'owner_name', value: (r) => r.owner_name },
-              { header: 'is_public', value: (r) => Boolean(r.is_public) },
-              { header: 'track_count', value: (r) => Number(r.track_count ?? 0) },
-              { header: 'created_at', value: (r) => r.created_at }
-            ],
-            chunks
-          )
-        )
+        return sendCsv(reply, 'playlists', csvChunks(CSV_FIELDS.playlists, chunks))
       }
     )
 

@@ -21,7 +21,8 @@ import {
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { exportTracks, listTracks, type TrackRow } from '../db/tracks'
-import { csvChunks, sendCsv, type CsvColumn } from '../export/csv'
+import { csvChunks, sendCsv } from '../export/csv'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound, zodError } from '../errors'
 import type { MediaStore } from '../media/store'
@@ -223,21 +224,6 @@ function columns(input: TrackInputParsed) {
   }
 }
 
-export const TRACK_CSV: CsvColumn<TrackRow>[] = [
-  { header: 'id', value: (r) => r.id },
-  { header: 'title', value: (r) => r.title },
-  { header: 'artist', value: (r) => r.artist },
-  { header: 'album', value: (r) => r.album },
-  { header: 'genre', value: (r) => r.genre },
-  { header: 'duration', value: (r) => r.duration },
-  { header: 'release_date', value: (r) => r.release_date },
-  { header: 'status', value: (r) => r.status },
-  { header: 'explicit', value: (r) => Boolean(r.explicit) },
-  { header: 'play_count', value: (r) => r.play_count },
-  { header: 'created_at', value: (r) => r.created_at },
-  { header: 'updated_at', value: (r) => r.updated_at }
-]
-
 export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -303,7 +289,11 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const params = listParams(trackListQuery, request.query)
-        return sendCsv(reply, 'tracks', csvChunks(TRACK_CSV, exportTracks(ctx.db, ctx.dialect, params)))
+        return sendCsv(
+          reply,
+          'tracks',
+          csvChunks(CSV_FIELDS.tracks, exportTracks(ctx.db, ctx.dialect, params))
+        )
       }
     )
 

@@ -17,7 +17,8 @@ import type { UsersTable } from '../db/schema'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound } from '../errors'
 import { likePattern } from '../../src/contracts/keyword'
-import { csvChunks, keysetChunks, sendCsv, type CsvColumn } from '../export/csv'
+import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number }
@@ -37,19 +38,6 @@ function toUser(row: UserRow): AdminUser {
     last_active_at: row.last_active_at
   }
 }
-
-const USER_CSV: CsvColumn<UserRow>[] = [
-  { header: 'id', value: (r) => r.id },
-  { header: 'full_name', value: (r) => r.full_name },
-  { header: 'username', value: (r) => r.username },
-  { header: 'email', value: (r) => r.email },
-  { header: 'role', value: (r) => r.role },
-  { header: 'status', value: (r) => r.status },
-  { header: 'plan', value: (r) => r.plan },
-  { header: 'country', value: (r) => r.country },
-  { header: 'created_at', value: (r) => r.created_at },
-  { header: 'last_active_at', value: (r) => r.last_active_at }
-]
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -112,7 +100,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
             query = query.where(sql<SqlBool>`(created_at, id) ${cmp} (${after.created_at}, ${after.id})`)
           return query.orderBy('created_at', sort_dir).orderBy('id', sort_dir).limit(limit).execute()
         })
-        return sendCsv(reply, 'users', csvChunks(USER_CSV, chunks))
+        return sendCsv(reply, 'users', csvChunks(CSV_FIELDS.users, chunks))
       }
     )
 
