@@ -306,6 +306,43 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         throw new Error('Vibeline migrations are forward-only')
       }
     },
+    '0008_audit_log': {
+      async up(db) {
+        // Who changed what (server/audit/record.ts). No foreign keys: a row outlives the user, key or entity it names.
+        // Pages seek on id (newest first); each filter has its own (column, id) index so a filtered page seeks too.
+        await pk(db, 'audit_log')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('api_key_id', 'integer')
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('entity', 'text', (c) => c.notNull())
+          .addColumn('entity_id', 'text')
+          .addColumn('before', 'text')
+          .addColumn('after', 'text')
+          .addColumn('request_id', 'text')
+          .addColumn('ip', 'text')
+          .execute()
+        await db.schema
+          .createIndex('audit_log_created_idx')
+          .on('audit_log')
+          .columns(['created_at', 'id'])
+          .execute()
+        await db.schema.createIndex('audit_log_user_idx').on('audit_log').columns(['user_id', 'id']).execute()
+        await db.schema
+          .createIndex('audit_log_entity_idx')
+          .on('audit_log')
+          .columns(['entity', 'entity_id', 'id'])
+          .execute()
+        await db.schema
+          .createIndex('audit_log_action_idx')
+          .on('audit_log')
+          .columns(['action', 'id'])
+          .execute()
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
     '0005_case_insensitive_identity': {
       async up(db) {
         // Sign-in finds an account by its e-mail in lower case, and a username is one name whatever its case:

@@ -94,6 +94,21 @@ export type RefreshTokensTable = {
   user_agent: string | null
 }
 
+/** One change made through the API (migration 0008, server/audit/record.ts); before/after are JSON objects. */
+export type AuditLogTable = {
+  id: Generated<number>
+  created_at: string
+  user_id: number | null
+  api_key_id: number | null
+  action: string
+  entity: string
+  entity_id: string | null
+  before: string | null
+  after: string | null
+  request_id: string | null
+  ip: string | null
+}
+
 export type MetaTable = { key: string; value: string }
 
 export type DB = {
@@ -111,4 +126,5 @@ export type DB = {
   user_daily: UserDailyTable
   refresh_tokens: RefreshTokensTable
   meta: MetaTable
+  audit_log: AuditLogTable
 }

@@ -9,7 +9,9 @@ export const SUBJECTS = [
   'Playlist',
   'PlayHistory',
   'User',
-  'Template'
+  'Template',
+  /** The audit log: administrators only (manage all). */
+  'Audit'
 ] as const
 
 export type Action = (typeof ACTIONS)[number]
