@@ -35,7 +35,8 @@ import { playHistoryRoutes } from './routes/playHistories'
 import { statsRoutes } from './routes/stats'
 import { userRoutes } from './routes/users'
 import { mediaRoutes } from './routes/media'
-import { registerRateLimits } from './rateLimit'
+import { apiKeyRoutes } from './routes/apiKeys'
+import { keyLimiter, registerRateLimits } from './rateLimit'
 import { connectRedis, within } from './redis'
 
 export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
@@ -134,13 +135,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       config.previousSecrets
     ),
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
-    anchors: new PageAnchors(databaseVersion(database.db))
+    anchors: new PageAnchors(databaseVersion(database.db)),
+    apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs)
   }
 
   // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
   // also for routes that check the role later than onRequest. Unknown paths stay a 404.
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url?.startsWith('/admin/')) await authenticate(ctx, request)
+    if (request.routeOptions.url?.startsWith('/admin/')) await authenticate(ctx, request, { keys: true })
   })
   app.addHook('preValidation', async (request) => {
     assertNoNul(request.params, 'path')
@@ -231,6 +233,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(statsRoutes(ctx))
     await api.register(userRoutes(ctx))
     await api.register(mediaRoutes(ctx))
+    await api.register(apiKeyRoutes(ctx))
   })
 
   const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined

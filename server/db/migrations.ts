@@ -343,6 +343,27 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         throw new Error('Vibeline migrations are forward-only')
       }
     },
+    '0009_api_keys': {
+      async up(db) {
+        await pk(db, 'api_keys')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('prefix', 'text', (c) => c.notNull())
+          .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .execute()
+        // One live key per name (any case); a revoked key's name may be used again.
+        await sql`create unique index api_keys_live_name_key on api_keys (lower(name)) where revoked_at is null`.execute(
+          db
+        )
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
     '0005_case_insensitive_identity': {
       async up(db) {
         // Sign-in finds an account by its e-mail in lower case, and a username is one name whatever its case:

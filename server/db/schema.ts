@@ -111,7 +111,21 @@ export type AuditLogTable = {
 
 export type MetaTable = { key: string; value: string }
 
+/** API keys (migration 0009): only the SHA-256 of a key is stored, beside its readable start. */
+export type ApiKeysTable = {
+  id: Generated<number>
+  name: string
+  prefix: string
+  key_hash: string
+  scope: string
+  created_by: number
+  created_at: string
+  last_used_at: string | null
+  revoked_at: string | null
+}
+
 export type DB = {
+  api_keys: ApiKeysTable
   users: UsersTable
   tracks: TracksTable
   playlists: PlaylistsTable
