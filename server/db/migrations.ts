@@ -364,6 +364,17 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         throw new Error('Vibeline migrations are forward-only')
       }
     },
+    '0009b_audio_hash': {
+      async up(db) {
+        // The SHA-256 of a track's audio file, so that an upload of the same file is refused (issue 15 §2). Tracks
+        // stored before have none: the seed's catalogues share files on purpose.
+        await db.schema.alterTable('tracks').addColumn('audio_hash', 'text').execute()
+        await db.schema.createIndex('tracks_audio_hash_idx').on('tracks').column('audio_hash').execute()
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
     '0005_case_insensitive_identity': {
       async up(db) {
         // Sign-in finds an account by its e-mail in lower case, and a username is one name whatever its case:

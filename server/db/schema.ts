@@ -29,6 +29,8 @@ export type TracksTable = {
   release_date: string | null
   cover_url: string | null
   audio_key: string | null
+  /** SHA-256 (hex) of the audio file's bytes (migration 0009b); null for tracks stored before. */
+  audio_hash?: string | null
   mime_type: string | null
   size: number | null
   status: string
