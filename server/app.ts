@@ -37,7 +37,8 @@ import { userRoutes } from './routes/users'
 import { bulkRoutes } from './routes/bulk'
 import { auditRoutes } from './routes/audit'
 import { mediaRoutes } from './routes/media'
-import { registerRateLimits } from './rateLimit'
+import { apiKeyRoutes } from './routes/apiKeys'
+import { keyLimiter, registerRateLimits } from './rateLimit'
 import { connectRedis, within } from './redis'
 
 export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
@@ -148,13 +149,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       config.previousSecrets
     ),
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
-    anchors: new PageAnchors(databaseVersion(database.db))
+    anchors: new PageAnchors(databaseVersion(database.db)),
+    apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs)
   }
 
   // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
   // also for routes that check the role later than onRequest. Unknown paths stay a 404.
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url?.startsWith('/admin/')) await authenticate(ctx, request)
+    if (request.routeOptions.url?.startsWith('/admin/')) await authenticate(ctx, request, { keys: true })
   })
   app.addHook('preValidation', async (request) => {
     assertNoNul(request.params, 'path')
@@ -247,6 +249,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(bulkRoutes(ctx))
     await api.register(auditRoutes(ctx))
     await api.register(mediaRoutes(ctx))
+    await api.register(apiKeyRoutes(ctx))
   })
 
   const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined

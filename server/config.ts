@@ -30,6 +30,9 @@ export type ServerConfig = {
    */
   trustProxy: boolean | number | string
   loginRateMax: number
+  /** Requests one API key may make per apiKeyRateWindowMs (API_KEY_RATE_MAX, API_KEY_RATE_WINDOW seconds). */
+  apiKeyRateMax: number
+  apiKeyRateWindowMs: number
   loginRateWindowMs: number
   registerRateMax: number
   registerRateWindowMs: number
@@ -135,6 +138,8 @@ export function loadConfig(
     allowRegistration: env.ALLOW_REGISTRATION === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginRateMax: intEnv(env, 'LOGIN_RATE_MAX', 10),
+    apiKeyRateMax: intEnv(env, 'API_KEY_RATE_MAX', 600),
+    apiKeyRateWindowMs: intEnv(env, 'API_KEY_RATE_WINDOW', 60) * 1000,
     loginRateWindowMs: intEnv(env, 'LOGIN_RATE_WINDOW', 60) * 1000,
     registerRateMax: intEnv(env, 'REGISTER_RATE_MAX', 5),
     registerRateWindowMs: intEnv(env, 'REGISTER_RATE_WINDOW', 3600) * 1000,

@@ -5,6 +5,7 @@ import type { DB } from './db/schema'
 import type { MediaStore } from './media/store'
 import type { TokenService } from './auth/tokens'
 import type { PageAnchors } from './db/anchors'
+import type { KeyLimiter } from './rateLimit'
 
 /** What every route module needs. */
 export type AppContext = {
@@ -14,4 +15,6 @@ export type AppContext = {
   tokens: TokenService
   media: MediaStore
   anchors: PageAnchors
+  /** The per-key request limit of API keys. */
+  apiKeyLimit?: KeyLimiter
 }

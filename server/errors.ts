@@ -8,7 +8,9 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details?: unknown[]
+    readonly details?: unknown[],
+    /** Headers of the answer (Retry-After of a 429). */
+    readonly headers?: Record<string, string>
   ) {
     super(message)
   }
@@ -43,7 +45,8 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
 const UNIQUE_MESSAGES: [RegExp, string][] = [
   [/email/i, 'This email is already in use.'],
   [/username/i, 'This username is already in use.'],
-  [/playlist_tracks/i, 'This track is already in the playlist.']
+  [/playlist_tracks/i, 'This track is already in the playlist.'],
+  [/api_keys/i, 'Another key already has this name.']
 ]
 
 /**
@@ -74,6 +77,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const conflict = conflictOf(error)
   if (conflict) return reply.code(409).send({ error: conflict.message })
   if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers)
     return reply
       .code(error.statusCode)
       .send(error.details ? { error: error.message, details: error.details } : { error: error.message })

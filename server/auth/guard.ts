@@ -5,6 +5,9 @@ import { forbiddenMessage, SESSION_MESSAGES } from '../../src/contracts/errors'
 import type { AppContext } from '../context'
 import { HttpError } from '../errors'
 import { abilityForRole, type AppAbility } from './ability'
+import { abilityForScope, findApiKey, isApiKey } from './apiKeys'
+import { API_KEY_ERRORS } from '../../src/contracts/apiKeys'
+import type {} from '../audit/record'
 
 export type SessionUser = { id: number; role: string; ability: AppAbility }
 
@@ -14,11 +17,24 @@ declare module 'fastify' {
   }
 }
 
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
-  if (request.user) return request.user
+/**
+ * The signed-in user of a request. An API key (`Bearer vbl_live_…`) is accepted only where `keys` says so (the
+ * admin API's routes, each checking its ability); it signs in as the administrator who made it, with its scope's
+ * ability, counted against its own rate limit.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  options: { keys?: boolean } = {}
+): Promise<SessionUser> {
+  if (request.user) {
+    if (request.apiKeyId && !options.keys) throw new HttpError(403, API_KEY_ERRORS.notHere)
+    return request.user
+  }
   const header = request.headers.authorization
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
   if (!match) throw new HttpError(401, SESSION_MESSAGES.missing)
+  if (isApiKey(match[1])) return authenticateKey(ctx, request, match[1], options.keys === true)
   const claims = await ctx.tokens.verifyAccessClaims(match[1])
   if (claims === 'expired') throw new HttpError(401, SESSION_MESSAGES.expired)
   if (claims === null) throw new HttpError(401, SESSION_MESSAGES.invalid)
@@ -54,13 +70,32 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 /** SQLite answers EXISTS with 1 or 0, PostgreSQL with true or false. */
 const sessionLive = (value: unknown): boolean => value === true || value === 1 || value === '1'
 
+async function authenticateKey(
+  ctx: AppContext,
+  request: FastifyRequest,
+  token: string,
+  allowed: boolean
+): Promise<SessionUser> {
+  if (!allowed) throw new HttpError(403, API_KEY_ERRORS.notHere)
+  const key = await findApiKey(ctx.db, token)
+  if (!key || key.creator_status !== 'active') throw new HttpError(401, API_KEY_ERRORS.invalid)
+  const wait = ctx.apiKeyLimit ? await ctx.apiKeyLimit.hit(request, String(key.id)) : 0
+  if (wait > 0)
+    throw new HttpError(429, `This API key made too many requests; try again in ${wait} s.`, undefined, {
+      'Retry-After': String(wait)
+    })
+  request.apiKeyId = key.id
+  request.user = { id: key.created_by, role: `api-key:${key.scope}`, ability: abilityForScope(key.scope) }
+  return request.user
+}
+
 /**
  * The route hook that signs in and checks the role. Use it as `onRequest`: it needs only the headers, so a client
  * that may not call the route learns nothing from validation (401/403 come before any 400).
  */
 export function can(ctx: AppContext, action: Action, subject: Subject) {
   return async (request: FastifyRequest): Promise<void> => {
-    const user = await authenticate(ctx, request)
+    const user = await authenticate(ctx, request, { keys: true })
     if (!user.ability.can(action, subject)) {
       throw new HttpError(403, forbiddenMessage(user.role, action, subject))
     }

@@ -443,6 +443,47 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         throw new Error('Vibeline migrations are forward-only')
       }
     },
+    '0009_api_keys': {
+      async up(db) {
+        await pk(db, 'api_keys')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('prefix', 'text', (c) => c.notNull())
+          .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('created_by', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .execute()
+        // One live key per name (any case); a revoked key's name may be used again.
+        await sql`create unique index api_keys_live_name_key on api_keys (lower(name)) where revoked_at is null`.execute(
+          db
+        )
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0009b_audio_hash': {
+      async up(db) {
+        // The SHA-256 of a track's audio file, so that an upload of the same file is refused (issue 15 §2). Tracks
+        // stored before have none: the seed's catalogues share files on purpose.
+        await db.schema.alterTable('tracks').addColumn('audio_hash', 'text').execute()
+        await db.schema.createIndex('tracks_audio_hash_idx').on('tracks').column('audio_hash').execute()
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0009c_bulk_rows_audio_hash': {
+      async up(db) {
+        // A bulk delete's undo brings a track back whole, its audio hash included (0008b kept the rest).
+        await db.schema.alterTable('bulk_track_rows').addColumn('audio_hash', 'text').execute()
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
     '0005_case_insensitive_identity': {
       async up(db) {
         // Sign-in finds an account by its e-mail in lower case, and a username is one name whatever its case:

@@ -29,6 +29,8 @@ export type TracksTable = {
   release_date: string | null
   cover_url: string | null
   audio_key: string | null
+  /** SHA-256 (hex) of the audio file's bytes (migration 0009b); null for tracks stored before. */
+  audio_hash?: string | null
   mime_type: string | null
   size: number | null
   status: string
@@ -132,7 +134,21 @@ export type BulkUserRowsTable = { operation_id: number; user_id: number; role: s
 
 export type MetaTable = { key: string; value: string }
 
+/** API keys (migration 0009): only the SHA-256 of a key is stored, beside its readable start. */
+export type ApiKeysTable = {
+  id: Generated<number>
+  name: string
+  prefix: string
+  key_hash: string
+  scope: string
+  created_by: number
+  created_at: string
+  last_used_at: string | null
+  revoked_at: string | null
+}
+
 export type DB = {
+  api_keys: ApiKeysTable
   users: UsersTable
   tracks: TracksTable
   playlists: PlaylistsTable

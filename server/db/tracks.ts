@@ -13,6 +13,7 @@ import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 import { countTracks } from './trackCounts'
+import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -265,4 +266,39 @@ export async function listTracks(
     countRows()
   ])
   return { rows, total }
+}
+
+/**
+ * Every track of a list's filters in the list's order, in keyset chunks (CSV export). Tracks without a release date
+ * come where the engine's ORDER BY puts NULLs (SQLite: first when ascending; PostgreSQL: last), as on screen.
+ */
+export async function* exportTracks(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  params: Pick<TrackListParams, 'filters' | 'sort_by' | 'sort_dir'>,
+  chunk = EXPORT_CHUNK
+): AsyncGenerator<TrackRow[]> {
+  const { filters, sort_by: column, sort_dir: dir } = params
+  const where = trackWhere(dialect, filters)
+  const cmp = dir === 'desc' ? sql`<` : sql`>`
+  const byColumn = (extra?: Expression<SqlBool>) =>
+    keysetChunks<TrackRow>((after, limit) => {
+      let query = db.selectFrom('tracks').selectAll().where(where)
+      if (extra) query = query.where(() => extra)
+      if (after)
+        query = query.where(sql<SqlBool>`(${sql.ref(column)}, id) ${cmp} (${after[column]}, ${after.id})`)
+      return query.orderBy(column, dir).orderBy('id', dir).limit(limit).execute()
+    }, chunk)
+  if (column !== 'release_date') {
+    yield* byColumn()
+    return
+  }
+  const undated = keysetChunks<TrackRow>((after, limit) => {
+    let query = db.selectFrom('tracks').selectAll().where(where).where('release_date', 'is', null)
+    if (after) query = query.where('id', dir === 'desc' ? '<' : '>', after.id)
+    return query.orderBy('id', dir).limit(limit).execute()
+  }, chunk)
+  const dated = byColumn(sql<SqlBool>`release_date is not null`)
+  const nullsFirst = (dialect === 'sqlite') === (dir === 'asc')
+  for (const segment of nullsFirst ? [undated, dated] : [dated, undated]) yield* segment
 }

@@ -51,6 +51,7 @@ const TRACK_COPY = [
   'release_date',
   'cover_url',
   'audio_key',
+  'audio_hash',
   'mime_type',
   'size',
   'status',

@@ -16,11 +16,78 @@ import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { ingestPlays } from '../db/plays'
 import { badRequest, notFound } from '../errors'
+import { sql, type SqlBool } from 'kysely'
+import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { errorResponses, errorSchema, listParams, oneOf, pageEnvelope, pageOf } from './shared'
 
 export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const assertTrack = async (trackId: number | undefined) => {
+      if (trackId === undefined) return
+      const track = await ctx.db
+        .selectFrom('tracks')
+        .select('id')
+        .where('id', '=', trackId)
+        .executeTakeFirst()
+      if (!track) throw notFound(`Track ${trackId}`)
+    }
+
+    const plays = (trackId: number | undefined) => {
+      const query = ctx.db
+        .selectFrom('play_histories')
+        .innerJoin('users', 'users.id', 'play_histories.user_id')
+        .select([
+          'play_histories.id',
+          'play_histories.track_id',
+          'play_histories.user_id',
+          'users.full_name as user_name',
+          'play_histories.played_at',
+          'play_histories.seconds_played',
+          'play_histories.device',
+          'play_histories.country'
+        ])
+      return trackId === undefined ? query : query.where('play_histories.track_id', '=', trackId)
+    }
+
+    app.get(
+      `${MUSIC_PATHS.playHistories}/export`,
+      {
+        onRequest: can(ctx, 'read', 'PlayHistory'),
+        schema: {
+          tags: ['play histories'],
+          summary: 'The plays of a track (track_id), or every play, as CSV (UTF-8 with BOM)',
+          querystring: playHistoryListQuery.httpSchema.extend({ track_id: trackIdQuery.optional() }),
+          produces: ['text/csv'],
+          response: { ...errorResponses }
+        }
+      },
+      async (request, reply) => {
+        const { sort_dir } = listParams(playHistoryListQuery, request.query)
+        const { track_id } = request.query
+        await assertTrack(track_id)
+        const cmp = sort_dir === 'desc' ? sql`<` : sql`>`
+        const chunks = keysetChunks<PlayHistory>((after, limit) => {
+          let query = plays(track_id)
+          if (after)
+            query = query.where(
+              sql<SqlBool>`(play_histories.played_at, play_histories.id) ${cmp} (${after.played_at}, ${after.id})`
+            )
+          return query
+            .orderBy('play_histories.played_at', sort_dir)
+            .orderBy('play_histories.id', sort_dir)
+            .limit(limit)
+            .execute() as Promise<PlayHistory[]>
+        })
+        return sendCsv(
+          reply,
+          track_id === undefined ? 'plays' : `plays-track-${track_id}`,
+          csvChunks(CSV_FIELDS.plays, chunks)
+        )
+      }
+    )
+
     app.get(
       MUSIC_PATHS.playHistories,
       {

@@ -2,13 +2,14 @@
 // ordered track list (add one, remove one, reorder all).
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
 import { z } from 'zod'
 import {
   MUSIC_PATHS,
   PLAYLIST_MAX_TRACKS,
   playlistInputSchema,
   playlistListQuery,
+  type PlaylistListParams,
   playlistOrderSchema,
   playlistSchema,
   playlistTrackAddSchema,
@@ -25,6 +26,8 @@ import { HttpError, notFound } from '../errors'
 import { toTrack } from './tracks'
 import { likePattern } from '../../src/contracts/keyword'
 import { rowIdSchema } from '../../src/contracts/list'
+import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
 const trackParams = idParams.extend({ trackId: rowIdSchema('The track id') })
@@ -113,6 +116,52 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
       return { ...toPlaylist(row), tracks: tracks.map((t) => toTrack(t, ctx.media)) }
     }
 
+    const listOrder = ({ sort_by, sort_dir, filters }: Omit<PlaylistListParams, 'page' | 'per_page'>) => {
+      const pattern = filters.keyword ? likePattern(filters.keyword) : undefined
+      const where = pattern
+        ? sql<SqlBool>`(playlists.name ${like} ${pattern} escape '\\' or playlists.description ${like} ${pattern} escape '\\' or users.full_name ${like} ${pattern} escape '\\')`
+        : sql<SqlBool>`1 = 1`
+      const key: RawBuilder<unknown> = {
+        created_at: sql`playlists.created_at`,
+        name: sql`lower(playlists.name)`,
+        owner_name: sql`lower(users.full_name)`,
+        track_count: trackCount
+      }[sort_by]
+      const dir = sort_dir === 'asc' ? sql`asc` : sql`desc`
+      return { where, key, dir }
+    }
+
+    app.get(
+      `${path}/export`,
+      {
+        onRequest: can(ctx, 'read', 'Playlist'),
+        schema: {
+          tags: ['playlists'],
+          summary:
+            'The filtered, sorted list of playlists as CSV (UTF-8 with BOM); page and per_page are ignored',
+          querystring: playlistListQuery.httpSchema,
+          produces: ['text/csv'],
+          response: { ...errorResponses }
+        }
+      },
+      async (request, reply) => {
+        const params = listParams(playlistListQuery, request.query)
+        const { where, key, dir } = listOrder(params)
+        const cmp = params.sort_dir === 'asc' ? sql`>` : sql`<`
+        const chunks = keysetChunks<Row & { sort_key: unknown }>((after, limit) => {
+          let query = select().select(key.as('sort_key')).where(where)
+          if (after)
+            query = query.where(sql<SqlBool>`(${key}, playlists.id) ${cmp} (${after.sort_key}, ${after.id})`)
+          return query
+            .orderBy(sql`${key} ${dir}`)
+            .orderBy('playlists.id', params.sort_dir)
+            .limit(limit)
+            .execute()
+        })
+        return sendCsv(reply, 'playlists', csvChunks(CSV_FIELDS.playlists, chunks))
+      }
+    )
+
     app.get(
       path,
       {
@@ -128,18 +177,8 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const params = listParams(playlistListQuery, request.query)
-        const { page, per_page, sort_by, sort_dir, filters } = params
-        const pattern = filters.keyword ? likePattern(filters.keyword) : undefined
-        const where = pattern
-          ? sql<SqlBool>`(playlists.name ${like} ${pattern} escape '\\' or playlists.description ${like} ${pattern} escape '\\' or users.full_name ${like} ${pattern} escape '\\')`
-          : sql<SqlBool>`1 = 1`
-        const key = {
-          created_at: sql`playlists.created_at`,
-          name: sql`lower(playlists.name)`,
-          owner_name: sql`lower(users.full_name)`,
-          track_count: trackCount
-        }[sort_by]
-        const dir = sort_dir === 'asc' ? sql`asc` : sql`desc`
+        const { page, per_page, sort_dir } = params
+        const { where, key, dir } = listOrder(params)
         const [rows, count] = await Promise.all([
           select()
             .where(where)

@@ -1,9 +1,9 @@
 // Tracks: list (filters, sort, pages), get, create (JSON or multipart with the audio file), update, delete.
-import { createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { parseFile } from 'music-metadata'
@@ -21,7 +21,9 @@ import {
 import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { listTracks, type TrackRow } from '../db/tracks'
+import { exportTracks, listTracks, type TrackRow } from '../db/tracks'
+import { csvChunks, sendCsv } from '../export/csv'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound, zodError } from '../errors'
 import type { MediaStore } from '../media/store'
@@ -98,8 +100,21 @@ function titleFromFilename(name: string): string {
     .slice(0, 200)
 }
 
-type Upload = { tmp: string; mime: string; size: number; filename: string }
+type Upload = { tmp: string; mime: string; size: number; filename: string; hash: string }
 type TrackBody = { fields: Record<string, unknown>; upload?: Upload }
+
+/** SHA-256 (hex) of a file's bytes: what the browser computes over the same file before it uploads. */
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
+const hashesBodySchema = z.object({
+  hashes: z
+    .array(z.string().regex(/^[0-9a-f]{64}$/, 'A hash is 64 lower-case hexadecimal characters'))
+    .max(1000, 'Ask for at most 1,000 hashes at once')
+})
 
 /** Reads a JSON body, or a multipart body whose file part is written to a temporary file in the media folder. */
 async function readBody(ctx: AppContext, request: FastifyRequest): Promise<TrackBody> {
@@ -136,7 +151,7 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
         )
       }
       const tmp = join(ctx.config.mediaDir, `.upload-${randomUUID()}`)
-      upload = { tmp, mime: declared, size: 0, filename: part.filename ?? '' }
+      upload = { tmp, mime: declared, size: 0, filename: part.filename ?? '', hash: '' }
       await pipeline(part.file, createWriteStream(tmp))
       if (part.file.truncated)
         throw new HttpError(
@@ -144,6 +159,7 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
           `The audio file is larger than ${Math.round(ctx.config.maxAudioBytes / 1024 / 1024)} MB.`
         )
       upload.size = (await stat(tmp)).size
+      upload.hash = await hashFile(tmp)
     }
   } catch (err) {
     if (upload) await rm(upload.tmp, { force: true })
@@ -250,6 +266,19 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       return row
     }
 
+    /** 409 when another track already has this audio file (the same bytes), naming that track. */
+    const refuseDuplicate = async (hash: string, exceptId?: number) => {
+      let query = ctx.db.selectFrom('tracks').select(['id', 'title', 'artist']).where('audio_hash', '=', hash)
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
+      const original = await query.orderBy('id').executeTakeFirst()
+      if (original)
+        throw new HttpError(
+          409,
+          `This audio file is already in the catalogue as track ${original.id}, “${original.title}” by ${original.artist}.`,
+          [{ path: 'audio', message: 'Duplicate audio', track_id: original.id }]
+        )
+    }
+
     /** Deletes a stored audio file unless another track still uses it (big benchmark catalogues share files). */
     const releaseAudio = async (key: string | null) => {
       if (!key) return
@@ -284,6 +313,68 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           params,
           total,
           estimated
+        )
+      }
+    )
+
+    app.post(
+      `${path}/hashes`,
+      {
+        onRequest: can(ctx, 'create', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary:
+            'Which of these audio hashes (SHA-256, hex) the catalogue already holds: { hashes } → { data: [{ hash, track }] }',
+          body: hashesBodySchema,
+          response: {
+            200: z.object({
+              data: z.array(
+                z.object({
+                  hash: z.string(),
+                  track: z.object({ id: z.number().int(), title: z.string(), artist: z.string() })
+                })
+              )
+            }),
+            ...errorResponses
+          }
+        }
+      },
+      async (request) => {
+        const hashes = [...new Set(request.body.hashes)]
+        if (hashes.length === 0) return { data: [] }
+        const rows = await ctx.db
+          .selectFrom('tracks')
+          .select(['id', 'title', 'artist', 'audio_hash'])
+          .where('audio_hash', 'in', hashes)
+          .orderBy('id')
+          .execute()
+        const first = new Map<string, { id: number; title: string; artist: string }>()
+        for (const r of rows)
+          if (r.audio_hash && !first.has(r.audio_hash))
+            first.set(r.audio_hash, { id: r.id, title: r.title, artist: r.artist })
+        return { data: [...first].map(([hash, track]) => ({ hash, track })) }
+      }
+    )
+
+    app.get(
+      `${path}/export`,
+      {
+        onRequest: can(ctx, 'read', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary:
+            'The filtered, sorted list of tracks as CSV (UTF-8 with BOM); page and per_page are ignored',
+          querystring: trackListQuery.httpSchema,
+          produces: ['text/csv'],
+          response: { ...errorResponses }
+        }
+      },
+      async (request, reply) => {
+        const params = listParams(trackListQuery, request.query)
+        return sendCsv(
+          reply,
+          'tracks',
+          csvChunks(CSV_FIELDS.tracks, exportTracks(ctx.db, ctx.dialect, params))
         )
       }
     )
@@ -333,7 +424,10 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             mime_type: null,
             size: null
           }
+          let audioHash: string | null = null
           if (body.upload && mime) {
+            await refuseDuplicate(body.upload.hash)
+            audioHash = body.upload.hash
             const key = ctx.media.newKey(mime)
             await rename(body.upload.tmp, join(ctx.config.mediaDir, key))
             audio = { audio_key: key, mime_type: mime, size: body.upload.size }
@@ -345,7 +439,14 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             row = await inTransaction(ctx.db, async (trx) => {
               const created = await trx
                 .insertInto('tracks')
-                .values({ ...columns(input), ...audio, play_count: 0, created_at: stamp, updated_at: stamp })
+                .values({
+                  ...columns(input),
+                  ...audio,
+                  audio_hash: audioHash,
+                  play_count: 0,
+                  created_at: stamp,
+                  updated_at: stamp
+                })
                 .returningAll()
                 .executeTakeFirstOrThrow()
               await recordAudit(trx, request, {
@@ -391,11 +492,12 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           const { input, mime } = await withMetadata(body)
           const changes: Record<string, unknown> = { ...columns(input), updated_at: now() }
           if (body.upload && mime) {
-            const { tmp, size } = body.upload
+            const { tmp, size, hash } = body.upload
+            await refuseDuplicate(hash, id)
             newKey = ctx.media.newKey(mime)
             await rename(tmp, join(ctx.config.mediaDir, newKey))
             body.upload = undefined
-            Object.assign(changes, { audio_key: newKey, mime_type: mime, size })
+            Object.assign(changes, { audio_key: newKey, mime_type: mime, size, audio_hash: hash })
           }
           // The file this update replaces is read under the row's lock, not before the upload: of parallel
           // uploads each releases the file it replaced, and a delete meanwhile leaves nothing to replace.

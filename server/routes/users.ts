@@ -7,6 +7,7 @@ import {
   MUSIC_PATHS,
   userInputSchema,
   userListQuery,
+  type UserListParams,
   type AdminUser
 } from '../../src/contracts/music'
 import { auditedUser, recordAudit } from '../audit/record'
@@ -17,6 +18,8 @@ import type { UsersTable } from '../db/schema'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound } from '../errors'
 import { likePattern } from '../../src/contracts/keyword'
+import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from './shared'
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number }
@@ -63,6 +66,45 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       if (taken.length > 0) throw new HttpError(409, 'This username is already in use.')
     }
 
+    const userWhere = (filters: UserListParams['filters']) => {
+      const parts: ReturnType<typeof sql<SqlBool>>[] = []
+      if (filters.keyword) {
+        const pattern = likePattern(filters.keyword)
+        parts.push(
+          sql<SqlBool>`(full_name ${like} ${pattern} escape '\\' or username ${like} ${pattern} escape '\\' or email ${like} ${pattern} escape '\\')`
+        )
+      }
+      if (filters.role) parts.push(sql<SqlBool>`role = ${filters.role}`)
+      if (filters.status) parts.push(sql<SqlBool>`status = ${filters.status}`)
+      return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`
+    }
+
+    app.get(
+      `${path}/export`,
+      {
+        onRequest: can(ctx, 'read', 'User'),
+        schema: {
+          tags: ['users'],
+          summary: 'The filtered list of users as CSV (UTF-8 with BOM); page and per_page are ignored',
+          querystring: userListQuery.httpSchema,
+          produces: ['text/csv'],
+          response: { ...errorResponses }
+        }
+      },
+      async (request, reply) => {
+        const { sort_dir, filters } = listParams(userListQuery, request.query)
+        const where = userWhere(filters)
+        const cmp = sort_dir === 'desc' ? sql`<` : sql`>`
+        const chunks = keysetChunks<UserRow>((after, limit) => {
+          let query = ctx.db.selectFrom('users').selectAll().where(where)
+          if (after)
+            query = query.where(sql<SqlBool>`(created_at, id) ${cmp} (${after.created_at}, ${after.id})`)
+          return query.orderBy('created_at', sort_dir).orderBy('id', sort_dir).limit(limit).execute()
+        })
+        return sendCsv(reply, 'users', csvChunks(CSV_FIELDS.users, chunks))
+      }
+    )
+
     app.get(
       path,
       {
@@ -77,16 +119,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const params = listParams(userListQuery, request.query)
         const { page, per_page, sort_dir, filters } = params
-        const parts: ReturnType<typeof sql<SqlBool>>[] = []
-        if (filters.keyword) {
-          const pattern = likePattern(filters.keyword)
-          parts.push(
-            sql<SqlBool>`(full_name ${like} ${pattern} escape '\\' or username ${like} ${pattern} escape '\\' or email ${like} ${pattern} escape '\\')`
-          )
-        }
-        if (filters.role) parts.push(sql<SqlBool>`role = ${filters.role}`)
-        if (filters.status) parts.push(sql<SqlBool>`status = ${filters.status}`)
-        const where = parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`
+        const where = userWhere(filters)
         const [rows, count] = await Promise.all([
           ctx.db
             .selectFrom('users')

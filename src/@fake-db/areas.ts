@@ -51,11 +51,11 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/admin/v2/account'),
     load: () => import('./account/handlers')
   },
-  // Demo data in both modes until the API server answers API keys (then: mode 'demo').
+  // The API server's server/routes/apiKeys.ts.
   {
     name: 'api-keys',
-    mode: 'always',
-    matches: byPrefix('/admin/v2/api-keys'),
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/api_keys'),
     load: () => import('./api-keys/handlers')
   },
   { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },

@@ -11,7 +11,9 @@ export const SUBJECTS = [
   'User',
   'Template',
   /** The audit log: administrators only (manage all). */
-  'Audit'
+  'Audit',
+  /** API keys: administrators only (manage all). */
+  'ApiKey'
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

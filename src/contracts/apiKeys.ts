@@ -1,37 +1,57 @@
-// API keys (issue 12 item 7): demo data for now, answered by the fake database in both run modes. The paths and
-// shapes are the ones the API server is to answer once API keys are real (then the area becomes demo-only).
+// API keys (issue 15 §5): the API server's /admin/v2/api_keys, and the fake database's in demo mode. A key acts on
+// the admin API for the administrator who made it, within its one scope; it never reaches user or key management.
 import { z } from 'zod'
+import type { AbilityRule } from './abilities'
 
-export const API_KEY_PATH = '/admin/v2/api-keys'
-export const API_KEY_ACCESS = ['full', 'read-write', 'read-only'] as const
-export type ApiKeyAccess = (typeof API_KEY_ACCESS)[number]
+export const API_KEY_PATH = '/admin/v2/api_keys'
+export const API_KEY_SCOPES = ['catalog:read', 'catalog:write', 'plays:write'] as const
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
+/** Every key starts so; the server tells a key from an access token by it. */
+export const API_KEY_START = 'vbl_live_'
+/** Characters of a key kept readable (its start) so that a person can recognise it. */
+export const API_KEY_PREFIX_LENGTH = 13
+
+/** What each scope may do, in the shared CASL rules' terms. */
+export const API_KEY_SCOPE_RULES: Record<ApiKeyScope, AbilityRule[]> = {
+  'catalog:read': [
+    { action: 'read', subject: 'Track' },
+    { action: 'read', subject: 'Playlist' },
+    { action: 'read', subject: 'PlayHistory' }
+  ],
+  'catalog:write': [
+    { action: 'manage', subject: 'Track' },
+    { action: 'manage', subject: 'Playlist' },
+    { action: 'read', subject: 'PlayHistory' }
+  ],
+  'plays:write': [{ action: 'create', subject: 'PlayHistory' }]
+}
 
 export type ApiKey = {
   id: number
   name: string
-  /** The key with all but its start and last four characters hidden; the full key is shown once, at creation. */
+  /** The key's readable start followed by dots; the full key is shown once, at creation. */
   maskedKey: string
-  access: ApiKeyAccess
+  scope: ApiKeyScope
   createdAt: string
   lastUsedAt: string | null
 }
 export type CreatedApiKey = { data: ApiKey; key: string }
 
-/** Message keys (pages.apiKey.errors.*); API_KEY_ERRORS holds the fake database's English answers. */
+/** Message keys (pages.apiKey.errors.*); API_KEY_ERRORS holds the API's English answers. */
 export const apiKeyInputSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(60, 'nameLong'),
-  access: z.enum(API_KEY_ACCESS, { message: 'accessInvalid' })
+  scope: z.enum(API_KEY_SCOPES, { message: 'scopeInvalid' })
 })
 export type ApiKeyInput = z.infer<typeof apiKeyInputSchema>
 
 export const API_KEY_ERRORS: Record<string, string> = {
   nameRequired: 'Give the key a name.',
   nameLong: 'A key name has at most 60 characters.',
-  accessInvalid: 'Choose full access, read and write, or read only.',
-  nameTaken: 'Another key already has this name.'
+  scopeInvalid: 'Choose catalog:read, catalog:write or plays:write.',
+  nameTaken: 'Another key already has this name.',
+  notFound: 'This API key does not exist.',
+  invalid: 'This API key is not valid or has been revoked.',
+  notHere: 'An API key cannot be used here; sign in as a person.'
 }
 
-export function maskKey(key: string): string {
-  const prefix = key.slice(0, key.indexOf('_', 4) + 1) || key.slice(0, 4)
-  return `${prefix}${'•'.repeat(12)}${key.slice(-4)}`
-}
+export const maskPrefix = (prefix: string) => `${prefix}${'•'.repeat(8)}`

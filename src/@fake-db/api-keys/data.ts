@@ -6,24 +6,24 @@ function initial(): ApiKey[] {
     {
       id: 1,
       name: 'Mobile app',
-      maskedKey: 'vbl_live_••••••••••••3f9a',
-      access: 'read-only',
+      maskedKey: 'vbl_live_3f9a••••••••',
+      scope: 'catalog:read',
       createdAt: '2025-09-12T08:30:00.000Z',
       lastUsedAt: '2025-11-01T17:45:00.000Z'
     },
     {
       id: 2,
       name: 'Catalogue import',
-      maskedKey: 'vbl_live_••••••••••••b71c',
-      access: 'read-write',
+      maskedKey: 'vbl_live_b71c••••••••',
+      scope: 'catalog:write',
       createdAt: '2025-10-03T14:05:00.000Z',
       lastUsedAt: '2025-10-30T09:12:00.000Z'
     },
     {
       id: 3,
       name: 'Reporting dashboard',
-      maskedKey: 'vbl_live_••••••••••••0d42',
-      access: 'full',
+      maskedKey: 'vbl_live_0d42••••••••',
+      scope: 'plays:write',
       createdAt: '2025-10-21T11:20:00.000Z',
       lastUsedAt: null
     }

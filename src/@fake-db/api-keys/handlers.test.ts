@@ -17,25 +17,25 @@ const fixedNow = () => new Date('2025-11-05T12:00:00Z')
 beforeEach(() => resetApiKeys())
 
 describe('API keys (demo)', () => {
-  it('lists the keys newest first with name, masked key, access level and dates', () => {
+  it('lists the keys newest first with name, masked key, scope and dates', () => {
     const keys = list()
     expect(keys.map((k) => k.name)).toEqual(['Reporting dashboard', 'Catalogue import', 'Mobile app'])
     for (const key of keys) {
-      expect(key.maskedKey).toMatch(/^vbl_live_•{12}[a-z0-9]{4}$/)
-      expect(['full', 'read-write', 'read-only']).toContain(key.access)
+      expect(key.maskedKey).toMatch(/^vbl_live_[a-z0-9]{4}•{8}$/)
+      expect(['catalog:read', 'catalog:write', 'plays:write']).toContain(key.scope)
     }
   })
 
   it('creates a key, answers the full key once and keeps only its masked form', () => {
-    const [status, body] = createKey(req({ name: '  Label feed ', access: 'read-only' }), fixedNow)
+    const [status, body] = createKey(req({ name: '  Label feed ', scope: 'catalog:read' }), fixedNow)
     expect(status).toBe(201)
     const { data, key } = body as CreatedApiKey
     expect(key).toMatch(/^vbl_live_[a-z0-9]{32}$/)
     expect(data).toEqual({
       id: 4,
       name: 'Label feed',
-      maskedKey: `vbl_live_${'•'.repeat(12)}${key.slice(-4)}`,
-      access: 'read-only',
+      maskedKey: `${key.slice(0, 13)}${'•'.repeat(8)}`,
+      scope: 'catalog:read',
       createdAt: '2025-11-05T12:00:00.000Z',
       lastUsedAt: null
     })
@@ -43,13 +43,16 @@ describe('API keys (demo)', () => {
     expect(JSON.stringify(apiKeysDb.keys)).not.toContain(key)
   })
 
-  it('refuses a missing name, an unknown access level and a name in use', () => {
-    expect(createKey(req({ name: ' ', access: 'full' }))).toEqual([400, { error: 'Give the key a name.' }])
-    expect(createKey(req({ name: 'x', access: 'root' }))).toEqual([
+  it('refuses a missing name, an unknown scope and a name in use', () => {
+    expect(createKey(req({ name: ' ', scope: 'plays:write' }))).toEqual([
       400,
-      { error: 'Choose full access, read and write, or read only.' }
+      { error: 'Give the key a name.' }
     ])
-    expect(createKey(req({ name: 'MOBILE APP', access: 'full' }))).toEqual([
+    expect(createKey(req({ name: 'x', scope: 'root' }))).toEqual([
+      400,
+      { error: 'Choose catalog:read, catalog:write or plays:write.' }
+    ])
+    expect(createKey(req({ name: 'MOBILE APP', scope: 'plays:write' }))).toEqual([
       409,
       { error: 'Another key already has this name.' }
     ])

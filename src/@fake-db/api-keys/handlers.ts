@@ -1,14 +1,16 @@
-// API keys, demo data (src/contracts/apiKeys.ts):
-//   GET    /admin/v2/api-keys               → 200 { data: ApiKey[] }   newest first
-//   POST   /admin/v2/api-keys { name, access } → 201 { data: ApiKey, key }   the full key, this once; 400 invalid,
+// API keys in demo mode, answering as server/routes/apiKeys.ts (src/contracts/apiKeys.ts):
+//   GET    /admin/v2/api_keys               → 200 { data: ApiKey[] }   newest first
+//   POST   /admin/v2/api_keys { name, scope } → 201 { data: ApiKey, key }   the full key, this once; 400 invalid,
 //                                             409 a key with this name exists
-//   DELETE /admin/v2/api-keys/:id           → 200 { data: { id } }     404 unknown id
+//   DELETE /admin/v2/api_keys/:id           → 200 { data: { id } }     404 unknown id
 import type MockAdapter from 'axios-mock-adapter'
 import {
   API_KEY_ERRORS,
   API_KEY_PATH,
   apiKeyInputSchema,
-  maskKey,
+  API_KEY_PREFIX_LENGTH,
+  API_KEY_START,
+  maskPrefix,
   type ApiKey,
   type CreatedApiKey
 } from '@/contracts/apiKeys'
@@ -21,7 +23,7 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 function newKey(): string {
   const bytes = new Uint8Array(32)
   crypto.getRandomValues(bytes)
-  return `vbl_live_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`
+  return `${API_KEY_START}${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`
 }
 
 export function listKeys(): MockResponse {
@@ -33,15 +35,15 @@ export function createKey(request: MockRequest, now: () => Date = () => new Date
   const parsed = apiKeyInputSchema.safeParse(request.body ?? {})
   if (!parsed.success)
     return [400, { error: API_KEY_ERRORS[parsed.error.issues[0].message] ?? 'The key is not valid.' }]
-  const { name, access } = parsed.data
+  const { name, scope } = parsed.data
   if (apiKeysDb.keys.some((k) => k.name.toLowerCase() === name.toLowerCase()))
     return [409, { error: API_KEY_ERRORS.nameTaken }]
   const key = newKey()
   const created: ApiKey = {
     id: apiKeysDb.keys.reduce((max, k) => Math.max(max, k.id), 0) + 1,
     name,
-    maskedKey: maskKey(key),
-    access,
+    maskedKey: maskPrefix(key.slice(0, API_KEY_PREFIX_LENGTH)),
+    scope,
     createdAt: now().toISOString(),
     lastUsedAt: null
   }
@@ -52,7 +54,7 @@ export function createKey(request: MockRequest, now: () => Date = () => new Date
 
 export function deleteKey(request: MockRequest): MockResponse {
   const id = Number(request.url.split('/').pop())
-  if (!apiKeysDb.keys.some((k) => k.id === id)) return [404, { error: 'This API key does not exist.' }]
+  if (!apiKeysDb.keys.some((k) => k.id === id)) return [404, { error: API_KEY_ERRORS.notFound }]
   apiKeysDb.keys = apiKeysDb.keys.filter((k) => k.id !== id)
   return [200, { data: { id } }]
 }
@@ -60,5 +62,5 @@ export function deleteKey(request: MockRequest): MockResponse {
 export function register(mock: MockAdapter): void {
   on(mock, 'get', API_KEY_PATH, listKeys)
   on(mock, 'post', API_KEY_PATH, (request) => createKey(request))
-  on(mock, 'delete', /^\/admin\/v2\/api-keys\/[^/?]+$/, deleteKey)
+  on(mock, 'delete', /^\/admin\/v2\/api_keys\/[^/?]+$/, deleteKey)
 }

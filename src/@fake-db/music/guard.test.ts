@@ -50,10 +50,14 @@ describe('sign-in and roles on every fake /admin/v2 route', () => {
         'post /admin/v2/play_histories',
         'put /admin/v2/users/1',
         'get /admin/v2/stats/catalogue',
-        'get /admin/v2/stats/top-tracks'
+        'get /admin/v2/stats/top-tracks',
+        'get /admin/v2/tracks/export',
+        'get /admin/v2/playlists/export',
+        'get /admin/v2/play_histories/export',
+        'get /admin/v2/users/export'
       ])
     )
-    expect(requests).toHaveLength(27)
+    expect(requests).toHaveLength(31)
   })
 
   it('answers 401 without a token and with an expired one, before anything else', async () => {

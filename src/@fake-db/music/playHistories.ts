@@ -1,9 +1,16 @@
 // Demo mode's /admin/v2/play_histories, answering as server/routes/playHistories.ts: the plays of one track (or of
 // every track), newest first; and the batches of plays the streaming service reports (POST).
 import type MockAdapter from 'axios-mock-adapter'
-import { MUSIC_PATHS, playHistoryListQuery, trackIdQuery, type PlayHistory } from '@/contracts/music'
+import {
+  MUSIC_PATHS,
+  playHistoryListQuery,
+  trackIdQuery,
+  type PlayHistory,
+  type PlayHistoryListParams
+} from '@/contracts/music'
 import { parsePlayBatch } from '@/contracts/stats'
 import { pageFromRows } from '@/contracts/list'
+import { CSV_FIELDS, csvText } from '@/contracts/csv'
 import type { MockRequest, MockResponse } from '../mock'
 import { db, DEMO_NOW, historyOf } from './data'
 import { exact, invalid, listParams, notFound, query, registerRoutes, type FakeRoute } from './request'
@@ -11,21 +18,38 @@ import { exact, invalid, listParams, notFound, query, registerRoutes, type FakeR
 const newestFirst = (a: PlayHistory, b: PlayHistory) =>
   a.played_at < b.played_at ? 1 : a.played_at > b.played_at ? -1 : b.id - a.id
 
-export function listPlayHistories(req: MockRequest): MockResponse {
+/** The plays of the request's query in the list's order, or the answer that refuses the query. */
+function selectPlays(
+  req: MockRequest
+): { ok: true; plays: PlayHistory[]; params: PlayHistoryListParams } | { ok: false; response: MockResponse } {
+  const refuse = (response: MockResponse) => ({ ok: false as const, response })
   const raw = query(req).track_id
   const trackId = raw === undefined || raw === '' ? undefined : trackIdQuery.safeParse(raw)
-  if (trackId && !trackId.success) return invalid(trackId.error, 'query')
+  if (trackId && !trackId.success) return refuse(invalid(trackId.error, 'query'))
   const decoded = listParams(playHistoryListQuery, req)
-  if (!decoded.ok) return decoded.response
+  if (!decoded.ok) return decoded
   let plays: PlayHistory[]
   if (trackId) {
     const track = db.tracks.find((t) => t.id === trackId.data)
-    if (!track) return notFound(`Track ${trackId.data}`)
+    if (!track) return refuse(notFound(`Track ${trackId.data}`))
     plays = historyOf(track)
   } else plays = db.tracks.flatMap((t) => historyOf(t))
   const ordered = [...plays].sort(newestFirst)
   if (decoded.params.sort_dir === 'asc') ordered.reverse()
-  return [200, pageFromRows(ordered, decoded.params)]
+  return { ok: true, plays: ordered, params: decoded.params }
+}
+
+export function listPlayHistories(req: MockRequest): MockResponse {
+  const selected = selectPlays(req)
+  if (!selected.ok) return selected.response
+  return [200, pageFromRows(selected.plays, selected.params)]
+}
+
+/** GET …/export: the same plays as a CSV file, made here in the browser. */
+export function exportPlayHistories(req: MockRequest): MockResponse {
+  const selected = selectPlays(req)
+  if (!selected.ok) return selected.response
+  return [200, csvText(CSV_FIELDS.plays, selected.plays)]
 }
 
 /** Event ids already counted (demo mode keeps them for the session). */
@@ -74,6 +98,13 @@ export function resetPlayEvents(): void {
 }
 
 export const routes: FakeRoute[] = [
+  {
+    method: 'get',
+    path: exact(`${MUSIC_PATHS.playHistories}/export`),
+    action: 'read',
+    subject: 'PlayHistory',
+    handler: exportPlayHistories
+  },
   {
     method: 'get',
     path: exact(MUSIC_PATHS.playHistories),

@@ -1,5 +1,6 @@
 // Demo mode's /admin/v2/playlists, answering as server/routes/playlists.ts: the list contract, the ordered track
 // list (add one, remove one, reorder all), the same validation and sentences.
+import { CSV_FIELDS, csvText } from '@/contracts/csv'
 import type MockAdapter from 'axios-mock-adapter'
 import { z } from 'zod'
 import {
@@ -188,7 +189,21 @@ export function reorderPlaylist(req: MockRequest): MockResponse {
   return [200, { data: playlistWithTracks(playlist) }]
 }
 
+/** GET …/export: the list's rows for its query as a CSV file, made here in the browser. */
+export function exportPlaylists(req: MockRequest): MockResponse {
+  const decoded = listParams(playlistListQuery, req)
+  if (!decoded.ok) return decoded.response
+  return [200, csvText(CSV_FIELDS.playlists, selectPlaylists(decoded.params))]
+}
+
 export const routes: FakeRoute[] = [
+  {
+    method: 'get',
+    path: exact(`${path}/export`),
+    action: 'read',
+    subject: 'Playlist',
+    handler: exportPlaylists
+  },
   { method: 'get', path: exact(path), action: 'read', subject: 'Playlist', handler: listPlaylists },
   { method: 'get', path: under(path), action: 'read', subject: 'Playlist', handler: getPlaylist },
   { method: 'post', path: exact(path), action: 'create', subject: 'Playlist', handler: createPlaylist },

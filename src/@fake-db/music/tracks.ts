@@ -11,6 +11,7 @@ import {
 } from '@/contracts/music'
 import { idSchema, pageFromRows } from '@/contracts/list'
 import { matchesWordPrefixes } from '@/contracts/keyword'
+import { CSV_FIELDS, csvText } from '@/contracts/csv'
 import type MockAdapter from 'axios-mock-adapter'
 import type { MockRequest, MockResponse } from '../mock'
 import { demoAudioUrl } from './audio'
@@ -208,7 +209,15 @@ export function deleteTrack(req: MockRequest): MockResponse {
   return [200, { data: { ...withAudio(track), audio_url: null } }]
 }
 
+/** GET …/export: the list's rows for its query as a CSV file, made here in the browser. */
+export function exportTracks(req: MockRequest): MockResponse {
+  const decoded = listParams(trackListQuery, req)
+  if (!decoded.ok) return decoded.response
+  return [200, csvText(CSV_FIELDS.tracks, selectTracks(decoded.params).map(withAudio))]
+}
+
 export const routes: FakeRoute[] = [
+  { method: 'get', path: exact(`${path}/export`), action: 'read', subject: 'Track', handler: exportTracks },
   { method: 'get', path: exact(path), action: 'read', subject: 'Track', handler: listTracks },
   { method: 'get', path: under(path), action: 'read', subject: 'Track', handler: getTrack },
   { method: 'post', path: exact(path), action: 'create', subject: 'Track', handler: createTrack },

@@ -1,5 +1,6 @@
 // Demo mode's /admin/v2/users, answering as server/routes/users.ts: list (keyword, role, status), get, create,
 // update, delete, with the same validation, conflicts and sentences.
+import { CSV_FIELDS, csvText } from '@/contracts/csv'
 import type MockAdapter from 'axios-mock-adapter'
 import { recordFakeAudit } from './audit'
 import { userRoutes as bulkRoutes } from './bulk'
@@ -130,7 +131,15 @@ export function deleteUser(req: MockRequest): MockResponse {
   return [200, { data: user }]
 }
 
+/** GET …/export: the list's rows for its query as a CSV file, made here in the browser. */
+export function exportUsers(req: MockRequest): MockResponse {
+  const decoded = listParams(userListQuery, req)
+  if (!decoded.ok) return decoded.response
+  return [200, csvText(CSV_FIELDS.users, selectUsers(decoded.params))]
+}
+
 export const routes: FakeRoute[] = [
+  { method: 'get', path: exact(`${path}/export`), action: 'read', subject: 'User', handler: exportUsers },
   { method: 'get', path: exact(path), action: 'read', subject: 'User', handler: listUsers },
   { method: 'get', path: under(path), action: 'read', subject: 'User', handler: getUser },
   { method: 'post', path: exact(path), action: 'create', subject: 'User', handler: createUser },

@@ -1,5 +1,8 @@
-// The top of a list page: its title (the section's name), a line on what it holds, and its main action.
+// The top of a list page: its title (the section's name), a line on what it holds, its CSV export and its main
+// action.
 import type { ReactNode } from 'react'
+import { ExportButton } from './ExportButton'
+import type { ExportRequest } from './exportCsv'
 
 type Props = {
   /** The heading's id, for the section's aria-labelledby. */
@@ -8,9 +11,11 @@ type Props = {
   subtitle: string
   /** "Add …", shown to the roles that may. */
   action?: ReactNode
+  /** The list's path and query: an "Export CSV" button downloads the filtered, sorted list. */
+  exportAs?: ExportRequest
 }
 
-export function ListHeader({ id, title, subtitle, action }: Props) {
+export function ListHeader({ id, title, subtitle, action, exportAs }: Props) {
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
       <div>
@@ -19,7 +24,10 @@ export function ListHeader({ id, title, subtitle, action }: Props) {
         </h1>
         <p className="text-body-secondary mb-0">{subtitle}</p>
       </div>
-      {action}
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        {exportAs && <ExportButton {...exportAs} />}
+        {action}
+      </div>
     </div>
   )
 }

@@ -1,10 +1,12 @@
 // /music/tracks/:id/history: a track's plays, newest first and paginated, under a chart of plays per day (spec §7).
+import { ExportButton } from '@/@core/components/list/ExportButton'
+import { encodeListQuery } from '@/contracts/list'
 import { memo, useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { ArrowLeft, Play } from 'lucide-react'
 import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap'
-import { playHistoryListQuery, type PlayHistory } from '@/contracts/music'
+import { MUSIC_PATHS, playHistoryListQuery, type PlayHistory } from '@/contracts/music'
 import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { songAdded } from '@/redux/playerSlice'
@@ -70,6 +72,11 @@ export default function PlayHistoryPage() {
             {track ? t('music.history.subtitle', { title: track.title, artist: track.artist }) : '\u00a0'}
           </p>
         </div>
+        <ExportButton
+          path={MUSIC_PATHS.playHistories}
+          query={{ ...encodeListQuery(playHistoryListQuery, 'http', list), track_id: trackId }}
+          name={`plays-track-${trackId}`}
+        />
         {track?.audio_url && (
           <Button color="primary" outline onClick={() => dispatch(songAdded(trackToSong(track)))}>
             <Play size={16} aria-hidden="true" className="me-1" />

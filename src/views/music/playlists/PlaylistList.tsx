@@ -1,5 +1,7 @@
 // /music/playlists: playlists with a keyword search, sortable columns and pages, all kept in the URL (spec §3, §7);
 // new, edit and delete (asks first) for the roles that may.
+import { MUSIC_PATHS } from '@/contracts/music'
+import { encodeListQuery } from '@/contracts/list'
 import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -144,6 +146,11 @@ export default function PlaylistList() {
     <section aria-labelledby="playlists-title">
       <ListHeader
         id="playlists-title"
+        exportAs={{
+          path: MUSIC_PATHS.playlists,
+          query: encodeListQuery(playlistListQuery, 'http', params),
+          name: 'playlists'
+        }}
         title={t('music.playlists.title')}
         subtitle={t('music.playlists.subtitle')}
         action={

@@ -1,4 +1,6 @@
 // /music/tracks: the track table with filters, sort and pages kept in the URL (spec §3, §7).
+import { MUSIC_PATHS } from '@/contracts/music'
+import { encodeListQuery } from '@/contracts/list'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
@@ -51,6 +53,11 @@ export default function TrackList() {
     <section aria-labelledby="tracks-title">
       <ListHeader
         id="tracks-title"
+        exportAs={{
+          path: MUSIC_PATHS.tracks,
+          query: encodeListQuery(trackListQuery, 'http', params),
+          name: 'tracks'
+        }}
         title={t('music.tracks.title')}
         subtitle={t('music.tracks.subtitle')}
         action={

@@ -1,4 +1,6 @@
 // /music/users: the music service's users with keyword, role and status filters kept in the URL.
+import { MUSIC_PATHS } from '@/contracts/music'
+import { encodeListQuery } from '@/contracts/list'
 import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -115,6 +117,11 @@ export default function UserList() {
     <section aria-labelledby="users-title">
       <ListHeader
         id="users-title"
+        exportAs={{
+          path: MUSIC_PATHS.users,
+          query: encodeListQuery(userListQuery, 'http', params),
+          name: 'users'
+        }}
         title={t('music.users.title')}
         subtitle={t('music.users.subtitle')}
         action={

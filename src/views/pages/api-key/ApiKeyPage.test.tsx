@@ -20,13 +20,13 @@ const renderPage = () =>
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
 
 describe('API key page', () => {
-  it('lists the keys with masked keys and access levels', async () => {
+  it('lists the keys with masked keys and scopes', async () => {
     renderPage()
     await screen.findByRole('rowheader', { name: 'Mobile app' })
     expect(rows()).toHaveLength(3)
     const mobile = screen.getByRole('rowheader', { name: 'Mobile app' }).closest('tr')!
-    expect(within(mobile).getByText('vbl_live_••••••••••••3f9a')).toBeInTheDocument()
-    expect(within(mobile).getByText('Read only')).toBeInTheDocument()
+    expect(within(mobile).getByText('vbl_live_3f9a••••••••')).toBeInTheDocument()
+    expect(within(mobile).getByText(/^catalog:read/)).toBeInTheDocument()
   })
 
   it('asks for a name, then creates a key and shows it once with a copy button', async () => {
@@ -38,7 +38,7 @@ describe('API key page', () => {
     expect(apiKeysDb.keys).toHaveLength(3)
 
     await user.type(screen.getByLabelText('Name'), 'Label feed')
-    await user.selectOptions(screen.getByLabelText('Access'), 'read-write')
+    await user.selectOptions(screen.getByLabelText('Scope'), 'catalog:write')
     await user.click(screen.getByRole('button', { name: 'Create key' }))
     const dialog = await screen.findByRole('dialog', { name: 'Your new key: Label feed' })
     const value = within(dialog).getByLabelText('API key') as HTMLInputElement
@@ -51,8 +51,8 @@ describe('API key page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'I have copied it' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const row = screen.getByRole('rowheader', { name: 'Label feed' }).closest('tr')!
-    expect(within(row).getByText('Read and write')).toBeInTheDocument()
-    expect(within(row).getByText(`vbl_live_${'•'.repeat(12)}${full.slice(-4)}`)).toBeInTheDocument()
+    expect(within(row).getByText(/^catalog:write/)).toBeInTheDocument()
+    expect(within(row).getByText(`${full.slice(0, 13)}${'•'.repeat(8)}`)).toBeInTheDocument()
     expect(document.body.textContent).not.toContain(full)
   })
 
@@ -64,16 +64,16 @@ describe('API key page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Another key already has this name.')
   })
 
-  it('deletes a key only after asking', async () => {
+  it('revokes a key only after asking', async () => {
     const { user } = renderPage()
-    await user.click(await screen.findByRole('button', { name: 'Delete the key Catalogue import' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this API key?' })
+    await user.click(await screen.findByRole('button', { name: 'Revoke the key Catalogue import' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this API key?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(apiKeysDb.keys).toHaveLength(3)
-    await user.click(screen.getByRole('button', { name: 'Delete the key Catalogue import' }))
+    await user.click(screen.getByRole('button', { name: 'Revoke the key Catalogue import' }))
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete this API key?' })).getByRole('button', {
-        name: 'Delete'
+      within(await screen.findByRole('dialog', { name: 'Revoke this API key?' })).getByRole('button', {
+        name: 'Revoke'
       })
     )
     await waitFor(() => expect(rows()).toHaveLength(2))

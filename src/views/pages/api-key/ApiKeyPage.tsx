@@ -24,10 +24,10 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import {
-  API_KEY_ACCESS,
+  API_KEY_SCOPES,
   apiKeyInputSchema,
   type ApiKey,
-  type ApiKeyAccess,
+  type ApiKeyScope,
   type ApiKeyInput,
   type CreatedApiKey
 } from '@/contracts/apiKeys'
@@ -39,10 +39,10 @@ import { useLoad } from '../shared/useLoad'
 import { createApiKey, deleteApiKey, fetchApiKeys } from './apiKeyApi'
 import '../shared/pages.scss'
 
-const ACCESS_TONE: Record<ApiKeyAccess, string> = {
-  full: 'danger',
-  'read-write': 'warning',
-  'read-only': 'success'
+const SCOPE_TONE: Record<ApiKeyScope, string> = {
+  'catalog:write': 'warning',
+  'catalog:read': 'success',
+  'plays:write': 'info'
 }
 
 function CreateForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
@@ -57,7 +57,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void
     formState: { errors, isSubmitting }
   } = useForm<ApiKeyInput>({
     resolver: zodResolver(apiKeyInputSchema),
-    defaultValues: { name: '', access: 'read-only' }
+    defaultValues: { name: '', scope: 'catalog:read' }
   })
   const message = (name: keyof ApiKeyInput) =>
     errors[name]?.message ? t(`pages.apiKey.errors.${errors[name].message}`) : undefined
@@ -78,7 +78,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void
       setServerError(result.payload ?? t('pages.common.failed'))
       return
     }
-    reset({ name: '', access: values.access })
+    reset({ name: '', scope: values.scope })
     onCreated(result.payload)
   }
 
@@ -105,15 +105,15 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void
         </Col>
         <Col md={4}>
           <FormField
-            id={`${prefix}-access`}
+            id={`${prefix}-scope`}
             label={t('pages.apiKey.access')}
-            error={message('access')}
+            error={message('scope')}
             className=""
           >
-            <Input {...field('access')} type="select">
-              {API_KEY_ACCESS.map((access) => (
-                <option key={access} value={access}>
-                  {t(`pages.apiKey.levels.${access}`)}
+            <Input {...field('scope')} type="select">
+              {API_KEY_SCOPES.map((scope) => (
+                <option key={scope} value={scope}>
+                  {t(`pages.apiKey.scopes.${scope.replace(':', '_')}`)}
                 </option>
               ))}
             </Input>
@@ -269,9 +269,9 @@ export default function ApiKeyPage() {
                           <td>
                             <Badge
                               pill
-                              className={`bg-${ACCESS_TONE[key.access]}-subtle text-${ACCESS_TONE[key.access]}-emphasis`}
+                              className={`bg-${SCOPE_TONE[key.scope]}-subtle text-${SCOPE_TONE[key.scope]}-emphasis`}
                             >
-                              {t(`pages.apiKey.levels.${key.access}`)}
+                              {t(`pages.apiKey.scopes.${key.scope.replace(':', '_')}`)}
                             </Badge>
                           </td>
                           <td className="text-nowrap">{formatDate(key.createdAt, i18n.language)}</td>

@@ -1,0 +1,153 @@
+// API keys: created by administrators only, stored as hashes, accepted as Bearer within their scope (never on user
+// or key management, nor the account), refused once revoked, rate limited per key, audited.
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './test/harness'
+
+let server: TestServer
+let trackId: number
+let userId: number
+
+const KEYS = '/admin/v2/api_keys'
+const create = async (name: string, scope: string) => {
+  const res = await server.as('admin', { method: 'POST', url: KEYS, payload: { name, scope } })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json() as { data: { id: number; maskedKey: string; scope: string }; key: string }
+}
+const withKey = (key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}` } })
+
+const newTrack = { title: 'Key track', artist: 'Someone', genre: 'pop', duration: 120 }
+const play = () => ({
+  plays: [{ track_id: trackId, user_id: userId, played_at: '2025-03-10T12:00:00Z', duration_played: 30 }]
+})
+
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: { tracks: 5, users: 3, playlists: 1, histories: 10 },
+    config: { apiKeyRateMax: 25 }
+  })
+  const db = server.database.db
+  trackId = (await db.selectFrom('tracks').select('id').executeTakeFirstOrThrow()).id
+  userId = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id
+})
+afterAll(() => server?.close())
+
+describe('API keys', () => {
+  it('are stored only as a SHA-256 hash beside their readable start, and listed without the secret', async () => {
+    const { data, key } = await create('Hash check', 'catalog:read')
+    expect(key).toMatch(/^vbl_live_[\w-]{43}$/)
+    const row = await server.database.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow()
+    expect(row.key_hash).toBe(createHash('sha256').update(key).digest('hex'))
+    expect(JSON.stringify(row)).not.toContain(key.slice(13))
+    expect(data.maskedKey).toBe(`${key.slice(0, 13)}${'•'.repeat(8)}`)
+    const list = await server.as('admin', { method: 'GET', url: KEYS })
+    expect(list.statusCode).toBe(200)
+    expect(list.body).not.toContain(key.slice(13))
+    expect(list.json().data.map((k: { id: number }) => k.id)).toContain(data.id)
+  })
+
+  it('catalog:read reads the catalogue and plays, and nothing else', async () => {
+    const { key } = await create('Reader', 'catalog:read')
+    expect((await withKey(key, 'GET', '/admin/v2/tracks')).statusCode).toBe(200)
+    expect((await withKey(key, 'GET', '/admin/v2/tracks/export')).statusCode).toBe(200)
+    expect((await withKey(key, 'GET', '/admin/v2/playlists')).statusCode).toBe(200)
+    expect((await withKey(key, 'GET', `/admin/v2/play_histories?track_id=${trackId}`)).statusCode).toBe(200)
+    expect((await withKey(key, 'POST', '/admin/v2/tracks', newTrack)).statusCode).toBe(403)
+    expect((await withKey(key, 'POST', '/admin/v2/play_histories', play())).statusCode).toBe(403)
+    expect((await withKey(key, 'GET', '/admin/v2/users')).statusCode).toBe(403)
+    expect((await withKey(key, 'GET', KEYS)).statusCode).toBe(403)
+  })
+
+  it('catalog:write changes tracks and playlists but reaches neither users nor keys nor plays', async () => {
+    const { key } = await create('Writer', 'catalog:write')
+    const created = await withKey(key, 'POST', '/admin/v2/tracks', newTrack)
+    expect(created.statusCode, created.body).toBe(201)
+    const id = created.json().data.id
+    expect((await withKey(key, 'DELETE', `/admin/v2/tracks/${id}`)).statusCode).toBe(200)
+    expect((await withKey(key, 'POST', '/admin/v2/play_histories', play())).statusCode).toBe(403)
+    expect((await withKey(key, 'GET', '/admin/v2/users')).statusCode).toBe(403)
+    expect((await withKey(key, 'DELETE', `/admin/v2/users/${userId}`)).statusCode).toBe(403)
+    expect((await withKey(key, 'POST', KEYS, { name: 'escalate', scope: 'catalog:write' })).statusCode).toBe(
+      403
+    )
+    expect((await withKey(key, 'GET', '/admin/v2/account')).statusCode).toBe(403)
+  })
+
+  it('plays:write reports plays and reads nothing', async () => {
+    const { key } = await create('Streaming back end', 'plays:write')
+    const res = await withKey(key, 'POST', '/admin/v2/play_histories', play())
+    expect(res.statusCode, res.body).toBe(201)
+    expect((await withKey(key, 'GET', '/admin/v2/tracks')).statusCode).toBe(403)
+    expect((await withKey(key, 'GET', '/admin/v2/play_histories')).statusCode).toBe(403)
+    const used = await server.database.db
+      .selectFrom('api_keys')
+      .select('last_used_at')
+      .where('name', '=', 'Streaming back end')
+      .executeTakeFirstOrThrow()
+    expect(used.last_used_at).not.toBeNull()
+  })
+
+  it('a revoked or unknown key answers 401; revoking is audited', async () => {
+    const { data, key } = await create('Soon gone', 'catalog:read')
+    expect((await withKey(key, 'GET', '/admin/v2/tracks')).statusCode).toBe(200)
+    const revoked = await server.as('admin', { method: 'DELETE', url: `${KEYS}/${data.id}` })
+    expect(revoked.statusCode).toBe(200)
+    expect((await withKey(key, 'GET', '/admin/v2/tracks')).statusCode).toBe(401)
+    expect((await withKey(`${key.slice(0, -1)}x`, 'GET', '/admin/v2/tracks')).statusCode).toBe(401)
+    expect((await server.as('admin', { method: 'DELETE', url: `${KEYS}/${data.id}` })).statusCode).toBe(404)
+    const list = await server.as('admin', { method: 'GET', url: KEYS })
+    expect(list.json().data.map((k: { id: number }) => k.id)).not.toContain(data.id)
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'api_key')
+      .where('entity_id', '=', String(data.id))
+      .orderBy('id')
+      .execute()
+    expect(audit.map((a) => a.action)).toEqual(['api_key_create', 'api_key_revoke'])
+    expect(JSON.parse(audit[1].after!)).toMatchObject({ revoked_at: expect.any(String) })
+    expect(audit.every((a) => !JSON.stringify(a).includes(key.slice(13)))).toBe(true)
+  })
+
+  it('only administrators manage keys; names are unique among live keys; input is validated', async () => {
+    expect((await server.as('editor', { method: 'GET', url: KEYS })).statusCode).toBe(403)
+    const before = await server.snapshot()
+    const editor = await server.as('editor', {
+      method: 'POST',
+      url: KEYS,
+      payload: { name: 'x', scope: 'catalog:read' }
+    })
+    expect(editor.statusCode).toBe(403)
+    expect(await server.snapshot()).toBe(before)
+    await create('Unique', 'catalog:read')
+    const dup = await server.as('admin', {
+      method: 'POST',
+      url: KEYS,
+      payload: { name: 'UNIQUE', scope: 'plays:write' }
+    })
+    expect(dup.statusCode).toBe(409)
+    const bad = await server.as('admin', { method: 'POST', url: KEYS, payload: { name: 'x', scope: 'root' } })
+    expect(bad.json()).toEqual(
+      expect.objectContaining({ error: 'Choose catalog:read, catalog:write or plays:write.' })
+    )
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('limits each key on its own', async () => {
+    const { key } = await create('Busy', 'catalog:read')
+    const { key: other } = await create('Calm', 'catalog:read')
+    const codes: number[] = []
+    for (let i = 0; i < 26; i++)
+      codes.push((await withKey(key, 'GET', '/admin/v2/tracks?per_page=1')).statusCode)
+    expect(codes.slice(0, 25).every((c) => c === 200)).toBe(true)
+    const limited = await withKey(key, 'GET', '/admin/v2/tracks?per_page=1')
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await withKey(other, 'GET', '/admin/v2/tracks?per_page=1')).statusCode).toBe(200)
+  })
+})

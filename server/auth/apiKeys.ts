@@ -1,0 +1,57 @@
+// API keys: random secrets of which only the SHA-256 is stored (a key has 256 bits of entropy, so a slow hash would
+// add nothing), with their readable start for recognising them. A key signs a request in for the administrator
+// who made it, with the ability of its scope only.
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { createMongoAbility } from '@casl/ability'
+import {
+  API_KEY_PREFIX_LENGTH,
+  API_KEY_SCOPE_RULES,
+  API_KEY_START,
+  type ApiKeyScope
+} from '../../src/contracts/apiKeys'
+import type { DB } from '../db/schema'
+import type { AppAbility } from './ability'
+
+export const isApiKey = (token: string) => token.startsWith(API_KEY_START)
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex')
+
+export function newApiKey(): { key: string; prefix: string; hash: string } {
+  const key = `${API_KEY_START}${randomBytes(32).toString('base64url')}`
+  return { key, prefix: key.slice(0, API_KEY_PREFIX_LENGTH), hash: hashApiKey(key) }
+}
+
+export function abilityForScope(scope: string): AppAbility {
+  const rules = API_KEY_SCOPE_RULES[scope as ApiKeyScope] ?? []
+  return createMongoAbility(rules) as AppAbility
+}
+
+/** last_used_at is written at most this often per key, so that a busy key does not write on every request. */
+const TOUCH_EVERY_MS = 60_000
+
+/** The live key of a presented secret (with its creator's id and status), or undefined. */
+export async function findApiKey(db: Kysely<DB>, key: string) {
+  const row = await db
+    .selectFrom('api_keys')
+    .innerJoin('users', 'users.id', 'api_keys.created_by')
+    .select([
+      'api_keys.id',
+      'api_keys.scope',
+      'api_keys.created_by',
+      'api_keys.last_used_at',
+      'users.status as creator_status'
+    ])
+    .where('api_keys.key_hash', '=', hashApiKey(key))
+    .where('api_keys.revoked_at', 'is', null)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const now = new Date()
+  if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS)
+    await db
+      .updateTable('api_keys')
+      .set({ last_used_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute()
+  return row
+}
