@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
-import { resetMusicDb } from '@/@fake-db/music/data'
+import { db, resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { makeStore } from '@/redux/store'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
@@ -99,6 +99,36 @@ describe('playlist screens', () => {
     await user.click(within(header).getByRole('button', { name: 'Name' }))
     await waitFor(() => expect(router.state.location.search).toContain('dir=desc'))
     await waitFor(() => expect(names()).toEqual([...ascending].reverse()))
+  })
+
+  it('shows each playlist as a mosaic of its first covers', async () => {
+    renderWithProviders(<PlaylistList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists'
+    })
+    const link = await screen.findByRole('link', { name: 'Open Morning Coffee' })
+    const mosaic = within(link.closest('td')!).getByTestId('playlist-mosaic')
+    const stored = db.playlists.find((p) => p.name === 'Morning Coffee')!
+    const firstCovers = stored.track_ids
+      .slice(0, 4)
+      .map((id) => db.tracks.find((t) => t.id === id)!.cover_url)
+    expect([...mosaic.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(firstCovers)
+  })
+
+  it("a playlist's Date added is when the track joined the playlist", async () => {
+    const stored = db.playlists.find((p) => p.id === 2)!
+    const first = db.tracks.find((t) => t.id === stored.track_ids[0])!
+    first.created_at = '2020-01-15T10:00:00.000Z'
+    stored.added_at = { ...stored.added_at, [first.id]: '2026-03-09T10:00:00.000Z' }
+    renderWithProviders(<PlaylistPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists/2',
+      path: '/music/playlists/:id'
+    })
+    const cell = await screen.findByRole('cell', { name: first.title })
+    const row = cell.closest('tr')!
+    expect(row).toHaveTextContent(/Mar 9, 2026/)
+    expect(row).not.toHaveTextContent(/2020/)
   })
 
   it('a viewer gets no new, edit or delete buttons; an editor does', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSortable } from '@dnd-kit/sortable'
 import { GripVertical, Play, X } from 'lucide-react'
 import { Table } from 'reactstrap'
-import type { Track } from '@/contracts/music'
+import type { PlaylistTrack } from '@/contracts/music'
 import { isPlayable } from '@/@core/components/player/songs'
 import { formatDate, formatDuration } from '../../shared/format'
 import { SortableOrder } from '@/@core/components/SortableOrder'
@@ -13,16 +13,16 @@ import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 
 type Props = {
   caption: string
-  tracks: Track[]
+  tracks: PlaylistTrack[]
   canEdit: boolean
   busy: boolean
   language: string
-  onPlay: (track: Track) => void
-  onRemove: (track: Track) => void
+  onPlay: (track: PlaylistTrack) => void
+  onRemove: (track: PlaylistTrack) => void
   onReorder: (trackIds: number[]) => void
 }
 
-type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & { track: Track; position: number }
+type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & { track: PlaylistTrack; position: number }
 
 function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }: RowProps) {
   const { t } = useTranslation()
@@ -62,7 +62,7 @@ function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }
       <td>{track.artist}</td>
       <td className="text-body-secondary">{track.album || '—'}</td>
       <td>{formatDuration(track.duration)}</td>
-      <td className="text-nowrap">{formatDate(track.created_at, language)}</td>
+      <td className="text-nowrap">{formatDate(track.added_at, language)}</td>
       <td>
         <RowActions end>
           <RowAction

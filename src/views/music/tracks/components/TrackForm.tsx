@@ -13,6 +13,7 @@ import {
   type TrackInputParsed
 } from '@/contracts/music'
 import { AudioDropzone } from './AudioDropzone'
+import { CoverPicker } from './CoverPicker'
 import type { AudioTags } from '../readAudioTags'
 
 export type TrackFormValues = TrackInput
@@ -20,8 +21,10 @@ export type TrackFormValues = TrackInput
 type Props = {
   defaultValues: TrackFormValues
   currentAudioName?: string | null
+  /** The saved cover shown until another is chosen or it is removed. */
+  currentCover?: string | null
   /** Rejects with the server's sentence, shown above the buttons. */
-  onSubmit: (values: TrackInputParsed, audio: File | null) => Promise<void>
+  onSubmit: (values: TrackInputParsed, audio: File | null, cover: File | null) => Promise<void>
   onCancel: () => void
   uploadProgress: number | null
   readTags: (file: File) => Promise<AudioTags>
@@ -43,6 +46,7 @@ export const EMPTY_TRACK: TrackFormValues = {
 export function TrackForm({
   defaultValues,
   currentAudioName,
+  currentCover = null,
   onSubmit,
   onCancel,
   uploadProgress,
@@ -51,6 +55,8 @@ export function TrackForm({
 }: Props) {
   const { t } = useTranslation()
   const [audio, setAudio] = useState<File | null>(null)
+  const [cover, setCover] = useState<File | null>(null)
+  const [coverRemoved, setCoverRemoved] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [tagNote, setTagNote] = useState<string | null>(null)
   const {
@@ -90,7 +96,7 @@ export function TrackForm({
   const submit = handleSubmit(async (values) => {
     setServerError(null)
     try {
-      await onSubmit(values, audio)
+      await onSubmit(values, audio, cover)
     } catch (error) {
       setServerError(
         typeof error === 'string' ? error : error instanceof Error ? error.message : t('music.common.failed')
@@ -203,13 +209,6 @@ export function TrackForm({
             {feedback('release_date')}
           </FormGroup>
         </Col>
-        <Col md={5}>
-          <FormGroup className="mb-0">
-            <Label for="track-cover_url">{t('music.tracks.form.coverUrl')}</Label>
-            <Input {...field('cover_url')} type="url" placeholder="https://" />
-            {feedback('cover_url')}
-          </FormGroup>
-        </Col>
         <Col md={3}>
           <FormGroup className="mb-0">
             <Label for="track-status">{t('music.tracks.form.status')}</Label>
@@ -222,6 +221,19 @@ export function TrackForm({
             </Input>
             {feedback('status')}
           </FormGroup>
+        </Col>
+        <Col xs={12}>
+          <p className="form-label mb-2">{t('music.tracks.cover.label')}</p>
+          <CoverPicker
+            current={coverRemoved ? null : currentCover}
+            file={cover}
+            onFile={setCover}
+            onRemove={() => {
+              setCoverRemoved(true)
+              setValue('cover_url', '', { shouldDirty: true })
+            }}
+            disabled={isSubmitting}
+          />
         </Col>
         <Col xs={12}>
           <FormGroup check>
