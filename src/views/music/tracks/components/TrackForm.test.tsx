@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { EMPTY_TRACK, TrackForm } from './TrackForm'
+import { NotAudioError } from '../readAudioTags'
 
 function renderForm(overrides: Partial<Parameters<typeof TrackForm>[0]> = {}) {
   const onSubmit = vi.fn().mockResolvedValue(undefined)
@@ -141,5 +142,20 @@ describe('track form', () => {
     expect(await screen.findByTestId('cover-preview')).toHaveAttribute('src', 'blob:preview')
     await user.click(screen.getByRole('button', { name: 'Create track' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.anything(), null, png))
+  })
+
+  it('says at once that a file named fake.mp3 is not audio, and does not send it', async () => {
+    const readTags = vi.fn().mockRejectedValue(new NotAudioError())
+    const { user, onSubmit } = renderForm({
+      readTags,
+      defaultValues: { ...EMPTY_TRACK, title: 'T', artist: 'A', genre: 'jazz', duration: 60 }
+    })
+    const fake = new File(['hello'], 'fake.mp3', { type: 'audio/mpeg' })
+    await user.upload(screen.getByLabelText('Audio file'), fake)
+    expect(await screen.findByRole('alert')).toHaveTextContent('“fake.mp3” is not an audio file')
+    expect(screen.queryByText(/filled from the file's tags/)).not.toBeInTheDocument()
+    expect(screen.queryByText('fake.mp3')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Create track' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.anything(), null, null))
   })
 })

@@ -14,7 +14,7 @@ import {
 } from '@/contracts/music'
 import { AudioDropzone } from './AudioDropzone'
 import { CoverPicker } from './CoverPicker'
-import type { AudioTags } from '../readAudioTags'
+import { NotAudioError, type AudioTags } from '../readAudioTags'
 
 export type TrackFormValues = TrackInput
 
@@ -59,6 +59,7 @@ export function TrackForm({
   const [coverRemoved, setCoverRemoved] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [tagNote, setTagNote] = useState<string | null>(null)
+  const [notAudio, setNotAudio] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -73,6 +74,7 @@ export function TrackForm({
   const onFile = async (file: File) => {
     setAudio(file)
     setTagNote(null)
+    setNotAudio(null)
     try {
       const tags = await readTags(file)
       let filled = 0
@@ -88,8 +90,12 @@ export function TrackForm({
         filled++
       }
       setTagNote(filled > 0 ? t('music.tracks.form.tagsRead', { count: filled }) : null)
-    } catch {
-      setTagNote(t('music.tracks.form.tagsUnreadable'))
+    } catch (error) {
+      if (error instanceof NotAudioError) {
+        // Said at once, before the rest is filled in; the file is not kept, so it cannot be sent.
+        setAudio(null)
+        setNotAudio(t('music.tracks.form.notAudio', { name: file.name }))
+      } else setTagNote(t('music.tracks.form.tagsUnreadable'))
     }
   }
 
@@ -122,6 +128,11 @@ export function TrackForm({
             disabled={isSubmitting}
             currentName={currentAudioName}
           />
+          {notAudio && (
+            <p className="text-danger small mt-1 mb-0" role="alert">
+              {notAudio}
+            </p>
+          )}
           {tagNote && (
             <p className="small text-body-secondary mt-1 mb-0" role="status">
               {tagNote}
