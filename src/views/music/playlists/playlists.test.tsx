@@ -131,6 +131,26 @@ describe('playlist screens', () => {
     expect(row).not.toHaveTextContent(/2020/)
   })
 
+  it('marks the row of the track that is playing', async () => {
+    const { user } = renderWithProviders(<PlaylistPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists/2',
+      path: '/music/playlists/:id'
+    })
+    const stored = db.playlists.find((p) => p.id === 2)!
+    const second = db.tracks.find((t) => t.id === stored.track_ids[1])!
+    await screen.findByRole('cell', { name: second.title })
+    expect(document.querySelector('tr[aria-current="true"]')).toBeNull()
+    await user.click(screen.getByRole('button', { name: `Play ${second.title}` }))
+    const row = await waitFor(() => {
+      const current = document.querySelector('tr[aria-current="true"]')
+      expect(current).not.toBeNull()
+      return current as HTMLElement
+    })
+    expect(within(row).getByText('Now playing')).toBeInTheDocument()
+    expect(row).toHaveTextContent(second.title)
+  })
+
   it('a viewer gets no new, edit or delete buttons; an editor does', async () => {
     const viewer = renderWithProviders(<PlaylistList />, {
       preloadedState: signedInAs(ROLE_ABILITIES.viewer),

@@ -118,4 +118,17 @@ describe('track list', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument()
     spy.mockRestore()
   })
+
+  it('marks the row of the track that is playing', async () => {
+    const { user } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/tracks'
+    })
+    const plays = await screen.findAllByRole('button', { name: /^Play / })
+    await user.click(plays[2])
+    const row = rows()[2]
+    await waitFor(() => expect(row).toHaveAttribute('aria-current', 'true'))
+    expect(within(row).getByText('Now playing')).toBeInTheDocument()
+    expect(rows().filter((r) => r.getAttribute('aria-current'))).toHaveLength(1)
+  })
 })
