@@ -7,6 +7,7 @@ import { db, resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { makeStore } from '@/redux/store'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import { ToastContainer } from 'react-toastify'
 import * as api from './playlistsApi'
 import {
   DEFAULT_PLAYLIST_PARAMS,
@@ -263,6 +264,34 @@ describe('playlist screens', () => {
     expect(moves.at(-1)).toHaveAccessibleName(`Move ${title}`)
     await user.click(screen.getByRole('button', { name: `Remove ${title} from the playlist` }))
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Move / })).toHaveLength(before))
+  })
+
+  it('adding several tracks raises one toast that counts them', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <ToastContainer />
+        <PlaylistPage />
+      </>,
+      {
+        preloadedState: signedInAs(ROLE_ABILITIES.editor),
+        route: '/music/playlists/2',
+        path: '/music/playlists/:id'
+      }
+    )
+    await screen.findByRole('heading', { name: 'Focus Flow', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Add tracks' }))
+    const dialog = await screen.findByRole('dialog')
+    const results = await within(dialog).findByRole('list', { name: 'Tracks found' })
+    for (let i = 0; i < 3; i++) {
+      const addable = within(results)
+        .getAllByRole('button')
+        .find((b) => b.getAttribute('aria-label')?.startsWith('Add '))!
+      const title = addable.getAttribute('aria-label')!.slice('Add '.length)
+      await user.click(addable)
+      await within(dialog).findByRole('button', { name: `Added: ${title}` })
+    }
+    await waitFor(() => expect(screen.getByText('3 tracks were added to the playlist.')).toBeInTheDocument())
+    expect(screen.queryByText(/was added to the playlist/)).not.toBeInTheDocument()
   })
 
   it('the picker says when no track matches', async () => {
