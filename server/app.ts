@@ -187,7 +187,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     strictTransportSecurity: false
   })
   await app.register(multipart, {
-    limits: { fileSize: config.maxAudioBytes, files: 1, fields: 20, parts: 25, fieldSize: 100_000 }
+    limits: { fileSize: config.maxAudioBytes, files: 2, fields: 20, parts: 25, fieldSize: 100_000 }
   })
   await app.register(swagger, {
     openapi: {

@@ -34,7 +34,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
   FST_REQ_FILE_TOO_LARGE: [413, 'The audio file is too large.'],
   FST_PARTS_LIMIT: [413, 'The upload has too many parts.'],
-  FST_FILES_LIMIT: [413, 'Upload one audio file at a time.'],
+  FST_FILES_LIMIT: [413, 'Upload one audio file and at most one cover image at a time.'],
   FST_FIELDS_LIMIT: [413, 'The upload has too many fields.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'This request is not multipart/form-data.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],

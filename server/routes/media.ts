@@ -8,6 +8,7 @@ import type { AppContext } from '../context'
 import { HttpError } from '../errors'
 import { mimeOfKey, parseRange } from '../media/store'
 import { coverSvg } from '../media/cover'
+import { storedCoverPath } from '../media/covers'
 
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -66,16 +67,42 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['media'],
-          summary: 'A generated cover picture (SVG) for a seed value',
+          summary:
+            'A cover picture: an uploaded or embedded one (<hash>.jpg|png|webp) or a generated SVG (12.svg)',
           security: [],
-          params: z.object({ name: z.string().regex(/^\d{1,9}\.svg$/, 'Covers are named like 12.svg') })
+          params: z.object({
+            name: z
+              .string()
+              .regex(
+                /^(\d{1,9}\.svg|[a-f0-9]{40}\.(jpg|png|webp))$/,
+                'Covers are named like 12.svg or by their hash'
+              )
+          })
         }
       },
       async (request, reply) => {
+        const { name } = request.params
+        const stored = storedCoverPath(ctx.config.mediaDir, name)
+        if (stored) {
+          const info = await stat(stored).catch(() => null)
+          if (!info?.isFile()) throw new HttpError(404, 'This cover was not found.')
+          const type = name.endsWith('.png')
+            ? 'image/png'
+            : name.endsWith('.webp')
+              ? 'image/webp'
+              : 'image/jpeg'
+          // Named by their content: a stored cover never changes, so browsers keep it for a year.
+          return reply
+            .header('Content-Type', type)
+            .header('Content-Length', String(info.size))
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(createReadStream(stored))
+        }
         return reply
           .header('Content-Type', 'image/svg+xml')
           .header('Cache-Control', 'public, max-age=86400')
-          .send(coverSvg(Number.parseInt(request.params.name, 10)))
+          .send(coverSvg(Number.parseInt(name, 10)))
       }
     )
   }

@@ -13,7 +13,8 @@ import {
   playlistOrderSchema,
   playlistSchema,
   playlistTrackAddSchema,
-  trackSchema,
+  playlistTrackSchema,
+  PLAYLIST_MOSAIC,
   type Playlist,
   type PlaylistWithTracks
 } from '../../src/contracts/music'
@@ -37,7 +38,7 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const path = MUSIC_PATHS.playlists
     const like = ctx.dialect === 'postgres' ? sql`ilike` : sql`like`
-    const withTracks = oneOf(playlistSchema.extend({ tracks: z.array(trackSchema) }))
+    const withTracks = oneOf(playlistSchema.extend({ tracks: z.array(playlistTrackSchema) }))
     const writeResponses = { 200: withTracks, 201: withTracks, ...errorResponses, 409: errorSchema }
 
     const trackCount = sql<number>`(select count(*) from playlist_tracks where playlist_tracks.playlist_id = playlists.id)`
@@ -58,11 +59,36 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
         ])
 
     type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>
-    const toPlaylist = (row: Row): Playlist => ({
+    const toPlaylist = (row: Row, covers: Map<number, string[]>): Playlist => ({
       ...row,
       is_public: Boolean(row.is_public),
-      track_count: Number(row.track_count ?? 0)
+      track_count: Number(row.track_count ?? 0),
+      covers: covers.get(row.id) ?? []
     })
+
+    /** The first covers of each playlist, in playlist order, in one query for a whole page. */
+    const coversOf = async (ids: number[], db: Kysely<DB> = ctx.db): Promise<Map<number, string[]>> => {
+      const covers = new Map<number, string[]>()
+      if (ids.length === 0) return covers
+      const rows = await db
+        .selectFrom('playlist_tracks')
+        .innerJoin('tracks', 'tracks.id', 'playlist_tracks.track_id')
+        .select(['playlist_tracks.playlist_id', 'tracks.cover_url'])
+        .where('playlist_tracks.playlist_id', 'in', ids)
+        .where('tracks.cover_url', 'is not', null)
+        // A bound for long playlists: the mosaic comes from the first few dozen places.
+        .where('playlist_tracks.position', '<', 64)
+        .orderBy('playlist_tracks.playlist_id')
+        .orderBy('playlist_tracks.position')
+        .orderBy('playlist_tracks.added_at')
+        .execute()
+      for (const row of rows) {
+        const list = covers.get(row.playlist_id) ?? []
+        if (list.length < PLAYLIST_MOSAIC && row.cover_url) list.push(row.cover_url)
+        covers.set(row.playlist_id, list)
+      }
+      return covers
+    }
 
     const find = async (id: number, db: Kysely<DB> = ctx.db) => {
       const row = await select(db).where('playlists.id', '=', id).executeTakeFirst()
@@ -109,11 +135,15 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
         .selectFrom('playlist_tracks')
         .innerJoin('tracks', 'tracks.id', 'playlist_tracks.track_id')
         .selectAll('tracks')
+        .select('playlist_tracks.added_at as joined_at')
         .where('playlist_tracks.playlist_id', '=', row.id)
         .orderBy('playlist_tracks.position')
         .orderBy('playlist_tracks.added_at')
         .execute()
-      return { ...toPlaylist(row), tracks: tracks.map((t) => toTrack(t, ctx.media)) }
+      return {
+        ...toPlaylist(row, await coversOf([row.id], db)),
+        tracks: tracks.map(({ joined_at, ...t }) => ({ ...toTrack(t, ctx.media), added_at: joined_at }))
+      }
     }
 
     const listOrder = ({ sort_by, sort_dir, filters }: Omit<PlaylistListParams, 'page' | 'per_page'>) => {
@@ -194,7 +224,12 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ])
-        return pageEnvelope(rows.map(toPlaylist), params, Number(count.n))
+        const covers = await coversOf(rows.map((r) => r.id))
+        return pageEnvelope(
+          rows.map((r) => toPlaylist(r, covers)),
+          params,
+          Number(count.n)
+        )
       }
     )
 

@@ -27,6 +27,8 @@ import { CSV_FIELDS } from '../../src/contracts/csv'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound, zodError } from '../errors'
 import type { MediaStore } from '../media/store'
+import { releaseCover, storeCover } from '../media/covers'
+import { MAX_COVER_BYTES } from '../../src/contracts/music'
 import { idSchema } from '../../src/contracts/list'
 import {
   assertNoNul,
@@ -101,7 +103,22 @@ function titleFromFilename(name: string): string {
 }
 
 type Upload = { tmp: string; mime: string; size: number; filename: string; hash: string }
-type TrackBody = { fields: Record<string, unknown>; upload?: Upload }
+type TrackBody = { fields: Record<string, unknown>; upload?: Upload; cover?: Buffer }
+
+/** Reads a cover part into memory, up to MAX_COVER_BYTES and one byte more (to tell that it is too large). */
+async function readCoverPart(file: AsyncIterable<Buffer> & { resume(): void }): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of file) {
+    size += chunk.length
+    if (size > MAX_COVER_BYTES) {
+      file.resume()
+      throw new HttpError(413, `The cover image is larger than ${MAX_COVER_BYTES / 1024 / 1024} MB.`)
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
 
 /** SHA-256 (hex) of a file's bytes: what the browser computes over the same file before it uploads. */
 async function hashFile(file: string): Promise<string> {
@@ -132,12 +149,25 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
     )
   const fields: Record<string, unknown> = {}
   let upload: Upload | undefined
+  let cover: Buffer | undefined
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         fields[part.fieldname] = part.value
         assertNoNul({ [part.fieldname]: part.value })
         continue
+      }
+      if (part.fieldname === 'cover') {
+        if (cover) {
+          part.file.resume()
+          throw new HttpError(413, 'Upload one audio file and at most one cover image at a time.')
+        }
+        cover = await readCoverPart(part.file)
+        continue
+      }
+      if (upload) {
+        part.file.resume()
+        throw new HttpError(413, 'Upload one audio file and at most one cover image at a time.')
       }
       const declared = part.mimetype
       if (
@@ -165,7 +195,7 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
     if (upload) await rm(upload.tmp, { force: true })
     throw err
   }
-  return { fields, upload }
+  return { fields, upload, cover }
 }
 
 /**
@@ -190,14 +220,17 @@ function strictScalars(fields: Record<string, unknown>): void {
 }
 
 /** Fills the fields left empty from the file's tags, then validates like a JSON body. */
-async function withMetadata(body: TrackBody): Promise<{ input: TrackInputParsed; mime?: string }> {
+async function withMetadata(
+  body: TrackBody
+): Promise<{ input: TrackInputParsed; mime?: string; picture?: Uint8Array }> {
   const fields = { ...body.fields }
   strictScalars(fields)
   let mime: string | undefined
+  let picture: Uint8Array | undefined
   if (body.upload) {
     let meta
     try {
-      meta = await parseFile(body.upload.tmp, { duration: true, skipCovers: true })
+      meta = await parseFile(body.upload.tmp, { duration: true, skipCovers: false })
     } catch {
       meta = undefined
     }
@@ -216,13 +249,34 @@ async function withMetadata(body: TrackBody): Promise<{ input: TrackInputParsed;
     if (empty('album') && meta.common.album) fields.album = meta.common.album
     if (empty('genre')) fields.genre = genreSlug(meta.common.genre?.[0]) ?? fields.genre
     if (empty('duration')) fields.duration = Math.max(1, Math.round(meta.format.duration))
+    // The embedded front cover (or the first picture) becomes the cover when the form brings none.
+    const pictures = meta.common.picture ?? []
+    picture = (pictures.find((p) => /front/i.test(p.type ?? '')) ?? pictures[0])?.data
   }
   for (const key of ['release_date', 'cover_url']) if (fields[key] === '') fields[key] = null
   // A missing required field reads as empty, so the message is the form's ("Title is required").
   for (const key of ['title', 'artist']) if (fields[key] === undefined) fields[key] = ''
   const parsed = trackInputSchema.safeParse(fields)
   if (!parsed.success) throw zodError(parsed.error)
-  return { input: parsed.data, mime }
+  return { input: parsed.data, mime, picture }
+}
+
+/**
+ * The cover a write ends with: an uploaded image first, else the audio file's embedded picture when the fields
+ * name no cover, else the cover_url field. An embedded picture that is no JPEG, PNG or WebP is skipped, not refused.
+ */
+async function coverOf(
+  ctx: AppContext,
+  body: TrackBody,
+  input: TrackInputParsed,
+  picture: Uint8Array | undefined
+): Promise<string | null> {
+  if (body.cover) return storeCover(ctx.config.mediaDir, body.cover)
+  if (picture && !input.cover_url) {
+    const stored = await storeCover(ctx.config.mediaDir, picture).catch(() => null)
+    if (stored) return stored
+  }
+  return input.cover_url || null
 }
 
 /** A track row as the audit log shows it: the stored fields, without the bookkeeping of counts. */
@@ -418,7 +472,8 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const body = await readBody(ctx, request)
         try {
-          const { input, mime } = await withMetadata(body)
+          const { input, mime, picture } = await withMetadata(body)
+          const cover_url = await coverOf(ctx, body, input, picture)
           let audio: { audio_key: string | null; mime_type: string | null; size: number | null } = {
             audio_key: null,
             mime_type: null,
@@ -441,6 +496,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
                 .insertInto('tracks')
                 .values({
                   ...columns(input),
+                  cover_url,
                   ...audio,
                   audio_hash: audioHash,
                   play_count: 0,
@@ -460,6 +516,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           } catch (error) {
             // The file belongs to no row: it goes with the failed insert.
             if (audio.audio_key) await ctx.media.remove(audio.audio_key)
+            await releaseCover(ctx.db, ctx.config.mediaDir, cover_url)
             throw error
           }
           await ctx.anchors.invalidate()
@@ -488,9 +545,16 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         await find(id)
         const body = await readBody(ctx, request)
         let newKey: string | null = null
+        let newCover: string | null = null
+        let committed = false
         try {
-          const { input, mime } = await withMetadata(body)
-          const changes: Record<string, unknown> = { ...columns(input), updated_at: now() }
+          const { input, mime, picture } = await withMetadata(body)
+          newCover = await coverOf(ctx, body, input, picture)
+          const changes: Record<string, unknown> = {
+            ...columns(input),
+            cover_url: newCover,
+            updated_at: now()
+          }
           if (body.upload && mime) {
             const { tmp, size, hash } = body.upload
             await refuseDuplicate(hash, id)
@@ -522,18 +586,25 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
               before: auditedTrack(before),
               after: auditedTrack(row)
             })
-            return { row, replaced: newKey ? before.audio_key : null }
+            return {
+              row,
+              replaced: newKey ? before.audio_key : null,
+              replacedCover: before.cover_url !== newCover ? before.cover_url : null
+            }
           })
           if (!result) throw notFound(`Track ${id}`)
           newKey = null
+          committed = true
           // Only after the commit: until then the old file is still the one the row names.
           await releaseAudio(result.replaced)
+          await releaseCover(ctx.db, ctx.config.mediaDir, result.replacedCover)
           await ctx.anchors.invalidate()
           return { data: toTrack(result.row, ctx.media) }
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
           // The update did not happen (validation, a deleted track, a failed commit): the new file is nobody's.
           if (newKey) await ctx.media.remove(newKey)
+          if (!committed) await releaseCover(ctx.db, ctx.config.mediaDir, newCover)
         }
       }
     )
@@ -565,6 +636,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         })
         await ctx.anchors.invalidate()
         await releaseAudio(deleted.audio_key)
+        await releaseCover(ctx.db, ctx.config.mediaDir, deleted.cover_url)
         return { data: { ...toTrack(deleted, ctx.media), audio_url: null } }
       }
     )

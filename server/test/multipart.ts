@@ -1,20 +1,19 @@
-/** A multipart/form-data body for app.inject: text fields and at most one `audio` file. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; data: Buffer }
-) {
+type FilePart = { name: string; type: string; data: Buffer; field?: string }
+
+/** A multipart/form-data body for app.inject: text fields, an `audio` file and further files (a `cover`). */
+export function multipart(fields: Record<string, string>, file?: FilePart, ...more: FilePart[]) {
   const boundary = `----vibeline${Math.random().toString(16).slice(2)}`
   const chunks: Buffer[] = []
   for (const [name, value] of Object.entries(fields))
     chunks.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     )
-  if (file) {
+  for (const part of file ? [file, ...more] : more) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'audio'}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`
       ),
-      file.data,
+      part.data,
       Buffer.from('\r\n')
     )
   }

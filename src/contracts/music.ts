@@ -26,9 +26,73 @@ export const TRACK_STATUSES = ['published', 'draft'] as const
 export const USER_ROLES = ['admin', 'editor', 'viewer'] as const
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const
 export const USER_PLANS = ['free', 'premium', 'family', 'student'] as const
+/** Countries a user can be given, as ISO 3166-1 alpha-2 codes (the seeded users' among them); names come from Intl. */
+export const USER_COUNTRIES = [
+  'AE',
+  'AR',
+  'AT',
+  'AU',
+  'BE',
+  'BR',
+  'CA',
+  'CH',
+  'CL',
+  'CN',
+  'CO',
+  'CZ',
+  'DE',
+  'DK',
+  'DZ',
+  'EG',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GH',
+  'GR',
+  'HU',
+  'ID',
+  'IE',
+  'IL',
+  'IN',
+  'IQ',
+  'IT',
+  'JO',
+  'JP',
+  'KE',
+  'KR',
+  'KW',
+  'LB',
+  'MA',
+  'MX',
+  'MY',
+  'NG',
+  'NL',
+  'NO',
+  'NZ',
+  'PE',
+  'PH',
+  'PK',
+  'PL',
+  'PT',
+  'QA',
+  'RO',
+  'SA',
+  'SE',
+  'SG',
+  'TH',
+  'TN',
+  'TR',
+  'UA',
+  'US',
+  'VN',
+  'ZA'
+] as const
 export const DEVICES = ['web', 'ios', 'android', 'desktop', 'speaker'] as const
 
 export const MAX_AUDIO_BYTES = 50 * 1024 * 1024
+/** A cover image (JPEG, PNG or WebP, told by its content) is at most 5 MB. */
+export const MAX_COVER_BYTES = 5 * 1024 * 1024
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
   'audio/mp4',
@@ -154,10 +218,16 @@ export const playlistSchema = z.object({
   owner_name: z.string(),
   is_public: z.boolean(),
   track_count: z.number().int(),
+  /** The covers of its first tracks (at most PLAYLIST_MOSAIC, in playlist order): the list's mosaic. */
+  covers: z.array(z.string()),
   created_at: z.string()
 })
 export type Playlist = z.infer<typeof playlistSchema>
-export type PlaylistWithTracks = Playlist & { tracks: Track[] }
+export const PLAYLIST_MOSAIC = 4
+/** A track as a playlist holds it: added_at is when it joined the playlist. */
+export const playlistTrackSchema = trackSchema.extend({ added_at: z.string() })
+export type PlaylistTrack = z.infer<typeof playlistTrackSchema>
+export type PlaylistWithTracks = Playlist & { tracks: PlaylistTrack[] }
 
 /** keyword matches the playlist's name, its description and its owner's name (any case, server and demo alike). */
 export const playlistFiltersSchema = z.object({ keyword: keywordSchema.optional() }).strict()

@@ -16,7 +16,7 @@ export type Expected = {
   /** The exact `error` sentence. */
   error?: string
   /** Fields `data` must have. */
-  data?: Record<string, unknown>
+  data?: Record<string, unknown> | Record<string, unknown>[]
 }
 export type Case = { name: string; request: Request; expect: Expected }
 
@@ -165,6 +165,32 @@ export const READ_CASES: Case[] = [
     name: 'playlists: a playlist with its tracks',
     request: { method: 'GET', url: `${P}/3`, as: 'viewer' },
     expect: { status: 200, ids: [3], data: { track_count: 4, owner_name: 'Theo Santos' } }
+  },
+  {
+    name: 'playlists: each brings the covers of its first tracks, in playlist order (the mosaic)',
+    request: { method: 'GET', url: P, as: 'viewer' },
+    expect: {
+      status: 200,
+      shape: playlists,
+      ids: [4, 3, 2, 1],
+      data: [
+        [4, 9],
+        [1, 4, 7, 12],
+        [10, 11],
+        [2, 5, 11]
+      ].map((ids) => ({
+        covers: ids.map((id) => `/media/covers/${id}.svg`)
+      }))
+    }
+  },
+  {
+    name: "playlists: a playlist's tracks say when they joined it, not when they entered the catalogue",
+    request: { method: 'GET', url: `${P}/3`, as: 'viewer' },
+    expect: {
+      status: 200,
+      ids: [3],
+      data: { tracks: [1, 4, 7, 12].map((id) => ({ id, added_at: '2026-04-01T12:00:00.000Z' })) }
+    }
   },
 
   {

@@ -87,7 +87,7 @@ export const TRACKS: Track[] = [
   track(12, 'Kite Runner', 'Paper Lanterns', 'Sky', 'rock', 205, 6, '2022-07-07', '2026-07-07T10:00:00.000Z')
 ]
 
-type StoredPlaylist = Omit<Playlist, 'track_count'> & { track_ids: number[] }
+type StoredPlaylist = Omit<Playlist, 'track_count' | 'covers'> & { track_ids: number[] }
 // prettier-ignore
 export const PLAYLISTS: StoredPlaylist[] = [
   { id: 1, name: 'Focus Flow', description: 'Calm tracks for deep work.', owner_id: 4, owner_name: 'Nora Lindqvist', is_public: true, track_ids: [2, 5, 11], created_at: '2026-02-01T12:00:00.000Z' },

@@ -7,7 +7,9 @@ import './toast-host.scss'
 export default function ToastHost({ rtl }: { rtl: boolean }) {
   return (
     <ToastContainer
-      position={rtl ? 'top-left' : 'top-right'}
+      // The page's main actions sit at the top end (Add, New) and at the bottom end (Save): toasts take the
+      // bottom start, clear of both.
+      position={rtl ? 'bottom-right' : 'bottom-left'}
       rtl={rtl}
       newestOnTop
       closeOnClick

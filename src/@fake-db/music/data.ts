@@ -194,7 +194,11 @@ function makeUsers(count: number): AdminUser[] {
   })
 }
 
-type StoredPlaylist = Omit<Playlist, 'track_count'> & { track_ids: number[] }
+/** added_at: when each track joined (by track id); a track without an entry joined with the playlist's creation. */
+type StoredPlaylist = Omit<Playlist, 'track_count' | 'covers'> & {
+  track_ids: number[]
+  added_at?: Record<number, string>
+}
 
 const PLAYLIST_NAMES = [
   'Morning Coffee',
@@ -224,15 +228,22 @@ function makePlaylists(tracks: Track[], users: AdminUser[]): StoredPlaylist[] {
     const size = 4 + Math.floor(random() * 14)
     const ids = new Set<number>()
     while (ids.size < size) ids.add(pick(random, tracks).id)
+    const is_public = random() < 0.8
+    const created = DEMO_NOW - Math.floor(random() * 365 * DAY)
+    // The tracks joined one after another, a few hours apart, after the playlist was made.
+    const added_at = Object.fromEntries(
+      [...ids].map((id, k) => [id, new Date(Math.min(DEMO_NOW, created + k * 7 * 3600_000)).toISOString()])
+    )
     return {
       id: i + 1,
       name,
       description: `${name}: hand-picked tracks from the Vibeline catalogue.`,
       owner_id: owner.id,
       owner_name: owner.full_name,
-      is_public: random() < 0.8,
+      is_public,
       track_ids: [...ids],
-      created_at: new Date(DEMO_NOW - Math.floor(random() * 365 * DAY)).toISOString()
+      added_at,
+      created_at: new Date(created).toISOString()
     }
   })
 }

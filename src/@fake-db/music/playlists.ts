@@ -6,6 +6,7 @@ import { z } from 'zod'
 import {
   MUSIC_PATHS,
   PLAYLIST_MAX_TRACKS,
+  PLAYLIST_MOSAIC,
   playlistInputSchema,
   playlistListQuery,
   playlistOrderSchema,
@@ -45,14 +46,20 @@ type StoredPlaylist = (typeof db.playlists)[number]
 const liveTrackIds = (p: StoredPlaylist) => p.track_ids.filter((id) => db.tracks.some((t) => t.id === id))
 
 function playlistWithCount(p: StoredPlaylist): Playlist {
-  const { track_ids: _ids, ...rest } = p
-  return { ...rest, track_count: liveTrackIds(p).length }
+  const { track_ids: _ids, added_at: _added, ...rest } = p
+  const live = liveTrackIds(p)
+  const covers = live
+    .slice(0, 64)
+    .flatMap((id) => db.tracks.find((t) => t.id === id)?.cover_url ?? [])
+    .slice(0, PLAYLIST_MOSAIC)
+  return { ...rest, track_count: live.length, covers }
 }
 
 function playlistWithTracks(playlist: StoredPlaylist): PlaylistWithTracks {
   const tracks = playlist.track_ids.flatMap((tid) => {
     const track = db.tracks.find((t) => t.id === tid)
-    return track ? [withAudio(track)] : []
+    const added_at = playlist.added_at?.[tid] ?? playlist.created_at
+    return track ? [{ ...withAudio(track), added_at }] : []
   })
   return { ...playlistWithCount(playlist), tracks }
 }
@@ -149,6 +156,7 @@ export function addPlaylistTrack(req: MockRequest): MockResponse {
     return bad(`Position must be at most ${ids.length}, the number of tracks.`)
   const at = position ?? ids.length
   playlist.track_ids = [...ids.slice(0, at), track_id, ...ids.slice(at)]
+  playlist.added_at = { ...playlist.added_at, [track_id]: new Date().toISOString() }
   return [201, { data: playlistWithTracks(playlist) }]
 }
 

@@ -3,6 +3,7 @@
 import {
   AUDIO_MIME_TYPES,
   MAX_AUDIO_BYTES,
+  MAX_COVER_BYTES,
   MUSIC_PATHS,
   trackInputSchema,
   trackListQuery,
@@ -91,17 +92,19 @@ export function getTrack(req: MockRequest): MockResponse {
 /** The track body: JSON, or the text fields and the `audio` file of a multipart upload. */
 function readTrackBody(
   body: unknown
-): { fields: Record<string, unknown>; audio: File | null } | MockResponse {
+): { fields: Record<string, unknown>; audio: File | null; cover?: File | null } | MockResponse {
   if (typeof FormData !== 'undefined' && body instanceof FormData) {
     const fields: Record<string, unknown> = {}
     let audio: File | null = null
+    let cover: File | null = null
     body.forEach((value, key) => {
       if (key === 'audio') audio = typeof value === 'string' ? null : (value as File)
+      else if (key === 'cover') cover = typeof value === 'string' ? null : (value as File)
       else fields[key] = value
     })
     if (typeof fields.explicit === 'string')
       fields.explicit = fields.explicit === 'true' || fields.explicit === '1'
-    return { fields: emptyAsUnset(fields), audio }
+    return { fields: emptyAsUnset(fields), audio, cover }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     return [400, { error: 'The body must be a JSON object of track fields.' }]
@@ -126,6 +129,18 @@ function checkAudio(audio: File): MockResponse | null {
   return null
 }
 
+/** The browser checked the cover's content before sending it; demo mode checks its declared type and size. */
+function checkCover(cover: File): MockResponse | null {
+  if (cover.size > MAX_COVER_BYTES) return [413, { error: 'The cover image is larger than 5 MB.' }]
+  if (!['image/jpeg', 'image/png', 'image/webp'].includes(cover.type))
+    return [415, { error: 'The cover must be a JPEG, PNG or WebP image.' }]
+  return null
+}
+
+/** Demo mode keeps an uploaded cover as a blob: URL of this page (the server stores the file). */
+const coverOfFile = (cover: File | null | undefined) =>
+  cover && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(cover) : null
+
 function attachAudio(id: number, audio: File): Partial<Track> {
   if (typeof URL.createObjectURL === 'function') db.uploadedAudio.set(id, URL.createObjectURL(audio))
   return { mime_type: audio.type, size: audio.size }
@@ -140,13 +155,17 @@ function readTrack(req: MockRequest) {
     const problem = checkAudio(body.audio)
     if (problem) return { ok: false as const, response: problem }
   }
-  return { ok: true as const, input: parsed.data, audio: body.audio }
+  if (body.cover) {
+    const problem = checkCover(body.cover)
+    if (problem) return { ok: false as const, response: problem }
+  }
+  return { ok: true as const, input: parsed.data, audio: body.audio, cover: coverOfFile(body.cover) }
 }
 
 export function createTrack(req: MockRequest): MockResponse {
   const read = readTrack(req)
   if (!read.ok) return read.response
-  const { input, audio } = read
+  const { input, audio, cover } = read
   const now = new Date().toISOString()
   const id = nextId(db.tracks)
   const track: Track = {
@@ -158,7 +177,7 @@ export function createTrack(req: MockRequest): MockResponse {
     duration: input.duration,
     release_date: input.release_date ?? null,
     // Demo tracks without a cover get a drawn one; the server leaves them without.
-    cover_url: input.cover_url || coverFor(input.title, id),
+    cover_url: cover ?? (input.cover_url || coverFor(input.title, id)),
     audio_url: null,
     mime_type: null,
     size: null,
@@ -179,13 +198,13 @@ export function updateTrack(req: MockRequest): MockResponse {
   if (Array.isArray(track)) return track
   const read = readTrack(req)
   if (!read.ok) return read.response
-  const { input, audio } = read
+  const { input, audio, cover } = read
   const before = audited(track)
   Object.assign(track, {
     ...input,
     release_date: input.release_date ?? null,
     // The track form leaves a drawn demo cover out (it is a data: URL): keep it.
-    cover_url: input.cover_url || track.cover_url,
+    cover_url: cover ?? (input.cover_url || track.cover_url),
     updated_at: new Date().toISOString(),
     ...(audio ? attachAudio(track.id, audio) : {})
   })

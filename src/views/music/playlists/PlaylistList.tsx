@@ -28,6 +28,7 @@ import { formatDate, pillClass } from '../shared/format'
 import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
 import { firstDirection } from './playlistListParams'
 import { PlaylistFormModal } from './components/PlaylistFormModal'
+import { PlaylistMosaic } from './components/PlaylistMosaic'
 import '../shared/music.scss'
 
 type RowProps = {
@@ -51,15 +52,20 @@ const PlaylistRow = memo(function PlaylistRow({
   return (
     <tr>
       <td>
-        <Link
-          to={`/music/playlists/${playlist.id}`}
-          className="fw-semibold"
-          aria-label={t('music.playlists.open', { name: playlist.name })}
-        >
-          {playlist.name}
-        </Link>
-        <div className="small text-body-secondary text-truncate" style={{ maxWidth: '28rem' }}>
-          <bdi>{playlist.description}</bdi>
+        <div className="d-flex align-items-center gap-2">
+          <PlaylistMosaic covers={playlist.covers} />
+          <div className="min-w-0">
+            <Link
+              to={`/music/playlists/${playlist.id}`}
+              className="fw-semibold"
+              aria-label={t('music.playlists.open', { name: playlist.name })}
+            >
+              {playlist.name}
+            </Link>
+            <div className="small text-body-secondary text-truncate" style={{ maxWidth: '28rem' }}>
+              <bdi>{playlist.description}</bdi>
+            </div>
+          </div>
         </div>
       </td>
       <td>{playlist.owner_name}</td>

@@ -28,6 +28,7 @@ import { PlaylistTrackTable } from './components/PlaylistTrackTable'
 import { TrackPicker } from './components/TrackPicker'
 import '../shared/music.scss'
 import { LoadError } from '@/@core/components/list/LoadError'
+import { groupedSuccess } from '@/@core/components/groupedToast'
 
 export default function PlaylistPage() {
   const { t, i18n } = useTranslation()
@@ -87,7 +88,11 @@ export default function PlaylistPage() {
   )
   const onAdd = async (track: Track) => {
     await dispatch(addPlaylistTrack({ id, trackId: track.id })).unwrap()
-    toast.success(t('music.playlists.tracks.added', { title: track.title }))
+    groupedSuccess(`playlist-${id}-added`, track.title, (count, title) =>
+      count === 1
+        ? t('music.playlists.tracks.added', { title })
+        : t('music.playlists.tracks.addedMany', { count })
+    )
   }
   const onSave = async (input: PlaylistInputParsed) => {
     const saved = await dispatch(savePlaylistThunk({ id, input })).unwrap()

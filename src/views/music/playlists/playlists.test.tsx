@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
-import { resetMusicDb } from '@/@fake-db/music/data'
+import { db, resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { makeStore } from '@/redux/store'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import { ToastContainer } from 'react-toastify'
 import * as api from './playlistsApi'
 import {
   DEFAULT_PLAYLIST_PARAMS,
@@ -99,6 +100,56 @@ describe('playlist screens', () => {
     await user.click(within(header).getByRole('button', { name: 'Name' }))
     await waitFor(() => expect(router.state.location.search).toContain('dir=desc'))
     await waitFor(() => expect(names()).toEqual([...ascending].reverse()))
+  })
+
+  it('shows each playlist as a mosaic of its first covers', async () => {
+    renderWithProviders(<PlaylistList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists'
+    })
+    const link = await screen.findByRole('link', { name: 'Open Morning Coffee' })
+    const mosaic = within(link.closest('td')!).getByTestId('playlist-mosaic')
+    const stored = db.playlists.find((p) => p.name === 'Morning Coffee')!
+    const firstCovers = stored.track_ids
+      .slice(0, 4)
+      .map((id) => db.tracks.find((t) => t.id === id)!.cover_url)
+    expect([...mosaic.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(firstCovers)
+  })
+
+  it("a playlist's Date added is when the track joined the playlist", async () => {
+    const stored = db.playlists.find((p) => p.id === 2)!
+    const first = db.tracks.find((t) => t.id === stored.track_ids[0])!
+    first.created_at = '2020-01-15T10:00:00.000Z'
+    stored.added_at = { ...stored.added_at, [first.id]: '2026-03-09T10:00:00.000Z' }
+    renderWithProviders(<PlaylistPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists/2',
+      path: '/music/playlists/:id'
+    })
+    const cell = await screen.findByRole('cell', { name: first.title })
+    const row = cell.closest('tr')!
+    expect(row).toHaveTextContent(/Mar 9, 2026/)
+    expect(row).not.toHaveTextContent(/2020/)
+  })
+
+  it('marks the row of the track that is playing', async () => {
+    const { user } = renderWithProviders(<PlaylistPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/playlists/2',
+      path: '/music/playlists/:id'
+    })
+    const stored = db.playlists.find((p) => p.id === 2)!
+    const second = db.tracks.find((t) => t.id === stored.track_ids[1])!
+    await screen.findByRole('cell', { name: second.title })
+    expect(document.querySelector('tr[aria-current="true"]')).toBeNull()
+    await user.click(screen.getByRole('button', { name: `Play ${second.title}` }))
+    const row = await waitFor(() => {
+      const current = document.querySelector('tr[aria-current="true"]')
+      expect(current).not.toBeNull()
+      return current as HTMLElement
+    })
+    expect(within(row).getByText('Now playing')).toBeInTheDocument()
+    expect(row).toHaveTextContent(second.title)
   })
 
   it('a viewer gets no new, edit or delete buttons; an editor does', async () => {
@@ -213,6 +264,34 @@ describe('playlist screens', () => {
     expect(moves.at(-1)).toHaveAccessibleName(`Move ${title}`)
     await user.click(screen.getByRole('button', { name: `Remove ${title} from the playlist` }))
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Move / })).toHaveLength(before))
+  })
+
+  it('adding several tracks raises one toast that counts them', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <ToastContainer />
+        <PlaylistPage />
+      </>,
+      {
+        preloadedState: signedInAs(ROLE_ABILITIES.editor),
+        route: '/music/playlists/2',
+        path: '/music/playlists/:id'
+      }
+    )
+    await screen.findByRole('heading', { name: 'Focus Flow', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Add tracks' }))
+    const dialog = await screen.findByRole('dialog')
+    const results = await within(dialog).findByRole('list', { name: 'Tracks found' })
+    for (let i = 0; i < 3; i++) {
+      const addable = within(results)
+        .getAllByRole('button')
+        .find((b) => b.getAttribute('aria-label')?.startsWith('Add '))!
+      const title = addable.getAttribute('aria-label')!.slice('Add '.length)
+      await user.click(addable)
+      await within(dialog).findByRole('button', { name: `Added: ${title}` })
+    }
+    await waitFor(() => expect(screen.getByText('3 tracks were added to the playlist.')).toBeInTheDocument())
+    expect(screen.queryByText(/was added to the playlist/)).not.toBeInTheDocument()
   })
 
   it('the picker says when no track matches', async () => {

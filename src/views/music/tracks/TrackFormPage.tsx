@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom'
 import { ArrowLeft } from 'lucide-react'
 import { Alert, Card, CardBody } from 'reactstrap'
 import { toast } from 'react-toastify'
-import type { Track, TrackInputParsed } from '@/contracts/music'
+import { isCoverUrl, type Track, type TrackInputParsed } from '@/contracts/music'
 import { Spinner } from '@/@core/components/Spinner'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchTrack, saveTrackThunk, selectTracks, selectedTrackCleared } from './tracksSlice'
@@ -21,7 +21,8 @@ function valuesOf(track: Track): TrackFormValues {
     genre: track.genre,
     duration: track.duration,
     release_date: track.release_date,
-    cover_url: track.cover_url?.startsWith('data:') ? '' : (track.cover_url ?? ''),
+    // A drawn demo cover (data:) or a demo upload (blob:) is no URL the API takes back; the server keeps it.
+    cover_url: track.cover_url && isCoverUrl(track.cover_url) ? track.cover_url : '',
     status: track.status,
     explicit: track.explicit
   }
@@ -45,8 +46,8 @@ export default function TrackFormPage() {
   const track = id !== undefined && selectedTrack?.id === id ? selectedTrack : null
   const defaults = useMemo(() => (track ? valuesOf(track) : EMPTY_TRACK), [track])
 
-  const onSubmit = async (input: TrackInputParsed, audio: File | null) => {
-    const saved = await dispatch(saveTrackThunk({ id, input, audio })).unwrap()
+  const onSubmit = async (input: TrackInputParsed, audio: File | null, cover: File | null) => {
+    const saved = await dispatch(saveTrackThunk({ id, input, audio, cover })).unwrap()
     toast.success(
       t(id === undefined ? 'music.tracks.form.created' : 'music.tracks.form.updated', { title: saved.title })
     )
@@ -69,6 +70,7 @@ export default function TrackFormPage() {
         key={track?.id ?? 'new'}
         defaultValues={defaults}
         currentAudioName={track?.audio_url ? (track.mime_type ?? t('music.tracks.form.audioAttached')) : null}
+        currentCover={track?.cover_url ?? null}
         onSubmit={onSubmit}
         onCancel={() => navigate('/music/tracks')}
         uploadProgress={uploadProgress}

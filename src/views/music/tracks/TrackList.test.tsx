@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
@@ -7,6 +7,7 @@ import { resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import TrackList from './TrackList'
+import * as api from './tracksApi'
 
 let mock: MockAdapter
 beforeAll(() => {
@@ -92,5 +93,42 @@ describe('track list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.getByText('119 tracks')).toBeInTheDocument())
     expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).not.toContain(title)
+  })
+
+  it('a start date after the end date sends no request and shows one message, not a failed table', async () => {
+    const spy = vi.spyOn(api, 'fetchTrackPage')
+    const { user, router } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/tracks?from=2026-06-01&to=2026-01-01'
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The start date must not be after the end date.'
+    )
+    await new Promise((r) => setTimeout(r, 50))
+    expect(spy).not.toHaveBeenCalled()
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Added from')).toHaveAccessibleDescription(
+      'The start date must not be after the end date.'
+    )
+    await user.clear(screen.getByLabelText('Added until'))
+    await waitFor(() => expect(router.state.location.search).not.toContain('to='))
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1))
+    expect(await screen.findByRole('table')).toBeInTheDocument()
+    spy.mockRestore()
+  })
+
+  it('marks the row of the track that is playing', async () => {
+    const { user } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/tracks'
+    })
+    const plays = await screen.findAllByRole('button', { name: /^Play / })
+    await user.click(plays[2])
+    const row = rows()[2]
+    await waitFor(() => expect(row).toHaveAttribute('aria-current', 'true'))
+    expect(within(row).getByText('Now playing')).toBeInTheDocument()
+    expect(rows().filter((r) => r.getAttribute('aria-current'))).toHaveLength(1)
   })
 })

@@ -34,10 +34,15 @@ export default function TrackList() {
   const navigate = useNavigate()
   const go = useCallback((to: string) => navigate(to), [navigate])
 
+  const { date_from, date_to } = params.filters
+  // A start after the end is the person's to fix: the filters say so once, and nothing is asked of the API.
+  const invalidRange = Boolean(date_from && date_to && date_from > date_to)
+
   useEffect(() => {
+    if (invalidRange) return
     const request = dispatch(fetchTracks(params))
     return () => request.abort()
-  }, [dispatch, params])
+  }, [dispatch, params, invalidRange])
 
   const onPlay = useCallback((track: Track) => dispatch(songAdded(trackToSong(track))), [dispatch])
   const onDelete = useCallback((track: Track) => setToDelete(track), [])
@@ -80,7 +85,7 @@ export default function TrackList() {
           />
         </CardBody>
       </Card>
-      <Card>
+      <Card hidden={invalidRange}>
         <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
           <h2 className="h6 mb-0">
             {t(totalEstimated ? 'music.tracks.countAbout' : 'music.tracks.count', { count: total })}

@@ -24,9 +24,25 @@ function matchGenre(names: string[] | undefined): Genre | undefined {
   return undefined
 }
 
+/** The file's content is no audio the tag reader knows (a text file named fake.mp3): the server would answer 415. */
+export class NotAudioError extends Error {
+  constructor() {
+    super('The file is not an audio file we can read.')
+    this.name = 'NotAudioError'
+  }
+}
+
 export async function readAudioTags(file: File): Promise<AudioTags> {
   const { parseBlob } = await import('music-metadata')
-  const { common, format } = await parseBlob(file, { duration: true, skipCovers: true })
+  let parsed
+  try {
+    parsed = await parseBlob(file, { duration: true, skipCovers: true })
+  } catch {
+    throw new NotAudioError()
+  }
+  const { common, format } = parsed
+  // As the server decides: no container or no length means it is not audio, whatever its name says.
+  if (!format.container || !format.duration) throw new NotAudioError()
   const tags: AudioTags = {}
   if (common.title) tags.title = common.title
   if (common.artist) tags.artist = common.artist

@@ -22,9 +22,9 @@ export async function fetchTrackById(id: number, signal?: AbortSignal): Promise<
   return response.data.data
 }
 
-/** JSON without a file; multipart with the file in `audio` and the fields beside it. */
-function trackBody(input: TrackInput, audio: File | null): FormData | TrackInput {
-  if (!audio) return input
+/** JSON without a file; multipart with the audio in `audio`, the cover image in `cover` and the fields beside them. */
+function trackBody(input: TrackInput, audio: File | null, cover: File | null): FormData | TrackInput {
+  if (!audio && !cover) return input
   const form = new FormData()
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null || value === '') continue
@@ -35,17 +35,18 @@ function trackBody(input: TrackInput, audio: File | null): FormData | TrackInput
     }
     form.append(key, String(value))
   }
-  form.append('audio', audio, audio.name)
+  if (audio) form.append('audio', audio, audio.name)
+  if (cover) form.append('cover', cover, cover.name)
   return form
 }
 
-export type SaveTrack = { id?: number; input: TrackInput; audio: File | null }
+export type SaveTrack = { id?: number; input: TrackInput; audio: File | null; cover?: File | null }
 
 export async function saveTrack(
-  { id, input, audio }: SaveTrack,
+  { id, input, audio, cover = null }: SaveTrack,
   onProgress?: (percent: number) => void
 ): Promise<Track> {
-  const body = trackBody(input, audio)
+  const body = trackBody(input, audio, cover)
   const config = {
     onUploadProgress: (event: { loaded: number; total?: number }) => {
       if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100))

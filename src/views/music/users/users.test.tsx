@@ -70,6 +70,24 @@ describe('user screens', () => {
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
   })
 
+  it('a new user starts as a viewer, explains the optional password and picks a country by name, stored as its code', async () => {
+    const { user } = renderWithProviders(<UserFormPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/users/new',
+      path: '/music/users/new'
+    })
+    const role = await screen.findByLabelText('Role')
+    expect(role).toHaveValue('viewer')
+    expect(within(role).queryByRole('option', { name: 'All roles' })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Optional. Without a password this user cannot sign in until one is set.'
+    )
+    const country = screen.getByLabelText('Country')
+    await user.selectOptions(country, 'Sweden')
+    expect(country).toHaveValue('SE')
+    expect(within(country).getByRole('option', { name: 'Morocco' })).toHaveValue('MA')
+  })
+
   it('validates a new user, shows the server’s conflict, then creates it', async () => {
     const { user, router } = renderWithProviders(<UserFormPage />, {
       preloadedState: signedInAs(ROLE_ABILITIES.admin),
@@ -81,12 +99,11 @@ describe('user screens', () => {
     expect(await screen.findByText('Full name is required')).toBeInTheDocument()
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument()
     expect(screen.getByText('Email is required')).toBeInTheDocument()
-    expect(screen.getByText('Choose a role')).toBeInTheDocument()
+    expect(screen.queryByText('Choose a role')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Full name'), 'Nia Taken')
     await user.type(screen.getByLabelText('Username'), 'bad name!')
     await user.type(screen.getByLabelText('Email'), 'nia@')
     await user.type(screen.getByLabelText('Password'), 'short')
-    await user.selectOptions(screen.getByLabelText('Role'), 'viewer')
     await user.click(screen.getByRole('button', { name: 'Create user' }))
     expect(
       await screen.findByText('Username may contain letters, digits, dots, dashes and underscores')

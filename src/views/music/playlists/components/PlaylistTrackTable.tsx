@@ -5,26 +5,34 @@ import { useTranslation } from 'react-i18next'
 import { useSortable } from '@dnd-kit/sortable'
 import { GripVertical, Play, X } from 'lucide-react'
 import { Table } from 'reactstrap'
-import type { Track } from '@/contracts/music'
+import type { PlaylistTrack } from '@/contracts/music'
 import { isPlayable } from '@/@core/components/player/songs'
 import { formatDate, formatDuration } from '../../shared/format'
 import { SortableOrder } from '@/@core/components/SortableOrder'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { useAppSelector } from '@/redux/hooks'
+import { selectPlayer } from '@/redux/playerSlice'
+import clsx from 'clsx'
+import { NowPlayingMark, playingRow } from '../../shared/NowPlaying'
 
 type Props = {
   caption: string
-  tracks: Track[]
+  tracks: PlaylistTrack[]
   canEdit: boolean
   busy: boolean
   language: string
-  onPlay: (track: Track) => void
-  onRemove: (track: Track) => void
+  onPlay: (track: PlaylistTrack) => void
+  onRemove: (track: PlaylistTrack) => void
   onReorder: (trackIds: number[]) => void
 }
 
-type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & { track: Track; position: number }
+type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & {
+  track: PlaylistTrack
+  position: number
+  isCurrent: boolean
+}
 
-function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }: RowProps) {
+function TrackRow({ track, position, isCurrent, canEdit, busy, language, onPlay, onRemove }: RowProps) {
   const { t } = useTranslation()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: track.id, disabled: !canEdit || busy })
@@ -35,7 +43,12 @@ function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }
     zIndex: isDragging ? 2 : undefined
   }
   return (
-    <tr ref={setNodeRef} style={style} className={isDragging ? 'table-active shadow-sm' : undefined}>
+    <tr
+      ref={setNodeRef}
+      style={style}
+      {...playingRow(isCurrent)}
+      className={clsx(isCurrent && 'music-row-playing', isDragging && 'table-active shadow-sm')}
+    >
       {canEdit && (
         <td className="pe-0">
           <button
@@ -58,11 +71,14 @@ function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }
           <img src={track.cover_url} alt="" width={40} height={40} className="rounded music-cover" />
         )}
       </td>
-      <td className="fw-semibold">{track.title}</td>
+      <td className="fw-semibold">
+        {isCurrent && <NowPlayingMark />}
+        {track.title}
+      </td>
       <td>{track.artist}</td>
       <td className="text-body-secondary">{track.album || '—'}</td>
       <td>{formatDuration(track.duration)}</td>
-      <td className="text-nowrap">{formatDate(track.created_at, language)}</td>
+      <td className="text-nowrap">{formatDate(track.added_at, language)}</td>
       <td>
         <RowActions end>
           <RowAction
@@ -91,6 +107,8 @@ function TrackRow({ track, position, canEdit, busy, language, onPlay, onRemove }
 
 export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: Props) {
   const { t } = useTranslation()
+  const { songs, index } = useAppSelector(selectPlayer)
+  const currentSongId = songs[index]?.id ?? null
   return (
     <SortableOrder items={tracks} onReorder={onReorder} messages="music.playlists.dnd">
       <div className="table-responsive">
@@ -119,7 +137,13 @@ export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: 
           </thead>
           <tbody>
             {tracks.map((track, i) => (
-              <TrackRow key={track.id} track={track} position={i + 1} {...rowProps} />
+              <TrackRow
+                key={track.id}
+                track={track}
+                position={i + 1}
+                isCurrent={track.id === currentSongId}
+                {...rowProps}
+              />
             ))}
           </tbody>
         </Table>

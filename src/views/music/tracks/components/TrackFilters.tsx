@@ -59,6 +59,7 @@ export const TrackFilters = memo(function TrackFilters({
           value={filters.date_from ?? ''}
           max={filters.date_to}
           invalid={invalidRange}
+          aria-describedby={invalidRange ? 'track-date-range-error' : undefined}
           onChange={(e) => onChange({ filters: { date_from: e.target.value || undefined } })}
         />
       </Col>
@@ -70,6 +71,7 @@ export const TrackFilters = memo(function TrackFilters({
           value={filters.date_to ?? ''}
           min={filters.date_from}
           invalid={invalidRange}
+          aria-describedby={invalidRange ? 'track-date-range-error' : undefined}
           onChange={(e) => onChange({ filters: { date_to: e.target.value || undefined } })}
         />
       </Col>
@@ -87,7 +89,7 @@ export const TrackFilters = memo(function TrackFilters({
       </Col>
       {invalidRange && (
         <Col xs={12}>
-          <p className="text-danger small mb-0" role="alert">
+          <p id="track-date-range-error" className="text-danger small mb-0" role="alert">
             {t('music.tracks.filters.badRange')}
           </p>
         </Col>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { EMPTY_TRACK, TrackForm } from './TrackForm'
+import { NotAudioError } from '../readAudioTags'
 
 function renderForm(overrides: Partial<Parameters<typeof TrackForm>[0]> = {}) {
   const onSubmit = vi.fn().mockResolvedValue(undefined)
@@ -45,13 +46,11 @@ describe('track form', () => {
     }
     await user.selectOptions(screen.getByLabelText('Genre'), 'jazz')
     await user.type(screen.getByLabelText('Duration (seconds)'), '2.5')
-    await user.type(screen.getByLabelText('Cover image URL'), 'not a url')
     await user.click(screen.getByRole('button', { name: 'Create track' }))
     expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument()
     expect(screen.getByText('Artist must be at most 200 characters')).toBeInTheDocument()
     expect(screen.getByText('Album must be at most 200 characters')).toBeInTheDocument()
     expect(screen.getByText('Duration must be a whole number of seconds')).toBeInTheDocument()
-    expect(screen.getByText('Cover must be a valid URL')).toBeInTheDocument()
     await user.clear(screen.getByLabelText('Duration (seconds)'))
     await user.type(screen.getByLabelText('Duration (seconds)'), '90000')
     await user.click(screen.getByRole('button', { name: 'Create track' }))
@@ -115,5 +114,48 @@ describe('track form', () => {
   it('shows the upload progress', () => {
     renderForm({ uploadProgress: 40 })
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40')
+  })
+
+  it('offers a cover upload instead of a URL field and refuses a text file by its content', async () => {
+    const { user } = renderForm()
+    expect(screen.queryByLabelText('Cover image URL')).not.toBeInTheDocument()
+    const fake = new File(['just some text'], 'cover.png', { type: 'image/png' })
+    await user.upload(screen.getByLabelText('Cover image file'), fake)
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a JPEG, PNG or WebP image.')
+    expect(screen.queryByTestId('cover-preview')).not.toBeInTheDocument()
+  })
+
+  it('previews a chosen PNG and sends it with the form', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview')
+    URL.revokeObjectURL = vi.fn()
+    const { user, onSubmit } = renderForm({
+      defaultValues: { ...EMPTY_TRACK, title: 'T', artist: 'A', genre: 'jazz', duration: 60 }
+    })
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+      'c.png',
+      {
+        type: 'image/png'
+      }
+    )
+    await user.upload(screen.getByLabelText('Cover image file'), png)
+    expect(await screen.findByTestId('cover-preview')).toHaveAttribute('src', 'blob:preview')
+    await user.click(screen.getByRole('button', { name: 'Create track' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.anything(), null, png))
+  })
+
+  it('says at once that a file named fake.mp3 is not audio, and does not send it', async () => {
+    const readTags = vi.fn().mockRejectedValue(new NotAudioError())
+    const { user, onSubmit } = renderForm({
+      readTags,
+      defaultValues: { ...EMPTY_TRACK, title: 'T', artist: 'A', genre: 'jazz', duration: 60 }
+    })
+    const fake = new File(['hello'], 'fake.mp3', { type: 'audio/mpeg' })
+    await user.upload(screen.getByLabelText('Audio file'), fake)
+    expect(await screen.findByRole('alert')).toHaveTextContent('“fake.mp3” is not an audio file')
+    expect(screen.queryByText(/filled from the file's tags/)).not.toBeInTheDocument()
+    expect(screen.queryByText('fake.mp3')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Create track' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.anything(), null, null))
   })
 })

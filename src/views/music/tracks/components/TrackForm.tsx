@@ -13,15 +13,18 @@ import {
   type TrackInputParsed
 } from '@/contracts/music'
 import { AudioDropzone } from './AudioDropzone'
-import type { AudioTags } from '../readAudioTags'
+import { CoverPicker } from './CoverPicker'
+import { NotAudioError, type AudioTags } from '../readAudioTags'
 
 export type TrackFormValues = TrackInput
 
 type Props = {
   defaultValues: TrackFormValues
   currentAudioName?: string | null
+  /** The saved cover shown until another is chosen or it is removed. */
+  currentCover?: string | null
   /** Rejects with the server's sentence, shown above the buttons. */
-  onSubmit: (values: TrackInputParsed, audio: File | null) => Promise<void>
+  onSubmit: (values: TrackInputParsed, audio: File | null, cover: File | null) => Promise<void>
   onCancel: () => void
   uploadProgress: number | null
   readTags: (file: File) => Promise<AudioTags>
@@ -43,6 +46,7 @@ export const EMPTY_TRACK: TrackFormValues = {
 export function TrackForm({
   defaultValues,
   currentAudioName,
+  currentCover = null,
   onSubmit,
   onCancel,
   uploadProgress,
@@ -51,8 +55,11 @@ export function TrackForm({
 }: Props) {
   const { t } = useTranslation()
   const [audio, setAudio] = useState<File | null>(null)
+  const [cover, setCover] = useState<File | null>(null)
+  const [coverRemoved, setCoverRemoved] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [tagNote, setTagNote] = useState<string | null>(null)
+  const [notAudio, setNotAudio] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -67,6 +74,7 @@ export function TrackForm({
   const onFile = async (file: File) => {
     setAudio(file)
     setTagNote(null)
+    setNotAudio(null)
     try {
       const tags = await readTags(file)
       let filled = 0
@@ -82,15 +90,19 @@ export function TrackForm({
         filled++
       }
       setTagNote(filled > 0 ? t('music.tracks.form.tagsRead', { count: filled }) : null)
-    } catch {
-      setTagNote(t('music.tracks.form.tagsUnreadable'))
+    } catch (error) {
+      if (error instanceof NotAudioError) {
+        // Said at once, before the rest is filled in; the file is not kept, so it cannot be sent.
+        setAudio(null)
+        setNotAudio(t('music.tracks.form.notAudio', { name: file.name }))
+      } else setTagNote(t('music.tracks.form.tagsUnreadable'))
     }
   }
 
   const submit = handleSubmit(async (values) => {
     setServerError(null)
     try {
-      await onSubmit(values, audio)
+      await onSubmit(values, audio, cover)
     } catch (error) {
       setServerError(
         typeof error === 'string' ? error : error instanceof Error ? error.message : t('music.common.failed')
@@ -116,6 +128,11 @@ export function TrackForm({
             disabled={isSubmitting}
             currentName={currentAudioName}
           />
+          {notAudio && (
+            <p className="text-danger small mt-1 mb-0" role="alert">
+              {notAudio}
+            </p>
+          )}
           {tagNote && (
             <p className="small text-body-secondary mt-1 mb-0" role="status">
               {tagNote}
@@ -203,13 +220,6 @@ export function TrackForm({
             {feedback('release_date')}
           </FormGroup>
         </Col>
-        <Col md={5}>
-          <FormGroup className="mb-0">
-            <Label for="track-cover_url">{t('music.tracks.form.coverUrl')}</Label>
-            <Input {...field('cover_url')} type="url" placeholder="https://" />
-            {feedback('cover_url')}
-          </FormGroup>
-        </Col>
         <Col md={3}>
           <FormGroup className="mb-0">
             <Label for="track-status">{t('music.tracks.form.status')}</Label>
@@ -222,6 +232,19 @@ export function TrackForm({
             </Input>
             {feedback('status')}
           </FormGroup>
+        </Col>
+        <Col xs={12}>
+          <p className="form-label mb-2">{t('music.tracks.cover.label')}</p>
+          <CoverPicker
+            current={coverRemoved ? null : currentCover}
+            file={cover}
+            onFile={setCover}
+            onRemove={() => {
+              setCoverRemoved(true)
+              setValue('cover_url', '', { shouldDirty: true })
+            }}
+            disabled={isSubmitting}
+          />
         </Col>
         <Col xs={12}>
           <FormGroup check>

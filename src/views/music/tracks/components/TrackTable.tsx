@@ -8,6 +8,7 @@ import { ListTable } from '@/@core/components/list/ListTable'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
 import { formatCount, formatDate, formatDuration, pillClass } from '../../shared/format'
+import { NowPlayingMark, playingRow } from '../../shared/NowPlaying'
 
 export type TrackRowActions = {
   onPlay: (track: Track) => void
@@ -38,7 +39,7 @@ const TrackRow = memo(function TrackRow({
 }: RowProps) {
   const { t } = useTranslation()
   return (
-    <tr className={isCurrent ? 'table-active' : undefined}>
+    <tr {...playingRow(isCurrent)}>
       <td>
         {track.cover_url ? (
           <img
@@ -54,6 +55,7 @@ const TrackRow = memo(function TrackRow({
         )}
       </td>
       <td className="fw-semibold">
+        {isCurrent && <NowPlayingMark />}
         {track.title}
         {track.explicit && (
           <span className={`${pillClass('secondary')} ms-2`} title={t('music.tracks.explicit')}>

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next'
 import { Col, Form, FormFeedback, FormText, Input, Label, Row } from 'reactstrap'
 import { FormFooter } from '@/@core/components/form/FormFooter'
 import type { z } from 'zod'
-import { USER_PLANS, USER_ROLES, USER_STATUSES, userInputSchema, type UserInput } from '@/contracts/music'
+import {
+  USER_COUNTRIES,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+  userInputSchema,
+  type UserInput
+} from '@/contracts/music'
 
 type Parsed = z.output<typeof userInputSchema>
 type Props = {
@@ -21,15 +28,31 @@ export const EMPTY_USER: UserInput = {
   full_name: '',
   username: '',
   email: '',
-  role: '' as UserInput['role'],
+  // The least a new account can do; an administrator raises it on purpose.
+  role: 'viewer',
   status: 'active',
   plan: 'free',
   country: '',
   password: undefined
 }
 
+/** Country names in the interface's language, sorted by name; a stored code outside the list stays choosable. */
+function countryOptions(language: string, current: string | undefined): { code: string; name: string }[] {
+  const codes: string[] = [...USER_COUNTRIES]
+  if (current && !codes.includes(current)) codes.push(current)
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([language], { type: 'region' })
+  } catch {
+    names = null
+  }
+  return codes
+    .map((code) => ({ code, name: names?.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, language))
+}
+
 export function UserForm({ defaultValues, isNew, onSubmit, onCancel, submitLabel }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [serverError, setServerError] = useState<string | null>(null)
   const {
     register,
@@ -79,13 +102,19 @@ export function UserForm({ defaultValues, isNew, onSubmit, onCancel, submitLabel
         </Col>
         <Col md={6}>
           <Label for="user-country">{t('music.users.form.country')}</Label>
-          <Input {...field('country')} autoComplete="country" />
+          <Input {...field('country')} type="select" autoComplete="country">
+            <option value="">{t('music.users.form.noCountry')}</option>
+            {countryOptions(i18n.language, defaultValues.country).map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Input>
           {feedback('country')}
         </Col>
         <Col md={4}>
           <Label for="user-role">{t('music.users.form.role')}</Label>
           <Input {...field('role')} type="select">
-            <option value="">{t('music.users.filters.allRoles')}</option>
             {USER_ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`music.users.roles.${role}`)}
@@ -122,9 +151,14 @@ export function UserForm({ defaultValues, isNew, onSubmit, onCancel, submitLabel
             {...field('password', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
             type="password"
             autoComplete="new-password"
+            aria-describedby={
+              errors.password ? 'user-password-error user-password-hint' : 'user-password-hint'
+            }
           />
           {feedback('password')}
-          {!isNew && <FormText>{t('music.users.form.passwordHint')}</FormText>}
+          <FormText id="user-password-hint">
+            {t(isNew ? 'music.users.form.passwordOptional' : 'music.users.form.passwordHint')}
+          </FormText>
         </Col>
       </Row>
       <FormFooter
