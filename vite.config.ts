@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { precompressDir } from './server/precompress'
-import { purgeUtilities } from './scripts/purgeUtilities'
+import { precompressDir } from './server/precompress.ts'
+import { purgeUtilities } from './scripts/purgeUtilities.ts'
+import { sassOptions } from './scripts/sassOptions.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const apiTarget = process.env.VIBELINE_API ?? 'http://127.0.0.1:3000'
@@ -37,6 +38,7 @@ function precompress(): Plugin {
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), precompress()],
   css: {
+    preprocessorOptions: { scss: sassOptions },
     postcss: {
       plugins:
         command === 'build'

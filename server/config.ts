@@ -53,6 +53,8 @@ export type ServerConfig = {
    */
   mediaSweepGraceSeconds: number
   logLevel: string
+  /** `json`: pino's JSON lines, for a log collector (LOG_FORMAT=json); `human` (default): one short line per request. */
+  logFormat: 'json' | 'human'
   /** Keep the heavier stats answers while the roll-ups they come from are unchanged (STATS_CACHE=0: off). */
   statsCache: boolean
 }
@@ -151,6 +153,7 @@ export function loadConfig(
     maxAudioBytes: intEnv(env, 'MAX_AUDIO_BYTES', 50 * 1024 * 1024),
     mediaSweepGraceSeconds: intEnv(env, 'MEDIA_SWEEP_GRACE', env.DATABASE_URL ? 600 : 0, 0),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
     statsCache: env.STATS_CACHE !== '0',
     ...overrides
   }

@@ -5,6 +5,7 @@ import cluster from 'node:cluster'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildApp } from './app'
+import { humanLogStream } from './humanLog'
 import { loadConfig, type ServerConfig } from './config'
 import { openDatabase, type Db } from './db/database'
 import { MediaStore } from './media/store'
@@ -12,6 +13,7 @@ import { sweepMedia } from './media/sweep'
 import { serveRateLimitsToWorkers } from './rateLimit'
 import { prepareDatabase } from './startup'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
+import { signInBanner, type SignInInfo } from './banner'
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -39,7 +41,7 @@ function ensureBuild(staticDir: string): void {
   )
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', staticDir, '--emptyOutDir'],
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn'],
     { stdio: 'inherit' }
   )
   if (result.status !== 0) throw new Error('The app build failed (see above).')
@@ -61,7 +63,7 @@ async function sweep(config: ServerConfig, database: Db, graceSeconds: number, l
 }
 
 /** The once-per-service work, under the database's start-up lock (other instances may be starting too). */
-async function prepare(config: ServerConfig): Promise<void> {
+async function prepare(config: ServerConfig): Promise<Omit<SignInInfo, 'url'>> {
   const database = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -75,13 +77,8 @@ async function prepare(config: ServerConfig): Promise<void> {
       adminPassword: process.env.ADMIN_PASSWORD || undefined,
       seed: process.env.SEED === '0' ? false : {}
     })
-    if (report.admin.generatedPassword) {
-      console.log(
-        `\nCreated the administrator ${email} with the password:\n\n    ${report.admin.generatedPassword}\n\nIt is shown only this once; set ADMIN_PASSWORD before the first start to choose it.\n`
-      )
-    } else if (report.admin.created) {
-      console.log(`Created the administrator ${email} (password from ADMIN_PASSWORD).`)
-    }
+    if (report.admin.created && !report.admin.generatedPassword)
+      console.log(`Created the administrator ${report.admin.email} (password from ADMIN_PASSWORD).`)
     if (report.seeded) {
       const seeded = report.seeded
       console.log(
@@ -89,6 +86,7 @@ async function prepare(config: ServerConfig): Promise<void> {
       )
     }
     await sweep(config, database, config.mediaSweepGraceSeconds, (line) => console.log(line))
+    return { email: report.admin.email, password: report.admin.generatedPassword }
   } finally {
     await database.close()
   }
@@ -97,13 +95,17 @@ async function prepare(config: ServerConfig): Promise<void> {
 const runningAt = (config: ServerConfig) => `http://${config.host}:${config.port}`
 
 /** Serves until SIGINT/SIGTERM: then refuses new connections, lets requests in flight finish, and exits. */
-async function serve(config: ServerConfig): Promise<void> {
+async function serve(config: ServerConfig, admin?: Omit<SignInInfo, 'url'>): Promise<void> {
   const database = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     poolMax: config.databasePoolMax
   })
-  const app = await buildApp({ config, database, logStream: 'stdout' })
+  const app = await buildApp({
+    config,
+    database,
+    logStream: config.logFormat === 'json' ? 'stdout' : humanLogStream(process.stdout)
+  })
   await app.listen({ host: config.host, port: config.port })
   // Every hour one process of this machine sweeps again, never taking files younger than ten minutes.
   if (cluster.isPrimary || cluster.worker?.id === 1)
@@ -112,8 +114,7 @@ async function serve(config: ServerConfig): Promise<void> {
         void sweep(config, database, Math.max(config.mediaSweepGraceSeconds, 600), (l) => app.log.info(l)),
       3600_000
     ).unref()
-  if (cluster.isPrimary)
-    console.log(`\nVibeline is running at ${runningAt(config)}  (API docs: /docs; Ctrl-C stops it)\n`)
+  if (cluster.isPrimary && admin) console.log(`\n${signInBanner({ url: runningAt(config), ...admin })}\n`)
 
   let stopping = false
   const stop = async (why: string) => {
@@ -137,7 +138,7 @@ async function serve(config: ServerConfig): Promise<void> {
  * The cluster primary: forks the workers (which share the port), counts the request limits for all of them,
  * replaces a worker that dies, and on SIGINT/SIGTERM stops them all gracefully.
  */
-function supervise(config: ServerConfig): void {
+function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
   serveRateLimitsToWorkers()
   const listening = new Set<number>()
   let stopping = false
@@ -164,7 +165,7 @@ function supervise(config: ServerConfig): void {
     if (!announced && listening.size === config.workers) {
       announced = true
       console.log(
-        `\nVibeline is running at ${runningAt(config)} in ${config.workers} processes  (API docs: /docs; Ctrl-C stops it)\n`
+        `\n${signInBanner({ url: `${runningAt(config)} (${config.workers} processes)`, ...admin })}\n`
       )
     }
   })
@@ -195,9 +196,9 @@ async function main(): Promise<void> {
   const config = loadConfig()
   if (cluster.isWorker) return serve(config)
   if (config.staticDir && process.env.SKIP_BUILD !== '1') ensureBuild(config.staticDir)
-  await prepare(config)
-  if (config.workers > 1) supervise(config)
-  else await serve(config)
+  const admin = await prepare(config)
+  if (config.workers > 1) supervise(config, admin)
+  else await serve(config, admin)
 }
 
 main().catch((err) => {

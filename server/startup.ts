@@ -23,7 +23,8 @@ export type StartupOptions = {
 }
 
 export type StartupReport = {
-  admin: { created: boolean; generatedPassword?: string }
+  /** The administrator who signs in: just created (with the generated password, if any) or the one there was. */
+  admin: { created: boolean; email: string; generatedPassword?: string }
   seeded?: SeedResult & { ms: number }
 }
 

@@ -127,15 +127,15 @@ export async function ensureAdmin(
   db: Kysely<DB>,
   email: string,
   password: string | undefined
-): Promise<{ created: boolean; generatedPassword?: string }> {
+): Promise<{ created: boolean; email: string; generatedPassword?: string }> {
   const existing = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'email'])
     .where('role', '=', 'admin')
     .where('password_hash', 'is not', null)
     .limit(1)
     .execute()
-  if (existing.length > 0) return { created: false }
+  if (existing.length > 0) return { created: false, email: existing[0].email }
   const generated = password ? undefined : randomBytes(12).toString('base64url')
   await createAccount(db, {
     email,
@@ -143,7 +143,7 @@ export async function ensureAdmin(
     role: 'admin',
     fullName: 'Vibeline Admin'
   })
-  return { created: true, generatedPassword: generated }
+  return { created: true, email: email.toLowerCase(), generatedPassword: generated }
 }
 
 export async function createAccount(db: Kysely<DB>, account: SeedAccount): Promise<number> {

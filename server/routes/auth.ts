@@ -122,6 +122,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       }
     )
 
+    app.get(
+      AUTH_PATHS.options,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'What the sign-in pages may offer: whether registration is open (ALLOW_REGISTRATION=1)',
+          security: [],
+          response: { 200: z.object({ registration: z.boolean() }) }
+        }
+      },
+      async () => ({ registration: ctx.config.allowRegistration })
+    )
+
     app.post(
       AUTH_PATHS.register,
       {

@@ -1,7 +1,8 @@
 import MockAdapter from 'axios-mock-adapter'
-import type { AxiosInstance } from 'axios'
+import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 import type { ApiMode } from '@/configs/apiMode'
 import { activeAreas } from './areas'
+import { restoreArea, saveArea } from './persist'
 import type { MockArea } from './mock'
 
 export type FakeDbOptions = { delayMs?: number }
@@ -11,6 +12,8 @@ export type FakeDb = {
   mock: MockAdapter
   /** Loads the handlers of the area that answers `url` (once); resolves to false when no area answers it. */
   prepare: (url: string) => Promise<boolean>
+  /** The adapter that answers a request and then keeps the area's changes in the browser (./persist). */
+  keepingAdapter: () => NonNullable<AxiosRequestConfig['adapter']>
 }
 
 /**
@@ -27,13 +30,24 @@ export function createFakeDb(client: AxiosInstance, mode: ApiMode, options: Fake
     if (!area) return false
     let pending = loading.get(area)
     if (!pending) {
-      pending = area.load().then((module) => module.register(mock))
+      pending = Promise.all([area.load(), restoreArea(area.name)]).then(([module]) => module.register(mock))
       loading.set(area, pending)
     }
     await pending
     return true
   }
-  return { mock, prepare }
+  function keepingAdapter(): NonNullable<AxiosRequestConfig['adapter']> {
+    const answer = mock.adapter()
+    return async (config) => {
+      try {
+        return await answer(config)
+      } finally {
+        const area = active.find((a) => a.matches(config.url ?? ''))
+        if (area && (config.method ?? 'get').toLowerCase() !== 'get') await saveArea(area.name)
+      }
+    }
+  }
+  return { mock, prepare, keepingAdapter }
 }
 
 /** Attaches the fake database to the client at once (tests); the app uses installFakeDbOnDemand (./registry). */

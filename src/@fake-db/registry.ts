@@ -28,7 +28,7 @@ export function installFakeDbOnDemand(
     const db = await fakeDb
     await db.prepare(url)
     // This request's config was merged with the client's defaults before the adapter replaced the default one.
-    config.adapter = db.mock.adapter()
+    config.adapter = db.keepingAdapter()
     return config
   })
 }

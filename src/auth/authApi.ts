@@ -1,5 +1,5 @@
 // The /jwt calls (spec §7 "Auth"), through the one HTTP client.
-import { AUTH_PATHS, type RegisterConflict } from '@/contracts/authConstants'
+import { AUTH_PATHS, type AuthOptions, type RegisterConflict } from '@/contracts/authConstants'
 import type { AuthResponse, LoginRequest, RegisterRequest } from '@/contracts/auth'
 import { http } from './http'
 import { isUserData } from './tokenStorage'
@@ -38,4 +38,14 @@ export async function postRegister(
 
 export async function postLogout(refreshToken: string | null): Promise<void> {
   await http.post(AUTH_PATHS.logout, refreshToken ? { refreshToken } : {})
+}
+
+/** Whether the server lets people create accounts; a failed or odd answer counts as "no". */
+export async function fetchAuthOptions(): Promise<AuthOptions> {
+  try {
+    const response = await http.get(AUTH_PATHS.options)
+    return { registration: (response.data as Partial<AuthOptions> | undefined)?.registration === true }
+  } catch {
+    return { registration: false }
+  }
 }

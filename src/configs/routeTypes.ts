@@ -10,6 +10,8 @@ export type RouteMeta = {
   restricted?: boolean
   action?: Action
   resource?: Subject
+  /** A template demo area answered by the fake database: in server mode the screen says so (DemoNotice). */
+  demo?: boolean
 }
 
 export type AppRoute = {

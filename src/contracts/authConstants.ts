@@ -13,8 +13,13 @@ export const AUTH_PATHS = {
   login: '/jwt/login',
   register: '/jwt/register',
   refresh: '/jwt/refresh-token',
-  logout: '/jwt/logout'
+  logout: '/jwt/logout',
+  /** Public: what the sign-in pages may offer (`{ registration: boolean }`); server mode only. */
+  options: '/jwt/options'
 } as const
+
+/** The answer of AUTH_PATHS.options. */
+export type AuthOptions = { registration: boolean }
 
 /** Error body every API answers with (DESIGN.md §4). */
 export type ApiError = { error: string; details?: unknown[] }

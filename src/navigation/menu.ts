@@ -82,12 +82,13 @@ export const menu: NavSection[] = [
     id: 'apps',
     header: 'nav.apps',
     items: [
-      { id: 'email', title: 'nav.email', icon: Mail, navLink: '/apps/email' },
-      { id: 'chat', title: 'nav.chat', icon: MessageSquare, navLink: '/apps/chat' },
-      { id: 'todo', title: 'nav.todo', icon: CheckSquare, navLink: '/apps/todo' },
-      { id: 'calendar', title: 'nav.calendar', icon: CalendarDays, navLink: '/apps/calendar' },
+      { id: 'email', demo: true, title: 'nav.email', icon: Mail, navLink: '/apps/email' },
+      { id: 'chat', demo: true, title: 'nav.chat', icon: MessageSquare, navLink: '/apps/chat' },
+      { id: 'todo', demo: true, title: 'nav.todo', icon: CheckSquare, navLink: '/apps/todo' },
+      { id: 'calendar', demo: true, title: 'nav.calendar', icon: CalendarDays, navLink: '/apps/calendar' },
       {
         id: 'invoice',
+        demo: true,
         title: 'nav.invoice',
         icon: FileText,
         children: [
@@ -97,6 +98,7 @@ export const menu: NavSection[] = [
       },
       {
         id: 'ecommerce',
+        demo: true,
         title: 'nav.ecommerce',
         icon: ShoppingCart,
         children: [
@@ -107,12 +109,14 @@ export const menu: NavSection[] = [
       },
       {
         id: 'template-users',
+        demo: true,
         title: 'nav.templateUsers',
         icon: UserCog,
         children: [{ id: 'user-list', title: 'nav.userList', navLink: '/apps/user/list' }]
       },
       {
         id: 'roles-permissions',
+        demo: true,
         title: 'nav.rolesPermissions',
         icon: ShieldCheck,
         children: [

@@ -10,6 +10,7 @@ import { RouteGuard } from './RouteGuard'
 import { landingRoute, preloadLazy, type Session } from './preload'
 import { routeTable } from './routes'
 import { ERROR_PATH, LOGIN_PATH } from './guard'
+import { DemoNotice } from '@/@core/components/DemoNotice'
 
 const MainLayout = lazy(() => import('@/layouts/MainLayout'))
 const BlankLayout = lazy(() => import('@/layouts/BlankLayout'))
@@ -32,6 +33,7 @@ function HomeRoute({ route }: { route: AppRoute }) {
   const Page = route.component
   return (
     <RouteGuard meta={route.meta}>
+      {route.meta.demo && <DemoNotice />}
       <Page />
     </RouteGuard>
   )
@@ -42,6 +44,7 @@ function toRouteObject({ path, component: Page, meta }: AppRoute): RouteObject {
     path,
     element: (
       <RouteGuard meta={meta}>
+        {meta.demo && <DemoNotice />}
         <Page />
       </RouteGuard>
     )

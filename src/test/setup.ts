@@ -4,6 +4,9 @@ import { cleanup, configure } from '@testing-library/react'
 import en from '../../public/locales/en.json'
 import ar from '../../public/locales/ar.json'
 import { i18n, initI18n } from '@/configs/i18n'
+import { filterKnownWarnings } from './knownWarnings'
+
+filterKnownWarnings()
 
 // jsdom has no matchMedia; the player and the layout read it.
 if (!window.matchMedia) {

@@ -83,7 +83,11 @@ export function logout(request: MockRequest): MockResponse {
   return [200, { ok: true }]
 }
 
+/** The demo lets anyone register (spec §6), as the server does with ALLOW_REGISTRATION=1. */
+export const authOptions = (): MockResponse => [200, { registration: true }]
+
 export function register(mock: MockAdapter): void {
+  on(mock, 'get', AUTH_PATHS.options, authOptions)
   on(mock, 'post', AUTH_PATHS.login, login)
   on(mock, 'post', AUTH_PATHS.register, registerAccount)
   on(mock, 'post', AUTH_PATHS.refresh, refreshToken)

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ShoppingCart } from 'lucide-react'
 import { http } from '@/auth/http'
 import { storeSession } from '@/auth/tokenStorage'
+import { useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { userDataUpdated } from '@/redux/authSlice'
 
@@ -22,6 +23,8 @@ export function NavbarCart() {
   const [failed, setFailed] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   const user = auth.userData
+  // The cart only means something to those who may shop: a read-only role (or one without the demo shop) has none.
+  const shops = useAbility().can('update', 'Template')
 
   // A disclosure, not an ARIA menu: the panel holds links and text. It closes on Escape and on a click outside.
   useEffect(() => {
@@ -38,7 +41,7 @@ export function NavbarCart() {
     }
   }, [open])
 
-  if (!user) return null
+  if (!user || !shops) return null
   const count = user.extras.eCommerceCartItemsCount
   const price = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar' : 'en-US', {
     style: 'currency',

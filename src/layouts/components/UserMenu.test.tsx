@@ -1,10 +1,11 @@
 import MockAdapter from 'axios-mock-adapter'
-import { afterEach, describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
 import { http } from '@/auth/http'
 import { storeSession } from '@/auth/tokenStorage'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import { UserMenu } from './UserMenu'
+import { NavbarCart } from './NavbarCart'
 
 describe('user menu', () => {
   let mock: MockAdapter
@@ -65,5 +66,56 @@ describe('user menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument()
     expect(store.getState().auth.userData).toBeNull()
+  })
+
+  it('links to the account settings for every signed-in user', async () => {
+    const { user } = renderWithProviders(<UserMenu />, {
+      preloadedState: signedInAs([{ action: 'read', subject: 'Track' }])
+    })
+    await user.click(screen.getByRole('button', { name: /Account menu/ }))
+    expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/pages/account-settings'
+    )
+  })
+
+  it('resets the demo data only after a confirmation, forgetting only the demo areas', async () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    localStorage.setItem('vibeline.fakeDb.todo', '{"tasks":[]}')
+    localStorage.setItem('vibeline.fakeDb.ecommerce', '{}')
+    localStorage.setItem('vibeline.player', '{}')
+    const { user } = renderWithProviders(<UserMenu />, {
+      preloadedState: signedInAs([{ action: 'manage', subject: 'all' }])
+    })
+    await user.click(screen.getByRole('button', { name: /Account menu/ }))
+    await user.click(screen.getByRole('menuitem', { name: 'Reset demo data' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the demo data?' })
+    expect(localStorage.getItem('vibeline.fakeDb.todo')).not.toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(localStorage.getItem('vibeline.fakeDb.todo')).toBeNull()
+    expect(localStorage.getItem('vibeline.fakeDb.ecommerce')).toBeNull()
+    expect(localStorage.getItem('vibeline.player')).toBe('{}')
+    vi.unstubAllGlobals()
+  })
+})
+
+describe('navbar cart', () => {
+  it('is there for a role that may shop', () => {
+    renderWithProviders(<NavbarCart />, {
+      preloadedState: signedInAs([{ action: 'manage', subject: 'all' }])
+    })
+    expect(screen.getByRole('button', { name: /cart/i })).toBeInTheDocument()
+  })
+
+  it('is gone for a role that only reads the demo areas (viewer) or has no shop', () => {
+    renderWithProviders(<NavbarCart />, {
+      preloadedState: signedInAs([
+        { action: 'read', subject: 'Template' },
+        { action: 'read', subject: 'Track' }
+      ])
+    })
+    expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument()
   })
 })

@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
-import { LogOut, ShieldCheck } from 'lucide-react'
+import { LogOut, RotateCcw, Settings, ShieldCheck } from 'lucide-react'
+import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { logout } from '@/auth/authThunks'
 import { useNavigatorBridge } from '@/auth/useNavigatorBridge'
 import { LOGIN_ROUTE } from '@/contracts/authConstants'
 import { useAbility } from '@/configs/AbilityContext'
+import { forgetDemoData } from '@/configs/demoData'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectUserData } from '@/redux/authSlice'
 import './UserMenu.scss'
@@ -19,7 +21,10 @@ function initials(name: string): string {
   )
 }
 
-/** The navbar's account dropdown: who is signed in, access control (for those who may read ACL) and log out. */
+/**
+ * The navbar's account dropdown: who is signed in, account settings, access control (for those who may read ACL),
+ * "Reset demo data" (the template demo areas' sample data back, after a confirmation) and log out.
+ */
 export function UserMenu() {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
@@ -28,6 +33,7 @@ export function UserMenu() {
   const user = useAppSelector(selectUserData)
   const [open, setOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
+  const [confirmReset, setConfirmReset] = useState(false)
   // Every signed-in screen shows this menu, so it lends the router to the HTTP interceptors (session end).
   useNavigatorBridge()
   if (!user) return null
@@ -67,12 +73,20 @@ export function UserMenu() {
           <DropdownItem header className="text-body-secondary small">
             {user.email}
           </DropdownItem>
+          <DropdownItem tag={Link} to="/pages/account-settings" className="d-flex align-items-center gap-2">
+            <Settings size={16} aria-hidden="true" />
+            {t('auth.userMenu.accountSettings')}
+          </DropdownItem>
           {ability.can('read', 'ACL') && (
             <DropdownItem tag={Link} to="/access-control" className="d-flex align-items-center gap-2">
               <ShieldCheck size={16} aria-hidden="true" />
               {t('auth.userMenu.accessControl')}
             </DropdownItem>
           )}
+          <DropdownItem className="d-flex align-items-center gap-2" onClick={() => setConfirmReset(true)}>
+            <RotateCcw size={16} aria-hidden="true" />
+            {t('auth.userMenu.resetDemo')}
+          </DropdownItem>
           <DropdownItem divider />
           <DropdownItem
             className="d-flex align-items-center gap-2"
@@ -85,6 +99,17 @@ export function UserMenu() {
           </DropdownItem>
         </DropdownMenu>
       </Dropdown>
+      <ConfirmDialog
+        isOpen={confirmReset}
+        title={t('auth.userMenu.resetDemoTitle')}
+        body={t('auth.userMenu.resetDemoText')}
+        confirmLabel={t('auth.userMenu.resetDemoConfirm')}
+        onConfirm={() => {
+          forgetDemoData()
+          window.location.reload()
+        }}
+        onClose={() => setConfirmReset(false)}
+      />
     </div>
   )
 }

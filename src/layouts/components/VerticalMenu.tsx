@@ -10,6 +10,7 @@ import { isNavItemActive, visibleMenu } from '@/navigation/access'
 import type { NavItem } from '@/navigation/types'
 import { useAppSelector } from '@/redux/hooks'
 import { selectSkin } from '@/redux/layoutSlice'
+import { DemoBadge } from '@/@core/components/DemoNotice'
 
 function MenuGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation()
@@ -36,6 +37,7 @@ function MenuGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
       >
         {Icon ? <Icon size={20} aria-hidden="true" /> : <span className="circle-dot" aria-hidden="true" />}
         <span className="menu-title">{t(item.title)}</span>
+        {item.demo && <DemoBadge />}
         <ChevronRight size={16} className="menu-chevron" aria-hidden="true" />
       </button>
       <ul id={listId} className="menu-content" hidden={!open}>
@@ -56,6 +58,7 @@ function MenuEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
       <NavLink to={item.navLink ?? '/'} className="nav-link" title={t(item.title)} onClick={onNavigate}>
         {Icon ? <Icon size={20} aria-hidden="true" /> : <span className="circle-dot" aria-hidden="true" />}
         <span className="menu-title">{t(item.title)}</span>
+        {item.demo && <DemoBadge />}
       </NavLink>
     </li>
   )

@@ -5,6 +5,6 @@ export const calendarRoutes: AppRoute[] = [
   {
     path: '/apps/calendar',
     component: lazy(() => import('./CalendarApp')),
-    meta: { layout: 'main', action: 'read', resource: 'Template' }
+    meta: { layout: 'main', action: 'read', resource: 'Template', demo: true }
   }
 ]

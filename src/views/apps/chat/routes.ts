@@ -5,6 +5,6 @@ export const chatRoutes: AppRoute[] = [
   {
     path: '/apps/chat',
     component: lazy(() => import('./ChatApp')),
-    meta: { layout: 'main', action: 'read', resource: 'Template' }
+    meta: { layout: 'main', action: 'read', resource: 'Template', demo: true }
   }
 ]

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import type { AppRoute } from '@/configs/routeTypes'
 
 const EmailApp = lazy(() => import('./EmailApp'))
-const meta = { layout: 'main', action: 'read', resource: 'Template' } as const
+const meta = { layout: 'main', action: 'read', resource: 'Template', demo: true } as const
 
 /** /apps/email is the inbox; other folders and the labels have their own URLs. */
 export const emailRoutes: AppRoute[] = [

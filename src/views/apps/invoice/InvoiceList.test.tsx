@@ -99,3 +99,18 @@ describe('InvoiceList', { timeout: 20_000 }, () => {
     expect(rows()).toHaveLength(10)
   })
 })
+
+describe('InvoiceList for a viewer', { timeout: 20_000 }, () => {
+  it('is read-only: no create, edit or delete, while preview and download stay', async () => {
+    renderWithProviders(<InvoiceList />, {
+      preloadedState: signedInAs([{ action: 'read', subject: 'Template' }], { role: 'viewer' }),
+      route: '/apps/invoice/list',
+      path: '/apps/invoice/list'
+    })
+    await waitFor(() => expect(rows()).toHaveLength(10))
+    expect(screen.queryByRole('link', { name: /Create invoice|Add/i })).not.toBeInTheDocument()
+    expect(within(rows()[0]).queryByRole('link', { name: /Edit/i })).not.toBeInTheDocument()
+    expect(within(rows()[0]).queryByRole('button', { name: /Delete/i })).not.toBeInTheDocument()
+    expect(within(rows()[0]).getByRole('link', { name: /Preview/i })).toBeInTheDocument()
+  })
+})

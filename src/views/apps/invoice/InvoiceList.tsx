@@ -15,6 +15,7 @@ import { Pager } from '@/@core/components/list/Pager'
 import { PageSizeSelect } from '@/@core/components/list/PageSizeSelect'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
+import { useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { nextSort, useKeepPageInRange, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import {
@@ -42,6 +43,11 @@ const COLUMNS = [
 ] as const
 
 export default function InvoiceList() {
+  // A viewer (read Template only) sees the invoices without the create, edit and delete actions.
+  const ability = useAbility()
+  const canCreate = ability.can('create', 'Template')
+  const canUpdate = ability.can('update', 'Template')
+  const canDelete = ability.can('delete', 'Template')
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
   const invoices = useAppSelector(selectInvoices)
@@ -81,10 +87,12 @@ export default function InvoiceList() {
               onChange={(perPage) => update({ per_page: perPage })}
               size="sm"
             />
-            <Button tag={Link} to="/apps/invoice/add" color="primary" size="sm">
-              <Plus size={16} aria-hidden="true" className="me-1" />
-              {t('invoice.list.add')}
-            </Button>
+            {canCreate && (
+              <Button tag={Link} to="/apps/invoice/add" color="primary" size="sm">
+                <Plus size={16} aria-hidden="true" className="me-1" />
+                {t('invoice.list.add')}
+              </Button>
+            )}
             <div className="ms-md-auto d-flex flex-wrap gap-2">
               <KeywordField
                 id="invoice-search"
@@ -185,24 +193,28 @@ export default function InvoiceList() {
                       label={t('invoice.list.preview', { id: invoice.id })}
                       to={`/apps/invoice/preview/${invoice.id}`}
                     />
-                    <RowAction
-                      tone="ghost"
-                      icon={Pencil}
-                      label={t('invoice.list.edit', { id: invoice.id })}
-                      to={`/apps/invoice/edit/${invoice.id}`}
-                    />
+                    {canUpdate && (
+                      <RowAction
+                        tone="ghost"
+                        icon={Pencil}
+                        label={t('invoice.list.edit', { id: invoice.id })}
+                        to={`/apps/invoice/edit/${invoice.id}`}
+                      />
+                    )}
                     <RowAction
                       tone="ghost"
                       icon={Printer}
                       label={t('invoice.list.download', { id: invoice.id })}
                       to={`/apps/invoice/preview/${invoice.id}?print=1`}
                     />
-                    <RowAction
-                      tone="ghost"
-                      icon={Trash2}
-                      label={t('invoice.list.delete', { id: invoice.id })}
-                      onClick={() => setToDelete(invoice)}
-                    />
+                    {canDelete && (
+                      <RowAction
+                        tone="ghost"
+                        icon={Trash2}
+                        label={t('invoice.list.delete', { id: invoice.id })}
+                        onClick={() => setToDelete(invoice)}
+                      />
+                    )}
                   </RowActions>
                 </td>
               </tr>

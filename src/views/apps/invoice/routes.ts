@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import type { AppRoute } from '@/configs/routeTypes'
 
-const meta = { layout: 'main', action: 'read', resource: 'Template' } as const
+const meta = { layout: 'main', action: 'read', resource: 'Template', demo: true } as const
 
 export const invoiceRoutes: AppRoute[] = [
   { path: '/apps/invoice/list', component: lazy(() => import('./InvoiceList')), meta },

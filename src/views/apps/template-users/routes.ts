@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import type { AppRoute } from '@/configs/routeTypes'
 
-const meta = { layout: 'main', action: 'read', resource: 'Template' } as const
+const meta = { layout: 'main', action: 'read', resource: 'Template', demo: true } as const
 
 // User management of the template: users, roles and permissions (the roles page lists the users table).
 export const templateUserRoutes: AppRoute[] = [

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import type { AppRoute } from '@/configs/routeTypes'
 
 const TodoApp = lazy(() => import('./TodoApp'))
-const meta = { layout: 'main', action: 'read', resource: 'Template' } as const
+const meta = { layout: 'main', action: 'read', resource: 'Template', demo: true } as const
 
 export const todoRoutes: AppRoute[] = [
   { path: '/apps/todo', component: TodoApp, meta },

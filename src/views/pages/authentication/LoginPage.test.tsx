@@ -98,9 +98,39 @@ describe('login page', () => {
     expect(await screen.findByText('Music overview home')).toBeInTheDocument()
   })
 
-  it('links to registration and password recovery', () => {
+  it('links to registration and password recovery', async () => {
     renderLogin()
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register')
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register'
+    )
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+  })
+})
+
+describe('login page: the link to create an account follows the server', () => {
+  let mock: MockAdapter
+  beforeEach(async () => {
+    const { default: Adapter } = await import('axios-mock-adapter')
+    mock = new Adapter(http)
+  })
+  afterEach(() => mock.restore())
+
+  it('hides "Create an account" when the server has registration off', async () => {
+    mock.onGet('/jwt/options').reply(200, { registration: false })
+    renderLogin()
+    await screen.findByRole('button', { name: 'Sign in' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(mock.history.get.map((r) => r.url)).toEqual(['/jwt/options'])
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument()
+  })
+
+  it('shows it when the server lets people register', async () => {
+    mock.onGet('/jwt/options').reply(200, { registration: true })
+    renderLogin()
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register'
+    )
   })
 })

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
+import { fetchAuthOptions } from '@/auth/authApi'
 import { login } from '@/auth/authThunks'
 import { safeReturnTo } from '@/auth/navigation'
 import { useNavigatorBridge } from '@/auth/useNavigatorBridge'
@@ -24,7 +25,20 @@ export default function LoginPage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
   const [params] = useSearchParams()
   const [account, setAccount] = useState<DemoAccount>(DEMO_ACCOUNTS[0])
+  // Demo mode always lets people register; the server says whether it does (ALLOW_REGISTRATION), and until it
+  // has answered the link stays hidden rather than appear and vanish.
+  const [canRegister, setCanRegister] = useState(isDemoMode)
   useNavigatorBridge()
+  useEffect(() => {
+    if (isDemoMode) return
+    let live = true
+    void fetchAuthOptions().then((options) => {
+      if (live) setCanRegister(options.registration)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
 
   if (isLoggedIn)
     return <Navigate to={safeReturnTo(params.get('returnTo')) ?? homePathFor(ability)} replace />
@@ -68,6 +82,7 @@ export default function LoginPage() {
         idPrefix="login"
         defaultValues={isDemoMode ? { email: account.email, password: account.password } : undefined}
         onSubmit={submit}
+        showRegister={canRegister}
       />
     </AuthShell>
   )

@@ -69,3 +69,15 @@ describe('roles page', { timeout: 30_000 }, () => {
     expect(roles.find((r) => r.name === 'Auditor')?.grants.Reporting.read).toBe(true)
   })
 })
+
+describe('roles page for a viewer', { timeout: 30_000 }, () => {
+  it('shows the roles without "Edit role" or "Add new role"', async () => {
+    renderWithProviders(<Roles />, {
+      preloadedState: signedInAs([{ action: 'read', subject: 'Template' }], { role: 'viewer' }),
+      route: '/apps/roles'
+    })
+    await screen.findByRole('heading', { name: 'Administrator' }, { timeout: 5000 })
+    expect(screen.queryByRole('button', { name: /Edit role/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add new role' })).not.toBeInTheDocument()
+  })
+})

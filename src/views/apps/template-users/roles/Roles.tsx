@@ -3,6 +3,7 @@ import { Button, Card, CardBody, Col, Row, Spinner } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import type { RoleCardData } from '@/contracts/permissions'
 import { LoadError } from '@/@core/components/list/LoadError'
+import { useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { UserAvatar } from '../components/UserAvatar'
 import { UsersTable } from '../list/UsersTable'
@@ -10,7 +11,8 @@ import { fetchRoles, selectPermissions } from '../permissionsSlice'
 import { RoleModal } from './RoleModal'
 import '../roles-permissions.scss'
 
-function RoleCard({ role, onEdit }: { role: RoleCardData; onEdit: () => void }) {
+/** `onEdit` is absent for those who may only read the demo areas (a viewer). */
+function RoleCard({ role, onEdit }: { role: RoleCardData; onEdit?: () => void }) {
   const { t } = useTranslation()
   const shown = role.members.slice(0, 4)
   const more = role.totalUsers - shown.length
@@ -52,10 +54,12 @@ function RoleCard({ role, onEdit }: { role: RoleCardData; onEdit: () => void }) 
           )}
         </div>
         <h2 className="h5 mb-1">{role.name}</h2>
-        <Button color="link" className="p-0 mt-auto align-self-start role-edit-link" onClick={onEdit}>
-          {t('rolesPermissions.roles.editShort')}
-          <span className="visually-hidden"> {role.name}</span>
-        </Button>
+        {onEdit && (
+          <Button color="link" className="p-0 mt-auto align-self-start role-edit-link" onClick={onEdit}>
+            {t('rolesPermissions.roles.editShort')}
+            <span className="visually-hidden"> {role.name}</span>
+          </Button>
+        )}
       </CardBody>
     </Card>
   )
@@ -64,6 +68,10 @@ function RoleCard({ role, onEdit }: { role: RoleCardData; onEdit: () => void }) 
 /** /apps/roles: the role cards with their members, adding and editing roles, and the users table below. */
 export default function Roles() {
   const { t } = useTranslation()
+  // The template areas follow the signed-in user's abilities: a viewer (read Template only) gets read-only cards.
+  const ability = useAbility()
+  const canEdit = ability.can('update', 'Template')
+  const canAdd = ability.can('create', 'Template')
   const dispatch = useAppDispatch()
   const { roles, rolesStatus, rolesError } = useAppSelector(selectPermissions)
   const [editing, setEditing] = useState<RoleCardData | null>(null)
@@ -91,10 +99,10 @@ export default function Roles() {
       <Row className="g-3 mb-4" role="list" aria-label={t('rolesPermissions.roles.listLabel')}>
         {roles.map((role) => (
           <Col key={role.id} xs={12} md={6} xl={4} role="listitem">
-            <RoleCard role={role} onEdit={() => setEditing(role)} />
+            <RoleCard role={role} onEdit={canEdit ? () => setEditing(role) : undefined} />
           </Col>
         ))}
-        {rolesStatus === 'loaded' && (
+        {rolesStatus === 'loaded' && canAdd && (
           <Col xs={12} md={6} xl={4} role="listitem">
             <Card className="h-100 add-role-card shadow-none bg-transparent">
               <CardBody className="d-flex flex-column align-items-center justify-content-center text-center gap-2">

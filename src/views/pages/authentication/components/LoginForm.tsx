@@ -28,6 +28,8 @@ type Props = {
   onSubmit: (values: LoginValues) => Promise<string | null>
   registerPath?: string
   forgotPath?: string
+  /** Off when the server does not let people create accounts. */
+  showRegister?: boolean
 }
 
 export function LoginForm({
@@ -35,7 +37,8 @@ export function LoginForm({
   defaultValues,
   onSubmit,
   registerPath = '/register',
-  forgotPath = '/forgot-password'
+  forgotPath = '/forgot-password',
+  showRegister = true
 }: Props) {
   const { t } = useTranslation()
   const [values, setValues] = useState<LoginValues>({
@@ -132,10 +135,12 @@ export function LoginForm({
       <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
         {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
-      <p className="text-center mt-3 mb-0">
-        <span className="text-body-secondary">{t('auth.login.noAccount')}</span>{' '}
-        <Link to={registerPath}>{t('auth.login.createAccount')}</Link>
-      </p>
+      {showRegister && (
+        <p className="text-center mt-3 mb-0">
+          <span className="text-body-secondary">{t('auth.login.noAccount')}</span>{' '}
+          <Link to={registerPath}>{t('auth.login.createAccount')}</Link>
+        </p>
+      )}
     </form>
   )
 }
