@@ -1,8 +1,9 @@
-// `npm run bench:api [-- --runs 3 --duration 10 --connections 4 --suite tracks|stats|ingest|all]`
+// `npm run bench:api [-- --runs 3 --duration 10 --connections 4 --suite tracks|stats|ingest|search|all]`
 // Builds (or reuses) a SQLite database of 1,000,000 tracks and 10,000,000 plays under data/bench, starts the server
 // on it and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per second per
 // case. Suites: `tracks` (the track list, the default), `stats` (the music overview's endpoints) and `ingest`
-// (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to the database). `--plays N` changes how
+// (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to the database) and `search` (the
+// navbar's GET /admin/v2/search). `--plays N` changes how
 // many plays the database is built with.
 // Set DATABASE_URL to measure on PostgreSQL instead: an empty database is migrated and seeded the same way (the
 // seed ends with VACUUM ANALYZE), e.g. `createdb -h 127.0.0.1 -U postgres vibeline_bench` then
@@ -206,8 +207,8 @@ async function main() {
   const duration = arg('duration', 10)
   const connections = arg('connections', 4)
   const suite = suiteArg()
-  if (!['tracks', 'stats', 'ingest', 'all'].includes(suite))
-    throw new Error('--suite is tracks, stats, ingest or all')
+  if (!['tracks', 'stats', 'ingest', 'search', 'all'].includes(suite))
+    throw new Error('--suite is tracks, stats, ingest, search or all')
   const { mostPlayed, maxTrack, userIds } = await prepare(arg('plays', 10_000_000))
   const server = await startServer()
   try {
@@ -232,6 +233,20 @@ async function main() {
             `/admin/v2/play_histories?track_id=${mostPlayed}&page=1&per_page=20`
           )
         )
+      if (suite === 'search' || suite === 'all') {
+        // The navbar search: 4 tracks (most played first), 4 playlists, and 4 users for the administrator.
+        const search = (name: string, text: string, as = token): Case => ({
+          name,
+          path: `/admin/v2/search?q=${encodeURIComponent(text)}`,
+          token: as
+        })
+        cases.push(
+          search('search: "midnight" (viewer)', 'midnight'),
+          search('search: "mi" (viewer)', 'mi'),
+          search('search: "love" (admin, users too)', 'love', adminToken),
+          search('search: "zzqx" no match (admin)', 'zzqx', adminToken)
+        )
+      }
       if (suite === 'stats' || suite === 'all') {
         const day = (daysAgo: number) =>
           new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)

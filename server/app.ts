@@ -35,6 +35,7 @@ import { playHistoryRoutes } from './routes/playHistories'
 import { statsRoutes } from './routes/stats'
 import { userRoutes } from './routes/users'
 import { mediaRoutes } from './routes/media'
+import { searchRoutes } from './routes/search'
 import { registerRateLimits } from './rateLimit'
 import { connectRedis, within } from './redis'
 
@@ -231,6 +232,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(statsRoutes(ctx))
     await api.register(userRoutes(ctx))
     await api.register(mediaRoutes(ctx))
+    await api.register(searchRoutes(ctx))
   })
 
   const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined

@@ -38,6 +38,12 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/admin/v2/users'),
     load: () => import('./music/users')
   },
+  {
+    name: 'search',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/search'),
+    load: () => import('./music/search')
+  },
   // The signed-in user's own account (the API server's server/routes/account.ts).
   {
     name: 'account',
