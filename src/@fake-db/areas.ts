@@ -58,6 +58,12 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/admin/v2/api-keys'),
     load: () => import('./api-keys/handlers')
   },
+  {
+    name: 'main-search',
+    mode: 'always',
+    matches: byPrefix('/api/main-search', '/api/bookmarks'),
+    load: () => import('./main-search/handlers')
+  },
   { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
   {
     name: 'invoice',
