@@ -68,6 +68,57 @@ describe('GET /admin/v2/search', () => {
     expect((await found('phyrine', 'viewer')).tracks).toEqual([])
   })
 
+  it('ranks a common word as the track list sorted by plays does (sorted, probed and walked paths)', async () => {
+    const { db } = server.database
+    const at = new Date().toISOString()
+    const row = (title: string, play_count: number) => ({
+      title,
+      artist: 'Bench Band',
+      album: '',
+      genre: 'pop',
+      duration: 100,
+      status: 'published',
+      play_count,
+      explicit: 0,
+      release_date: null,
+      cover_url: null,
+      audio_key: null,
+      mime_type: null,
+      size: null,
+      created_at: at,
+      updated_at: at
+    })
+    const rows = [
+      ...Array.from({ length: 450 }, (_, i) => row(`Filler ${i}`, 100_000 + i)),
+      // More than 200 matches, none among the 400 most played: the walk.
+      ...Array.from({ length: 250 }, (_, i) => row(`Zorblat ${i}`, i)),
+      // Four among the most played: the probe.
+      ...Array.from({ length: 250 }, (_, i) => row(`Hoverly ${i}`, i < 4 ? 200_000 + i : i)),
+      // Two among the most played, the others far below: the probe falls back to the walk.
+      ...Array.from({ length: 250 }, (_, i) => row(`Glimmer ${i}`, i < 2 ? 300_000 + i : i % 7))
+    ]
+    for (let i = 0; i < rows.length; i += 100)
+      await db
+        .insertInto('tracks')
+        .values(rows.slice(i, i + 100))
+        .execute()
+    for (const word of ['zorblat', 'hoverly', 'glimmer']) {
+      const listed = await server.as('viewer', {
+        method: 'GET',
+        url: '/admin/v2/tracks',
+        query: {
+          per_page: '4',
+          sort_by: 'play_count',
+          sort_dir: 'desc',
+          filters: JSON.stringify({ keyword: word })
+        }
+      })
+      const expected = (listed.json().data as { id: number }[]).map((t) => t.id)
+      expect(expected).toHaveLength(4)
+      expect((await found(word, 'viewer')).tracks.map((t) => t.id)).toEqual(expected)
+    }
+  })
+
   it('lets a viewer search tracks and playlists but shows users only to roles that read them', async () => {
     expect((await found('e', 'viewer')).users).toEqual([])
     expect((await found('e', 'editor')).users.length).toBe(4)

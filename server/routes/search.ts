@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql, type SqlBool } from 'kysely'
 import { likePattern } from '../../src/contracts/keyword'
-import type { TrackListParams } from '../../src/contracts/music'
 import {
   SEARCH_GROUP_LIMIT,
   SEARCH_PATH,
@@ -15,7 +14,7 @@ import {
 } from '../../src/contracts/search'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { listTracks } from '../db/tracks'
+import { searchTracks } from '../db/tracks'
 import { zodError } from '../errors'
 import { toTrack } from './tracks'
 import { assertNoNul, errorResponses } from './shared'
@@ -26,17 +25,10 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
     const like = ctx.dialect === 'postgres' ? sql`ilike` : sql`like`
     const limit = SEARCH_GROUP_LIMIT
 
-    const tracks = async (keyword: string) => {
-      const params: TrackListParams = {
-        filters: { keyword },
-        sort_by: 'play_count',
-        sort_dir: 'desc',
-        page: 1,
-        per_page: limit
-      }
-      const { rows } = await listTracks(ctx.db, ctx.dialect, ctx.anchors, params)
-      return rows.map((row) => toTrack(row, ctx.media))
-    }
+    const tracks = async (keyword: string) =>
+      (await searchTracks(ctx.db, ctx.dialect, ctx.anchors, keyword, limit)).map((row) =>
+        toTrack(row, ctx.media)
+      )
 
     const playlists = async (pattern: string) => {
       const inName = sql<SqlBool>`playlists.name ${like} ${pattern} escape '\\'`
