@@ -64,6 +64,12 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/api/main-search', '/api/bookmarks'),
     load: () => import('./main-search/handlers')
   },
+  {
+    name: 'datatables',
+    mode: 'always',
+    matches: byPrefix('/api/datatables'),
+    load: () => import('./datatables/handlers')
+  },
   { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
   {
     name: 'invoice',
