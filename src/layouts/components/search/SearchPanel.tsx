@@ -333,27 +333,32 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
                     return (
                       <li
                         key={option.key}
-                        id={optionId(i)}
-                        role="option"
-                        aria-selected={i === current}
-                        aria-label={option.detail ? `${option.label}, ${option.detail}` : option.label}
-                        aria-describedby={option.second ? `${id}-shift-${option.group}` : undefined}
-                        className={clsx('global-search-option', i === current && 'active')}
+                        role="none"
+                        className={clsx('global-search-row', i === current && 'active')}
                         onMouseMove={() => i !== current && setActive(i)}
-                        onClick={() => option.open()}
                       >
-                        <span className="global-search-icon">{option.icon}</span>
-                        <span className="flex-grow-1 min-w-0">
-                          <span className="d-block text-truncate">
-                            <Highlight text={option.label} query={q} />
+                        <div
+                          id={optionId(i)}
+                          role="option"
+                          aria-selected={i === current}
+                          aria-describedby={option.second ? `${id}-shift-${option.group}` : undefined}
+                          className="global-search-option"
+                          onClick={() => option.open()}
+                        >
+                          <span className="global-search-icon">{option.icon}</span>
+                          <span className="flex-grow-1 min-w-0">
+                            <span className="d-block text-truncate">
+                              <Highlight text={option.label} query={q} />
+                            </span>
+                            {option.detail && (
+                              <small className="d-block text-body-secondary text-truncate">
+                                <Highlight text={option.detail} query={q} />
+                              </small>
+                            )}
                           </span>
-                          {option.detail && (
-                            <small className="d-block text-body-secondary text-truncate">
-                              <Highlight text={option.detail} query={q} />
-                            </small>
-                          )}
-                        </span>
+                        </div>
                         {option.second && (
+                          // Outside the option, hidden from assistive technology: Shift+Enter does the same.
                           <button
                             type="button"
                             tabIndex={-1}
@@ -365,10 +370,7 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
                             )}
                             data-action={option.group === 'music' ? 'play' : 'bookmark'}
                             onMouseDown={(e) => e.preventDefault()}
-                            onClick={(e) => {
-                              e.stopPropagation()
-                              option.second!.run()
-                            }}
+                            onClick={() => option.second!.run()}
                           >
                             {option.second.icon}
                           </button>
