@@ -1,10 +1,10 @@
-// `npm run bench:api [-- --engine sqlite|postgres --runs 3 --duration 10 --connections 10 --suite tracks|stats|ingest|all
+// `npm run bench:api [-- --engine sqlite|postgres --runs 3 --duration 10 --connections 10 --suite tracks|stats|ingest|search|all
 //   --case <words>]`
 // Builds (or reuses) a database of 1,000,000 tracks and 10,000,000 plays, starts the server on it (one process per
 // core, as `npm start`) and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per
 // second per case, and the medians over the runs. Suites: `tracks` (the track list, the default), `stats` (the
-// music overview's endpoints) and `ingest` (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to
-// the database). `--case` keeps only the cases whose name contains the words. `--plays N` changes how many plays
+// music overview's endpoints), `ingest` (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to
+// the database) and `search` (the navbar's GET /admin/v2/search). `--case` keeps only the cases whose name contains the words. `--plays N` changes how many plays
 // the database is built with.
 // `--engine sqlite` (the default) uses data/bench (BENCH_DATA_DIR). `--engine postgres` uses DATABASE_URL, or
 // postgres://postgres@127.0.0.1:5432/vibeline_bench, and data/bench-pg for the media: create the empty database
@@ -219,8 +219,8 @@ async function main() {
   const connections = arg('connections', 10)
   const suite = textArg('suite', 'tracks')
   const only = textArg('case', '').toLowerCase()
-  if (!['tracks', 'stats', 'ingest', 'all'].includes(suite))
-    throw new Error('--suite is tracks, stats, ingest or all')
+  if (!['tracks', 'stats', 'ingest', 'search', 'all'].includes(suite))
+    throw new Error('--suite is tracks, stats, ingest, search or all')
   const { mostPlayed, maxTrack, userIds } = await prepare(arg('plays', 10_000_000))
   const server = await startServer()
   try {
@@ -251,6 +251,20 @@ async function main() {
             `/admin/v2/play_histories?track_id=${mostPlayed}&page=1&per_page=20`
           )
         )
+      if (suite === 'search' || suite === 'all') {
+        // The navbar search: 4 tracks (most played first), 4 playlists, and 4 users for the administrator.
+        const search = (name: string, text: string, as = token): Case => ({
+          name,
+          path: `/admin/v2/search?q=${encodeURIComponent(text)}`,
+          token: as
+        })
+        cases.push(
+          search('search: "midnight" (viewer)', 'midnight'),
+          search('search: "mi" (viewer)', 'mi'),
+          search('search: "love" (admin, users too)', 'love', adminToken),
+          search('search: "zzqx" no match (admin)', 'zzqx', adminToken)
+        )
+      }
       if (suite === 'stats' || suite === 'all') {
         const day = (daysAgo: number) =>
           new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)

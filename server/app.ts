@@ -38,6 +38,7 @@ import { bulkRoutes } from './routes/bulk'
 import { auditRoutes } from './routes/audit'
 import { mediaRoutes } from './routes/media'
 import { apiKeyRoutes } from './routes/apiKeys'
+import { searchRoutes } from './routes/search'
 import { keyLimiter, registerRateLimits } from './rateLimit'
 import { connectRedis, within } from './redis'
 
@@ -250,6 +251,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(auditRoutes(ctx))
     await api.register(mediaRoutes(ctx))
     await api.register(apiKeyRoutes(ctx))
+    await api.register(searchRoutes(ctx))
   })
 
   const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined

@@ -302,3 +302,55 @@ export async function* exportTracks(
   const nullsFirst = (dialect === 'sqlite') === (dir === 'asc')
   for (const segment of nullsFirst ? [undated, dated] : [dated, undated]) yield* segment
 }
+
+// A keyword with at most this many matches is ranked by sorting its matches; a commoner one by walking the plays index.
+const SEARCH_SORT_AT_MOST = 200
+// Rows of the plays index checked one by one against the text index before the set of matches is built instead.
+const SEARCH_PROBE_ROWS = 400
+
+/**
+ * The navbar search's tracks: the `limit` most played tracks of the keyword, ties by newer id — the order of the
+ * track list sorted by plays, descending — without counting the matches. On SQLite a common word is found among
+ * the most played tracks in a few probes of the text index; a rare word's few matches are sorted directly; only a
+ * word in between builds the set of its matches. PostgreSQL (and a keyword without words) takes the list's path.
+ */
+export async function searchTracks(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  anchors: PageAnchors,
+  keyword: string,
+  limit: number
+): Promise<TrackRow[]> {
+  const tokens = keywordTokens(keyword)
+  const match = dialect === 'sqlite' ? await ftsQueryResolved(db, tokens) : undefined
+  if (!match) {
+    const params: TrackListParams = {
+      filters: { keyword },
+      sort_by: 'play_count',
+      sort_dir: 'desc',
+      page: 1,
+      per_page: limit
+    }
+    return (await listTracks(db, dialect, anchors, params)).rows
+  }
+  const first = await sql<{ id: number }>`select rowid as id from tracks_fts where tracks_fts match ${match}
+    order by rowid desc limit ${SEARCH_SORT_AT_MOST + 1}`.execute(db)
+  const ranked = (where: ReturnType<typeof sql<SqlBool>>) =>
+    sql<TrackRow>`select * from tracks where ${where} order by play_count desc, id desc limit ${limit}`.execute(
+      db
+    )
+  if (first.rows.length <= SEARCH_SORT_AT_MOST) {
+    if (first.rows.length === 0) return []
+    const ids = first.rows.map((r) => r.id)
+    return (await ranked(sql<SqlBool>`id in (${sql.join(ids)})`)).rows
+  }
+  const probed = await sql<TrackRow>`select * from (
+      select * from tracks indexed by tracks_play_count_idx order by play_count desc, id desc limit ${SEARCH_PROBE_ROWS}
+    ) top where exists (select 1 from tracks_fts where tracks_fts match ${match} and rowid = top.id)
+    order by play_count desc, id desc limit ${limit}`.execute(db)
+  if (probed.rows.length === limit) return probed.rows
+  const walked = await sql<TrackRow>`select * from tracks indexed by tracks_play_count_idx
+    where id in (select rowid from tracks_fts where tracks_fts match ${match})
+    order by play_count desc, id desc limit ${limit}`.execute(db)
+  return walked.rows
+}

@@ -44,6 +44,12 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/admin/v2/audit'),
     load: () => import('./music/audit')
   },
+  {
+    name: 'search',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/search'),
+    load: () => import('./music/search')
+  },
   // The signed-in user's own account (the API server's server/routes/account.ts).
   {
     name: 'account',
@@ -57,6 +63,18 @@ export const mockAreas: MockArea[] = [
     mode: 'demo',
     matches: byPrefix('/admin/v2/api_keys'),
     load: () => import('./api-keys/handlers')
+  },
+  {
+    name: 'main-search',
+    mode: 'always',
+    matches: byPrefix('/api/main-search', '/api/bookmarks'),
+    load: () => import('./main-search/handlers')
+  },
+  {
+    name: 'datatables',
+    mode: 'always',
+    matches: byPrefix('/api/datatables'),
+    load: () => import('./datatables/handlers')
   },
   { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
   {

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { oneOf, pageOf } from '../../src/contracts/list'
 import { adminUserSchema, playHistorySchema, playlistSchema, trackSchema } from '../../src/contracts/music'
 import type { Request } from './sides'
+import { SEARCH_PATH, searchResultSchema } from '../../src/contracts/search'
 
 export type Expected = {
   status: number
@@ -67,6 +68,59 @@ const TRACK_SORTS: [string, number[]][] = [
   ['play_count', [3, 7, 5, 9, 1, 2, 11, 8, 12, 4, 10, 6]],
   ['duration', [8, 2, 5, 4, 1, 12, 7, 3, 9, 6, 11, 10]],
   ['release_date', [10, 9, 7, 6, 12, 3, 2, 5, 1, 11, 8, 4]]
+]
+
+const ids = (list: number[]) => list.map((id) => ({ id }))
+const found = (
+  name: string,
+  q: string,
+  as: Request['as'],
+  groups: { tracks: number[]; playlists: number[]; users: number[] }
+): Case => ({
+  name: `search: ${name}`,
+  request: { method: 'GET', url: SEARCH_PATH, query: { q }, as },
+  expect: {
+    status: 200,
+    shape: searchResultSchema,
+    data: { tracks: ids(groups.tracks), playlists: ids(groups.playlists), users: ids(groups.users) }
+  }
+})
+
+/** The navbar search: each group matched as its list matches, ranked, at most 4, groups by role. */
+const SEARCH_CASES: Case[] = [
+  found('tracks by word prefix, most played first', 'light', 'admin', {
+    tracks: [2, 1, 5],
+    playlists: [],
+    users: []
+  }),
+  found('a match in the name ranks first, then newest; 4 at most', 'o', 'admin', {
+    tracks: [8, 9],
+    playlists: [3, 2, 1, 4],
+    users: [8, 7, 5, 4]
+  }),
+  found('owner and description matches; an email-only user after a name match', 'lind', 'admin', {
+    tracks: [],
+    playlists: [4, 1],
+    users: [4, 6]
+  }),
+  found('a viewer searches tracks and playlists but no users', 'o', 'viewer', {
+    tracks: [8, 9],
+    playlists: [3, 2, 1, 4],
+    users: []
+  }),
+  found('an empty query finds nothing', '   ', 'viewer', { tracks: [], playlists: [], users: [] }),
+  found('200 characters are searched', 'x'.repeat(200), 'viewer', { tracks: [], playlists: [], users: [] }),
+  bad(
+    'search: 201 characters are refused',
+    { method: 'GET', url: SEARCH_PATH, query: { q: 'x'.repeat(201) } },
+    'Keyword is too long.'
+  ),
+  denied(
+    'search: 401 without a token',
+    { method: 'GET', url: SEARCH_PATH, query: { q: 'a' }, as: 'nobody' },
+    401,
+    'Sign in to continue.'
+  )
 ]
 
 export const READ_CASES: Case[] = [
@@ -401,7 +455,8 @@ export const READ_CASES: Case[] = [
     { method: 'POST', url: P, body: { name: '' }, as: 'viewer' },
     403,
     'Your role (viewer) may not create playlists.'
-  )
+  ),
+  ...SEARCH_CASES
 ]
 
 const seeded = TRACKS_INPUT()

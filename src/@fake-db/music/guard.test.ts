@@ -10,6 +10,7 @@ import { routes as playlistRoutes } from './playlists'
 import { routes as historyRoutes } from './playHistories'
 import { routes as userRoutes } from './users'
 import { routes as statsRoutes } from './stats'
+import { routes as searchRoutes } from './search'
 
 const client = axios.create({ validateStatus: () => true })
 let mock: MockAdapter
@@ -27,16 +28,21 @@ const signIn = async (account: { email: string; password: string }) =>
   (await client.post('/jwt/login', account)).data.accessToken as string
 
 /** One concrete request for each registered fake /admin/v2 route. */
-const requests = [...trackRoutes, ...playlistRoutes, ...historyRoutes, ...userRoutes, ...statsRoutes].map(
-  (route) => {
-    const sample = route.path.source
-      .replace(/^\^/, '')
-      .replace(/\(\\\?\.\*\)\?\$$/, '')
-      .replace(/\[\^\/\?\]\+/g, '1')
-      .replace(/\\\//g, '/')
-    return { method: route.method, url: sample, action: route.action, subject: route.subject }
-  }
-)
+const requests = [
+  ...trackRoutes,
+  ...playlistRoutes,
+  ...historyRoutes,
+  ...userRoutes,
+  ...statsRoutes,
+  ...searchRoutes
+].map((route) => {
+  const sample = route.path.source
+    .replace(/^\^/, '')
+    .replace(/\(\\\?\.\*\)\?\$$/, '')
+    .replace(/\[\^\/\?\]\+/g, '1')
+    .replace(/\\\//g, '/')
+  return { method: route.method, url: sample, action: route.action, subject: route.subject }
+})
 
 describe('sign-in and roles on every fake /admin/v2 route', () => {
   it('knows every route the API server has', () => {
@@ -54,10 +60,11 @@ describe('sign-in and roles on every fake /admin/v2 route', () => {
         'get /admin/v2/tracks/export',
         'get /admin/v2/playlists/export',
         'get /admin/v2/play_histories/export',
-        'get /admin/v2/users/export'
+        'get /admin/v2/users/export',
+        'get /admin/v2/search'
       ])
     )
-    expect(requests).toHaveLength(31)
+    expect(requests).toHaveLength(32)
   })
 
   it('answers 401 without a token and with an expired one, before anything else', async () => {
@@ -92,5 +99,21 @@ describe('sign-in and roles on every fake /admin/v2 route', () => {
     const answer = await client.get('/admin/v2/tracks', { headers: { Authorization: `Bearer ${token}` } })
     expect(answer.status).toBe(200)
     expect(answer.data.page_meta.total).toBeGreaterThan(0)
+  })
+})
+
+describe('the demo search', () => {
+  it('lets the demo administrator search every group, at most 4 rows each', async () => {
+    const token = await signIn(DEMO_ADMIN)
+    const answer = await client.get('/admin/v2/search', {
+      params: { q: 'a' },
+      headers: { Authorization: `Bearer ${token}` }
+    })
+    expect(answer.status).toBe(200)
+    for (const group of ['tracks', 'playlists', 'users'] as const) {
+      expect(answer.data.data[group].length).toBeGreaterThan(0)
+      expect(answer.data.data[group].length).toBeLessThanOrEqual(4)
+    }
+    expect(answer.data.data.tracks[0].audio_url).toBeTruthy()
   })
 })

@@ -9,6 +9,8 @@ import { menuCollapsedChanged, selectLayout, skinChanged } from '@/redux/layoutS
 import { LanguageMenu } from './LanguageMenu'
 import { NavbarCart } from './NavbarCart'
 import { UserMenu } from './UserMenu'
+import { NavbarBookmarks } from './search/NavbarBookmarks'
+import { NavbarSearch } from './search/NavbarSearch'
 
 type Props = {
   /** Opens the overlay menu on narrow screens. */
@@ -67,8 +69,10 @@ export function Navbar({ onOpenMenu, showBrand = false }: Props) {
           <span className="h4 mb-0 fw-bold">{t('app.name')}</span>
         </Link>
       )}
-      {/* Room for the global search and the bookmarks (spec §2 search groups, bookmarked pages). */}
-      <div className="bookmark-wrapper d-flex align-items-center" />
+      <div className="bookmark-wrapper d-flex align-items-center">
+        <NavbarBookmarks />
+        <NavbarSearch />
+      </div>
       <div className="d-flex align-items-center gap-1 ms-auto">
         <LanguageMenu />
         <NavbarCart />

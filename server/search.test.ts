@@ -1,0 +1,148 @@
+// The navbar search over the API: the 4-row limit on a real seed, track ranking, roles, and bad queries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SearchResult } from '../src/contracts/search'
+import { startTestServer, type Role, type TestServer } from './test/harness'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ seed: { tracks: 60, users: 30, playlists: 12 } })
+})
+afterAll(() => server?.close())
+
+const search = (q: string, role: Role | null = 'viewer') =>
+  server.as(role, { method: 'GET', url: '/admin/v2/search', query: { q } })
+const found = async (q: string, role: Role = 'admin'): Promise<SearchResult> => {
+  const res = await search(q, role)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().data
+}
+
+describe('GET /admin/v2/search', () => {
+  it('answers at most 4 per group, the most played tracks of the keyword first', async () => {
+    const { db } = server.database
+    const track = await db.selectFrom('tracks').select(['title']).orderBy('id').executeTakeFirstOrThrow()
+    const word = track.title.split(/\s+/)[0]
+    const result = await found(word.slice(0, 2))
+    expect(result.tracks.length).toBeLessThanOrEqual(4)
+    const all = await found('e')
+    expect(all.playlists.length).toBe(4)
+    expect(all.users.length).toBe(4)
+    const counts = all.tracks.map((t) => t.play_count)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  })
+
+  it('ranks tracks by plays and finds by word prefix only', async () => {
+    const { db } = server.database
+    const at = new Date().toISOString()
+    const base = { artist: 'Quorra Vale', album: '', genre: 'pop', duration: 100, status: 'published' }
+    for (const [title, plays] of [
+      ['Zephyrine One', 5],
+      ['Zephyrine Two', 50],
+      ['Zephyrine Three', 20],
+      ['Zephyrine Four', 1],
+      ['Zephyrine Five', 30]
+    ] as const)
+      await db
+        .insertInto('tracks')
+        .values({
+          ...base,
+          title,
+          play_count: plays,
+          explicit: 0,
+          release_date: null,
+          cover_url: null,
+          audio_key: null,
+          mime_type: null,
+          size: null,
+          created_at: at,
+          updated_at: at
+        })
+        .execute()
+    const result = await found('zephyr', 'viewer')
+    expect(result.tracks.map((t) => t.title)).toEqual([
+      'Zephyrine Two',
+      'Zephyrine Five',
+      'Zephyrine Three',
+      'Zephyrine One'
+    ])
+    expect((await found('phyrine', 'viewer')).tracks).toEqual([])
+  })
+
+  it('ranks a common word as the track list sorted by plays does (sorted, probed and walked paths)', async () => {
+    const { db } = server.database
+    const at = new Date().toISOString()
+    const row = (title: string, play_count: number) => ({
+      title,
+      artist: 'Bench Band',
+      album: '',
+      genre: 'pop',
+      duration: 100,
+      status: 'published',
+      play_count,
+      explicit: 0,
+      release_date: null,
+      cover_url: null,
+      audio_key: null,
+      mime_type: null,
+      size: null,
+      created_at: at,
+      updated_at: at
+    })
+    const rows = [
+      ...Array.from({ length: 450 }, (_, i) => row(`Filler ${i}`, 100_000 + i)),
+      // More than 200 matches, none among the 400 most played: the walk.
+      ...Array.from({ length: 250 }, (_, i) => row(`Zorblat ${i}`, i)),
+      // Four among the most played: the probe.
+      ...Array.from({ length: 250 }, (_, i) => row(`Hoverly ${i}`, i < 4 ? 200_000 + i : i)),
+      // Two among the most played, the others far below: the probe falls back to the walk.
+      ...Array.from({ length: 250 }, (_, i) => row(`Glimmer ${i}`, i < 2 ? 300_000 + i : i % 7))
+    ]
+    for (let i = 0; i < rows.length; i += 100)
+      await db
+        .insertInto('tracks')
+        .values(rows.slice(i, i + 100))
+        .execute()
+    for (const word of ['zorblat', 'hoverly', 'glimmer']) {
+      const listed = await server.as('viewer', {
+        method: 'GET',
+        url: '/admin/v2/tracks',
+        query: {
+          per_page: '4',
+          sort_by: 'play_count',
+          sort_dir: 'desc',
+          filters: JSON.stringify({ keyword: word })
+        }
+      })
+      const expected = (listed.json().data as { id: number }[]).map((t) => t.id)
+      expect(expected).toHaveLength(4)
+      expect((await found(word, 'viewer')).tracks.map((t) => t.id)).toEqual(expected)
+    }
+  })
+
+  it('lets a viewer search tracks and playlists but shows users only to roles that read them', async () => {
+    expect((await found('e', 'viewer')).users).toEqual([])
+    expect((await found('e', 'editor')).users.length).toBe(4)
+    expect(Object.keys((await found('e', 'editor')).users[0]).sort()).toEqual(
+      ['avatar', 'email', 'full_name', 'id', 'role', 'username'].sort()
+    )
+  })
+
+  it('needs a session', async () => {
+    expect((await search('e', null)).statusCode).toBe(401)
+  })
+
+  it('answers an empty query with empty groups, and refuses one longer than 200 characters', async () => {
+    expect(await found('')).toEqual({ q: '', tracks: [], playlists: [], users: [] })
+    expect((await search('a'.repeat(200))).statusCode).toBe(200)
+    const long = await search('a'.repeat(201))
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error).toBe('Keyword is too long.')
+    const nul = await search('a\u0000b')
+    expect(nul.statusCode).toBe(400)
+  })
+
+  it('treats LIKE wildcards as text', async () => {
+    const result = await found('%_%')
+    expect(result).toEqual({ q: '%_%', tracks: [], playlists: [], users: [] })
+  })
+})
