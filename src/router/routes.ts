@@ -26,6 +26,7 @@ import { templateUserRoutes } from '@/views/apps/template-users/routes'
 import { todoRoutes } from '@/views/apps/todo/routes'
 import { tracksRoutes } from '@/views/music/tracks/routes'
 import { usersRoutes } from '@/views/music/users/routes'
+import { uiComponentRoutes } from '@/views/ui/components/routes'
 
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
@@ -53,5 +54,6 @@ export const routeTable: AppRoute[] = [
   ...licenseRoutes,
   ...apiKeyRoutes,
   ...modalExamplesRoutes,
+  ...uiComponentRoutes,
   ...miscRoutes
 ]
