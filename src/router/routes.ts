@@ -27,6 +27,7 @@ import { todoRoutes } from '@/views/apps/todo/routes'
 import { tracksRoutes } from '@/views/music/tracks/routes'
 import { usersRoutes } from '@/views/music/users/routes'
 import { uiComponentRoutes } from '@/views/ui/components/routes'
+import { uiPageLayoutRoutes } from '@/views/ui/page-layouts/routes'
 
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
@@ -55,5 +56,6 @@ export const routeTable: AppRoute[] = [
   ...apiKeyRoutes,
   ...modalExamplesRoutes,
   ...uiComponentRoutes,
+  ...uiPageLayoutRoutes,
   ...miscRoutes
 ]
