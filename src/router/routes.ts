@@ -28,6 +28,7 @@ import { tracksRoutes } from '@/views/music/tracks/routes'
 import { usersRoutes } from '@/views/music/users/routes'
 import { uiComponentRoutes } from '@/views/ui/components/routes'
 import { uiPageLayoutRoutes } from '@/views/ui/page-layouts/routes'
+import { uiIconRoutes } from '@/views/ui/icons/routes'
 
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
@@ -57,5 +58,6 @@ export const routeTable: AppRoute[] = [
   ...modalExamplesRoutes,
   ...uiComponentRoutes,
   ...uiPageLayoutRoutes,
+  ...uiIconRoutes,
   ...miscRoutes
 ]
