@@ -29,6 +29,10 @@ import { usersRoutes } from '@/views/music/users/routes'
 import { uiComponentRoutes } from '@/views/ui/components/routes'
 import { uiPageLayoutRoutes } from '@/views/ui/page-layouts/routes'
 import { uiIconRoutes } from '@/views/ui/icons/routes'
+import { uiCardRoutes } from '@/views/ui/cards/routes'
+import { uiTableRoutes } from '@/views/ui/tables/routes'
+import { uiColorRoutes } from '@/views/ui/colors/routes'
+import { uiTypographyRoutes } from '@/views/ui/typography/routes'
 
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
@@ -59,5 +63,9 @@ export const routeTable: AppRoute[] = [
   ...uiComponentRoutes,
   ...uiPageLayoutRoutes,
   ...uiIconRoutes,
+  ...uiCardRoutes,
+  ...uiTableRoutes,
+  ...uiColorRoutes,
+  ...uiTypographyRoutes,
   ...miscRoutes
 ]
