@@ -9,7 +9,9 @@ export default function SpinnersPage() {
   return (
     <ShowcasePage title={t('ui.components.spinners.title')} intro={t('ui.components.spinners.intro')}>
       <ShowcaseExample title={t('ui.components.spinners.examples')} code={spinnerExamplesCode}>
-        <SpinnerExamples />
+        <div className="showcase-spinners">
+          <SpinnerExamples />
+        </div>
       </ShowcaseExample>
     </ShowcasePage>
   )

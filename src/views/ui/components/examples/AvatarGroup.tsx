@@ -15,7 +15,7 @@ export function AvatarGroup() {
         <span
           key={letters}
           aria-hidden="true"
-          className={`rounded-circle d-inline-flex align-items-center justify-content-center fw-semibold border border-2 border-body bg-${TONES[index]} text-white`}
+          className={`rounded-circle d-inline-flex align-items-center justify-content-center fw-semibold border border-2 border-body text-bg-${TONES[index]}`}
           style={{ width: 38, height: 38, marginInlineStart: index ? -10 : 0, fontSize: 13 }}
         >
           {letters}

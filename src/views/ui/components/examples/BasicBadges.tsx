@@ -9,9 +9,9 @@ export function BasicBadges() {
     <>
       <div className="d-flex flex-wrap gap-2 mb-3">
         {COLORS.map((color) => (
-          <Badge key={color} color={color}>
+          <span key={color} className={`badge text-bg-${color}`}>
             {t(`ui.colorNames.${color}`)}
-          </Badge>
+          </span>
         ))}
       </div>
       <div className="d-flex flex-wrap gap-2">

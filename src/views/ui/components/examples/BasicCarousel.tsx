@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Carousel, CarouselCaption, CarouselControl, CarouselIndicators, CarouselItem } from 'reactstrap'
+import { Carousel, CarouselCaption, CarouselControl, CarouselItem } from 'reactstrap'
 
 const SLIDES = [
   { key: 'chill', background: 'linear-gradient(135deg, #5b4ee0, #2a9d8f)' },
@@ -22,7 +22,18 @@ export function BasicCarousel() {
       previous={() => go(active - 1)}
       interval={false}
     >
-      <CarouselIndicators items={SLIDES} activeIndex={active} onClickHandler={(index: number) => go(index)} />
+      <div className="carousel-indicators">
+        {SLIDES.map((slide, index) => (
+          <button
+            key={slide.key}
+            type="button"
+            className={index === active ? 'active' : undefined}
+            aria-current={index === active}
+            aria-label={t('ui.components.carousel.goTo', { number: index + 1 })}
+            onClick={() => go(index)}
+          />
+        ))}
+      </div>
       {SLIDES.map((slide) => (
         <CarouselItem
           key={slide.key}

@@ -40,7 +40,7 @@ export function BasicDropdowns() {
         <DropdownMenu>{items}</DropdownMenu>
       </UncontrolledDropdown>
       <UncontrolledDropdown direction="end">
-        <DropdownToggle caret color="info" outline>
+        <DropdownToggle caret color="primary" outline>
           {t('ui.components.dropdowns.dropend')}
         </DropdownToggle>
         <DropdownMenu>{items}</DropdownMenu>

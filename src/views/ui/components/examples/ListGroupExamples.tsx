@@ -23,7 +23,7 @@ export function ListGroupExamples() {
         </ListGroup>
       </Col>
       <Col md={6}>
-        <ListGroup role="list" aria-label={t('ui.components.listGroup.pickGenre')}>
+        <ListGroup tag="div" role="group" aria-label={t('ui.components.listGroup.pickGenre')}>
           {GENRES.map((genre) => (
             <ListGroupItem
               key={genre}
