@@ -23,12 +23,10 @@ function Ratio({ color, surface }: { color: string; surface: string }) {
   return (
     <span className="d-inline-flex align-items-center gap-2">
       <span
-        className="d-inline-flex align-items-center justify-content-center rounded border px-2 fw-semibold"
+        className="contrast-sample d-inline-flex align-items-center justify-content-center rounded border px-2 fw-semibold"
         style={{ background: surface, color }}
         aria-hidden="true"
-      >
-        Aa
-      </span>
+      />
       <span dir="ltr">{ratio.toLocaleString(i18n.language, { maximumFractionDigits: 2 })}:1</span>
       <Badge className={`bg-${tone}-subtle text-${tone}-emphasis`}>{t(`ui.colors.grades.${level}`)}</Badge>
     </span>
