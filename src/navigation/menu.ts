@@ -1,6 +1,13 @@
 // The menu of both layouts: the vertical menu shows sections and items, the horizontal one turns sections into top-level dropdowns.
 import {
+  AppWindow,
   BarChart3,
+  Blocks,
+  CaseSensitive,
+  LayoutTemplate,
+  Palette,
+  Shapes,
+  Table2,
   CalendarDays,
   Gauge,
   CircleUserRound,
@@ -168,6 +175,92 @@ export const menu: NavSection[] = [
       { id: 'license', title: 'nav.license', icon: FileBadge, navLink: '/pages/license' },
       { id: 'api-key', title: 'nav.apiKey', icon: KeyRound, navLink: '/pages/api-key' },
       { id: 'modal-examples', title: 'nav.modalExamples', icon: Layers, navLink: '/pages/modal-examples' }
+    ]
+  },
+  {
+    id: 'ui',
+    header: 'nav.ui',
+    items: [
+      {
+        id: 'ui-components',
+        title: 'nav.uiComponents',
+        icon: Blocks,
+        children: [
+          ['alerts', 'Alerts'],
+          ['avatar', 'Avatar'],
+          ['badges', 'Badges'],
+          ['breadcrumbs', 'Breadcrumbs'],
+          ['buttons', 'Buttons'],
+          ['carousel', 'Carousel'],
+          ['collapse', 'Collapse'],
+          ['dropdowns', 'Dropdowns'],
+          ['list-group', 'ListGroup'],
+          ['modals', 'Modals'],
+          ['navs', 'Navs'],
+          ['pagination', 'Pagination'],
+          ['popovers', 'Popovers'],
+          ['tooltips', 'Tooltips'],
+          ['progress', 'Progress'],
+          ['spinners', 'Spinners'],
+          ['timeline', 'Timeline'],
+          ['toasts', 'Toasts']
+        ].map(([path, key]) => ({ id: `ui-${path}`, title: `nav.ui${key}`, navLink: `/components/${path}` }))
+      },
+      {
+        id: 'ui-cards',
+        title: 'nav.uiCards',
+        icon: AppWindow,
+        children: [
+          ['basic', 'CardsBasic'],
+          ['advanced', 'CardsAdvanced'],
+          ['statistics', 'CardsStatistics'],
+          ['analytics', 'CardsAnalytics'],
+          ['actions', 'CardsActions']
+        ].map(([path, key]) => ({ id: `ui-cards-${path}`, title: `nav.ui${key}`, navLink: `/cards/${path}` }))
+      },
+      {
+        id: 'ui-tables',
+        title: 'nav.uiTables',
+        icon: Table2,
+        children: [
+          { id: 'ui-tables-reactstrap', title: 'nav.uiTablesReactstrap', navLink: '/tables/reactstrap' }
+        ]
+      },
+      {
+        id: 'ui-page-layouts',
+        title: 'nav.uiPageLayouts',
+        icon: LayoutTemplate,
+        children: [
+          ['collapsed-menu', 'LayoutCollapsedMenu'],
+          ['boxed', 'LayoutBoxed'],
+          ['full-width', 'LayoutFullWidth'],
+          ['without-menu', 'LayoutWithoutMenu'],
+          ['empty', 'LayoutEmpty'],
+          ['blank', 'LayoutBlank']
+        ].map(([path, key]) => ({
+          id: `ui-layout-${path}`,
+          title: `nav.ui${key}`,
+          navLink: `/page-layouts/${path}`
+        }))
+      },
+      {
+        id: 'ui-icons',
+        title: 'nav.uiIcons',
+        icon: Shapes,
+        children: [{ id: 'ui-icons-lucide', title: 'nav.uiIconsLucide', navLink: '/icons' }]
+      },
+      {
+        id: 'ui-colors',
+        title: 'nav.uiColors',
+        icon: Palette,
+        children: [{ id: 'ui-colors-palette', title: 'nav.uiColorsPalette', navLink: '/colors' }]
+      },
+      {
+        id: 'ui-typography',
+        title: 'nav.uiTypography',
+        icon: CaseSensitive,
+        children: [{ id: 'ui-typography-text', title: 'nav.uiTypographyText', navLink: '/typography' }]
+      }
     ]
   }
 ]

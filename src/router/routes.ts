@@ -26,6 +26,13 @@ import { templateUserRoutes } from '@/views/apps/template-users/routes'
 import { todoRoutes } from '@/views/apps/todo/routes'
 import { tracksRoutes } from '@/views/music/tracks/routes'
 import { usersRoutes } from '@/views/music/users/routes'
+import { uiComponentRoutes } from '@/views/ui/components/routes'
+import { uiPageLayoutRoutes } from '@/views/ui/page-layouts/routes'
+import { uiIconRoutes } from '@/views/ui/icons/routes'
+import { uiCardRoutes } from '@/views/ui/cards/routes'
+import { uiTableRoutes } from '@/views/ui/tables/routes'
+import { uiColorRoutes } from '@/views/ui/colors/routes'
+import { uiTypographyRoutes } from '@/views/ui/typography/routes'
 
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
@@ -53,5 +60,12 @@ export const routeTable: AppRoute[] = [
   ...licenseRoutes,
   ...apiKeyRoutes,
   ...modalExamplesRoutes,
+  ...uiComponentRoutes,
+  ...uiPageLayoutRoutes,
+  ...uiIconRoutes,
+  ...uiCardRoutes,
+  ...uiTableRoutes,
+  ...uiColorRoutes,
+  ...uiTypographyRoutes,
   ...miscRoutes
 ]

@@ -12,7 +12,12 @@ export async function waitForSettledPage(page: Page, timeout = 20_000): Promise<
     undefined,
     { timeout }
   )
-  await page.waitForFunction(() => !document.querySelector('main .spinner-border'), undefined, { timeout })
+  // Spinners shown as examples (the UI showcase's spinners page) are content, not a page still loading.
+  await page.waitForFunction(
+    () => !document.querySelector('main .spinner-border:not(.showcase-spinners .spinner-border)'),
+    undefined,
+    { timeout }
+  )
   await page.waitForLoadState('networkidle', { timeout })
   // Let entrance animations (the router's fade) finish: half-transparent text would fail the contrast check.
   await page.waitForFunction(
