@@ -26,6 +26,9 @@ import { templateUserRoutes } from '@/views/apps/template-users/routes'
 import { todoRoutes } from '@/views/apps/todo/routes'
 import { tracksRoutes } from '@/views/music/tracks/routes'
 import { usersRoutes } from '@/views/music/users/routes'
+import { formsShowcaseRoutes } from '@/views/ui/forms/routes'
+import { chartsShowcaseRoutes } from '@/views/ui/charts/routes'
+import { extensionsShowcaseRoutes } from '@/views/ui/extensions/routes'
 
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
@@ -53,5 +56,8 @@ export const routeTable: AppRoute[] = [
   ...licenseRoutes,
   ...apiKeyRoutes,
   ...modalExamplesRoutes,
-  ...miscRoutes
+  ...miscRoutes,
+  ...formsShowcaseRoutes,
+  ...chartsShowcaseRoutes,
+  ...extensionsShowcaseRoutes
 ]
