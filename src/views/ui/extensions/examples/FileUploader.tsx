@@ -164,12 +164,15 @@ export default function FileUploader({ upload = simulatedUpload }: { upload?: Up
                 <span className="text-truncate fw-semibold">{item.file.name}</span>
                 <span className="text-body-secondary text-nowrap">{size(item.file.size)}</span>
               </div>
+              <span id={`${item.id}-label`} className="visually-hidden">
+                {t('ui.extensions.uploader.progress', { name: item.file.name })}
+              </span>
               <Progress
                 value={item.progress}
                 color={item.status === 'failed' ? 'danger' : item.status === 'done' ? 'success' : 'primary'}
                 className="mt-1"
                 style={{ height: 6 }}
-                aria-label={t('ui.extensions.uploader.progress', { name: item.file.name })}
+                barAriaLabelledBy={`${item.id}-label`}
               />
               <div className="small text-body-secondary mt-1" aria-live="polite">
                 {t(`ui.extensions.uploader.${item.status}`, { percent: item.progress })}
