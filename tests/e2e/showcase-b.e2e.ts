@@ -158,3 +158,57 @@ describe('showcase: forms, charts, extensions', () => {
     await page.close()
   })
 })
+
+const SHOT_ROUTES = [
+  '/forms/elements',
+  '/forms/input-groups',
+  '/forms/layouts',
+  '/forms/wizard',
+  '/forms/validation',
+  '/charts/apex',
+  '/extensions/alerts',
+  '/extensions/toasts',
+  '/extensions/sliders',
+  '/extensions/drag-and-drop',
+  '/extensions/tour',
+  '/extensions/clipboard',
+  '/extensions/context-menu',
+  '/extensions/image-slider',
+  '/extensions/file-uploader',
+  '/extensions/editor',
+  '/extensions/date-pickers',
+  '/extensions/i18n',
+  '/extensions/import-export',
+  '/extensions/ratings',
+  '/extensions/block-ui'
+]
+
+describe.runIf(SHOTS)('showcase screenshots (E2E_SHOTS_DIR)', () => {
+  it.each([
+    ['light', 'en', 1440],
+    ['dark', 'ar', 1440],
+    ['dark', 'en', 390]
+  ] as const)('%s skin, %s, %i px wide', async (skin, language, width) => {
+    const browser = await launchBrowser()
+    const context = await demoContext(browser, 'admin')
+    await context.addInitScript(
+      ([s, l]) => {
+        localStorage.setItem('skin', s)
+        localStorage.setItem('language', l)
+      },
+      [skin, language]
+    )
+    const page = await context.newPage()
+    await page.setViewportSize({ width, height: 900 })
+    for (const route of SHOT_ROUTES) {
+      await page.goto(route)
+      await waitForSettledPage(page)
+      if (route === '/charts/apex') await expect.poll(() => drawnCharts(page), { timeout: 20_000 }).toBe(10)
+      await page.screenshot({
+        path: `${SHOTS}/${route.replace(/\W+/g, '-')}-${skin}-${language}-${width}.png`,
+        fullPage: true
+      })
+    }
+    await browser.close()
+  })
+})

@@ -33,7 +33,7 @@ export default function CopyToClipboard() {
         </Button>
       </InputGroup>
       <div className="d-flex align-items-center gap-2 border rounded p-2 bg-body-tertiary">
-        <code className="flex-grow-1" dir="ltr">
+        <code className="flex-grow-1 text-body" dir="ltr">
           {SNIPPET}
         </code>
         <Button

@@ -36,7 +36,7 @@ export default function ImageSlider() {
       aria-roledescription="carousel"
     >
       <CarouselIndicators
-        items={SLIDES.map(({ key }) => ({ key, altText: t(`ui.extensions.slider.${key}.title`) }))}
+        items={SLIDES.map(({ key }) => ({ key, caption: t(`ui.extensions.slider.${key}.title`) }))}
         activeIndex={active}
         onClickHandler={go}
       />

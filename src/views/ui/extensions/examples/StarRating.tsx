@@ -2,23 +2,36 @@
 // their value in words.
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Star } from 'lucide-react'
+import { Star, StarHalf } from 'lucide-react'
 import '../extensions.scss'
 
 const STARS = [1, 2, 3, 4, 5]
 
-function Stars({ value, size = 18 }: { value: number; size?: number }) {
+/** Whole stars up to the value, a half star when the value is at least half-way to the next one. */
+function Stars({ value }: { value: number }) {
   return (
     <>
-      {STARS.map((star) => (
-        <Star
-          key={star}
-          size={size}
-          aria-hidden="true"
-          className={star <= Math.round(value) ? 'text-warning' : 'text-body-tertiary'}
-          fill={star <= Math.round(value) ? 'currentColor' : 'none'}
-        />
-      ))}
+      {STARS.map((star) => {
+        const fill = value >= star - 0.25 ? 'full' : value >= star - 0.75 ? 'half' : 'empty'
+        return (
+          <span key={star} className="position-relative d-inline-flex">
+            <Star
+              size={18}
+              aria-hidden="true"
+              className={fill === 'full' ? 'text-warning' : 'text-body-tertiary'}
+              fill={fill === 'full' ? 'currentColor' : 'none'}
+            />
+            {fill === 'half' && (
+              <StarHalf
+                size={18}
+                aria-hidden="true"
+                className="text-warning position-absolute top-0 start-0 star-half"
+                fill="currentColor"
+              />
+            )}
+          </span>
+        )
+      })}
     </>
   )
 }
