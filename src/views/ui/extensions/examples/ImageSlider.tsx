@@ -52,7 +52,7 @@ export default function ImageSlider() {
           <CarouselCaption
             captionHeader={t(`ui.extensions.slider.${key}.title`)}
             captionText={t(`ui.extensions.slider.${key}.text`)}
-            className="text-white"
+            className="text-white bg-dark bg-opacity-75 rounded px-3"
           />
         </CarouselItem>
       ))}
