@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
 import { useAppSelector } from '@/redux/hooks'
-import { selectLayout } from '@/redux/layoutSlice'
+import { selectEffectiveLayout } from '@/redux/layoutSlice'
 import { VerticalMenu } from './components/VerticalMenu'
 import { Navbar } from './components/Navbar'
 import { LayoutContent, LayoutExtras, SkipLink } from './components/LayoutContent'
@@ -9,7 +9,7 @@ import { useMobileMenu } from './useMobileMenu'
 
 export function VerticalLayout() {
   const { t } = useTranslation()
-  const layout = useAppSelector(selectLayout)
+  const layout = useAppSelector(selectEffectiveLayout)
   const mobile = useMobileMenu()
   return (
     <div

@@ -22,7 +22,8 @@ describe('layout slice', () => {
       footerType: 'static',
       layout: 'vertical',
       routerTransition: 'fadeIn',
-      customizerOpen: false
+      customizerOpen: false,
+      pageLayout: null
     })
     expect(defaultLayoutState()).toEqual(makeStore().getState().layout)
     expect(themeConfig.layout.scrollTop).toBe(true)

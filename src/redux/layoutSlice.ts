@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import {
   themeConfig,
   type ContentWidth,
@@ -23,7 +23,11 @@ export type LayoutState = {
   layout: LayoutKind
   routerTransition: RouterTransition
   customizerOpen: boolean
+  /** A page's own layout (the showcase's page layouts), shown while that page is open; never saved. */
+  pageLayout: PageLayout | null
 }
+
+export type PageLayout = Partial<Pick<LayoutState, 'menuCollapsed' | 'menuHidden' | 'contentWidth'>>
 
 export function defaultLayoutState(): LayoutState {
   const l = themeConfig.layout
@@ -38,7 +42,8 @@ export function defaultLayoutState(): LayoutState {
     footerType: l.footer.type,
     layout: l.type,
     routerTransition: l.routerTransition,
-    customizerOpen: false
+    customizerOpen: false,
+    pageLayout: null
   }
 }
 
@@ -78,13 +83,25 @@ export const layoutSlice = createSlice({
     },
     customizerToggled(state) {
       state.customizerOpen = !state.customizerOpen
+    },
+    pageLayoutApplied(state, action: PayloadAction<PageLayout>) {
+      state.pageLayout = action.payload
+    },
+    pageLayoutCleared(state) {
+      state.pageLayout = null
     }
   },
   selectors: {
     selectLayout: (state) => state,
     selectSkin: (state) => state.skin,
     selectIsRTL: (state) => state.isRTL,
-    selectMenuCollapsed: (state) => state.menuCollapsed
+    selectMenuCollapsed: (state) => state.menuCollapsed,
+    /** What the frame shows: the person's preferences, with the open page's own layout on top. */
+    selectEffectiveLayout: createSelector([(state: LayoutState) => state], (state) => {
+      if (!state.pageLayout) return state
+      const own = Object.entries(state.pageLayout).filter(([, value]) => value !== undefined)
+      return { ...state, ...Object.fromEntries(own) } as LayoutState
+    })
   }
 })
 
@@ -99,6 +116,9 @@ export const {
   footerTypeChanged,
   layoutChanged,
   routerTransitionChanged,
-  customizerToggled
+  customizerToggled,
+  pageLayoutApplied,
+  pageLayoutCleared
 } = layoutSlice.actions
-export const { selectLayout, selectSkin, selectIsRTL, selectMenuCollapsed } = layoutSlice.selectors
+export const { selectLayout, selectSkin, selectIsRTL, selectMenuCollapsed, selectEffectiveLayout } =
+  layoutSlice.selectors

@@ -26,6 +26,13 @@ import { templateUserRoutes } from '@/views/apps/template-users/routes'
 import { todoRoutes } from '@/views/apps/todo/routes'
 import { tracksRoutes } from '@/views/music/tracks/routes'
 import { usersRoutes } from '@/views/music/users/routes'
+import { uiComponentRoutes } from '@/views/ui/components/routes'
+import { uiPageLayoutRoutes } from '@/views/ui/page-layouts/routes'
+import { uiIconRoutes } from '@/views/ui/icons/routes'
+import { uiCardRoutes } from '@/views/ui/cards/routes'
+import { uiTableRoutes } from '@/views/ui/tables/routes'
+import { uiColorRoutes } from '@/views/ui/colors/routes'
+import { uiTypographyRoutes } from '@/views/ui/typography/routes'
 import { formsShowcaseRoutes } from '@/views/ui/forms/routes'
 import { chartsShowcaseRoutes } from '@/views/ui/charts/routes'
 import { extensionsShowcaseRoutes } from '@/views/ui/extensions/routes'
@@ -56,8 +63,15 @@ export const routeTable: AppRoute[] = [
   ...licenseRoutes,
   ...apiKeyRoutes,
   ...modalExamplesRoutes,
-  ...miscRoutes,
+  ...uiComponentRoutes,
+  ...uiPageLayoutRoutes,
+  ...uiIconRoutes,
+  ...uiCardRoutes,
+  ...uiTableRoutes,
+  ...uiColorRoutes,
+  ...uiTypographyRoutes,
   ...formsShowcaseRoutes,
   ...chartsShowcaseRoutes,
-  ...extensionsShowcaseRoutes
+  ...extensionsShowcaseRoutes,
+  ...miscRoutes
 ]

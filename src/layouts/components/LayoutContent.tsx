@@ -8,7 +8,7 @@ import { Spinner } from '@/@core/components/Spinner'
 import { isCustomizerEnabled } from '@/@core/components/customizer/customizerSwitch'
 import { themeConfig } from '@/configs/themeConfig'
 import { useAppSelector } from '@/redux/hooks'
-import { selectLayout } from '@/redux/layoutSlice'
+import { selectEffectiveLayout } from '@/redux/layoutSlice'
 import { Footer } from './Footer'
 
 const Customizer = lazy(() => import('@/@core/components/customizer/Customizer'))
@@ -16,7 +16,7 @@ const Customizer = lazy(() => import('@/@core/components/customizer/Customizer')
 /** What both main layouts share below the navbar: the page (with its entrance animation) and the footer. */
 export function LayoutContent() {
   const { t } = useTranslation()
-  const layout = useAppSelector(selectLayout)
+  const layout = useAppSelector(selectEffectiveLayout)
   return (
     <>
       <main

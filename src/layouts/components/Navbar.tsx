@@ -5,7 +5,12 @@ import clsx from 'clsx'
 import { BrandLogo } from '@/@core/components/BrandLogo'
 import { useDirection } from '@/@core/hooks/useDirection'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { menuCollapsedChanged, selectLayout, skinChanged } from '@/redux/layoutSlice'
+import {
+  menuCollapsedChanged,
+  pageLayoutApplied,
+  selectEffectiveLayout,
+  skinChanged
+} from '@/redux/layoutSlice'
 import { LanguageMenu } from './LanguageMenu'
 import { NavbarCart } from './NavbarCart'
 import { UserMenu } from './UserMenu'
@@ -21,7 +26,7 @@ type Props = {
 export function Navbar({ onOpenMenu, showBrand = false }: Props) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const layout = useAppSelector(selectLayout)
+  const layout = useAppSelector(selectEffectiveLayout)
   const dir = useDirection()
   const dark = layout.skin === 'dark'
   if (layout.navbarType === 'hidden') return null
@@ -49,7 +54,14 @@ export function Navbar({ onOpenMenu, showBrand = false }: Props) {
           className="btn btn-icon d-none d-xl-inline-flex"
           aria-label={t(layout.menuCollapsed ? 'navbar.expandMenu' : 'navbar.collapseMenu')}
           aria-pressed={layout.menuCollapsed}
-          onClick={() => dispatch(menuCollapsedChanged(!layout.menuCollapsed))}
+          onClick={() =>
+            // A page that collapses the menu for itself keeps the toggle to itself too: the saved choice stays.
+            dispatch(
+              layout.pageLayout?.menuCollapsed !== undefined
+                ? pageLayoutApplied({ ...layout.pageLayout, menuCollapsed: !layout.menuCollapsed })
+                : menuCollapsedChanged(!layout.menuCollapsed)
+            )
+          }
         >
           <CollapseIcon
             size={20}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Alert, Button } from 'reactstrap'
+import { RippleButton } from '@/@core/components/ripple/RippleButton'
 
 type Props = {
   serverError: string | null
@@ -21,9 +22,9 @@ export function FormFooter({ serverError, isSubmitting, submitLabel, onCancel, c
         </Alert>
       )}
       <div className={`d-flex gap-2 mt-4${centered ? ' justify-content-center' : ''}`}>
-        <Button color="primary" type="submit" disabled={isSubmitting}>
+        <RippleButton color="primary" type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('common.saving') : submitLabel}
-        </Button>
+        </RippleButton>
         <Button color="secondary" outline type="button" onClick={onCancel} disabled={isSubmitting}>
           {t('common.cancel')}
         </Button>

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { ShowcaseExample } from '@/views/ui/shared/ShowcaseExample'
+import { ShowcasePage } from '@/views/ui/shared/ShowcasePage'
+import { StatisticsCards } from './examples/StatisticsCards'
+import statisticsCardsCode from './examples/StatisticsCards.tsx?raw'
+
+export default function StatisticsCardsPage() {
+  const { t } = useTranslation()
+  return (
+    <ShowcasePage title={t('ui.cards.statistics.title')} intro={t('ui.cards.statistics.intro')}>
+      <ShowcaseExample title={t('ui.cards.statistics.examples')} code={statisticsCardsCode}>
+        <StatisticsCards />
+      </ShowcaseExample>
+    </ShowcasePage>
+  )
+}
