@@ -31,6 +31,7 @@ import {
   UserRoundCog,
   Users
 } from 'lucide-react'
+import { ChartPie, Puzzle, TextCursorInput } from 'lucide-react'
 import type { NavSection } from './types'
 
 export const menu: NavSection[] = [
@@ -225,6 +226,48 @@ export const menu: NavSection[] = [
         children: [
           { id: 'ui-tables-reactstrap', title: 'nav.uiTablesReactstrap', navLink: '/tables/reactstrap' }
         ]
+      },
+      {
+        id: 'ui-forms',
+        title: 'ui.forms.menu.group',
+        icon: TextCursorInput,
+        children: ['elements', 'input-groups', 'layouts', 'wizard', 'validation'].map((path) => ({
+          id: `ui-forms-${path}`,
+          title: `ui.forms.menu.${path === 'input-groups' ? 'groups' : path}`,
+          navLink: `/forms/${path}`
+        }))
+      },
+      {
+        id: 'ui-charts',
+        title: 'ui.charts.menu.group',
+        icon: ChartPie,
+        children: [{ id: 'ui-charts-apex', title: 'ui.charts.menu.apex', navLink: '/charts/apex' }]
+      },
+      {
+        id: 'ui-extensions',
+        title: 'ui.extensions.menu.group',
+        icon: Puzzle,
+        children: [
+          ['alerts', 'alerts'],
+          ['toasts', 'toasts'],
+          ['sliders', 'sliders'],
+          ['drag-and-drop', 'dnd'],
+          ['tour', 'tour'],
+          ['clipboard', 'clipboard'],
+          ['context-menu', 'contextMenu'],
+          ['image-slider', 'slider'],
+          ['file-uploader', 'uploader'],
+          ['editor', 'editor'],
+          ['date-pickers', 'dates'],
+          ['i18n', 'i18n'],
+          ['import-export', 'csv'],
+          ['ratings', 'ratings'],
+          ['block-ui', 'blockUi']
+        ].map(([path, key]) => ({
+          id: `ui-extensions-${path}`,
+          title: `ui.extensions.${key}.title`,
+          navLink: `/extensions/${path}`
+        }))
       },
       {
         id: 'ui-page-layouts',

@@ -33,6 +33,9 @@ import { uiCardRoutes } from '@/views/ui/cards/routes'
 import { uiTableRoutes } from '@/views/ui/tables/routes'
 import { uiColorRoutes } from '@/views/ui/colors/routes'
 import { uiTypographyRoutes } from '@/views/ui/typography/routes'
+import { formsShowcaseRoutes } from '@/views/ui/forms/routes'
+import { chartsShowcaseRoutes } from '@/views/ui/charts/routes'
+import { extensionsShowcaseRoutes } from '@/views/ui/extensions/routes'
 
 export const routeTable: AppRoute[] = [
   ...authenticationRoutes,
@@ -67,5 +70,8 @@ export const routeTable: AppRoute[] = [
   ...uiTableRoutes,
   ...uiColorRoutes,
   ...uiTypographyRoutes,
+  ...formsShowcaseRoutes,
+  ...chartsShowcaseRoutes,
+  ...extensionsShowcaseRoutes,
   ...miscRoutes
 ]

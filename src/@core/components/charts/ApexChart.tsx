@@ -9,7 +9,8 @@ import { baseChartOptions, mergeOptions } from './chartTheme'
 
 const Chart = lazy(() => import('react-apexcharts'))
 
-export type ApexChartType = 'line' | 'area' | 'bar' | 'donut' | 'pie' | 'radialBar'
+export type ApexChartType =
+  'line' | 'area' | 'bar' | 'donut' | 'pie' | 'radialBar' | 'scatter' | 'heatmap' | 'radar' | 'candlestick'
 
 type Props = {
   type: ApexChartType
