@@ -159,4 +159,42 @@ describe('a keyword that matches most tracks', () => {
     }
     expect((await pageOf('desc', 1, 20)).data[0].id).toBe(oldest)
   })
+
+  it('with a genre and dates too, answers the exact page and a total close to the count', async () => {
+    const { db, dialect } = server.database
+    const [first, last] = await Promise.all(
+      (['asc', 'desc'] as const).map(async (dir) =>
+        (
+          await db
+            .selectFrom('tracks')
+            .select('created_at')
+            .orderBy('created_at', dir)
+            .limit(1)
+            .executeTakeFirstOrThrow()
+        ).created_at.slice(0, 10)
+      )
+    )
+    const filters = { keyword, genre: 'rock' as const, date_from: first, date_to: last }
+    for (const dir of ['desc', 'asc'] as const) {
+      const rows = await db
+        .selectFrom('tracks')
+        .where(trackWhere(dialect, filters))
+        .select('id')
+        .orderBy('created_at', dir)
+        .orderBy('id', dir)
+        .execute()
+      const body = await page({
+        sort_by: 'created_at',
+        sort_dir: dir,
+        page: '2',
+        per_page: '10',
+        filters: JSON.stringify(filters)
+      })
+      expect(body.data.map((t: Track) => t.id)).toEqual(rows.slice(10, 20).map((r) => r.id))
+      if (body.page_meta.total_estimated) {
+        expect(body.page_meta.total).toBeGreaterThan(rows.length / 2)
+        expect(body.page_meta.total).toBeLessThan(rows.length * 2)
+      } else expect(body.page_meta.total).toBe(rows.length)
+    }
+  })
 })

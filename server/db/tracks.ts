@@ -48,7 +48,8 @@ function tsQuery(tokens: string[]): string {
   return tokens.map((t) => `${t}:*`).join(' & ')
 }
 
-export function trackWhere(dialect: Dialect, filters: TrackFilters) {
+/** `match`: the keyword's FTS5 query when already resolved (ftsQueryResolved), SQLite only. */
+export function trackWhere(dialect: Dialect, filters: TrackFilters, match?: string) {
   return (eb: ExpressionBuilder<DB, 'tracks'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = []
     if (filters.genre) parts.push(eb('genre', '=', filters.genre))
@@ -64,7 +65,7 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters) {
       const tokens = keywordTokens(keyword)
       if (dialect === 'sqlite' && tokens.length > 0) {
         parts.push(
-          sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${ftsQuery(tokens)})`
+          sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${match ?? ftsQuery(tokens)})`
         )
       } else if (dialect === 'postgres' && tokens.length > 0) {
         // PostgreSQL: the same word prefixes, in the stored words column of migration 0003 and its GIN index.
@@ -169,7 +170,12 @@ export async function listTracks(
   params: TrackListParams
 ): Promise<{ rows: TrackRow[]; total: number; estimated?: true }> {
   const { filters, sort_by: column, sort_dir: dir, page, per_page: perPage } = params
-  const where = trackWhere(dialect, filters)
+  const keywordOnly = !filters.genre && !filters.date_from && !filters.date_to && !!filters.keyword
+  const match =
+    dialect === 'sqlite' && filters.keyword
+      ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
+      : undefined
+  const where = trackWhere(dialect, filters, match)
   const key = JSON.stringify([filters, column, dir])
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
   const offset = (page - 1) * perPage
@@ -187,11 +193,6 @@ export async function listTracks(
           ).n
         )
 
-  const keywordOnly = !filters.genre && !filters.date_from && !filters.date_to && !!filters.keyword
-  const match =
-    dialect === 'sqlite' && filters.keyword
-      ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
-      : undefined
   if (match && offset < ANCHOR_STEP) {
     const sample = await keywordSample(db, match)
     if (keywordOnly && sample.exact !== undefined) {
@@ -217,6 +218,18 @@ export async function listTracks(
             db
           )
         ).rows
+      if (!rows && !keywordOnly && column === 'created_at') {
+        // Left to itself SQLite walks every match of the keyword and sorts them; walking the date index of the
+        // other filters and checking each row against the matches stops after one page.
+        const index = sql.raw(filters.genre ? 'tracks_genre_created_idx' : 'tracks_created_at_idx')
+        rows = (
+          await sql<TrackRow>`select * from tracks indexed by ${index}
+            where ${where(expressionBuilder<DB, 'tracks'>())}
+            order by created_at ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${perPage} offset ${offset}`.execute(
+            db
+          )
+        ).rows
+      }
       rows ??= await base().selectAll().limit(perPage).offset(offset).execute()
       return estimatedPage(rows, offset, perPage, estimate)
     }
