@@ -7,6 +7,7 @@ import type { Track, TrackSortField } from '@/contracts/music'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
+import { SelectAllHeader, SelectCell, type Selection } from '@/@core/components/list/Selection'
 import { formatCount, formatDate, formatDuration, pillClass } from '../../shared/format'
 
 export type TrackRowActions = {
@@ -23,6 +24,9 @@ type RowProps = TrackRowActions & {
   canDelete: boolean
   canReadHistory: boolean
   language: string
+  /** Present when rows can be selected for bulk actions. */
+  checked?: boolean
+  onToggle?: (id: number) => void
 }
 
 const TrackRow = memo(function TrackRow({
@@ -34,11 +38,21 @@ const TrackRow = memo(function TrackRow({
   language,
   onPlay,
   onDelete,
-  navigate
+  navigate,
+  checked,
+  onToggle
 }: RowProps) {
   const { t } = useTranslation()
   return (
     <tr className={isCurrent ? 'table-active' : undefined}>
+      {onToggle && (
+        <SelectCell
+          id={track.id}
+          checked={checked ?? false}
+          onToggle={onToggle}
+          label={t('music.bulk.selectRow', { title: track.title })}
+        />
+      )}
       <td>
         {track.cover_url ? (
           <img
@@ -127,6 +141,9 @@ type TableProps = TrackRowActions &
     canDelete: boolean
     canReadHistory: boolean
     onRetry: () => void
+    selection?: Selection
+    onToggle?: (id: number) => void
+    onTogglePage?: (ids: number[]) => void
   }
 
 /** Rows mounted per animation frame: a page of 100 is drawn in five frames instead of one long task. */
@@ -148,11 +165,13 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
   } = props
   const sort = { sortBy: props.sortBy, sortDir: props.sortDir, onSort: props.onSort }
   const shownTracks = useProgressiveList(tracks, ROWS_PER_FRAME)
+  const { selection, onToggle, onTogglePage } = props
+  const selectable = selection !== undefined && onToggle !== undefined && onTogglePage !== undefined
   return (
     <ListTable
       caption={t('music.tracks.caption')}
       className="music-table music-table-fixed"
-      columns={10}
+      columns={selectable ? 11 : 10}
       rows={tracks.length}
       loading={loading}
       error={error}
@@ -160,6 +179,7 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
       onRetry={props.onRetry}
       colgroup={
         <colgroup>
+          {selectable && <col style={{ width: 40 }} />}
           <col style={{ width: 56 }} />
           <col />
           <col style={{ width: 128 }} />
@@ -174,6 +194,14 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
       }
       head={
         <>
+          {selectable && (
+            <SelectAllHeader
+              pageIds={tracks.map((track) => track.id)}
+              selection={selection}
+              onToggle={onTogglePage}
+              label={t('music.bulk.selectPage')}
+            />
+          )}
           <th scope="col">
             <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
           </th>
@@ -203,6 +231,8 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
           onPlay={onPlay}
           onDelete={onDelete}
           navigate={navigate}
+          checked={selectable ? selection.allMatching || selection.ids.has(track.id) : undefined}
+          onToggle={selectable ? onToggle : undefined}
         />
       ))}
     </ListTable>
