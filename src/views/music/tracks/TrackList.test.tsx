@@ -84,7 +84,7 @@ describe('track list', () => {
       route: '/music/tracks'
     })
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 4000 })
-    const title = within(rows()[0]).getAllByRole('cell')[1].textContent ?? ''
+    const title = within(rows()[0]).getAllByRole('cell')[2].textContent ?? ''
     const deleteButton = within(rows()[0]).getByRole('button', { name: /^Delete / })
     await user.click(deleteButton)
     const dialog = await screen.findByRole('dialog')
@@ -92,7 +92,7 @@ describe('track list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete track' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.getByText('119 tracks')).toBeInTheDocument())
-    expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).not.toContain(title)
+    expect(rows().map((r) => within(r).getAllByRole('cell')[2].textContent)).not.toContain(title)
   })
 
   it('a start date after the end date sends no request and shows one message, not a failed table', async () => {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { Plus } from 'lucide-react'
-import { Card, CardBody, CardHeader } from 'reactstrap'
+import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { trackListQuery, type Track, type TrackSortField } from '@/contracts/music'
 import { Can, useAbility } from '@/configs/AbilityContext'
@@ -15,6 +15,11 @@ import { trackToSong } from '@/@core/components/player/songs'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { ListHeader } from '@/@core/components/list/ListHeader'
 import { Pager } from '@/@core/components/list/Pager'
+import { SelectionBar, useSelection } from '@/@core/components/list/Selection'
+import { errorMessage } from '@/auth/http'
+import { UNDO_TOAST_MS, type TrackBulkChanges } from '@/contracts/bulk'
+import { bulkDeleteTracks, bulkEditTracks, undoTrackBulk, type BulkTarget } from './tracksApi'
+import { BulkEditDialog } from './components/BulkEditDialog'
 import { deleteTrack, fetchTracks, selectTracks } from './tracksSlice'
 import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { firstDirection } from './trackListParams'
@@ -33,6 +38,63 @@ export default function TrackList() {
   const [toDelete, setToDelete] = useState<Track | null>(null)
   const navigate = useNavigate()
   const go = useCallback((to: string) => navigate(to), [navigate])
+  const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(
+    JSON.stringify(params.filters)
+  )
+  const [bulkEditing, setBulkEditing] = useState(false)
+  const [bulkDeleting, setBulkDeleting] = useState(false)
+  const canBulkEdit = ability.can('update', 'Track')
+  const canBulkDelete = ability.can('delete', 'Track')
+  const selectedCount = selection.allMatching ? total : selection.ids.size
+  const target = (): BulkTarget =>
+    selection.allMatching ? { filters: params.filters } : { ids: [...selection.ids] }
+  const known = selection.allMatching ? data : data.filter((track) => selection.ids.has(track.id))
+  const refresh = () => void dispatch(fetchTracks(params))
+
+  /** The toast of a bulk change: its count, and Undo for 30 seconds. */
+  const offerUndo = (message: string, undoId: number | null) => {
+    const id = toast.success(
+      <div className="d-flex align-items-center gap-2">
+        <span>{message}</span>
+        {undoId !== null && (
+          <Button
+            size="sm"
+            color="light"
+            className="ms-auto"
+            onClick={async () => {
+              toast.dismiss(id)
+              try {
+                const done = await undoTrackBulk(undoId)
+                toast.info(
+                  done.skipped > 0
+                    ? t('music.bulk.undoneSkipped', { count: done.restored, skipped: done.skipped })
+                    : t('music.bulk.undone', { count: done.restored })
+                )
+              } catch (error) {
+                toast.error(errorMessage(error))
+              }
+              refresh()
+            }}
+          >
+            {t('music.bulk.undo')}
+          </Button>
+        )}
+      </div>,
+      { autoClose: UNDO_TOAST_MS, closeOnClick: false }
+    )
+  }
+
+  const applyBulkEdit = async (changes: TrackBulkChanges) => {
+    try {
+      const result = await bulkEditTracks(target(), changes)
+      setBulkEditing(false)
+      clear()
+      refresh()
+      offerUndo(t('music.bulk.edited', { count: result.changed }), result.undo_id)
+    } catch (error) {
+      throw new Error(errorMessage(error))
+    }
+  }
 
   const { date_from, date_to } = params.filters
   // A start after the end is the person's to fix: the filters say so once, and nothing is asked of the API.
@@ -87,7 +149,7 @@ export default function TrackList() {
       </Card>
       <Card hidden={invalidRange}>
         <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
-          <h2 className="h6 mb-0">
+          <h2 className="h6 mb-0" id="tracks-count">
             {t(totalEstimated ? 'music.tracks.countAbout' : 'music.tracks.count', { count: total })}
           </h2>
           {loading && data.length > 0 && (
@@ -96,8 +158,30 @@ export default function TrackList() {
             </span>
           )}
         </CardHeader>
+        <SelectionBar
+          count={selection.ids.size}
+          total={total}
+          pageFull={data.length > 0 && data.every((track) => selection.ids.has(track.id))}
+          allMatching={selection.allMatching}
+          onSelectAll={selectAllMatching}
+          onClear={clear}
+        >
+          {canBulkEdit && (
+            <Button size="sm" color="primary" onClick={() => setBulkEditing(true)}>
+              {t('music.bulk.edit', { count: selectedCount })}
+            </Button>
+          )}
+          {canBulkDelete && (
+            <Button size="sm" color="danger" outline onClick={() => setBulkDeleting(true)}>
+              {t('music.bulk.delete', { count: selectedCount })}
+            </Button>
+          )}
+        </SelectionBar>
         <TrackTable
           tracks={data}
+          selection={canBulkEdit || canBulkDelete ? selection : undefined}
+          onToggle={toggle}
+          onTogglePage={togglePage}
           loading={loading}
           error={error}
           currentSongId={currentSongId}
@@ -122,6 +206,29 @@ export default function TrackList() {
           onPerPageChange={onPerPageChange}
         />
       </Card>
+      <BulkEditDialog
+        isOpen={bulkEditing}
+        count={selectedCount}
+        known={known}
+        complete={!selection.allMatching || total <= data.length}
+        onClose={() => setBulkEditing(false)}
+        onSubmit={applyBulkEdit}
+      />
+      <ConfirmDialog
+        isOpen={bulkDeleting}
+        title={t('music.bulk.deleteTitle', { count: selectedCount })}
+        body={t('music.bulk.deleteBody', { count: selectedCount })}
+        confirmLabel={t('music.bulk.delete', { count: selectedCount })}
+        onClose={() => setBulkDeleting(false)}
+        onConfirm={async () => {
+          const result = await bulkDeleteTracks(target()).catch((error: unknown) => {
+            throw new Error(errorMessage(error))
+          })
+          clear()
+          refresh()
+          offerUndo(t('music.bulk.deleted', { count: result.changed }), result.undo_id)
+        }}
+      />
       <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('music.tracks.delete.title')}

@@ -1,5 +1,6 @@
 // The tracks calls of spec §7 on the one HTTP client.
 import { http } from '@/auth/http'
+import { BULK_PATHS, type BulkResult, type TrackBulkChanges, type UndoResult } from '@/contracts/bulk'
 import { encodeListQuery, type One, type Page } from '@/contracts/list'
 import {
   MUSIC_PATHS,
@@ -61,4 +62,22 @@ export async function saveTrack(
 
 export async function deleteTrackById(id: number): Promise<void> {
   await http.delete(`${MUSIC_PATHS.tracks}/${id}`)
+}
+
+/** Which tracks a bulk action names: ids chosen on screen, or every track matching the list's filters. */
+export type BulkTarget = { ids: number[] } | { filters: TrackListParams['filters'] }
+
+export async function bulkEditTracks(target: BulkTarget, changes: TrackBulkChanges): Promise<BulkResult> {
+  const response = await http.patch<One<BulkResult>>(BULK_PATHS.tracks, { ...target, changes })
+  return response.data.data
+}
+
+export async function bulkDeleteTracks(target: BulkTarget): Promise<BulkResult> {
+  const response = await http.post<One<BulkResult>>(BULK_PATHS.tracksDelete, target)
+  return response.data.data
+}
+
+export async function undoTrackBulk(id: number): Promise<UndoResult> {
+  const response = await http.post<One<UndoResult>>(BULK_PATHS.tracksUndo(id))
+  return response.data.data
 }

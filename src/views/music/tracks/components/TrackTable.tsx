@@ -7,6 +7,7 @@ import type { Track, TrackSortField } from '@/contracts/music'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
+import { SelectAllHeader, SelectCell, type Selection } from '@/@core/components/list/Selection'
 import { formatCount, formatDate, formatDuration, pillClass } from '../../shared/format'
 import { NowPlayingMark, playingRow } from '../../shared/NowPlaying'
 
@@ -24,6 +25,9 @@ type RowProps = TrackRowActions & {
   canDelete: boolean
   canReadHistory: boolean
   language: string
+  /** Present when rows can be selected for bulk actions. */
+  checked?: boolean
+  onToggle?: (id: number) => void
 }
 
 const TrackRow = memo(function TrackRow({
@@ -35,11 +39,21 @@ const TrackRow = memo(function TrackRow({
   language,
   onPlay,
   onDelete,
-  navigate
+  navigate,
+  checked,
+  onToggle
 }: RowProps) {
   const { t } = useTranslation()
   return (
     <tr {...playingRow(isCurrent)}>
+      {onToggle && (
+        <SelectCell
+          id={track.id}
+          checked={checked ?? false}
+          onToggle={onToggle}
+          label={t('music.bulk.selectRow', { title: track.title })}
+        />
+      )}
       <td>
         {track.cover_url ? (
           <img
@@ -129,6 +143,9 @@ type TableProps = TrackRowActions &
     canDelete: boolean
     canReadHistory: boolean
     onRetry: () => void
+    selection?: Selection
+    onToggle?: (id: number) => void
+    onTogglePage?: (ids: number[]) => void
   }
 
 /** Rows mounted per animation frame: a page of 100 is drawn in five frames instead of one long task. */
@@ -150,11 +167,13 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
   } = props
   const sort = { sortBy: props.sortBy, sortDir: props.sortDir, onSort: props.onSort }
   const shownTracks = useProgressiveList(tracks, ROWS_PER_FRAME)
+  const { selection, onToggle, onTogglePage } = props
+  const selectable = selection !== undefined && onToggle !== undefined && onTogglePage !== undefined
   return (
     <ListTable
       caption={t('music.tracks.caption')}
       className="music-table music-table-fixed"
-      columns={10}
+      columns={selectable ? 11 : 10}
       rows={tracks.length}
       loading={loading}
       error={error}
@@ -162,6 +181,7 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
       onRetry={props.onRetry}
       colgroup={
         <colgroup>
+          {selectable && <col style={{ width: 40 }} />}
           <col style={{ width: 56 }} />
           <col />
           <col style={{ width: 128 }} />
@@ -176,6 +196,14 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
       }
       head={
         <>
+          {selectable && (
+            <SelectAllHeader
+              pageIds={tracks.map((track) => track.id)}
+              selection={selection}
+              onToggle={onTogglePage}
+              label={t('music.bulk.selectPage')}
+            />
+          )}
           <th scope="col">
             <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
           </th>
@@ -205,6 +233,8 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
           onPlay={onPlay}
           onDelete={onDelete}
           navigate={navigate}
+          checked={selectable ? selection.allMatching || selection.ids.has(track.id) : undefined}
+          onToggle={selectable ? onToggle : undefined}
         />
       ))}
     </ListTable>
