@@ -61,3 +61,12 @@ export async function saveTrack(
 export async function deleteTrackById(id: number): Promise<void> {
   await http.delete(`${MUSIC_PATHS.tracks}/${id}`)
 }
+
+export type KnownHash = { hash: string; track: { id: number; title: string; artist: string } }
+
+/** Which of these audio hashes the catalogue already holds (the bulk upload's review marks them). */
+export async function fetchKnownHashes(hashes: string[]): Promise<KnownHash[]> {
+  if (hashes.length === 0) return []
+  const response = await http.post<{ data: KnownHash[] }>(`${MUSIC_PATHS.tracks}/hashes`, { hashes })
+  return response.data.data
+}
