@@ -235,11 +235,55 @@ export function exportTracks(req: MockRequest): MockResponse {
   return [200, csvText(CSV_FIELDS.tracks, selectTracks(decoded.params).map(withAudio))]
 }
 
+/** SHA-256 (hex) of each audio file uploaded in this demo session, to the track holding it. */
+const audioHashes = new Map<string, number>()
+
+async function sha256Hex(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const duplicateOf = (hash: string, exceptId?: number) => {
+  const id = audioHashes.get(hash)
+  return id === undefined || id === exceptId ? undefined : db.tracks.find((t) => t.id === id)
+}
+
+/** POST with an audio file: an exact duplicate of an uploaded file is refused with 409, as on the server. */
+async function createTrackOnce(req: MockRequest): Promise<MockResponse> {
+  const audio = req.body instanceof FormData ? req.body.get('audio') : null
+  const hash = audio && typeof audio !== 'string' ? await sha256Hex(audio) : undefined
+  const original = hash ? duplicateOf(hash) : undefined
+  if (original)
+    return [
+      409,
+      {
+        error: `This audio file is already in the catalogue as track ${original.id}, “${original.title}” by ${original.artist}.`,
+        details: [{ path: 'audio', message: 'Duplicate audio', track_id: original.id }]
+      }
+    ]
+  const answer = createTrack(req)
+  if (hash && answer[0] === 201) audioHashes.set(hash, (answer[1] as { data: Track }).data.id)
+  return answer
+}
+
+/** POST …/hashes: which of these audio hashes the demo catalogue holds. */
+export function knownHashes(req: MockRequest): MockResponse {
+  const hashes = (req.body as { hashes?: unknown } | null)?.hashes
+  if (!Array.isArray(hashes) || hashes.some((h) => typeof h !== 'string' || !/^[0-9a-f]{64}$/.test(h)))
+    return [400, { error: 'hashes: A hash is 64 lower-case hexadecimal characters.' }]
+  const data = [...new Set(hashes as string[])].flatMap((hash) => {
+    const track = duplicateOf(hash)
+    return track ? [{ hash, track: { id: track.id, title: track.title, artist: track.artist } }] : []
+  })
+  return [200, { data }]
+}
+
 export const routes: FakeRoute[] = [
+  { method: 'post', path: exact(`${path}/hashes`), action: 'create', subject: 'Track', handler: knownHashes },
   { method: 'get', path: exact(`${path}/export`), action: 'read', subject: 'Track', handler: exportTracks },
   { method: 'get', path: exact(path), action: 'read', subject: 'Track', handler: listTracks },
   { method: 'get', path: under(path), action: 'read', subject: 'Track', handler: getTrack },
-  { method: 'post', path: exact(path), action: 'create', subject: 'Track', handler: createTrack },
+  { method: 'post', path: exact(path), action: 'create', subject: 'Track', handler: createTrackOnce },
   { method: 'put', path: under(path), action: 'update', subject: 'Track', handler: updateTrack },
   { method: 'delete', path: under(path), action: 'delete', subject: 'Track', handler: deleteTrack }
 ]

@@ -1,10 +1,10 @@
 // /music/tracks: the track table with filters, sort and pages kept in the URL (spec §3, §7).
 import { MUSIC_PATHS } from '@/contracts/music'
 import { encodeListQuery } from '@/contracts/list'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
-import { Plus } from 'lucide-react'
+import { Plus, Upload } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { trackListQuery, type Track, type TrackSortField } from '@/contracts/music'
@@ -27,6 +27,9 @@ import { TrackFilters } from './components/TrackFilters'
 import { TrackTable } from './components/TrackTable'
 import '../shared/music.scss'
 
+// The bulk upload (and music-metadata with it) loads only when opened.
+const BulkUpload = lazy(() => import('./components/BulkUpload').then((m) => ({ default: m.BulkUpload })))
+
 export default function TrackList() {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
@@ -36,6 +39,7 @@ export default function TrackList() {
   const { songs, index } = useAppSelector(selectPlayer)
   const currentSongId = songs[index]?.id ?? null
   const [toDelete, setToDelete] = useState<Track | null>(null)
+  const [bulkOpen, setBulkOpen] = useState(false)
   const navigate = useNavigate()
   const go = useCallback((to: string) => navigate(to), [navigate])
   const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(
@@ -118,6 +122,17 @@ export default function TrackList() {
 
   return (
     <section aria-labelledby="tracks-title">
+      {bulkOpen && (
+        <Suspense fallback={null}>
+          <BulkUpload
+            isOpen
+            onClose={(added) => {
+              setBulkOpen(false)
+              if (added > 0) onRetry()
+            }}
+          />
+        </Suspense>
+      )}
       <ListHeader
         id="tracks-title"
         exportAs={{
@@ -129,6 +144,10 @@ export default function TrackList() {
         subtitle={t('music.tracks.subtitle')}
         action={
           <Can I="create" a="Track">
+            <Button color="primary" outline onClick={() => setBulkOpen(true)}>
+              <Upload size={16} aria-hidden="true" className="me-1" />
+              {t('music.tracks.bulk.open')}
+            </Button>
             <Link to="/music/tracks/new" className="btn btn-primary">
               <Plus size={16} aria-hidden="true" className="me-1" />
               {t('music.tracks.add')}

@@ -81,3 +81,12 @@ export async function undoTrackBulk(id: number): Promise<UndoResult> {
   const response = await http.post<One<UndoResult>>(BULK_PATHS.tracksUndo(id))
   return response.data.data
 }
+
+export type KnownHash = { hash: string; track: { id: number; title: string; artist: string } }
+
+/** Which of these audio hashes the catalogue already holds (the bulk upload's review marks them). */
+export async function fetchKnownHashes(hashes: string[]): Promise<KnownHash[]> {
+  if (hashes.length === 0) return []
+  const response = await http.post<{ data: KnownHash[] }>(`${MUSIC_PATHS.tracks}/hashes`, { hashes })
+  return response.data.data
+}

@@ -1,0 +1,116 @@
+// CSV export budget (issue 15 §4): rows per second of GET /admin/v2/tracks/export and the server's peak RSS.
+//   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299]
+// Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the RSS read
+// from /proc is the server's alone), downloads the whole export and counts its rows as they stream in.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : fallback
+}
+const tracks = Number(arg('tracks', '1000000'))
+const dataDir = arg('data', '/tmp/vibeline-export-bench')
+const port = Number(arg('port', '3299'))
+const email = 'bench-admin@vibeline.test'
+const password = 'bench-Admin-password-1'
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  API_KEY_RATE_MAX: '100000'
+}
+
+if (!existsSync(join(dataDir, 'vibeline.db'))) {
+  console.log(`seeding ${tracks.toLocaleString('en')} tracks into ${dataDir} (once)…`)
+  const seeded = spawnSync(
+    'npx',
+    ['tsx', 'server/seed-cli.ts', '--tracks', String(tracks), '--account', `admin:${email}:${password}`],
+    { env, stdio: 'inherit' }
+  )
+  if (seeded.status !== 0) process.exit(1)
+}
+
+const server = spawn('npx', ['tsx', 'server/start.ts'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true
+})
+const stop = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', stop)
+
+/** The resident memory of the server process (the node child of npx/tsx with the most memory), in MB. */
+function serverRssMb(): number {
+  const out = spawnSync('ps', ['-o', 'rss=', '-g', String(server.pid)], { encoding: 'utf8' }).stdout
+  return Math.max(
+    0,
+    ...out
+      .split('\n')
+      .filter(Boolean)
+      .map((kb) => Number(kb) / 1024)
+  )
+}
+
+const base = `http://127.0.0.1:${port}`
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/ready`)).ok) break
+  } catch {
+    // not up yet
+  }
+  if (i > 600) throw new Error('the server did not start')
+  await new Promise((r) => setTimeout(r, 500))
+}
+const login = await fetch(`${base}/jwt/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password })
+})
+const { accessToken } = (await login.json()) as { accessToken: string }
+
+let peak = serverRssMb()
+const idle = peak
+const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb())), 200)
+const started = performance.now()
+const res = await fetch(`${base}/admin/v2/tracks/export`, {
+  headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'identity' }
+})
+if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`)
+let rows = -1
+let bytes = 0
+for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+  bytes += chunk.length
+  for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) rows++
+}
+const seconds = (performance.now() - started) / 1000
+clearInterval(sampler)
+peak = Math.max(peak, serverRssMb())
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
+console.log(
+  JSON.stringify(
+    {
+      commit,
+      rows,
+      seconds: Number(seconds.toFixed(2)),
+      rowsPerSecond: Math.round(rows / seconds),
+      megabytes: Number((bytes / 1e6).toFixed(1)),
+      serverRssIdleMb: Math.round(idle),
+      serverRssPeakMb: Math.round(peak),
+      budget: { rowsPerSecond: 100_000, rssMb: 150 },
+      sqliteFile: join(dataDir, 'vibeline.db'),
+      loadavg: readFileSync('/proc/loadavg', 'utf8').trim()
+    },
+    null,
+    2
+  )
+)
+stop()
+process.exit(0)

@@ -1,0 +1,367 @@
+// Bulk upload (issue 15 §2): many audio files or a folder; each file's tags are read here into an editable review
+// table, files the catalogue already holds (same SHA-256) are marked, then files upload three at a time with a
+// progress bar each and one overall; a failed file can be retried; a summary says what was added, skipped, failed.
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FolderUp, RotateCcw, Upload } from 'lucide-react'
+import {
+  Alert,
+  Badge,
+  Button,
+  Input,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  Progress,
+  Table
+} from 'reactstrap'
+import { errorMessage, isAxiosError } from '@/auth/http'
+import { AUDIO_MIME_TYPES, GENRES, trackInputSchema, type TrackInput } from '@/contracts/music'
+import { readAudioTags } from '../readAudioTags'
+import { fetchKnownHashes, saveTrack } from '../tracksApi'
+
+type RowState = 'reading' | 'ready' | 'duplicate' | 'uploading' | 'added' | 'failed'
+type Row = {
+  key: string
+  file: File
+  hash: string
+  title: string
+  artist: string
+  album: string
+  genre: string
+  duration?: number
+  release_date?: string
+  state: RowState
+  progress: number
+  message?: string
+}
+
+const CONCURRENCY = 3
+
+async function sha256Hex(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const isAudio = (file: File) =>
+  (AUDIO_MIME_TYPES as readonly string[]).includes(file.type) ||
+  /\.(mp3|m4a|aac|ogg|oga|wav|flac|webm)$/i.test(file.name)
+
+const titleFromName = (name: string) =>
+  name
+    .replace(/\.[^.]*$/, '')
+    .replace(/^\d+[\s._-]+/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+
+function inputOf(row: Row): TrackInput {
+  return {
+    title: row.title,
+    artist: row.artist,
+    album: row.album,
+    genre: row.genre as TrackInput['genre'],
+    ...(row.duration ? { duration: row.duration } : { duration: 1 }),
+    release_date: row.release_date ?? null,
+    status: 'draft'
+  }
+}
+
+/** The first problem of a row's fields, or undefined (the form's own sentences). */
+function problemOf(row: Row): string | undefined {
+  const parsed = trackInputSchema.safeParse(inputOf(row))
+  return parsed.success ? undefined : parsed.error.issues[0]?.message
+}
+
+export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (added: number) => void }) {
+  const { t } = useTranslation()
+  const [rows, setRows] = useState<Row[]>([])
+  const [running, setRunning] = useState(false)
+  const [finished, setFinished] = useState(false)
+  const [hashError, setHashError] = useState<string | null>(null)
+  const rowsRef = useRef<Row[]>([])
+  const folderInput = useRef<HTMLInputElement | null>(null)
+
+  const commit = (next: Row[]) => {
+    rowsRef.current = next
+    setRows(next)
+  }
+  const patch = (key: string, change: Partial<Row>) =>
+    commit(rowsRef.current.map((r) => (r.key === key ? { ...r, ...change } : r)))
+
+  const addFiles = async (list: FileList | null) => {
+    const files = Array.from(list ?? []).filter(isAudio)
+    if (files.length === 0) return
+    setFinished(false)
+    const fresh: Row[] = files.map((file, i) => ({
+      key: `${Date.now()}-${i}-${file.name}`,
+      file,
+      hash: '',
+      title: titleFromName(file.name),
+      artist: '',
+      album: '',
+      genre: '',
+      state: 'reading',
+      progress: 0
+    }))
+    commit([...rowsRef.current, ...fresh])
+    await Promise.all(
+      fresh.map(async (row) => {
+        const [tags, hash] = await Promise.all([
+          readAudioTags(row.file).catch(() => ({})),
+          sha256Hex(row.file)
+        ])
+        patch(row.key, {
+          ...tags,
+          title: ('title' in tags && tags.title) || row.title,
+          hash,
+          state: 'ready'
+        })
+      })
+    )
+    try {
+      setHashError(null)
+      const known = await fetchKnownHashes(
+        fresh.map((r) => rowsRef.current.find((x) => x.key === r.key)!.hash)
+      )
+      const byHash = new Map(known.map((k) => [k.hash, k.track]))
+      commit(
+        rowsRef.current.map((r) => {
+          const track = byHash.get(r.hash)
+          return track && r.state === 'ready'
+            ? { ...r, state: 'duplicate', message: t('music.tracks.bulk.duplicateOf', track) }
+            : r
+        })
+      )
+    } catch (error) {
+      setHashError(errorMessage(error, t('music.tracks.bulk.hashFailed')))
+    }
+  }
+
+  const uploadOne = async (row: Row) => {
+    patch(row.key, { state: 'uploading', progress: 0, message: undefined })
+    try {
+      await saveTrack({ input: inputOf(row), audio: row.file }, (progress) => patch(row.key, { progress }))
+      patch(row.key, { state: 'added', progress: 100 })
+    } catch (error) {
+      if (isAxiosError(error) && error.response?.status === 409)
+        patch(row.key, { state: 'duplicate', message: errorMessage(error) })
+      else patch(row.key, { state: 'failed', message: errorMessage(error, t('music.tracks.bulk.failed')) })
+    }
+  }
+
+  const run = async (queue: Row[]) => {
+    setRunning(true)
+    let next = 0
+    const worker = async () => {
+      while (next < queue.length) await uploadOne(queue[next++])
+    }
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker))
+    setRunning(false)
+    setFinished(true)
+  }
+
+  const start = () => void run(rowsRef.current.filter((r) => r.state === 'ready' && !problemOf(r)))
+  const retry = (row: Row) => void run([row])
+
+  const count = (state: RowState) => rows.filter((r) => r.state === state).length
+  const toUpload = rows.filter((r) => r.state !== 'duplicate' && r.state !== 'reading').length
+  const overall =
+    toUpload === 0
+      ? 0
+      : Math.round(
+          rows
+            .filter((r) => r.state !== 'duplicate' && r.state !== 'reading')
+            .reduce(
+              (sum, r) => sum + (r.state === 'added' ? 100 : r.state === 'uploading' ? r.progress : 0),
+              0
+            ) / toUpload
+        )
+  const ready = rows.filter((r) => r.state === 'ready' && !problemOf(r)).length
+  const reading = count('reading') > 0
+
+  const close = () => {
+    if (running) return
+    const added = count('added')
+    commit([])
+    setFinished(false)
+    onClose(added)
+  }
+
+  return (
+    <Modal isOpen={isOpen} toggle={close} size="xl" labelledBy="bulk-upload-title" scrollable>
+      <ModalHeader toggle={close} tag="h2" className="fs-5" id="bulk-upload-title">
+        {t('music.tracks.bulk.title')}
+      </ModalHeader>
+      <ModalBody>
+        <div
+          className="border border-2 border-dashed rounded p-4 text-center mb-3"
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault()
+            void addFiles(e.dataTransfer.files)
+          }}
+        >
+          <p className="mb-2">{t('music.tracks.bulk.drop')}</p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <label className="btn btn-outline-primary mb-0">
+              <Upload size={16} aria-hidden="true" className="me-1" />
+              {t('music.tracks.bulk.chooseFiles')}
+              <input
+                type="file"
+                multiple
+                accept="audio/*"
+                className="visually-hidden"
+                aria-label={t('music.tracks.bulk.chooseFiles')}
+                disabled={running}
+                onChange={(e) => {
+                  void addFiles(e.target.files)
+                  e.target.value = ''
+                }}
+              />
+            </label>
+            <Button color="primary" outline onClick={() => folderInput.current?.click()} disabled={running}>
+              <FolderUp size={16} aria-hidden="true" className="me-1" />
+              {t('music.tracks.bulk.chooseFolder')}
+            </Button>
+            <input
+              ref={(el) => {
+                folderInput.current = el
+                el?.setAttribute('webkitdirectory', '')
+              }}
+              type="file"
+              multiple
+              hidden
+              onChange={(e) => {
+                void addFiles(e.target.files)
+                e.target.value = ''
+              }}
+            />
+          </div>
+        </div>
+        {hashError && (
+          <Alert color="warning" fade={false}>
+            {hashError}
+          </Alert>
+        )}
+        {rows.length > 0 && (
+          <>
+            <div className="mb-3">
+              <div className="d-flex justify-content-between small mb-1">
+                <span>{t('music.tracks.bulk.overall')}</span>
+                <span>{overall}%</span>
+              </div>
+              <Progress value={overall} aria-label={t('music.tracks.bulk.overall')} />
+            </div>
+            <div className="table-responsive">
+              <Table size="sm" className="align-middle">
+                <caption className="visually-hidden">{t('music.tracks.bulk.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('music.tracks.bulk.file')}</th>
+                    <th scope="col">{t('music.tracks.form.title')}</th>
+                    <th scope="col">{t('music.tracks.form.artist')}</th>
+                    <th scope="col">{t('music.tracks.form.album')}</th>
+                    <th scope="col">{t('music.tracks.form.genre')}</th>
+                    <th scope="col">{t('music.tracks.bulk.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => {
+                    const editable = row.state === 'ready' || row.state === 'failed'
+                    const problem = editable ? problemOf(row) : undefined
+                    const field = (name: 'title' | 'artist' | 'album') => (
+                      <Input
+                        bsSize="sm"
+                        value={row[name]}
+                        disabled={!editable}
+                        dir="auto"
+                        aria-label={`${t(`music.tracks.form.${name}`)}: ${row.file.name}`}
+                        onChange={(e) => patch(row.key, { [name]: e.target.value })}
+                      />
+                    )
+                    return (
+                      <tr key={row.key} data-state={row.state}>
+                        <td className="text-break small">
+                          <bdi>{row.file.name}</bdi>
+                        </td>
+                        <td>{field('title')}</td>
+                        <td>{field('artist')}</td>
+                        <td>{field('album')}</td>
+                        <td>
+                          <Input
+                            type="select"
+                            bsSize="sm"
+                            value={row.genre}
+                            disabled={!editable}
+                            aria-label={`${t('music.tracks.form.genre')}: ${row.file.name}`}
+                            onChange={(e) => patch(row.key, { genre: e.target.value })}
+                          >
+                            <option value="">{t('music.tracks.form.chooseGenre')}</option>
+                            {GENRES.map((g) => (
+                              <option key={g} value={g}>
+                                {t(`music.genres.${g}`)}
+                              </option>
+                            ))}
+                          </Input>
+                        </td>
+                        <td style={{ minWidth: 180 }}>
+                          <Badge
+                            pill
+                            className={`bg-${
+                              { added: 'success', duplicate: 'warning', failed: 'danger' }[
+                                row.state as string
+                              ] ?? 'secondary'
+                            }-subtle text-body`}
+                          >
+                            {t(`music.tracks.bulk.states.${row.state}`)}
+                          </Badge>
+                          {row.state === 'uploading' && (
+                            <Progress
+                              className="mt-1"
+                              style={{ height: 6 }}
+                              value={row.progress}
+                              aria-label={t('music.tracks.bulk.fileProgress', { name: row.file.name })}
+                            />
+                          )}
+                          {(row.message || problem) && (
+                            <div className={`small mt-1 ${problem ? 'text-danger' : 'text-body-secondary'}`}>
+                              {row.message ?? problem}
+                            </div>
+                          )}
+                          {row.state === 'failed' && !running && (
+                            <Button size="sm" color="link" className="p-0" onClick={() => retry(row)}>
+                              <RotateCcw size={14} aria-hidden="true" className="me-1" />
+                              {t('music.tracks.bulk.retry')}
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </Table>
+            </div>
+            {finished && !running && (
+              <Alert color="info" fade={false} role="status" className="mb-0">
+                {t('music.tracks.bulk.summary', {
+                  added: count('added'),
+                  skipped: count('duplicate'),
+                  failed: count('failed')
+                })}
+              </Alert>
+            )}
+          </>
+        )}
+      </ModalBody>
+      <ModalFooter>
+        <Button color="secondary" outline onClick={close} disabled={running}>
+          {t('common.close')}
+        </Button>
+        <Button color="primary" onClick={start} disabled={running || reading || ready === 0}>
+          {running ? t('music.tracks.bulk.uploading') : t('music.tracks.bulk.start', { count: ready })}
+        </Button>
+      </ModalFooter>
+    </Modal>
+  )
+}
