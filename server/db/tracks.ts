@@ -50,6 +50,8 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters) {
   return (eb: ExpressionBuilder<DB, 'tracks'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = []
     if (filters.genre) parts.push(eb('genre', '=', filters.genre))
+    if (filters.status) parts.push(eb('status', '=', filters.status))
+    if (filters.explicit !== undefined) parts.push(eb('explicit', '=', filters.explicit ? 1 : 0))
     if (filters.date_from) parts.push(eb('created_at', '>=', filters.date_from))
     if (filters.date_to) {
       const next = new Date(`${filters.date_to}T00:00:00Z`)
@@ -148,7 +150,13 @@ export async function listTracks(
     )
 
   const keywordOnly =
-    dialect === 'sqlite' && !filters.genre && !filters.date_from && !filters.date_to && filters.keyword
+    dialect === 'sqlite' &&
+    !filters.genre &&
+    !filters.status &&
+    filters.explicit === undefined &&
+    !filters.date_from &&
+    !filters.date_to &&
+    filters.keyword
   const match = keywordOnly ? await ftsQueryResolved(db, keywordTokens(filters.keyword!)) : undefined
   if (match) {
     // FTS5 counts its matches without touching the tracks table. A common word matches thousands of rows: then
