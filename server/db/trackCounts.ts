@@ -109,31 +109,38 @@ export async function rebuildTrackCounts(db: AnyDb): Promise<void> {
 }
 
 /**
- * The exact number of tracks that a genre and/or a range of dates added select (no keyword): days of the first
+ * The exact number of tracks that a genre, a status and/or a range of dates added select (no keyword): days of the first
  * and last month of the range, whole months in between. `date_to` includes its day, as the list's filter does.
  */
 export async function countTracks(
   db: Kysely<DB>,
-  filters: Pick<TrackFilters, 'genre' | 'date_from' | 'date_to'>
+  filters: Pick<TrackFilters, 'genre' | 'date_from' | 'date_to' | 'status'>
 ): Promise<number> {
-  const { genre, date_from: from, date_to: to } = filters
+  const { genre, date_from: from, date_to: to, status } = filters
   const genreIs = genre ? sql`and genre = ${genre}` : sql``
+  // Every row counts its tracks and how many of them are published; drafts are the difference.
+  const tracks =
+    status === 'published'
+      ? sql`published as tracks`
+      : status === 'draft'
+        ? sql`tracks - published as tracks`
+        : sql`tracks`
   const fromMonth = from?.slice(0, 7)
   const toMonth = to?.slice(0, 7)
   const parts = []
   if (from && to && fromMonth === toMonth) {
-    parts.push(sql`select tracks from track_count_days where day >= ${from} and day <= ${to} ${genreIs}`)
+    parts.push(sql`select ${tracks} from track_count_days where day >= ${from} and day <= ${to} ${genreIs}`)
   } else {
     // "-99" sorts after every day of its month and before the next month; "-00" before its first day.
     if (from)
       parts.push(
-        sql`select tracks from track_count_days where day >= ${from} and day <= ${`${fromMonth}-99`} ${genreIs}`
+        sql`select ${tracks} from track_count_days where day >= ${from} and day <= ${`${fromMonth}-99`} ${genreIs}`
       )
-    parts.push(sql`select tracks from track_count_months where 1 = 1
+    parts.push(sql`select ${tracks} from track_count_months where 1 = 1
       ${fromMonth ? sql`and month > ${fromMonth}` : sql``} ${toMonth ? sql`and month < ${toMonth}` : sql``} ${genreIs}`)
     if (to)
       parts.push(
-        sql`select tracks from track_count_days where day >= ${`${toMonth}-00`} and day <= ${to} ${genreIs}`
+        sql`select ${tracks} from track_count_days where day >= ${`${toMonth}-00`} and day <= ${to} ${genreIs}`
       )
   }
   const { rows } = await sql<{ n: number | string | null }>`select sum(tracks) as n from (${sql.join(

@@ -53,6 +53,8 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters, match?: stri
   return (eb: ExpressionBuilder<DB, 'tracks'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = []
     if (filters.genre) parts.push(eb('genre', '=', filters.genre))
+    if (filters.status) parts.push(eb('status', '=', filters.status))
+    if (filters.explicit !== undefined) parts.push(eb('explicit', '=', filters.explicit ? 1 : 0))
     if (filters.date_from) parts.push(eb('created_at', '>=', filters.date_from))
     if (filters.date_to) {
       const next = new Date(`${filters.date_to}T00:00:00Z`)
@@ -170,7 +172,13 @@ export async function listTracks(
   params: TrackListParams
 ): Promise<{ rows: TrackRow[]; total: number; estimated?: true }> {
   const { filters, sort_by: column, sort_dir: dir, page, per_page: perPage } = params
-  const keywordOnly = !filters.genre && !filters.date_from && !filters.date_to && !!filters.keyword
+  const keywordOnly =
+    !filters.genre &&
+    !filters.status &&
+    filters.explicit === undefined &&
+    !filters.date_from &&
+    !filters.date_to &&
+    !!filters.keyword
   const match =
     dialect === 'sqlite' && filters.keyword
       ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
@@ -180,8 +188,9 @@ export async function listTracks(
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
   const offset = (page - 1) * perPage
   // Without a keyword the count tables of migration 0007 hold the exact total; a keyword needs its matches counted.
+  // The count tables know genre, day and status; the explicit flag is counted from the rows.
   const countRows = async () =>
-    !filters.keyword
+    !filters.keyword && filters.explicit === undefined
       ? countTracks(db, filters)
       : Number(
           (

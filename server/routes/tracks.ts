@@ -353,7 +353,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           tags: ['tracks'],
           summary: 'List tracks (or one with ?id=)',
           description:
-            'filters is JSON: {"keyword","genre","date_from","date_to"}; keyword matches words of the title, artist and album; dates (YYYY-MM-DD) bound the date added.',
+            'filters is JSON: {"keyword","genre","status","explicit","date_from","date_to"}; keyword matches words of the title, artist and album; status is published or draft; explicit is true or false; dates (YYYY-MM-DD) bound the date added.',
           querystring: trackListQuery.httpSchema.extend({ id: idSchema.optional() }),
           response: { 200: z.union([pageOf(trackSchema), one]), ...errorResponses }
         }

@@ -123,6 +123,13 @@ export const trackFiltersSchema = z
   .object({
     keyword: keywordSchema.optional(),
     genre: z.enum(GENRES, { message: 'Unknown genre' }).optional(),
+    status: z.enum(TRACK_STATUSES, { message: 'status must be published or draft' }).optional(),
+    // JSON sends a boolean; the address bar, its text.
+    explicit: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+        message: 'explicit must be true or false'
+      })
+      .optional(),
     date_from: isoDate.optional(),
     date_to: isoDate.optional()
   })
@@ -142,7 +149,7 @@ export const TRACK_SORT_FIELDS = [
   'release_date'
 ] as const
 
-/** GET /admin/v2/tracks: keyword (word prefixes of title, artist, album), genre, date added; newest first. */
+/** GET /admin/v2/tracks: keyword (word prefixes of title, artist, album), genre, status, explicit, date added; newest first. */
 export const trackListQuery = listQuerySchema({
   sortFields: TRACK_SORT_FIELDS,
   defaultSort: 'created_at',

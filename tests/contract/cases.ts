@@ -221,6 +221,26 @@ export const READ_CASES: Case[] = [
     expect: { status: 200, ids: [3], data: { track_count: 4, owner_name: 'Theo Santos' } }
   },
   {
+    name: 'tracks: status filter (drafts only)',
+    request: { method: 'GET', url: T, query: { filters: JSON.stringify({ status: 'draft' }) }, as: 'viewer' },
+    expect: { status: 200, shape: tracks, ids: [7, 3], meta: { total: 2, page: 1, per_page: 10 } }
+  },
+  {
+    name: 'tracks: explicit filter, both ways, beside another filter',
+    request: { method: 'GET', url: T, query: { filters: JSON.stringify({ explicit: true }) }, as: 'viewer' },
+    expect: { status: 200, shape: tracks, ids: [8, 4], meta: { total: 2, page: 1, per_page: 10 } }
+  },
+  {
+    name: 'tracks: clean published pop',
+    request: {
+      method: 'GET',
+      url: T,
+      query: { filters: JSON.stringify({ explicit: false, status: 'published', genre: 'pop' }) },
+      as: 'viewer'
+    },
+    expect: { status: 200, shape: tracks, ids: [1] }
+  },
+  {
     name: 'playlists: each brings the covers of its first tracks, in playlist order (the mosaic)',
     request: { method: 'GET', url: P, as: 'viewer' },
     expect: {
@@ -308,6 +328,16 @@ export const READ_CASES: Case[] = [
     'bad input: an unknown genre',
     { method: 'GET', url: T, query: { filters: '{"genre":"polka"}' } },
     'Unknown genre.'
+  ),
+  bad(
+    'bad input: an unknown track status',
+    { method: 'GET', url: T, query: { filters: '{"status":"archived"}' } },
+    'Status must be published or draft.'
+  ),
+  bad(
+    'bad input: explicit that is not true or false',
+    { method: 'GET', url: T, query: { filters: '{"explicit":"maybe"}' } },
+    'Explicit must be true or false.'
   ),
   bad(
     'bad input: an unknown filter',

@@ -64,8 +64,9 @@ const track = (
   audio_url: null,
   mime_type: null,
   size: null,
-  status: 'published',
-  explicit: false,
+  // Two drafts and two explicit tracks, for the status and explicit filters.
+  status: id === 3 || id === 7 ? 'draft' : 'published',
+  explicit: id === 4 || id === 8,
   play_count,
   created_at,
   updated_at: created_at

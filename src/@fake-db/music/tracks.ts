@@ -40,10 +40,12 @@ export const withAudio = (track: Track): Track => ({
 
 /** The tracks of the list params, in their order: what the server's listTracks selects. */
 export function selectTracks({ filters, sort_by, sort_dir }: TrackListParams): Track[] {
-  const { keyword, genre, date_from, date_to } = filters
+  const { keyword, genre, status, explicit, date_from, date_to } = filters
   const rows = db.tracks.filter((t) => {
     if (keyword && !matchesWordPrefixes(keyword, [t.title, t.artist, t.album])) return false
     if (genre && t.genre !== genre) return false
+    if (status && t.status !== status) return false
+    if (explicit !== undefined && t.explicit !== explicit) return false
     const added = t.created_at.slice(0, 10)
     if (date_from && added < date_from) return false
     if (date_to && added > date_to) return false

@@ -71,6 +71,7 @@ export default function TrackFormPage() {
         defaultValues={defaults}
         currentAudioName={track?.audio_url ? (track.mime_type ?? t('music.tracks.form.audioAttached')) : null}
         currentCover={track?.cover_url ?? null}
+        currentAudioUrl={track?.audio_url ?? null}
         onSubmit={onSubmit}
         onCancel={() => navigate('/music/tracks')}
         uploadProgress={uploadProgress}

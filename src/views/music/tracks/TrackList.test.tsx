@@ -131,4 +131,22 @@ describe('track list', () => {
     expect(within(row).getByText('Now playing')).toBeInTheDocument()
     expect(rows().filter((r) => r.getAttribute('aria-current'))).toHaveLength(1)
   })
+
+  it('filters by status and by explicit lyrics through the URL', async () => {
+    const { user, router } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/tracks'
+    })
+    await screen.findAllByRole('button', { name: /^Play / })
+    await user.selectOptions(screen.getByLabelText('Status'), 'draft')
+    await waitFor(() => expect(router.state.location.search).toContain('status=draft'))
+    await waitFor(() => {
+      for (const row of rows()) expect(within(row).getByText('Draft')).toBeInTheDocument()
+    })
+    await user.selectOptions(screen.getByLabelText('Lyrics'), 'Explicit only')
+    await waitFor(() => expect(router.state.location.search).toContain('explicit=true'))
+    await waitFor(() => {
+      for (const row of rows()) expect(within(row).getByTitle('Explicit')).toBeInTheDocument()
+    })
+  })
 })

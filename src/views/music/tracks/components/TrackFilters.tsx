@@ -2,7 +2,7 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Input, Label, Row } from 'reactstrap'
-import { GENRES, trackListQuery, type TrackFilters as Filters } from '@/contracts/music'
+import { GENRES, TRACK_STATUSES, trackListQuery, type TrackFilters as Filters } from '@/contracts/music'
 import { ClearFilters } from '@/@core/components/list/ClearFilters'
 import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
@@ -26,12 +26,19 @@ export const TrackFilters = memo(function TrackFilters({
 }: Props) {
   const { t } = useTranslation()
 
-  const active = Boolean(filters.keyword || filters.genre || filters.date_from || filters.date_to)
+  const active = Boolean(
+    filters.keyword ||
+    filters.genre ||
+    filters.status ||
+    filters.explicit !== undefined ||
+    filters.date_from ||
+    filters.date_to
+  )
   const invalidRange = Boolean(filters.date_from && filters.date_to && filters.date_from > filters.date_to)
 
   return (
     <Row className="g-3 align-items-end" role="search">
-      <Col md={4}>
+      <Col md={6} lg={4}>
         <KeywordField
           id="track-keyword"
           label={t('music.tracks.filters.keyword')}
@@ -40,7 +47,7 @@ export const TrackFilters = memo(function TrackFilters({
           onChange={onKeywordChange}
         />
       </Col>
-      <Col md={3}>
+      <Col sm={6} md={3} lg={2}>
         <FilterSelect
           id="track-genre"
           label={t('music.tracks.filters.genre')}
@@ -49,6 +56,30 @@ export const TrackFilters = memo(function TrackFilters({
           options={GENRES}
           optionLabel={(genre) => t(`music.genres.${genre}`)}
           onChange={(genre) => onChange({ filters: { genre } })}
+        />
+      </Col>
+      <Col sm={6} md={2}>
+        <FilterSelect
+          id="track-status"
+          label={t('music.tracks.filters.status')}
+          allLabel={t('music.tracks.filters.allStatuses')}
+          value={filters.status}
+          options={TRACK_STATUSES}
+          optionLabel={(status) => t(`music.tracks.status.${status}`)}
+          onChange={(status) => onChange({ filters: { status } })}
+        />
+      </Col>
+      <Col sm={6} md={2}>
+        <FilterSelect
+          id="track-explicit"
+          label={t('music.tracks.filters.explicit')}
+          allLabel={t('music.tracks.filters.anyLyrics')}
+          value={filters.explicit === undefined ? undefined : filters.explicit ? 'true' : 'false'}
+          options={['true', 'false'] as const}
+          optionLabel={(v) =>
+            t(v === 'true' ? 'music.tracks.filters.explicitOnly' : 'music.tracks.filters.cleanOnly')
+          }
+          onChange={(v) => onChange({ filters: { explicit: v === undefined ? undefined : v === 'true' } })}
         />
       </Col>
       <Col sm={6} md={2}>
@@ -75,14 +106,21 @@ export const TrackFilters = memo(function TrackFilters({
           onChange={(e) => onChange({ filters: { date_to: e.target.value || undefined } })}
         />
       </Col>
-      <Col md={1} className="d-grid">
+      <Col md="auto" className="d-grid">
         <ClearFilters
           label={t('music.tracks.filters.clear')}
           disabled={!active && keyword === ''}
           onClick={() => {
             onClear()
             onChange({
-              filters: { keyword: undefined, genre: undefined, date_from: undefined, date_to: undefined }
+              filters: {
+                keyword: undefined,
+                genre: undefined,
+                status: undefined,
+                explicit: undefined,
+                date_from: undefined,
+                date_to: undefined
+              }
             })
           }}
         />

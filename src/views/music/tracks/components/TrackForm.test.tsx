@@ -158,4 +158,12 @@ describe('track form', () => {
     await user.click(screen.getByRole('button', { name: 'Create track' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.anything(), null, null))
   })
+
+  it('plays the saved audio in the form instead of naming its type', async () => {
+    renderForm({ currentAudioUrl: '/media/audio/a.wav', currentAudioName: 'audio/wav' })
+    const player = screen.getByLabelText('Audio preview')
+    expect(player.tagName).toBe('AUDIO')
+    expect(player).toHaveAttribute('src', '/media/audio/a.wav')
+    expect(player).toHaveAttribute('controls')
+  })
 })

@@ -21,6 +21,8 @@ export type TrackFormValues = TrackInput
 type Props = {
   defaultValues: TrackFormValues
   currentAudioName?: string | null
+  /** The saved audio's URL: played in the form (play/pause and length) until another file is chosen. */
+  currentAudioUrl?: string | null
   /** The saved cover shown until another is chosen or it is removed. */
   currentCover?: string | null
   /** Rejects with the server's sentence, shown above the buttons. */
@@ -47,6 +49,7 @@ export function TrackForm({
   defaultValues,
   currentAudioName,
   currentCover = null,
+  currentAudioUrl = null,
   onSubmit,
   onCancel,
   uploadProgress,
@@ -128,6 +131,15 @@ export function TrackForm({
             disabled={isSubmitting}
             currentName={currentAudioName}
           />
+          {currentAudioUrl && !audio && (
+            <audio
+              controls
+              preload="metadata"
+              src={currentAudioUrl}
+              className="w-100 mt-2"
+              aria-label={t('music.tracks.form.audioPreview')}
+            />
+          )}
           {notAudio && (
             <p className="text-danger small mt-1 mb-0" role="alert">
               {notAudio}
