@@ -10,7 +10,11 @@ import { RouteGuard } from './RouteGuard'
 import { landingRoute, preloadLazy, type Session } from './preload'
 import { routeTable } from './routes'
 import { ERROR_PATH, LOGIN_PATH } from './guard'
-import { DemoNotice } from '@/@core/components/DemoNotice'
+
+// Only the template demo screens show it (server mode), so it stays out of the entry that /login loads.
+const DemoNotice = lazy(() =>
+  import('@/@core/components/DemoNotice').then((m) => ({ default: m.DemoNotice }))
+)
 
 const MainLayout = lazy(() => import('@/layouts/MainLayout'))
 const BlankLayout = lazy(() => import('@/layouts/BlankLayout'))
