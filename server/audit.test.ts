@@ -212,14 +212,31 @@ const CASES: Record<
   'DELETE /admin/v2/users/:id': async () => {
     const created = await send('admin', 'POST', '/admin/v2/users', userBody(3))
     return { role: 'admin', url: `/admin/v2/users/${created.json().data.id}`, action: 'delete' }
+  },
+  'POST /admin/v2/api_keys': async () => ({
+    role: 'admin',
+    url: '/admin/v2/api_keys',
+    payload: { name: 'Audited key', scope: 'catalog:read' },
+    action: 'api_key_create'
+  }),
+  'DELETE /admin/v2/api_keys/:id': async () => {
+    const created = await send('admin', 'POST', '/admin/v2/api_keys', {
+      name: 'Revoked key',
+      scope: 'plays:write'
+    })
+    return { role: 'admin', url: `/admin/v2/api_keys/${created.json().data.id}`, action: 'api_key_revoke' }
   }
 }
+
+/** POST routes that only read (a lookup too large for a query string): they change nothing, so they log nothing. */
+const READS_BY_POST = new Set(['POST /admin/v2/tracks/hashes'])
 
 describe('the audit log', () => {
   it('every write route of the API writes an audit row', async () => {
     const writes = server.app.routeTable
       .filter((r) => WRITES.has(r.method) && isAudited(r.url))
       .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !READS_BY_POST.has(route))
     expect(writes.length).toBeGreaterThan(20)
     const missing = writes.filter((w) => !(w in CASES))
     expect(missing, 'write routes without an audit case').toEqual([])

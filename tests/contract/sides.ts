@@ -8,6 +8,7 @@ import { accounts } from '../../src/@fake-db/auth/data'
 import { issueToken } from '../../src/@fake-db/auth/tokens'
 import { loadMusicDb } from '../../src/@fake-db/music/data'
 import { TokenService } from '../../server/auth/tokens'
+import { rebuildRollups } from '../../server/db/rollups'
 import { startTestServer } from '../../server/test/harness'
 import { ACCOUNTS, PLAYLISTS, PLAYS, TRACKS, USERS, type Role } from './fixture'
 
@@ -126,6 +127,8 @@ export async function serverSide(): Promise<Side> {
     .insertInto('play_histories')
     .values(PLAYS.map(({ user_name: _u, ...p }) => p))
     .execute()
+  // A bulk load, like the seed's: the daily roll-ups (which play-history totals are read from) are recounted after it.
+  await rebuildRollups(db)
   if (dialect === 'postgres')
     for (const table of ['users', 'tracks', 'playlists', 'play_histories'])
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
