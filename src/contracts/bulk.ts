@@ -1,7 +1,7 @@
 // Bulk edits with undo (issue 15 §1): one request changes many tracks (or users) chosen by ids or by the list's
 // filters; the answer carries the id of an undo that restores exactly the previous values.
 import { z } from 'zod'
-import { GENRES, TRACK_STATUSES, USER_ROLES, USER_STATUSES } from './music'
+import { GENRES, isoDate, TRACK_STATUSES, USER_ROLES, USER_STATUSES } from './music'
 import { rowIdSchema } from './list'
 
 /** The most ids one request may name; a larger selection is sent as the list's filters. */
@@ -18,14 +18,6 @@ export const BULK_PATHS = {
   users: '/admin/v2/users/bulk',
   usersUndo: (id: number | string) => `/admin/v2/users/bulk/${id}/undo`
 } as const
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  }, 'This date does not exist')
 
 /** The fields that make sense for many tracks at once; a field left out stays as it is on every track. */
 export const trackBulkChangesSchema = z

@@ -111,7 +111,8 @@ export const MUSIC_PATHS = {
   users: '/admin/v2/users'
 } as const
 
-const isoDate = z
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
   .refine((value) => {
