@@ -49,7 +49,7 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
       LOGIN_RATE_MAX: String(LOGIN_RATE_MAX)
     })
     await waitReady(server)
-    await waitFor(async () => /running at .* in 2 processes/.test(server.output()), 'both workers listening')
+    await waitFor(async () => /running at .* \(2 processes\)/.test(server.output()), 'both workers listening')
     const login = await call(`${server.url}/jwt/login`, { method: 'POST', body: ADMIN })
     expect(login.status).toBe(200)
     auth = { authorization: `Bearer ${login.json().accessToken}` }
