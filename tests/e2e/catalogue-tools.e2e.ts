@@ -118,7 +118,7 @@ async function bulkUpload(page: Page, stamp: string): Promise<void> {
   await again.getByRole('button', { name: 'Upload 2 files' }).click()
   await again.getByText('Added 2, skipped 1 duplicates, 0 failed.').waitFor({ timeout: 20_000 })
   await again.getByRole('button', { name: 'Close' }).last().click()
-  await page.getByLabel('Search').fill(`Bulk ${stamp}`)
+  await page.getByLabel('Search', { exact: true }).fill(`Bulk ${stamp}`)
   await expect
     .poll(() => page.getByRole('link', { name: /^Edit Bulk / }).count(), { timeout: 10_000 })
     .toBe(3)

@@ -133,7 +133,7 @@ async function playlistFlow(page: Page, mode: 'demo' | 'server'): Promise<void> 
   await confirm.getByRole('button', { name: 'Delete playlist' }).click()
   await page.waitForURL(/\/music\/playlists$/)
   await page.getByText(`“${renamed}” was deleted.`).waitFor()
-  await page.getByLabel('Search').fill(name)
+  await page.getByLabel('Search', { exact: true }).fill(name)
   await page.getByText('No playlists match this search.').waitFor()
 }
 
