@@ -1,9 +1,12 @@
 import { Suspense, createElement } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import { routeTable } from './routes'
 import { i18n } from '@/configs/i18n'
+
+// jsdom cannot lay out charts (no ResizeObserver): the cards pages draw the project's chart stub instead.
+vi.mock('react-apexcharts', () => import('@/test/apexChartsStub'))
 
 const admin = signedInAs([{ action: 'manage', subject: 'all' }])
 // The showcase routes of issue 14 (parts 1, 2, 4, 7, 8 and 9); the icon grid has its own test.
