@@ -103,27 +103,8 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
         const params = listParams(playHistoryListQuery, request.query)
         const { page, per_page, sort_dir } = params
         const { track_id } = request.query
-        if (track_id !== undefined) {
-          const track = await ctx.db
-            .selectFrom('tracks')
-            .select('id')
-            .where('id', '=', track_id)
-            .executeTakeFirst()
-          if (!track) throw notFound(`Track ${track_id}`)
-        }
-        let rows = ctx.db
-          .selectFrom('play_histories')
-          .innerJoin('users', 'users.id', 'play_histories.user_id')
-          .select([
-            'play_histories.id',
-            'play_histories.track_id',
-            'play_histories.user_id',
-            'users.full_name as user_name',
-            'play_histories.played_at',
-            'play_histories.seconds_played',
-            'play_histories.device',
-            'play_histories.country'
-          ])
+        await assertTrack(track_id)
+        const rows = plays(track_id)
           .orderBy('play_histories.played_at', sort_dir)
           .orderBy('play_histories.id', sort_dir)
           .limit(per_page)
@@ -137,7 +118,6 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
                 .where('track_id', '=', track_id)
                 .select((eb) => eb.fn.sum<number>('plays').as('n'))
             : ctx.db.selectFrom('play_daily').select((eb) => eb.fn.sum<number>('plays').as('n'))
-        if (track_id !== undefined) rows = rows.where('play_histories.track_id', '=', track_id)
         const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()])
         return pageEnvelope(data as PlayHistory[], params, Number(total.n ?? 0))
       }
