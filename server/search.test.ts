@@ -141,6 +141,74 @@ describe('GET /admin/v2/search', () => {
     expect(nul.statusCode).toBe(400)
   })
 
+  it('finds users whose name, username or e-mail contains the keyword: names first, each group newest first', async () => {
+    const { db } = server.database
+    const add = (full_name: string, username: string, email: string, minutesAgo: number) =>
+      db
+        .insertInto('users')
+        .values({
+          full_name,
+          username,
+          email,
+          password_hash: 'x',
+          role: 'viewer',
+          status: 'active',
+          plan: 'free',
+          country: '',
+          avatar: null,
+          created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+          last_active_at: null
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    await add('Ottoline Quexby', 'ottoline', 'o.q@example.test', 30)
+    await add('Bram Stellwag', 'quexbyfan', 'bram@example.test', 20)
+    await add('Ines Maro', 'ines', 'quexby.ines@example.test', 10)
+    const renamed = await add('Walter Plimm', 'wplimm', 'walter@example.test', 5)
+    const removed = await add('Quexby Gone', 'gone', 'gone@example.test', 1)
+    await db.updateTable('users').set({ full_name: 'Walter Quexby' }).where('id', '=', renamed.id).execute()
+    await db.deleteFrom('users').where('id', '=', removed.id).execute()
+
+    // What the users list's "contains" matching gives, ordered as the search promises.
+    const expected = async (keyword: string) => {
+      const needle = keyword.toLowerCase()
+      const all = await db
+        .selectFrom('users')
+        .select(['full_name', 'username', 'email', 'created_at', 'id'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+      const has = (text: string) => text.toLowerCase().includes(needle)
+      const byName = all.filter((u) => has(u.full_name) || has(u.username))
+      const byEmail = all.filter((u) => !byName.includes(u) && has(u.email))
+      return [...byName, ...byEmail].slice(0, 4).map((u) => u.username)
+    }
+    expect((await found('quexb')).users.map((u) => u.username)).toEqual([
+      'wplimm',
+      'quexbyfan',
+      'ottoline',
+      'ines'
+    ])
+    // Rare keywords (the trigram index), short and common ones (the walk from the newest), letter case, quotes.
+    for (const keyword of [
+      'QUEXBY',
+      'quexby.ines',
+      'xb',
+      'e',
+      'example.test',
+      'ine',
+      'plimm',
+      'Gone',
+      '"q',
+      'x"qu',
+      'zzqx'
+    ])
+      expect(
+        (await found(keyword)).users.map((u) => u.username),
+        keyword
+      ).toEqual(await expected(keyword))
+  })
+
   it('treats LIKE wildcards as text', async () => {
     const result = await found('%_%')
     expect(result).toEqual({ q: '%_%', tracks: [], playlists: [], users: [] })

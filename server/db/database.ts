@@ -1,9 +1,67 @@
 // Opens the database: SQLite (WAL, foreign keys, busy timeout) by default, PostgreSQL when a URL is given.
 import Database from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig
+} from 'kysely'
 import pg from 'pg'
 import { join } from 'node:path'
 import type { DB } from './schema'
+
+/**
+ * Transactions begin IMMEDIATE: they take SQLite's write lock at once and wait for it (busy timeout) while another
+ * process writes. A deferred BEGIN reads a snapshot first, and when another process commits in between, its
+ * first write fails at once with SQLITE_BUSY, whatever the timeout: under concurrent writers from the server's
+ * worker processes that was a 500 for some of them.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig
+  constructor(config: SqliteDialectConfig) {
+    super(config)
+    this.#config = config
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config)
+  }
+}
+
+/** How many distinct SQL texts keep their prepared statement (the rest are prepared again when used). */
+const STATEMENTS_KEPT = 1000
+
+/**
+ * The database as Kysely sees it, with each SQL text prepared once: Kysely prepares every query it runs, and
+ * preparing was almost a tenth of the CPU of a list request. A statement still being iterated (a streamed
+ * query) is busy, so a second use of its text gets a statement of its own.
+ */
+function withStatementCache(sqlite: Database.Database) {
+  const statements = new Map<string, Database.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): Database.Statement {
+      const cached = statements.get(text)
+      if (cached && !cached.busy) return cached
+      const statement = sqlite.prepare(text)
+      if (!cached) {
+        if (statements.size >= STATEMENTS_KEPT) statements.clear()
+        statements.set(text, statement)
+      }
+      return statement
+    }
+  }
+}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type Db = {
@@ -74,7 +132,7 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('cache_size = -65536')
   sqlite.pragma('mmap_size = 268435456')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) })
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     // SQLite's write lock: BEGIN IMMEDIATE waits (busy timeout) while another process writes. All the work runs in
     // that one transaction on this connection (Kysely migrates SQLite without transactions of its own).

@@ -484,6 +484,50 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         throw new Error('Vibeline migrations are forward-only')
       }
     },
+    '0010_user_search': {
+      async up(db) {
+        // The navbar search looks for users by "contains" (db/users.ts): a trigram index per column answers a
+        // rare keyword, and (created_at, id) lets a common one walk from the newest user and stop early.
+        await db.schema.createIndex('users_created_idx').on('users').columns(['created_at', 'id']).execute()
+        if (dialect === 'postgres') {
+          for (const column of ['full_name', 'username', 'email'])
+            await sql`create index ${sql.id(`users_${column}_trgm_idx`)} on users using gin (${sql.ref(column)} public.gin_trgm_ops)`.execute(
+              db
+            )
+          return
+        }
+        await sql`create virtual table users_fts using fts5(full_name, username, email, content='users', content_rowid='id', tokenize='trigram')`.execute(
+          db
+        )
+        await sql`insert into users_fts(users_fts) values ('rebuild')`.execute(db)
+        await sql`create trigger users_fts_insert after insert on users begin
+          insert into users_fts(rowid, full_name, username, email) values (new.id, new.full_name, new.username, new.email);
+        end`.execute(db)
+        await sql`create trigger users_fts_delete after delete on users begin
+          insert into users_fts(users_fts, rowid, full_name, username, email) values ('delete', old.id, old.full_name, old.username, old.email);
+        end`.execute(db)
+        await sql`create trigger users_fts_update after update of full_name, username, email on users begin
+          insert into users_fts(users_fts, rowid, full_name, username, email) values ('delete', old.id, old.full_name, old.username, old.email);
+          insert into users_fts(rowid, full_name, username, email) values (new.id, new.full_name, new.username, new.email);
+        end`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0010b_keyword_instances': {
+      async up(db) {
+        if (dialect !== 'sqlite') return
+        // Like 0004's view (no storage), one row per occurrence: it seeks to a term without counting its rows,
+        // which made resolving a keyword's prefix cost more than the search itself.
+        await sql`create virtual table tracks_fts_instances using fts5vocab(tracks_fts, 'instance')`.execute(
+          db
+        )
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
     '0005_case_insensitive_identity': {
       async up(db) {
         // Sign-in finds an account by its e-mail in lower case, and a username is one name whatever its case:

@@ -35,9 +35,17 @@ async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<strin
     tokens.map(async (token) => {
       if (!/^[a-z0-9]{4,}$/.test(token)) return `"${token}"*`
       const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
-      const found = await sql<{ term: string }>`select term from tracks_fts_vocab
-        where term >= ${token} and term < ${after} limit 2`.execute(db)
-      return found.rows.length === 1 ? `"${found.rows[0].term}"` : `"${token}"*`
+      // The instance view seeks to a term; asking it for two distinct terms at once would read every instance of
+      // the first. So: the first word of the range, then whether another word follows it ("\u0001" sorts after
+      // the word itself and before any longer word, as words hold only letters and digits).
+      const termFrom = async (from: string) =>
+        (
+          await sql<{ term: string }>`select term from tracks_fts_instances
+            where term >= ${from} and term < ${after} limit 1`.execute(db)
+        ).rows[0]?.term
+      const first = await termFrom(token)
+      if (first === undefined) return `"${token}"*`
+      return (await termFrom(`${first}\u0001`)) === undefined ? `"${first}"` : `"${token}"*`
     })
   )
   return parts.join(' ')
@@ -48,8 +56,14 @@ function tsQuery(tokens: string[]): string {
   return tokens.map((t) => `${t}:*`).join(' & ')
 }
 
-/** `match`: the keyword's FTS5 query when already resolved (ftsQueryResolved), SQLite only. */
-export function trackWhere(dialect: Dialect, filters: TrackFilters, match?: string) {
+/** The ids between which every track passing a list's other filters lies (see idWindow). */
+type IdWindow = { lo: number; hi: number }
+
+/**
+ * `match`: the keyword's FTS5 query when already resolved (ftsQueryResolved), SQLite only. `window`: the id range
+ * of the tracks that pass the other filters (idWindow), so that the text index lists only the matches in it.
+ */
+export function trackWhere(dialect: Dialect, filters: TrackFilters, match?: string, window?: IdWindow) {
   return (eb: ExpressionBuilder<DB, 'tracks'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = []
     if (filters.genre) parts.push(eb('genre', '=', filters.genre))
@@ -66,8 +80,13 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters, match?: stri
     if (keyword) {
       const tokens = keywordTokens(keyword)
       if (dialect === 'sqlite' && tokens.length > 0) {
+        // Literal bounds: FTS5 narrows its list of matches by a rowid range it can see when planning, and
+        // scans the whole list when the bounds are parameters (four times slower here). They are integers.
+        const inWindow = window
+          ? sql` and rowid between ${sql.lit(Math.trunc(window.lo))} and ${sql.lit(Math.trunc(window.hi))}`
+          : sql``
         parts.push(
-          sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${match ?? ftsQuery(tokens)})`
+          sql<SqlBool>`tracks.id in (select rowid from tracks_fts where tracks_fts match ${match ?? ftsQuery(tokens)}${inWindow})`
         )
       } else if (dialect === 'postgres' && tokens.length > 0) {
         // PostgreSQL: the same word prefixes, in the stored words column of migration 0003 and its GIN index.
@@ -129,6 +148,28 @@ async function byInsertionOrder(
   return outranked.rows.length === 0 ? rows.slice(offset) : undefined
 }
 
+// A keyword within a date range counts its matches exactly when the range spans at most this many track ids.
+const EXACT_WINDOW_IDS = 250_000
+
+/**
+ * The smallest and largest id of the tracks that pass the filters other than the keyword, read from the genre and
+ * date index: undefined without a genre and a date range, null when no track passes.
+ * Tracks get their ids in the order they are added, stamped with that date, so a date range is a narrow band of
+ * ids and the keyword's matches in it are few, where all its matches can be tens of thousands. The window is
+ * exact whatever the order of ids and dates: a wider band only makes it less useful, never wrong.
+ */
+async function idWindow(db: Kysely<DB>, filters: TrackFilters): Promise<IdWindow | null | undefined> {
+  // Without a genre the date range of every genre is read to find the window, which costs more than it saves.
+  if (!filters.genre || (!filters.date_from && !filters.date_to)) return undefined
+  const others: TrackFilters = { ...filters, keyword: undefined }
+  const { rows } = await sql<{ lo: number | null; hi: number | null }>`select min(id) as lo, max(id) as hi
+    from tracks indexed by tracks_genre_created_idx where ${trackWhere('sqlite', others)(expressionBuilder<DB, 'tracks'>())}`.execute(
+    db
+  )
+  const found = rows[0]
+  return found?.lo == null || found.hi == null ? null : { lo: Number(found.lo), hi: Number(found.hi) }
+}
+
 /** An exact page with an estimated total; a short or empty first page knows the exact one. */
 function estimatedPage(
   rows: TrackRow[],
@@ -183,7 +224,9 @@ export async function listTracks(
     dialect === 'sqlite' && filters.keyword
       ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
       : undefined
-  const where = trackWhere(dialect, filters, match)
+  const window = match && !keywordOnly ? await idWindow(db, filters) : undefined
+  if (window === null) return { rows: [], total: 0 }
+  const where = trackWhere(dialect, filters, match, window)
   const key = JSON.stringify([filters, column, dir])
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
   const offset = (page - 1) * perPage
@@ -201,6 +244,38 @@ export async function listTracks(
               .executeTakeFirstOrThrow()
           ).n
         )
+
+  if (window && window.hi - window.lo < EXACT_WINDOW_IDS && offset < ANCHOR_STEP) {
+    // A keyword in a narrow date range: its matches in the window are few, so the total is exact and the page
+    // walks the date index (when sorted by date) checking each track against them.
+    const index = sql.raw('tracks_genre_created_idx')
+    const condition = where(expressionBuilder<DB, 'tracks'>())
+    if (column === 'created_at') {
+      // Every match in date order from the index alone (it holds the ids): their number is the total, and the
+      // page is a slice of them.
+      const matches = await sql<{ id: number }>`select id from tracks indexed by ${index} where ${condition}
+        order by created_at ${sql.raw(dir)}, id ${sql.raw(dir)}`.execute(db)
+      const ids = matches.rows.slice(offset, offset + perPage).map((r) => r.id)
+      const found = ids.length
+        ? await db.selectFrom('tracks').selectAll().where('id', 'in', ids).execute()
+        : []
+      const byId = new Map(found.map((row) => [row.id, row]))
+      return {
+        rows: ids.flatMap((id) => byId.get(id) ?? []),
+        total: matches.rows.length
+      }
+    }
+    const counted = sql<{
+      n: number
+    }>`select count(*) as n from tracks indexed by ${index} where ${condition}`
+      .execute(db)
+      .then((r) => Number(r.rows[0]?.n ?? 0))
+    const [rows, total] = await Promise.all([
+      base().selectAll().limit(perPage).offset(offset).execute(),
+      counted
+    ])
+    return { rows, total }
+  }
 
   if (match && offset < ANCHOR_STEP) {
     const sample = await keywordSample(db, match)

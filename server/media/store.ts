@@ -17,6 +17,9 @@ export const EXTENSIONS: Record<string, string> = {
   'audio/webm': 'webm'
 }
 
+/** Signed URLs a process keeps per expiry minute (a busy minute signs the rest afresh). */
+const URLS_KEPT = 10_000
+
 export class MediaStore {
   private readonly key: Buffer
   /** Keys of earlier secrets, still accepted while a new secret is rolled out (JWT_SECRET_PREVIOUS). */
@@ -31,6 +34,10 @@ export class MediaStore {
     this.key = Buffer.from(`media:${secret}`)
     this.previousKeys = previousSecrets.map((s) => Buffer.from(`media:${s}`))
   }
+
+  /** Signed URLs of the current expiry minute, by key. */
+  private readonly urls = new Map<string, string>()
+  private urlsExpire = 0
 
   newKey(mime: string): string {
     return `${randomUUID()}.${EXTENSIONS[mime] ?? 'bin'}`
@@ -52,7 +59,17 @@ export class MediaStore {
   signedUrl(key: string, now = Date.now()): string {
     // Round the expiry to the minute so a page of tracks is cacheable and URLs do not change on every request.
     const expires = Math.ceil((now / 1000 + this.ttlSeconds) / 60) * 60
-    return `/media/audio/${key}?expires=${expires}&signature=${this.signature(key, expires)}`
+    // Within that minute the URL of a key is always the same: sign it once, not on every list request.
+    if (expires !== this.urlsExpire) {
+      this.urls.clear()
+      this.urlsExpire = expires
+    }
+    let url = this.urls.get(key)
+    if (url === undefined) {
+      url = `/media/audio/${key}?expires=${expires}&signature=${this.signature(key, expires)}`
+      if (this.urls.size < URLS_KEPT) this.urls.set(key, url)
+    }
+    return url
   }
 
   verify(

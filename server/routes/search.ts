@@ -1,5 +1,6 @@
 // The navbar's global search: the best few tracks, playlists and users for a keyword, each group matched the way
-// its own list matches (tracks through the text index of db/tracks.ts, playlists and users by "contains").
+// its own list matches (tracks through the text index of db/tracks.ts, users through db/users.ts, playlists by
+// "contains").
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql, type SqlBool } from 'kysely'
@@ -15,6 +16,7 @@ import {
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { searchTracks } from '../db/tracks'
+import { searchUsers } from '../db/users'
 import { zodError } from '../errors'
 import { toTrack } from './tracks'
 import { assertNoNul, errorResponses } from './shared'
@@ -64,19 +66,6 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
       }))
     }
 
-    const users = async (pattern: string) => {
-      const inName = sql<SqlBool>`(full_name ${like} ${pattern} escape '\\' or username ${like} ${pattern} escape '\\')`
-      return ctx.db
-        .selectFrom('users')
-        .select(['id', 'full_name', 'username', 'email', 'role', 'avatar'])
-        .where(sql<SqlBool>`(${inName} or email ${like} ${pattern} escape '\\')`)
-        .orderBy(sql`case when ${inName} then 0 else 1 end`)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute()
-    }
-
     app.get(
       SEARCH_PATH,
       {
@@ -101,7 +90,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         const [t, p, u] = await Promise.all([
           tracks(q),
           ability.can('read', 'Playlist') ? playlists(pattern) : [],
-          ability.can('read', 'User') ? users(pattern) : []
+          ability.can('read', 'User') ? searchUsers(ctx.db, ctx.dialect, q, limit) : []
         ])
         const data: SearchResult = { q, tracks: t, playlists: p, users: u as SearchResult['users'] }
         return { data }

@@ -255,24 +255,34 @@ function parseFiltersValue(raw: unknown): { ok: true; value: Record<string, unkn
  * and the fake database both read it. Unset values take the list's defaults; anything malformed is a 400 whose
  * sentence is the same on both.
  */
-export function decodeHttpListQuery<L extends ListQuery>(
-  list: L,
-  query: Record<string, unknown>
-): Decoded<ParamsOf<L>> {
-  const value = (key: string) => (isBlank(query[key]) ? undefined : query[key])
-  const fields = z
-    .object({
+const pagingSchemas = new WeakMap<ListQuery, z.ZodType>()
+
+/** The page, size and sort of a list's HTTP query, built once per list: zod compiles a schema on its first use. */
+function pagingSchema(list: ListQuery) {
+  let schema = pagingSchemas.get(list)
+  if (!schema) {
+    schema = z.object({
       page: pageSchema.default(1),
       per_page: perPageSchema.default(list.defaults.per_page),
       sort_by: list.sortSchema.default(list.defaults.sort_by),
       sort_dir: list.dirSchema.default(list.defaults.sort_dir)
     })
-    .safeParse({
-      page: value('page'),
-      per_page: value('per_page'),
-      sort_by: value('sort_by'),
-      sort_dir: value('sort_dir')
-    })
+    pagingSchemas.set(list, schema)
+  }
+  return schema as z.ZodType<{ page: number; per_page: number; sort_by: string; sort_dir: 'asc' | 'desc' }>
+}
+
+export function decodeHttpListQuery<L extends ListQuery>(
+  list: L,
+  query: Record<string, unknown>
+): Decoded<ParamsOf<L>> {
+  const value = (key: string) => (isBlank(query[key]) ? undefined : query[key])
+  const fields = pagingSchema(list).safeParse({
+    page: value('page'),
+    per_page: value('per_page'),
+    sort_by: value('sort_by'),
+    sort_dir: value('sort_dir')
+  })
   if (!fields.success) return { ok: false, status: 400, body: apiError(fields.error, 'query') }
   const raw = query.filters
   if (typeof raw === 'string' && raw.length > 2000)

@@ -1,0 +1,70 @@
+// The navbar's user search: users whose name, username or e-mail contains the keyword, name matches first, each
+// group newest first. A "contains" match cannot use an ordinary index, so each group either walks the users from
+// the newest (cheap when matches are common: it stops at the limit) or, when the keyword is rare, reads the few
+// candidates from a trigram index first: FTS5's trigram tokenizer on SQLite, pg_trgm GIN indexes on PostgreSQL
+// (migration 0010), which the planner picks by itself.
+import { sql, type Kysely, type SqlBool } from 'kysely'
+import { likePattern } from '../../src/contracts/keyword'
+import type { Dialect } from './database'
+import type { DB } from './schema'
+
+/** Above this many trigram candidates the keyword is common, and walking from the newest user is faster. */
+const CANDIDATES_AT_MOST = 1000
+/** FTS5's trigram tokenizer finds substrings of three characters or more. */
+const TRIGRAM_LENGTH = 3
+
+export type UserSearchRow = {
+  id: number
+  full_name: string
+  username: string
+  email: string
+  role: string
+  avatar: string | null
+}
+
+/** Ids of the users whose given columns contain the keyword per the SQLite trigram index, or undefined when the
+ * index cannot narrow the search (a short or a common keyword). */
+async function trigramCandidates(
+  db: Kysely<DB>,
+  keyword: string,
+  columns: string
+): Promise<number[] | undefined> {
+  if ([...keyword].length < TRIGRAM_LENGTH) return undefined
+  const phrase = `${columns} : "${keyword.replace(/"/g, '""')}"`
+  const found = await sql<{ id: number }>`select rowid as id from users_fts where users_fts match ${phrase}
+    limit ${CANDIDATES_AT_MOST + 1}`.execute(db)
+  return found.rows.length > CANDIDATES_AT_MOST ? undefined : found.rows.map((r) => r.id)
+}
+
+export async function searchUsers(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  keyword: string,
+  limit: number
+): Promise<UserSearchRow[]> {
+  const pattern = likePattern(keyword)
+  const like = dialect === 'postgres' ? sql`ilike` : sql`like`
+  const contains = (column: string) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`
+  const inName = sql<SqlBool>`(${contains('full_name')} or ${contains('username')})`
+
+  const newest = async (where: ReturnType<typeof sql<SqlBool>>, ftsColumns: string, count: number) => {
+    const ids = dialect === 'sqlite' ? await trigramCandidates(db, keyword, ftsColumns) : undefined
+    if (ids?.length === 0) return []
+    let query = db
+      .selectFrom('users')
+      .select(['id', 'full_name', 'username', 'email', 'role', 'avatar'])
+      // The trigram index folds case beyond ASCII; LIKE keeps the candidates to what the users list matches.
+      .where(where)
+    if (ids) query = query.where('id', 'in', ids)
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).execute()
+  }
+
+  const byName = await newest(inName, '{full_name username}', limit)
+  if (byName.length === limit) return byName
+  const byEmail = await newest(
+    sql<SqlBool>`${contains('email')} and not ${inName}`,
+    '{email}',
+    limit - byName.length
+  )
+  return [...byName, ...byEmail]
+}
