@@ -1,7 +1,9 @@
-// CSV export budget (issue 15 §4): rows per second of GET /admin/v2/tracks/export and the server's peak RSS.
+// Catalogue-tool budgets (issue 15, DESIGN.md §6): rows per second of GET /admin/v2/tracks/export with the server's
+// peak RSS, and the time of a bulk edit of about 100,000 tracks (one genre) and of its undo.
 //   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299]
 // Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the RSS read
-// from /proc is the server's alone), downloads the whole export and counts its rows as they stream in.
+// from /proc is the server's alone), downloads the whole export and counts its rows as they stream in, then sets
+// the explicit flag of every track of one genre with PATCH /admin/v2/tracks/bulk and undoes it.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -93,6 +95,29 @@ for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
 const seconds = (performance.now() - started) / 1000
 clearInterval(sampler)
 peak = Math.max(peak, serverRssMb())
+
+/** Milliseconds a JSON request takes, with the `data` of its answer. */
+async function timed(method: string, path: string, body?: unknown): Promise<{ ms: number; data: unknown }> {
+  const t0 = performance.now()
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  const answer = (await response.json()) as { data: unknown }
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`)
+  return { ms: Math.round(performance.now() - t0), data: answer.data }
+}
+const newest = (await timed('GET', '/admin/v2/tracks?per_page=1')).data as { genre: string }[]
+const genre = newest[0].genre
+const edit = await timed('PATCH', '/admin/v2/tracks/bulk', {
+  filters: { genre },
+  changes: { explicit: true }
+})
+const edited = edit.data as { changed: number; undo_id: number }
+const undo = await timed('POST', `/admin/v2/tracks/bulk/${edited.undo_id}/undo`)
+const undone = undo.data as { restored: number }
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
 console.log(
   JSON.stringify(
@@ -104,7 +129,9 @@ console.log(
       megabytes: Number((bytes / 1e6).toFixed(1)),
       serverRssIdleMb: Math.round(idle),
       serverRssPeakMb: Math.round(peak),
-      budget: { rowsPerSecond: 100_000, rssMb: 150 },
+      budget: { rowsPerSecond: 100_000, rssMb: 150, bulkEditMs: 2000 },
+      bulkEdit: { genre, tracksChanged: edited.changed, ms: edit.ms },
+      bulkUndo: { tracksRestored: undone.restored, ms: undo.ms },
       sqliteFile: join(dataDir, 'vibeline.db'),
       loadavg: readFileSync('/proc/loadavg', 'utf8').trim()
     },

@@ -100,9 +100,15 @@ async function main() {
       if (options.tracks) database.sqlite.exec("insert into tracks_fts(tracks_fts) values('optimize')")
       database.sqlite.exec('analyze')
     } else {
+      const { sql } = await import('kysely')
+      // The count tables took an update per track loaded and keep their dead pages after a plain VACUUM: 28 live
+      // rows of track_totals in 52 MB made every catalogue read scan 6,600 pages. They are small: rewrite them.
+      await sql`vacuum full track_totals, track_count_days, track_count_months, play_daily, play_daily_genres, user_daily`.execute(
+        database.db
+      )
       // VACUUM too: it marks the freshly written pages all-visible, so counts can use index-only scans at once
       // rather than after autovacuum gets round to the table.
-      await (await import('kysely')).sql`vacuum analyze`.execute(database.db)
+      await sql`vacuum analyze`.execute(database.db)
     }
   }
   await database.close()
