@@ -3,7 +3,7 @@
 //   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299]
 // Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the RSS read
 // from /proc is the server's alone), downloads the whole export and counts its rows as they stream in, then sets
-// the explicit flag of every track of one genre with PATCH /admin/v2/tracks/bulk and undoes it.
+// the explicit flag of every track of one genre (to the opposite of its newest track's) with PATCH /admin/v2/tracks/bulk and undoes it.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -109,14 +109,17 @@ async function timed(method: string, path: string, body?: unknown): Promise<{ ms
     throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`)
   return { ms: Math.round(performance.now() - t0), data: answer.data }
 }
-const newest = (await timed('GET', '/admin/v2/tracks?per_page=1')).data as { genre: string }[]
+const newest = (await timed('GET', '/admin/v2/tracks?per_page=1')).data as {
+  genre: string
+  explicit: boolean
+}[]
 const genre = newest[0].genre
 const edit = await timed('PATCH', '/admin/v2/tracks/bulk', {
   filters: { genre },
   changes: { explicit: true }
 })
 const edited = edit.data as { changed: number; undo_id: number }
-const undo = await timed('POST', `/admin/v2/tracks/bulk/${edited.undo_id}/undo`)
+const undo = await timed('POST', `/admin/v2/tracks/bulk/${edited.undo_id}/undo`, {})
 const undone = undo.data as { restored: number }
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
 console.log(

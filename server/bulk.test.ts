@@ -55,6 +55,23 @@ describe('bulk edit of tracks', () => {
     expect((await call('editor', 'POST', BULK_PATHS.tracksUndo(data.undo_id))).statusCode).toBe(409)
   })
 
+  it('sets a flag to false as well as to true, for every track matching a filter', async () => {
+    const { db } = server.database
+    const genre = (await db.selectFrom('tracks').select('genre').orderBy('id').executeTakeFirstOrThrow())
+      .genre
+    const inGenre = () =>
+      db.selectFrom('tracks').select(['id', 'explicit']).where('genre', '=', genre).execute()
+    for (const explicit of [true, false]) {
+      const res = await call('editor', 'PATCH', BULK_PATHS.tracks, {
+        filters: { genre },
+        changes: { explicit }
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().data.changed).toBeGreaterThan(0)
+      expect((await inGenre()).every((t) => Boolean(t.explicit) === explicit)).toBe(true)
+    }
+  })
+
   it('selects by the list filters exactly as the list does', async () => {
     const listed = await call(
       'admin',
