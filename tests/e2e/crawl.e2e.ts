@@ -7,13 +7,22 @@ import type { Browser } from 'playwright-core'
 import { routeTable } from '@/router/routes'
 import { launchBrowser, newContext } from './support/browser'
 import { DEMO_URL } from './support/config'
-import { crawlRoute, crawlTargets, crawlVisitor, describeVariant, type CrawlVariant, type Visitor } from './support/crawl'
+import {
+  crawlRoute,
+  crawlTargets,
+  crawlVisitor,
+  describeVariant,
+  type CrawlVariant,
+  type Visitor
+} from './support/crawl'
 import { demoContext } from './support/session'
 
 const filter = process.env.CRAWL_FILTER ?? ''
 const variant: CrawlVariant = { skin: process.env.CRAWL_SKIN, language: process.env.CRAWL_LANGUAGE }
 
-const targets = crawlTargets(({ route, url }) => !filter || url.includes(filter) || route.path.includes(filter))
+const targets = crawlTargets(
+  ({ route, url }) => !filter || url.includes(filter) || route.path.includes(filter)
+)
 
 const variantText = [filter && `filter "${filter}"`, describeVariant(variant)].filter(Boolean).join(', ')
 

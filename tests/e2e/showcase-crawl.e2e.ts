@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser'
-import { crawlRoute, crawlTargets, crawlVisitor, describeVariant, type CrawlVariant, type Visitor } from './support/crawl'
+import {
+  crawlRoute,
+  crawlTargets,
+  crawlVisitor,
+  describeVariant,
+  type CrawlVariant,
+  type Visitor
+} from './support/crawl'
 import { demoContext } from './support/session'
 
 const SHOWCASE_PREFIXES = [
@@ -25,11 +32,18 @@ const isShowcasePath = (path: string) =>
 
 const filter = process.env.CRAWL_FILTER ?? ''
 const showcase = crawlTargets(
-  ({ route, url }) => isShowcasePath(route.path) && (!filter || url.includes(filter) || route.path.includes(filter))
+  ({ route, url }) =>
+    isShowcasePath(route.path) && (!filter || url.includes(filter) || route.path.includes(filter))
 )
 
 /** Pages with cards, tables, forms and lists: what the bordered and semi-dark skins restyle. */
-const SKIN_SPOT_CHECKS = ['/cards/basic', '/cards/statistics', '/tables/reactstrap', '/forms/layouts', '/components/list-group']
+const SKIN_SPOT_CHECKS = [
+  '/cards/basic',
+  '/cards/statistics',
+  '/tables/reactstrap',
+  '/forms/layouts',
+  '/components/list-group'
+]
 const spotChecked = showcase.filter(({ url }) => SKIN_SPOT_CHECKS.includes(url))
 
 const PHONE = { width: 390, height: 844 }
@@ -40,7 +54,8 @@ async function borderedSkinProblems(page: Page): Promise<string[]> {
     [...document.querySelectorAll('main .card:not(.border-0)')].flatMap((card, index) => {
       const style = getComputedStyle(card)
       const problems: string[] = []
-      if (style.boxShadow !== 'none') problems.push(`skin: card ${index + 1} casts a shadow (${style.boxShadow})`)
+      if (style.boxShadow !== 'none')
+        problems.push(`skin: card ${index + 1} casts a shadow (${style.boxShadow})`)
       if (style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) < 1)
         problems.push(`skin: card ${index + 1} has no border`)
       else if (style.borderTopColor === 'rgba(0, 0, 0, 0)' || style.borderTopColor === 'transparent')
@@ -67,9 +82,11 @@ async function semiDarkSkinProblems(page: Page): Promise<string[]> {
     if (document.documentElement.getAttribute('data-bs-theme') !== 'light')
       problems.push('skin: the page is not in the light colour mode')
     if (!menu) problems.push('skin: no vertical menu')
-    else if (!(luminance(menu) < 0.05)) problems.push(`skin: the menu is not dark (${getComputedStyle(menu).backgroundColor})`)
+    else if (!(luminance(menu) < 0.05))
+      problems.push(`skin: the menu is not dark (${getComputedStyle(menu).backgroundColor})`)
     const card = document.querySelector('main .card')
-    if (card && !(luminance(card) > 0.8)) problems.push(`skin: a card is not light (${getComputedStyle(card).backgroundColor})`)
+    if (card && !(luminance(card) > 0.8))
+      problems.push(`skin: a card is not light (${getComputedStyle(card).backgroundColor})`)
     return problems
   })
 }
@@ -79,7 +96,11 @@ const FULL_PASSES: { name: string; variant: CrawlVariant }[] = [
   { name: 'Arabic at phone width', variant: { language: 'ar', viewport: PHONE, checkOverflow: true } }
 ]
 
-const SKIN_PASSES: { name: string; variant: CrawlVariant; skinProblems: (page: Page) => Promise<string[]> }[] = [
+const SKIN_PASSES: {
+  name: string
+  variant: CrawlVariant
+  skinProblems: (page: Page) => Promise<string[]>
+}[] = [
   { name: 'bordered', variant: { skin: 'bordered' }, skinProblems: borderedSkinProblems },
   { name: 'semi-dark', variant: { skin: 'semi-dark' }, skinProblems: semiDarkSkinProblems }
 ]
@@ -112,19 +133,22 @@ describe('showcase crawl', () => {
     })
   })
 
-  describe.each(SKIN_PASSES)('representative showcase routes in the $name skin', ({ variant, skinProblems }) => {
-    let visitor: Visitor
-    beforeAll(async () => {
-      visitor = await crawlVisitor(await demoContext(browser, 'admin'), variant)
-    })
-    afterAll(async () => {
-      await visitor?.context.close()
-    })
+  describe.each(SKIN_PASSES)(
+    'representative showcase routes in the $name skin',
+    ({ variant, skinProblems }) => {
+      let visitor: Visitor
+      beforeAll(async () => {
+        visitor = await crawlVisitor(await demoContext(browser, 'admin'), variant)
+      })
+      afterAll(async () => {
+        await visitor?.context.close()
+      })
 
-    it.each(spotChecked)(`$url (${describeVariant(variant)})`, async (target) => {
-      const failures = await crawlRoute(visitor, target, variant)
-      failures.push(...(await skinProblems(visitor.page)))
-      expect(failures, `route ${target.url}`).toEqual([])
-    })
-  })
+      it.each(spotChecked)(`$url (${describeVariant(variant)})`, async (target) => {
+        const failures = await crawlRoute(visitor, target, variant)
+        failures.push(...(await skinProblems(visitor.page)))
+        expect(failures, `route ${target.url}`).toEqual([])
+      })
+    }
+  )
 })

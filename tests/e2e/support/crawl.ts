@@ -120,7 +120,9 @@ export async function crawlRoute(
     const label = describeVariant(variant).replace(/[^a-z0-9]+/gi, '-')
     mkdirSync(ARTIFACTS_DIR, { recursive: true })
     await page
-      .screenshot({ path: `${ARTIFACTS_DIR}/crawl${url.replace(/[^a-z0-9]+/gi, '-')}${label && `-${label}`}.png` })
+      .screenshot({
+        path: `${ARTIFACTS_DIR}/crawl${url.replace(/[^a-z0-9]+/gi, '-')}${label && `-${label}`}.png`
+      })
       .catch(() => {})
     const variantText = describeVariant(variant)
     console.error(
