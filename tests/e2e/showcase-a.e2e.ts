@@ -1,6 +1,6 @@
 // The UI showcase (components, cards, tables, page layouts, icons, colours, typography) end to end in Chromium:
 // the icon search and copy, a page layout shown on its page only, and a show-code toggle. The crawl covers every
-// showcase route (CRAWL_FILTER=/components, /cards, /tables/reactstrap, /page-layouts, /icons, /colors, /typography).
+// showcase route in the light skin, showcase-crawl.e2e.ts in the dark, bordered and semi-dark skins and in Arabic.
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'

@@ -39,42 +39,45 @@ export default function ColorsPage() {
     <ShowcasePage title={t('ui.colors.title')} intro={t('ui.colors.intro')}>
       <Card>
         <CardBody>
-          <Table responsive className="align-middle mb-0">
-            <caption className="text-body-secondary">{t('ui.colors.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ui.colors.columns.color')}</th>
-                <th scope="col">{t('ui.colors.columns.value')}</th>
-                <th scope="col">{t('ui.colors.columns.light')}</th>
-                <th scope="col">{t('ui.colors.columns.dark')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(PALETTE).map(([name, hex]) => (
-                <tr key={name}>
-                  <th scope="row" className="fw-normal">
-                    <span className="d-inline-flex align-items-center gap-2">
-                      <span
-                        className={`d-inline-block rounded bg-${name}`}
-                        style={{ width: 28, height: 28 }}
-                        aria-hidden="true"
-                      />
-                      {t(`ui.colorNames.${name}`)}
-                    </span>
-                  </th>
-                  <td>
-                    <code dir="ltr">{hex}</code>
-                  </td>
-                  <td>
-                    <Ratio color={hex} surface={SURFACES.light} />
-                  </td>
-                  <td>
-                    <Ratio color={hex} surface={SURFACES.dark} />
-                  </td>
+          {/* Scrolls sideways on a phone: focusable so that the keyboard can scroll it. */}
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('ui.colors.caption')}>
+            <Table className="align-middle mb-0">
+              <caption className="text-body-secondary">{t('ui.colors.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ui.colors.columns.color')}</th>
+                  <th scope="col">{t('ui.colors.columns.value')}</th>
+                  <th scope="col">{t('ui.colors.columns.light')}</th>
+                  <th scope="col">{t('ui.colors.columns.dark')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {Object.entries(PALETTE).map(([name, hex]) => (
+                  <tr key={name}>
+                    <th scope="row" className="fw-normal">
+                      <span className="d-inline-flex align-items-center gap-2">
+                        <span
+                          className={`d-inline-block rounded bg-${name}`}
+                          style={{ width: 28, height: 28 }}
+                          aria-hidden="true"
+                        />
+                        {t(`ui.colorNames.${name}`)}
+                      </span>
+                    </th>
+                    <td>
+                      <code dir="ltr">{hex}</code>
+                    </td>
+                    <td>
+                      <Ratio color={hex} surface={SURFACES.light} />
+                    </td>
+                    <td>
+                      <Ratio color={hex} surface={SURFACES.dark} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         </CardBody>
       </Card>
       <h2 className="h5 mt-4">{t('ui.colors.subtleTitle')}</h2>

@@ -15,48 +15,52 @@ export function BasicCarousel() {
   const go = (index: number) => {
     if (!animating) setActive((index + SLIDES.length) % SLIDES.length)
   }
+  // The slides are the same dark gradients in both skins: the caption and controls stay light on them (Bootstrap's
+  // dark colour mode would turn them black).
   return (
-    <Carousel
-      activeIndex={active}
-      next={() => go(active + 1)}
-      previous={() => go(active - 1)}
-      interval={false}
-    >
-      <div className="carousel-indicators">
-        {SLIDES.map((slide, index) => (
-          <button
+    <div data-bs-theme="light">
+      <Carousel
+        activeIndex={active}
+        next={() => go(active + 1)}
+        previous={() => go(active - 1)}
+        interval={false}
+      >
+        <div className="carousel-indicators">
+          {SLIDES.map((slide, index) => (
+            <button
+              key={slide.key}
+              type="button"
+              className={index === active ? 'active' : undefined}
+              aria-current={index === active}
+              aria-label={t('ui.components.carousel.goTo', { number: index + 1 })}
+              onClick={() => go(index)}
+            />
+          ))}
+        </div>
+        {SLIDES.map((slide) => (
+          <CarouselItem
             key={slide.key}
-            type="button"
-            className={index === active ? 'active' : undefined}
-            aria-current={index === active}
-            aria-label={t('ui.components.carousel.goTo', { number: index + 1 })}
-            onClick={() => go(index)}
-          />
+            onExiting={() => setAnimating(true)}
+            onExited={() => setAnimating(false)}
+          >
+            <div className="rounded" style={{ height: 260, background: slide.background }} />
+            <CarouselCaption
+              captionHeader={t(`ui.components.carousel.${slide.key}.title`)}
+              captionText={t(`ui.components.carousel.${slide.key}.text`)}
+            />
+          </CarouselItem>
         ))}
-      </div>
-      {SLIDES.map((slide) => (
-        <CarouselItem
-          key={slide.key}
-          onExiting={() => setAnimating(true)}
-          onExited={() => setAnimating(false)}
-        >
-          <div className="rounded" style={{ height: 260, background: slide.background }} />
-          <CarouselCaption
-            captionHeader={t(`ui.components.carousel.${slide.key}.title`)}
-            captionText={t(`ui.components.carousel.${slide.key}.text`)}
-          />
-        </CarouselItem>
-      ))}
-      <CarouselControl
-        direction="prev"
-        directionText={t('ui.components.carousel.previous')}
-        onClickHandler={() => go(active - 1)}
-      />
-      <CarouselControl
-        direction="next"
-        directionText={t('ui.components.carousel.next')}
-        onClickHandler={() => go(active + 1)}
-      />
-    </Carousel>
+        <CarouselControl
+          direction="prev"
+          directionText={t('ui.components.carousel.previous')}
+          onClickHandler={() => go(active - 1)}
+        />
+        <CarouselControl
+          direction="next"
+          directionText={t('ui.components.carousel.next')}
+          onClickHandler={() => go(active + 1)}
+        />
+      </Carousel>
+    </div>
   )
 }

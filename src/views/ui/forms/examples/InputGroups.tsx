@@ -18,10 +18,11 @@ export default function InputGroups() {
       </div>
       <div>
         <Label for={`${id}-site`}>{t('ui.forms.groups.site')}</Label>
+        {/* dir="ltr" on the Latin add-ons: in Arabic the bidi algorithm would turn "https://" into "//:https". */}
         <InputGroup>
-          <InputGroupText>https://</InputGroupText>
-          <Input id={`${id}-site`} />
-          <InputGroupText>.fm</InputGroupText>
+          <InputGroupText dir="ltr">https://</InputGroupText>
+          <Input id={`${id}-site`} dir="ltr" />
+          <InputGroupText dir="ltr">.fm</InputGroupText>
         </InputGroup>
       </div>
       <div>
@@ -29,7 +30,7 @@ export default function InputGroups() {
         <InputGroup>
           <InputGroupText>$</InputGroupText>
           <Input id={`${id}-price`} type="number" min={0} step={0.01} />
-          <InputGroupText>.00</InputGroupText>
+          <InputGroupText dir="ltr">.00</InputGroupText>
         </InputGroup>
       </div>
       <div>

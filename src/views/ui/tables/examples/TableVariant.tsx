@@ -7,10 +7,10 @@ const ROWS = [
   { title: 'Paper Boats', artist: 'Mira Sol', genre: 'jazz', plays: 9871 }
 ]
 
-/** One table in a reactstrap style: pass striped, bordered, hover, size="sm" or dark. */
-export function TableVariant({ caption, ...style }: TableProps & { caption: string }) {
+/** One table in a reactstrap style: pass striped, bordered, hover, size="sm", dark or responsive. */
+export function TableVariant({ caption, responsive, ...style }: TableProps & { caption: string }) {
   const { t, i18n } = useTranslation()
-  return (
+  const table = (
     <Table {...style} className="mb-0">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
@@ -36,5 +36,14 @@ export function TableVariant({ caption, ...style }: TableProps & { caption: stri
         ))}
       </tbody>
     </Table>
+  )
+  // A table that scrolls sideways is a region the keyboard must reach to scroll it (reactstrap's own wrapper
+  // cannot take focus), named by the table's caption.
+  return responsive ? (
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
+      {table}
+    </div>
+  ) : (
+    table
   )
 }

@@ -1,0 +1,154 @@
+// The UI showcase's routes crawled beyond the light English pass of crawl.e2e.ts, on every run: all of them in the
+// dark skin and in Arabic at phone width (neither may scroll sideways), and a few representative pages in the
+// bordered and semi-dark skins, where the skin itself is checked too (borders instead of shadows, a dark menu).
+// CRAWL_FILTER=<substring> narrows the routes, as in the whole-app crawl.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './support/browser'
+import {
+  crawlRoute,
+  crawlTargets,
+  crawlVisitor,
+  describeVariant,
+  type CrawlVariant,
+  type Visitor
+} from './support/crawl'
+import { demoContext } from './support/session'
+
+const SHOWCASE_PREFIXES = [
+  '/components',
+  '/cards',
+  '/forms',
+  '/tables',
+  '/charts',
+  '/extensions',
+  '/page-layouts',
+  '/icons',
+  '/colors',
+  '/typography'
+]
+const isShowcasePath = (path: string) =>
+  SHOWCASE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+
+const filter = process.env.CRAWL_FILTER ?? ''
+const showcase = crawlTargets(
+  ({ route, url }) =>
+    isShowcasePath(route.path) && (!filter || url.includes(filter) || route.path.includes(filter))
+)
+
+/** Pages with cards, tables, forms and lists: what the bordered and semi-dark skins restyle. */
+const SKIN_SPOT_CHECKS = [
+  '/cards/basic',
+  '/cards/statistics',
+  '/tables/reactstrap',
+  '/forms/layouts',
+  '/components/list-group'
+]
+const spotChecked = showcase.filter(({ url }) => SKIN_SPOT_CHECKS.includes(url))
+
+const PHONE = { width: 390, height: 844 }
+
+/** The bordered skin draws a border round every card and no shadow. */
+async function borderedSkinProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main .card:not(.border-0)')].flatMap((card, index) => {
+      const style = getComputedStyle(card)
+      const problems: string[] = []
+      if (style.boxShadow !== 'none')
+        problems.push(`skin: card ${index + 1} casts a shadow (${style.boxShadow})`)
+      if (style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) < 1)
+        problems.push(`skin: card ${index + 1} has no border`)
+      else if (style.borderTopColor === 'rgba(0, 0, 0, 0)' || style.borderTopColor === 'transparent')
+        problems.push(`skin: card ${index + 1} has a transparent border`)
+      return problems
+    })
+  )
+}
+
+/** The semi-dark skin is a light page with a dark menu. */
+async function semiDarkSkinProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const luminance = (element: Element | null) => {
+      const channels = element ? getComputedStyle(element).backgroundColor.match(/[\d.]+/g) : null
+      if (!channels) return NaN
+      const [r, g, b] = channels.slice(0, 3).map((c) => {
+        const v = Number(c) / 255
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const problems: string[] = []
+    const menu = document.querySelector('.main-menu')
+    if (document.documentElement.getAttribute('data-bs-theme') !== 'light')
+      problems.push('skin: the page is not in the light colour mode')
+    if (!menu) problems.push('skin: no vertical menu')
+    else if (!(luminance(menu) < 0.05))
+      problems.push(`skin: the menu is not dark (${getComputedStyle(menu).backgroundColor})`)
+    const card = document.querySelector('main .card')
+    if (card && !(luminance(card) > 0.8))
+      problems.push(`skin: a card is not light (${getComputedStyle(card).backgroundColor})`)
+    return problems
+  })
+}
+
+const FULL_PASSES: { name: string; variant: CrawlVariant }[] = [
+  { name: 'dark skin', variant: { skin: 'dark', checkOverflow: true } },
+  { name: 'Arabic at phone width', variant: { language: 'ar', viewport: PHONE, checkOverflow: true } }
+]
+
+const SKIN_PASSES: {
+  name: string
+  variant: CrawlVariant
+  skinProblems: (page: Page) => Promise<string[]>
+}[] = [
+  { name: 'bordered', variant: { skin: 'bordered' }, skinProblems: borderedSkinProblems },
+  { name: 'semi-dark', variant: { skin: 'semi-dark' }, skinProblems: semiDarkSkinProblems }
+]
+
+describe('showcase crawl', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it.skipIf(filter)('finds the showcase routes and the spot-checked pages in the route table', () => {
+    expect(showcase.length).toBeGreaterThanOrEqual(50)
+    expect(spotChecked.map(({ url }) => url).sort()).toEqual([...SKIN_SPOT_CHECKS].sort())
+  })
+
+  describe.each(FULL_PASSES)('every showcase route in the $name', ({ variant }) => {
+    let visitor: Visitor
+    beforeAll(async () => {
+      visitor = await crawlVisitor(await demoContext(browser, 'admin'), variant)
+    })
+    afterAll(async () => {
+      await visitor?.context.close()
+    })
+
+    it.each(showcase)(`$url (${describeVariant(variant)})`, async (target) => {
+      expect(await crawlRoute(visitor, target, variant), `route ${target.url}`).toEqual([])
+    })
+  })
+
+  describe.each(SKIN_PASSES)(
+    'representative showcase routes in the $name skin',
+    ({ variant, skinProblems }) => {
+      let visitor: Visitor
+      beforeAll(async () => {
+        visitor = await crawlVisitor(await demoContext(browser, 'admin'), variant)
+      })
+      afterAll(async () => {
+        await visitor?.context.close()
+      })
+
+      it.each(spotChecked)(`$url (${describeVariant(variant)})`, async (target) => {
+        const failures = await crawlRoute(visitor, target, variant)
+        failures.push(...(await skinProblems(visitor.page)))
+        expect(failures, `route ${target.url}`).toEqual([])
+      })
+    }
+  )
+})
