@@ -19,8 +19,9 @@ export default function TableStylesPage() {
   const { t } = useTranslation()
   return (
     <ShowcasePage title={t('ui.tables.title')} intro={t('ui.tables.intro')}>
-      <p>
+      <p className="d-flex flex-wrap gap-3">
         <Link to="/tables/datatables/basic">{t('ui.tables.datatablesLink')}</Link>
+        <Link to="/tables/datatables/advanced">{t('ui.tables.datatablesAdvancedLink')}</Link>
       </p>
       {STYLES.map(({ key, props }) => (
         <ShowcaseExample key={key} title={t(`ui.tables.styles.${key}`)} code={tableVariantCode}>
