@@ -124,7 +124,6 @@ export function DatatableFilters({ query, onApply }: Props) {
             id={fieldId('email')}
             type="text"
             inputMode="email"
-            dir="ltr"
             className="ltr-island"
             autoComplete="off"
             placeholder={t('ui.tables.datatables.filters.emailPlaceholder')}

@@ -1,7 +1,6 @@
 // One page of rows for the table's query: the rows of the last answer stay on screen while the next page loads,
 // and an answer to a query that is no longer the table's is dropped.
 import { useCallback, useEffect, useState } from 'react'
-import { errorMessage } from '@/auth/http'
 import type { DatatableQuery, DatatableRow } from '@/contracts/datatables'
 import { fetchDatatablePage } from './datatablesApi'
 
@@ -17,9 +16,10 @@ export function useDatatablePage(query: DatatableQuery, failedText: string) {
     setState((s) => ({ ...s, loading: true, error: null }))
     fetchDatatablePage(JSON.parse(key) as DatatableQuery, controller.signal).then(
       (page) => setState({ rows: page.invoices, total: page.total, loading: false, error: null }),
-      (error: unknown) => {
+      () => {
         if (controller.signal.aborted) return
-        setState({ rows: [], total: 0, loading: false, error: errorMessage(error, failedText) })
+        // The screen's own sentence, in the reader's language, rather than the server's English one.
+        setState({ rows: [], total: 0, loading: false, error: failedText })
       }
     )
     return () => controller.abort()
