@@ -171,7 +171,7 @@ describe('data tables (demo build)', () => {
     const [first] = await rowsOnScreen(page)
 
     const name = page.getByRole('combobox', { name: 'Name' })
-    await name.pressSequentially(first.name.slice(0, 4))
+    await name.pressSequentially(first.name.slice(0, -1))
     await page.getByRole('option', { name: first.name }).first().waitFor()
     await shoot(page, 'datatables-advanced-autocomplete')
     expect(await axeProblems(page)).toEqual([])
@@ -197,11 +197,12 @@ describe('data tables (demo build)', () => {
         url.searchParams.get('post') === 'a'
     )
     const check = async () => {
-      const dates = (await columnTexts(page, 5)).map((d) => new Date(`${d} UTC`).getTime())
+      // "Jan 5, 2019": English dates as the table writes them, read back in local time like the bounds.
+      const dates = (await columnTexts(page, 5)).map((d) => new Date(d).getTime())
       const salaries = (await columnTexts(page, 6)).map(amount)
       return (
         dates.length > 0 &&
-        dates.every((d) => d >= Date.UTC(2018, 0, 1) && d <= Date.UTC(2020, 11, 31)) &&
+        dates.every((d) => d >= new Date(2018, 0, 1).getTime() && d <= new Date(2020, 11, 31).getTime()) &&
         salaries.every((s) => s >= 5000 && s <= 15000)
       )
     }

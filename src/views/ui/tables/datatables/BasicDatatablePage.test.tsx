@@ -83,8 +83,9 @@ describe('BasicDatatablePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10))
     const [first, second] = datatableRows
     expect(screen.getByRole('button', { name: 'Export these rows (CSV)' })).toBeEnabled()
-    await user.click(screen.getByRole('checkbox', { name: `Choose ${first.full_name}` }))
-    await user.click(screen.getByRole('checkbox', { name: `Choose ${second.full_name}` }))
+    // Names repeat in the sample data: each row's controls are looked up inside that row.
+    await user.click(within(bodyRows()[0]).getByRole('checkbox', { name: `Choose ${first.full_name}` }))
+    await user.click(within(bodyRows()[1]).getByRole('checkbox', { name: `Choose ${second.full_name}` }))
     expect(screen.getByText('2 selected')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Export the 2 chosen rows (CSV)' })).toBeInTheDocument()
     const pageBox = screen.getByRole('checkbox', { name: 'Choose every row on this page' })
@@ -94,7 +95,7 @@ describe('BasicDatatablePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear selection' }))
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument()
 
-    const open = screen.getByRole('button', { name: `Show the details of ${first.full_name}` })
+    const open = within(bodyRows()[0]).getByRole('button', { name: `Show the details of ${first.full_name}` })
     expect(open).toHaveAttribute('aria-expanded', 'false')
     await user.click(open)
     const details = document.getElementById(open.getAttribute('aria-controls') ?? '')
@@ -102,7 +103,7 @@ describe('BasicDatatablePage', { timeout: 20_000 }, () => {
     expect(details).toHaveTextContent(`Details of ${first.full_name}`)
     expect(details).toHaveTextContent(first.city)
     expect(details).toHaveTextContent(`${Number.parseInt(first.experience, 10)} year`)
-    await user.click(screen.getByRole('button', { name: `Hide the details of ${first.full_name}` }))
+    await user.click(within(bodyRows()[0]).getByRole('button', { name: `Hide the details of ${first.full_name}` }))
     expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).toBeNull()
   })
 
