@@ -120,16 +120,25 @@ describe('data tables (demo build)', () => {
 
     await page.getByRole('button', { name: 'Page 2', exact: true }).click()
     await page.getByText('Showing 11 to 20 of 100 entries').waitFor()
-    await expect.poll(async () => Math.max(...(await columnTexts(page, 6)).map(amount))).toBeLessThanOrEqual(
-      Math.min(...top)
-    )
+    await expect
+      .poll(async () => Math.max(...(await columnTexts(page, 6)).map(amount)))
+      .toBeLessThanOrEqual(Math.min(...top))
 
     const shown = await rowsOnScreen(page)
     // Names repeat in the sample data: the row is found by its place, its controls by their names within it.
-    await bodyRows(page).nth(1).getByRole('checkbox', { name: `Choose ${shown[1].name}` }).check()
-    await bodyRows(page).nth(3).getByRole('checkbox', { name: `Choose ${shown[3].name}` }).check()
+    await bodyRows(page)
+      .nth(1)
+      .getByRole('checkbox', { name: `Choose ${shown[1].name}` })
+      .check()
+    await bodyRows(page)
+      .nth(3)
+      .getByRole('checkbox', { name: `Choose ${shown[3].name}` })
+      .check()
     await page.getByText('2 selected').waitFor()
-    await bodyRows(page).nth(3).getByRole('button', { name: `Show the details of ${shown[3].name}` }).click()
+    await bodyRows(page)
+      .nth(3)
+      .getByRole('button', { name: `Show the details of ${shown[3].name}` })
+      .click()
     const details = page.locator('tr.datatable-detail')
     await details.getByText(`Details of ${shown[3].name}`).waitFor()
     expect(await details.textContent()).toContain(shown[3].email)
@@ -247,11 +256,12 @@ describe('data tables (demo build)', () => {
     await context.close()
   })
 
-  for (const variant of [
+  const variants: { name: string; storage: Record<string, string> }[] = [
     { name: 'dark', storage: { skin: 'dark' } },
     { name: 'arabic', storage: { language: 'ar' } },
     { name: 'dark-arabic', storage: { skin: 'dark', language: 'ar' } }
-  ]) {
+  ]
+  for (const variant of variants) {
     it(`is axe clean in the ${variant.name} variant, a row opened and suggestions shown`, async () => {
       const context = await demoContext(browser, 'admin')
       await context.addInitScript((entries: Record<string, string>) => {

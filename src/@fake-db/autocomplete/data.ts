@@ -3,8 +3,30 @@
 import type { AutocompleteItem } from '@/contracts/autocomplete'
 import { seededRandom } from '@/lib/random'
 
-const MOODS = ['Velvet', 'Electric', 'Quiet', 'Golden', 'Neon', 'Hollow', 'Silver', 'Restless', 'Paper', 'Midnight']
-const PLACES = ['Harbour', 'Skyline', 'Orchard', 'Highway', 'Garden', 'Canyon', 'Station', 'Lagoon', 'Avenue', 'Meadow']
+const MOODS = [
+  'Velvet',
+  'Electric',
+  'Quiet',
+  'Golden',
+  'Neon',
+  'Hollow',
+  'Silver',
+  'Restless',
+  'Paper',
+  'Midnight'
+]
+const PLACES = [
+  'Harbour',
+  'Skyline',
+  'Orchard',
+  'Highway',
+  'Garden',
+  'Canyon',
+  'Station',
+  'Lagoon',
+  'Avenue',
+  'Meadow'
+]
 
 function build(): AutocompleteItem[] {
   const random = seededRandom(1305)

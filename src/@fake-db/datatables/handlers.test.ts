@@ -64,16 +64,24 @@ describe('data tables in the fake database', () => {
   })
   it('sorts the whole match before paging, both ways, by text, number and date', () => {
     const [, all] = initialData() as [number, { allData: DatatableRow[] }]
-    const bySalary = [...all.allData].sort((a, b) => salaryAmount(a.salary) - salaryAmount(b.salary) || a.id - b.id)
+    const bySalary = [...all.allData].sort(
+      (a, b) => salaryAmount(a.salary) - salaryAmount(b.salary) || a.id - b.id
+    )
     const [, first] = page({ sortColumn: 'salary', sort: 'asc' })
     expect(first.invoices.map((r) => r.id)).toEqual(bySalary.slice(0, 10).map((r) => r.id))
     // Equal salaries keep the id order whichever way the column runs.
-    const bySalaryDesc = [...all.allData].sort((a, b) => salaryAmount(b.salary) - salaryAmount(a.salary) || a.id - b.id)
+    const bySalaryDesc = [...all.allData].sort(
+      (a, b) => salaryAmount(b.salary) - salaryAmount(a.salary) || a.id - b.id
+    )
     const [, last] = page({ sortColumn: 'salary', sort: 'desc', page: 10 })
     expect(last.invoices.map((r) => r.id)).toEqual(bySalaryDesc.slice(90).map((r) => r.id))
-    const dates = page({ sortColumn: 'start_date', perPage: 100 })[1].invoices.map((r) => isoStartDate(r.start_date))
+    const dates = page({ sortColumn: 'start_date', perPage: 100 })[1].invoices.map((r) =>
+      isoStartDate(r.start_date)
+    )
     expect(dates).toEqual([...dates].sort())
-    const names = page({ sortColumn: 'full_name', sort: 'desc', perPage: 100 })[1].invoices.map((r) => r.full_name)
+    const names = page({ sortColumn: 'full_name', sort: 'desc', perPage: 100 })[1].invoices.map(
+      (r) => r.full_name
+    )
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')))
   })
 
@@ -91,7 +99,9 @@ describe('data tables in the fake database', () => {
     expect(onDay.invoices.every((r) => isoStartDate(r.start_date) === day)).toBe(true)
 
     const [, band] = page({ salaryMin: 5000, salaryMax: 8000, perPage: 100 })
-    const expected = all.allData.filter((r) => salaryAmount(r.salary) >= 5000 && salaryAmount(r.salary) <= 8000)
+    const expected = all.allData.filter(
+      (r) => salaryAmount(r.salary) >= 5000 && salaryAmount(r.salary) <= 8000
+    )
     expect(band.total).toBe(expected.length)
     expect(band.invoices.map((r) => r.id)).toEqual(expected.map((r) => r.id))
 

@@ -150,8 +150,14 @@ export function Autocomplete<T>({
     }
   }
 
-  const empty = loading ? t('common.autocomplete.loading') : (noResultsText?.(query) ?? t('common.autocomplete.noResults', { query }))
-  const announcement = !showPopup ? '' : results.length > 0 ? t('common.autocomplete.count', { count: results.length }) : empty
+  const empty = loading
+    ? t('common.autocomplete.loading')
+    : (noResultsText?.(query) ?? t('common.autocomplete.noResults', { query }))
+  const announcement = !showPopup
+    ? ''
+    : results.length > 0
+      ? t('common.autocomplete.count', { count: results.length })
+      : empty
 
   return (
     <div className={clsx('autocomplete', className)}>

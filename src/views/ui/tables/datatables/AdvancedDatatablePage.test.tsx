@@ -49,7 +49,8 @@ describe('AdvancedDatatablePage filters and the URL', { timeout: 20_000 }, () =>
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue(city)
     expect(screen.getByRole('spinbutton', { name: 'At least' })).toHaveValue(5000)
     expect(screen.getByLabelText('From')).toHaveValue('2016-01-01')
-    if (expected.length === 0) expect(await screen.findByText('No rows match these filters.')).toBeInTheDocument()
+    if (expected.length === 0)
+      expect(await screen.findByText('No rows match these filters.')).toBeInTheDocument()
     else await waitFor(() => expect(ids()).toEqual(expected.slice(0, 10).map((r) => r.id)))
   })
 
@@ -77,7 +78,10 @@ describe('AdvancedDatatablePage filters and the URL', { timeout: 20_000 }, () =>
     await waitFor(() => expect(urlParams(router)).toEqual({ name: target.full_name }))
     await waitFor(() =>
       expect(ids()).toEqual(
-        datatableRows.filter((r) => r.full_name.includes(target.full_name)).slice(0, 10).map((r) => r.id)
+        datatableRows
+          .filter((r) => r.full_name.includes(target.full_name))
+          .slice(0, 10)
+          .map((r) => r.id)
       )
     )
   })

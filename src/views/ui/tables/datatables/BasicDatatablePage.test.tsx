@@ -47,7 +47,9 @@ describe('BasicDatatablePage', { timeout: 20_000 }, () => {
   it('sorts by a column both ways and back, keeping the sort in the URL', async () => {
     const { user, router } = renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(10))
-    const bySalary = [...datatableRows].sort((a, b) => salaryAmount(a.salary) - salaryAmount(b.salary) || a.id - b.id)
+    const bySalary = [...datatableRows].sort(
+      (a, b) => salaryAmount(a.salary) - salaryAmount(b.salary) || a.id - b.id
+    )
     await user.click(screen.getByRole('button', { name: 'Salary' }))
     await waitFor(() => expect(names()).toEqual(bySalary.slice(0, 10).map((r) => r.full_name)))
     expect(router.state.location.search).toBe('?sortColumn=salary')
@@ -103,7 +105,9 @@ describe('BasicDatatablePage', { timeout: 20_000 }, () => {
     expect(details).toHaveTextContent(`Details of ${first.full_name}`)
     expect(details).toHaveTextContent(first.city)
     expect(details).toHaveTextContent(`${Number.parseInt(first.experience, 10)} year`)
-    await user.click(within(bodyRows()[0]).getByRole('button', { name: `Hide the details of ${first.full_name}` }))
+    await user.click(
+      within(bodyRows()[0]).getByRole('button', { name: `Hide the details of ${first.full_name}` })
+    )
     expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).toBeNull()
   })
 

@@ -117,7 +117,10 @@ export function DatatableTable({
                 className="btn btn-icon btn-icon-ghost btn-sm"
                 aria-expanded={open}
                 aria-controls={`datatable-details-${row.id}`}
-                aria-label={t(open ? 'ui.tables.datatables.hideDetails' : 'ui.tables.datatables.showDetails', { name })}
+                aria-label={t(
+                  open ? 'ui.tables.datatables.hideDetails' : 'ui.tables.datatables.showDetails',
+                  { name }
+                )}
                 onClick={row.getToggleExpandedHandler()}
               >
                 <Icon size={16} aria-hidden="true" className={open ? undefined : 'rtl-flip'} />
@@ -132,7 +135,13 @@ export function DatatableTable({
         header: t('ui.tables.datatables.columns.name'),
         cell: ({ row }) => (
           <div className="d-flex align-items-center gap-2">
-            <img src={row.original.avatar} alt="" width={32} height={32} className="rounded-circle flex-shrink-0" />
+            <img
+              src={row.original.avatar}
+              alt=""
+              width={32}
+              height={32}
+              className="rounded-circle flex-shrink-0"
+            />
             <span className="fw-semibold text-nowrap">{row.original.full_name}</span>
           </div>
         )
@@ -246,7 +255,11 @@ export function DatatableTable({
                 <td
                   key={cell.id}
                   className={
-                    cell.column.id === 'controls' ? 'datatable-controls' : end ? 'text-end text-nowrap' : 'text-nowrap'
+                    cell.column.id === 'controls'
+                      ? 'datatable-controls'
+                      : end
+                        ? 'text-end text-nowrap'
+                        : 'text-nowrap'
                   }
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

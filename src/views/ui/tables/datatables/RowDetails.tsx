@@ -13,7 +13,10 @@ export function RowDetails({ row }: { row: DatatableRow }) {
     { key: 'startDate', value: formatStartDate(row.start_date, i18n.language) },
     { key: 'salary', value: formatSalary(row.salary, i18n.language) },
     { key: 'age', value: new Intl.NumberFormat(i18n.language).format(Number(row.age)) },
-    { key: 'experience', value: t('ui.tables.datatables.experience', { count: Number.parseInt(row.experience, 10) }) },
+    {
+      key: 'experience',
+      value: t('ui.tables.datatables.experience', { count: Number.parseInt(row.experience, 10) })
+    },
     { key: 'status', value: <StatusBadge status={row.status} /> }
   ]
   return (

@@ -3,7 +3,13 @@
 import { DATATABLE_TEXT_FILTERS, SALARY_MAX, type DatatableQuery } from '@/contracts/datatables'
 import type { QueryChange } from './datatableQuery'
 
-export const FILTER_FIELDS = [...DATATABLE_TEXT_FILTERS, 'dateFrom', 'dateTo', 'salaryMin', 'salaryMax'] as const
+export const FILTER_FIELDS = [
+  ...DATATABLE_TEXT_FILTERS,
+  'dateFrom',
+  'dateTo',
+  'salaryMin',
+  'salaryMax'
+] as const
 export type FilterField = (typeof FILTER_FIELDS)[number]
 export type FilterDraft = Record<FilterField, string>
 

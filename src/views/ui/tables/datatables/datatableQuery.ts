@@ -1,10 +1,6 @@
 // The tables keep their query in the URL under the names of the HTTP call (contracts/datatables), so a reload, a
 // shared link or the back button shows the same rows. Values the contract refuses are dropped, not fatal.
-import {
-  datatableQuerySchema,
-  type DatatableQuery,
-  type DatatableSortColumn
-} from '@/contracts/datatables'
+import { datatableQuerySchema, type DatatableQuery, type DatatableSortColumn } from '@/contracts/datatables'
 
 export type QueryKey = keyof DatatableQuery
 export type QueryChange = { [K in QueryKey]?: DatatableQuery[K] | undefined }
@@ -41,7 +37,8 @@ export function writeDatatableQuery(current: URLSearchParams, change: QueryChang
 /** The HTTP query of the page call: the URL's query without the fields left empty. */
 export function httpParams(query: DatatableQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {}
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = value
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params[key] = value
   return params
 }
 

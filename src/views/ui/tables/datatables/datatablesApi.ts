@@ -1,9 +1,17 @@
 // The data tables' calls (spec §7 /api/datatables), through the one HTTP client.
 import { http } from '@/auth/http'
-import { DATATABLE_PATHS, type DatatablePage, type DatatableQuery, type DatatableRow } from '@/contracts/datatables'
+import {
+  DATATABLE_PATHS,
+  type DatatablePage,
+  type DatatableQuery,
+  type DatatableRow
+} from '@/contracts/datatables'
 import { httpParams } from './datatableQuery'
 
-export async function fetchDatatablePage(query: DatatableQuery, signal?: AbortSignal): Promise<DatatablePage> {
+export async function fetchDatatablePage(
+  query: DatatableQuery,
+  signal?: AbortSignal
+): Promise<DatatablePage> {
   return (await http.get<DatatablePage>(DATATABLE_PATHS.data, { params: httpParams(query), signal })).data
 }
 
