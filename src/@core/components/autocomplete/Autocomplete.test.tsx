@@ -35,7 +35,7 @@ function Field({
         onChange={setText}
         onSelect={onSelect}
       />
-      <output data-testid="text">{text}</output>
+      <span data-testid="text">{text}</span>
     </>
   )
 }
@@ -135,7 +135,7 @@ describe('Autocomplete', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No results for “xyz”')
     await user.clear(input)
     await user.type(input, 'port')
-    await user.click(screen.getByRole('option', { name: 'Porto' }))
+    await user.click(options().find((o) => o.textContent === 'Porto')!)
     expect(onSelect).toHaveBeenCalledWith({ id: 5, name: 'Porto' })
     expect(screen.getByTestId('text')).toHaveTextContent('Porto')
     expect(input).toHaveFocus()

@@ -15,7 +15,10 @@ export function useDatatablePage(query: DatatableQuery, failedText: string) {
     const controller = new AbortController()
     setState((s) => ({ ...s, loading: true, error: null }))
     fetchDatatablePage(JSON.parse(key) as DatatableQuery, controller.signal).then(
-      (page) => setState({ rows: page.invoices, total: page.total, loading: false, error: null }),
+      // An adapter may answer a request it was asked to abort: that answer is for a query no longer shown.
+      (page) =>
+        !controller.signal.aborted &&
+        setState({ rows: page.invoices, total: page.total, loading: false, error: null }),
       () => {
         if (controller.signal.aborted) return
         // The screen's own sentence, in the reader's language, rather than the server's English one.
