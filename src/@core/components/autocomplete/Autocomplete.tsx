@@ -210,9 +210,17 @@ export function Autocomplete<T>({
                 onClick={() => choose(item)}
               >
                 {renderItem ? (
-                  renderItem(item, <HighlightMatch text={itemLabel(item)} query={query} />)
+                  renderItem(
+                    item,
+                    <span>
+                      <HighlightMatch text={itemLabel(item)} query={query} />
+                    </span>
+                  )
                 ) : (
-                  <HighlightMatch text={itemLabel(item)} query={query} />
+                  // One flex item, so the marked part runs on with the rest of the text.
+                  <span>
+                    <HighlightMatch text={itemLabel(item)} query={query} />
+                  </span>
                 )}
               </li>
             ))}

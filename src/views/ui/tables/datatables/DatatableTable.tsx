@@ -14,6 +14,7 @@ import {
   type Updater
 } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight } from 'lucide-react'
+import clsx from 'clsx'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { SortHeader } from '@/@core/components/list/SortHeader'
 import type { DatatableQuery, DatatableRow, DatatableSortColumn } from '@/contracts/datatables'
@@ -152,8 +153,19 @@ export function DatatableTable({
         header: t('ui.tables.datatables.columns.email'),
         cell: ({ getValue }) => <span className="ltr-island">{getValue<string>()}</span>
       },
-      { id: 'post', accessorKey: 'post', header: t('ui.tables.datatables.columns.post') },
-      { id: 'city', accessorKey: 'city', header: t('ui.tables.datatables.columns.city') },
+      // Posts and cities may wrap, so that the table fits beside the menu on a wide screen.
+      {
+        id: 'post',
+        accessorKey: 'post',
+        header: t('ui.tables.datatables.columns.post'),
+        meta: { wrap: true }
+      },
+      {
+        id: 'city',
+        accessorKey: 'city',
+        header: t('ui.tables.datatables.columns.city'),
+        meta: { wrap: true }
+      },
       {
         id: 'start_date',
         accessorKey: 'start_date',
@@ -250,18 +262,17 @@ export function DatatableTable({
         <Fragment key={row.id}>
           <tr className={row.getIsSelected() ? 'table-active' : undefined}>
             {row.getVisibleCells().map((cell) => {
-              const end = (cell.column.columnDef.meta as { end?: boolean } | undefined)?.end
+              const meta = cell.column.columnDef.meta as { end?: boolean; wrap?: boolean } | undefined
+              const className =
+                cell.column.id === 'controls'
+                  ? 'datatable-controls'
+                  : clsx(
+                      meta?.end && 'text-end',
+                      !meta?.wrap && 'text-nowrap',
+                      meta?.wrap && 'datatable-wrap'
+                    )
               return (
-                <td
-                  key={cell.id}
-                  className={
-                    cell.column.id === 'controls'
-                      ? 'datatable-controls'
-                      : end
-                        ? 'text-end text-nowrap'
-                        : 'text-nowrap'
-                  }
-                >
+                <td key={cell.id} className={className}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               )
