@@ -76,6 +76,12 @@ export const mockAreas: MockArea[] = [
     matches: byPrefix('/api/datatables'),
     load: () => import('./datatables/handlers')
   },
+  {
+    name: 'autocomplete',
+    mode: 'always',
+    matches: byPrefix('/api/autocomplete'),
+    load: () => import('./autocomplete/handlers')
+  },
   { name: 'email', mode: 'always', matches: byPrefix('/apps/email'), load: () => import('./email/handlers') },
   {
     name: 'invoice',

@@ -224,7 +224,17 @@ export const menu: NavSection[] = [
         title: 'nav.uiTables',
         icon: Table2,
         children: [
-          { id: 'ui-tables-reactstrap', title: 'nav.uiTablesReactstrap', navLink: '/tables/reactstrap' }
+          { id: 'ui-tables-reactstrap', title: 'nav.uiTablesReactstrap', navLink: '/tables/reactstrap' },
+          {
+            id: 'ui-tables-datatables-basic',
+            title: 'nav.uiTablesDatatablesBasic',
+            navLink: '/tables/datatables/basic'
+          },
+          {
+            id: 'ui-tables-datatables-advanced',
+            title: 'nav.uiTablesDatatablesAdvanced',
+            navLink: '/tables/datatables/advanced'
+          }
         ]
       },
       {

@@ -129,11 +129,11 @@ export function SelectionBar({
     >
       <strong aria-live="polite">{t('common.selection.count', { count: n })}</strong>
       {!allMatching && pageFull && total > count && (
-        <Button color="link" size="sm" className="p-0" onClick={onSelectAll}>
+        <Button color="link" size="sm" className="p-0 text-primary-emphasis" onClick={onSelectAll}>
           {t('common.selection.selectAll', { count: total })}
         </Button>
       )}
-      <Button color="link" size="sm" className="p-0" onClick={onClear}>
+      <Button color="link" size="sm" className="p-0 text-primary-emphasis" onClick={onClear}>
         {t('common.selection.clear')}
       </Button>
       <div className="ms-auto d-flex gap-2">{children}</div>

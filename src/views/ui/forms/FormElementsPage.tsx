@@ -11,6 +11,8 @@ import FileAndRange from './examples/FileAndRange'
 import fileCode from './examples/FileAndRange.tsx?raw'
 import DateTimeInputs from './examples/DateTimeInputs'
 import dateCode from './examples/DateTimeInputs.tsx?raw'
+import AutocompleteInputs from './examples/AutocompleteInputs'
+import autocompleteCode from './examples/AutocompleteInputs.tsx?raw'
 
 export default function FormElementsPage() {
   const { t } = useTranslation()
@@ -23,7 +25,13 @@ export default function FormElementsPage() {
         { id: 'choices', title: t('ui.forms.elements.choices'), code: choiceCode, Example: ChoiceInputs },
         { id: 'selects', title: t('ui.forms.elements.selects'), code: selectCode, Example: SelectInputs },
         { id: 'file-range', title: t('ui.forms.elements.fileRange'), code: fileCode, Example: FileAndRange },
-        { id: 'date-time', title: t('ui.forms.elements.dateTimes'), code: dateCode, Example: DateTimeInputs }
+        { id: 'date-time', title: t('ui.forms.elements.dateTimes'), code: dateCode, Example: DateTimeInputs },
+        {
+          id: 'autocomplete',
+          title: t('ui.forms.elements.autocomplete.title'),
+          code: autocompleteCode,
+          Example: AutocompleteInputs
+        }
       ]}
     />
   )

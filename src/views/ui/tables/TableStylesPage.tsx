@@ -32,7 +32,7 @@ export default function TableStylesPage() {
         <ul className="d-flex flex-wrap gap-3 list-unstyled mb-0">
           {DATATABLE_PAGES.map(({ key, path }) => (
             <li key={key}>
-              <Link to={path}>{t(`ui.tables.datatables.${key}`)}</Link>
+              <Link to={path}>{t(`ui.tables.datatables.${key}.title`)}</Link>
             </li>
           ))}
         </ul>
