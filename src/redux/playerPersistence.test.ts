@@ -95,8 +95,16 @@ describe('persistPlayerQueue (through makeStore)', () => {
   it('keeps each user’s queue apart', () => {
     signedIn(7).dispatch(songsReplaced([song(1)]))
     signedIn(8).dispatch(songsReplaced([song(5), song(6)]))
-    expect(signedIn(7).getState().player.songs.map((s) => s.id)).toEqual([1])
-    expect(signedIn(8).getState().player.songs.map((s) => s.id)).toEqual([5, 6])
+    expect(
+      signedIn(7)
+        .getState()
+        .player.songs.map((s) => s.id)
+    ).toEqual([1])
+    expect(
+      signedIn(8)
+        .getState()
+        .player.songs.map((s) => s.id)
+    ).toEqual([5, 6])
     expect(signedIn(9).getState().player.songs).toEqual([])
   })
 

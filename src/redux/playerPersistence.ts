@@ -11,12 +11,15 @@ const queueKey = (userId: number) => `vibeline.player.queue.${userId}`
 const playbackKey = (userId: number) => `vibeline.player.playback.${userId}`
 
 function record(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
 }
 
 function storedSong(value: unknown): Song | null {
   const v = record(value)
-  if (!v || typeof v.id !== 'number' || typeof v.name !== 'string' || typeof v.singer !== 'string') return null
+  if (!v || typeof v.id !== 'number' || typeof v.name !== 'string' || typeof v.singer !== 'string')
+    return null
   const song: Song = {
     id: v.id,
     name: v.name,

@@ -98,7 +98,11 @@ describe('player slice (spec §4)', () => {
 
   it('clearing the queue in the panel empties the player', () => {
     const before: PlayerState = { index: 1, isPlaying: true, songs: [song(1), song(2)] }
-    expect(reduce(before, queueEdited({ ids: [], index: -1 }))).toEqual({ index: 0, isPlaying: false, songs: [] })
+    expect(reduce(before, queueEdited({ ids: [], index: -1 }))).toEqual({
+      index: 0,
+      isPlaying: false,
+      songs: []
+    })
   })
 
   it('signing out empties the player for the next person', () => {

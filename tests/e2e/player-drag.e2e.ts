@@ -90,9 +90,11 @@ describe('floating player over a reload (demo build)', { retry: 0 }, () => {
 
     const start = await box(page, MINI)
     const view = await viewport(page)
+    // The pointer ends in the corner, holding the circle by its middle: followed exactly, half of the circle would be
+    // past the right and the bottom edge.
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
     await page.mouse.down()
-    await page.mouse.move(view.width + 150, view.height + 150, { steps: 12 })
+    await page.mouse.move(view.width - 2, view.height - 2, { steps: 12 })
     await page.mouse.up()
 
     const dropped = await box(page, MINI)
@@ -164,7 +166,9 @@ describe('floating player over a reload (demo build)', { retry: 0 }, () => {
     await page.getByRole('button', { name: 'Account menu for Demo Admin' }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.waitForURL((url) => url.pathname === '/login', POLL)
-    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vibeline.player.')))
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('vibeline.player.'))
+    )
     expect(kept.filter((key) => !key.endsWith('.position'))).toEqual([])
     expect(await page.locator(PLAYER).count()).toBe(0)
     expect(describeProblems(problems)).toEqual([])
@@ -245,7 +249,10 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))(
       const page = await context.newPage()
       const problems = watchPage(page)
       await page.goto('/music/tracks')
-      await page.getByRole('button', { name: /^Play / }).first().click()
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click()
       await page.locator(PANEL).waitFor()
       await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5)
       expect(await page.evaluate(() => document.querySelector('audio')?.src ?? '')).toContain('signature=')

@@ -36,7 +36,10 @@ describe('mini player position', () => {
 
   it('moves a place of a wide window inside a narrower one (a resize)', () => {
     const wide = { x: 1300, y: 780 }
-    expect(clampToViewport(wide, miniPlayerSize(phone.width), phone)).toEqual({ x: 390 - 60 - EDGE_GAP, y: 780 })
+    expect(clampToViewport(wide, miniPlayerSize(phone.width), phone)).toEqual({
+      x: 390 - 60 - EDGE_GAP,
+      y: 844 - 60 - EDGE_GAP
+    })
   })
 
   it('centres the player in a viewport smaller than itself instead of pushing it off an edge', () => {

@@ -29,7 +29,9 @@ describe('toAudioLists', () => {
     const fetchUrl = vi.fn(async (id: number) => `/media/audio/${id}.mp3?signature=fresh`)
     const [item] = toAudioLists([song(7, '')], fetchUrl)
     expect(typeof item.musicSrc).toBe('function')
-    await expect((item.musicSrc as () => Promise<string>)()).resolves.toBe('/media/audio/7.mp3?signature=fresh')
+    await expect((item.musicSrc as () => Promise<string>)()).resolves.toBe(
+      '/media/audio/7.mp3?signature=fresh'
+    )
     expect(fetchUrl).toHaveBeenCalledWith(7)
   })
 })

@@ -26,7 +26,12 @@ export function viewportSize(): Size {
 export type DragStart = { pointer: Point; position: Point }
 
 /** Where a drag that began at `start` puts the player now, or null while the pointer has barely moved. */
-export function draggedPosition(start: DragStart, pointer: Point, viewport: Size, moved: boolean): Point | null {
+export function draggedPosition(
+  start: DragStart,
+  pointer: Point,
+  viewport: Size,
+  moved: boolean
+): Point | null {
   const dx = pointer.x - start.pointer.x
   const dy = pointer.y - start.pointer.y
   if (!moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return null

@@ -8,7 +8,11 @@ import { readPlayback, writePlayback, type Playback } from '@/redux/playerPersis
 const SAVE_EVERY = 1
 
 /** Where to resume a restored song: its saved place, unless that is (nearly) its end. */
-export function resumeTime(saved: Playback | null, songId: number | undefined, duration: number): number | null {
+export function resumeTime(
+  saved: Playback | null,
+  songId: number | undefined,
+  duration: number
+): number | null {
   if (!saved || saved.songId !== songId || saved.seconds <= 0) return null
   if (Number.isFinite(duration) && duration > 0 && saved.seconds >= duration - 1) return null
   return saved.seconds
