@@ -41,14 +41,10 @@ export default function FloatingPlayer() {
   const userId = useAppSelector(selectUserData)?.id ?? null
   const dir = useDirection()
 
-  const { audioLists, onAudioListsChange } = usePlayerAudioLists(songs)
+  const { autoPlay, resolveAudioUrl, rememberPlace } = usePlaybackMemory({ userId, isPlaying, songs })
+  const { audioLists, onAudioListsChange } = usePlayerAudioLists(songs, resolveAudioUrl)
   const miniPosition = useMiniPlayerPosition(dir)
   const defaultPosition = useMemo(() => ({ left: miniPosition.x, top: miniPosition.y }), [miniPosition])
-  const { autoPlay, getAudioInstance, rememberPlace } = usePlaybackMemory({
-    userId,
-    isPlaying,
-    currentSongId: songs[index]?.id
-  })
   const locale = useMemo<ReactJkMusicPlayerCustomLocale>(
     () => ({
       playModeText: {
@@ -142,7 +138,6 @@ export default function FloatingPlayer() {
       onPlayIndexChange={onPlayIndexChange}
       onAudioListsChange={onAudioListsChange}
       onAudioProgress={rememberPlace}
-      getAudioInstance={getAudioInstance}
       onDestroyed={onDestroyed}
     />
   )

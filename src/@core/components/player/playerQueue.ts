@@ -33,17 +33,20 @@ export function editedQueue(playId: string, lists: readonly AudioList[]): { ids:
  * back here as new songs; handing those back as a new list would make the library start the queue over, so the list
  * it already shows is kept.
  */
-export function usePlayerAudioLists(songs: Song[]): {
+export function usePlayerAudioLists(
+  songs: Song[],
+  resolveUrl: (trackId: number) => Promise<string> = fetchAudioUrl
+): {
   audioLists: AudioList[]
   onAudioListsChange: (playId: string, lists: AudioList[]) => void
 } {
   const dispatch = useAppDispatch()
   const libraryIds = useRef<number[]>(songs.map((song) => song.id))
-  const [given, setGiven] = useState(() => ({ songs, audioLists: toAudioLists(songs) }))
+  const [given, setGiven] = useState(() => ({ songs, audioLists: toAudioLists(songs, resolveUrl) }))
   let current = given
   if (given.songs !== songs) {
     const ownEdit = sameSongIds(songs, libraryIds.current)
-    current = { songs, audioLists: ownEdit ? given.audioLists : toAudioLists(songs) }
+    current = { songs, audioLists: ownEdit ? given.audioLists : toAudioLists(songs, resolveUrl) }
     setGiven(current)
   }
 

@@ -1,8 +1,10 @@
 // Remembers how far into the current song the listener is, and takes a queue restored after a reload back to that
 // place, paused: a player that mounts paused holds such a queue, since a song chosen on a page always starts playing.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ReactJkMusicPlayerAudioInfo, ReactJkMusicPlayerInstance } from 'react-jinke-music-player'
+import type { ReactJkMusicPlayerAudioInfo } from 'react-jinke-music-player'
 import { readPlayback, writePlayback, type Playback } from '@/redux/playerPersistence'
+import type { Song } from '@/redux/playerSlice'
+import { fetchAudioUrl } from './playerApi'
 
 /** Seconds of listening between two saves of the position (the library reports it about four times a second). */
 const SAVE_EVERY = 1
@@ -18,49 +20,50 @@ export function resumeTime(
   return saved.seconds
 }
 
-export function usePlaybackMemory(options: {
-  userId: number | null
-  isPlaying: boolean
-  currentSongId: number | undefined
-}): {
+/**
+ * The audio URL with a media fragment that starts it at `seconds`. The browser seeks while it loads, before the
+ * library hears "canplay"; a seek after that made the library start playing (it autoplays on every later canplay).
+ */
+export function withStartTime(url: string, seconds: number): string {
+  return `${url.split('#')[0]}#t=${Math.floor(seconds * 10) / 10}`
+}
+
+export function usePlaybackMemory(options: { userId: number | null; isPlaying: boolean; songs: Song[] }): {
   autoPlay: boolean
-  getAudioInstance: (audio: ReactJkMusicPlayerInstance) => void
+  /** Fresh audio URLs for restored songs; the restored current song's starts where the listener left it. */
+  resolveAudioUrl: (trackId: number) => Promise<string>
   rememberPlace: (info: ReactJkMusicPlayerAudioInfo, always?: boolean) => void
 } {
-  const { userId, isPlaying, currentSongId } = options
+  const { userId, isPlaying, songs } = options
   // Held off until the listener presses play (or chooses a song), so a restored queue waits, paused.
   const [holdAutoPlay, setHoldAutoPlay] = useState(!isPlaying)
   if (holdAutoPlay && isPlaying) setHoldAutoPlay(false)
 
   const [resumeFrom] = useState(() => (!isPlaying && userId !== null ? readPlayback(userId) : null))
   const resumePending = useRef(resumeFrom !== null)
-  const audioRef = useRef<HTMLAudioElement | null>(null)
-  const songIdRef = useRef(currentSongId)
+  const songsRef = useRef(songs)
   const lastSaved = useRef<Playback | null>(null)
 
   useEffect(() => {
-    songIdRef.current = currentSongId
-  }, [currentSongId])
+    songsRef.current = songs
+  }, [songs])
 
-  const getAudioInstance = useCallback((audio: ReactJkMusicPlayerInstance) => {
-    audioRef.current = audio
-  }, [])
-
-  useEffect(() => {
-    const audio = audioRef.current
-    if (!audio || !resumePending.current) return
-    const onLoaded = () => {
+  const resolveAudioUrl = useCallback(
+    async (trackId: number) => {
+      const url = await fetchAudioUrl(trackId)
+      if (!resumePending.current) return url
+      // The first song the restored player loads ends the restore, whichever it is.
       resumePending.current = false
-      const at = resumeTime(resumeFrom, songIdRef.current, audio.duration)
-      if (at !== null) audio.currentTime = at
-    }
-    audio.addEventListener('loadedmetadata', onLoaded, { once: true })
-    return () => audio.removeEventListener('loadedmetadata', onLoaded)
-  }, [resumeFrom])
+      const duration = songsRef.current.find((song) => song.id === trackId)?.duration ?? Number.NaN
+      const at = resumeTime(resumeFrom, trackId, duration)
+      return at === null ? url : withStartTime(url, at)
+    },
+    [resumeFrom]
+  )
 
   const rememberPlace = useCallback(
     (info: ReactJkMusicPlayerAudioInfo, always = false) => {
-      // Until the restored song has been taken back to its place, the player reports 0 s: that is not a new place.
+      // Until the restored song is loaded at its place, what the player reports is not a new place.
       if (userId === null || resumePending.current) return
       const songId: unknown = info.id
       const seconds = info.currentTime
@@ -73,5 +76,5 @@ export function usePlaybackMemory(options: {
     [userId]
   )
 
-  return { autoPlay: !holdAutoPlay, getAudioInstance, rememberPlace }
+  return { autoPlay: !holdAutoPlay, resolveAudioUrl, rememberPlace }
 }
