@@ -3,6 +3,7 @@
 import type { LoginRequest, RegisterRequest } from '@/contracts/auth'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { loggedIn, loggedOut } from '@/redux/authSlice'
+import { forgetStoredPlayer } from '@/redux/playerPersistence'
 import { postLogin, postLogout, postRegister } from './authApi'
 import { errorMessage, isAxiosError } from './http'
 import { clearStoredSession, getRefreshToken, storeSession } from './tokenStorage'
@@ -51,13 +52,18 @@ export const register = createAppAsyncThunk(
   }
 )
 
-/** Spec §4: logout calls /jwt/logout, then clears user data and both tokens, whatever the server answered. */
-export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch }) => {
+/**
+ * Spec §4: logout calls /jwt/logout, then clears user data and both tokens, whatever the server answered. Signing out
+ * also forgets the player's queue kept for this user (a session that merely expired keeps it for their return).
+ */
+export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, getState }) => {
+  const userId = getState().auth.userData?.id
   try {
     await postLogout(getRefreshToken())
   } catch {
     // The local session ends anyway; an unreachable server must not keep anyone signed in.
   } finally {
+    if (userId !== undefined) forgetStoredPlayer(userId)
     clearStoredSession()
     dispatch(loggedOut())
   }

@@ -1,11 +1,13 @@
 // The floating player's state and exactly the transitions of spec §4.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { loggedOut } from './authSlice'
 
 export type Song = {
   id: number
   name: string
   singer: string
   cover: string
+  /** Empty for a song restored from an earlier visit: the player asks for a fresh URL when it plays it. */
   musicSrc: string
   duration?: number
 }
@@ -48,7 +50,36 @@ export const playerSlice = createSlice({
       state.songs = []
       state.index = 0
       state.isPlaying = false
+    },
+    /** The queue of an earlier visit comes back paused: nothing starts playing on its own after a reload. */
+    queueRestored(state, action: PayloadAction<{ songs: Song[]; index: number }>) {
+      const { songs, index } = action.payload
+      state.songs = songs
+      state.index = index >= 0 && index < songs.length ? index : 0
+      state.isPlaying = false
+    },
+    /**
+     * The listener removed or reordered songs in the player's own queue panel: the list follows, by song id, and the
+     * index follows the song being played (-1 when the player does not say).
+     */
+    queueEdited(state, action: PayloadAction<{ ids: number[]; index: number }>) {
+      const { ids, index } = action.payload
+      const same = ids.length === state.songs.length && ids.every((id, i) => id === state.songs[i].id)
+      if (!same) {
+        const byId = new Map(state.songs.map((song) => [song.id, song]))
+        state.songs = ids.flatMap((id) => {
+          const song = byId.get(id)
+          return song ? [song] : []
+        })
+      }
+      if (index >= 0 && index < state.songs.length) state.index = index
+      else if (state.index >= state.songs.length) state.index = Math.max(0, state.songs.length - 1)
+      if (state.songs.length === 0) state.isPlaying = false
     }
+  },
+  extraReducers: (builder) => {
+    // The next person to sign in at this browser starts with an empty player.
+    builder.addCase(loggedOut, () => initialState)
   },
   selectors: {
     selectPlayer: (state) => state,
@@ -56,5 +87,14 @@ export const playerSlice = createSlice({
   }
 })
 
-export const { songAdded, songsReplaced, indexChanged, played, paused, playerDestroyed } = playerSlice.actions
+export const {
+  songAdded,
+  songsReplaced,
+  indexChanged,
+  played,
+  paused,
+  playerDestroyed,
+  queueRestored,
+  queueEdited
+} = playerSlice.actions
 export const { selectPlayer, selectSongs } = playerSlice.selectors

@@ -2,25 +2,32 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import ReactJkMusicPlayer, {
+  type ReactJkMusicPlayerAudioInfo,
   type ReactJkMusicPlayerCustomLocale,
   type ReactJkMusicPlayerProps
 } from 'react-jinke-music-player'
 import 'react-jinke-music-player/assets/index.css'
 import './floating-player.scss'
+import { useDirection } from '@/@core/hooks/useDirection'
+import { selectUserData } from '@/redux/authSlice'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectLayout } from '@/redux/layoutSlice'
 import { indexChanged, paused, played, playerDestroyed, selectPlayer } from '@/redux/playerSlice'
+import { DEFAULT_MINI_OFFSET } from './miniPlayerPosition'
 import { enablePlayerKeyboard, type PlayerKeyboardLabels } from './playerKeyboard'
+import { usePlayerAudioLists } from './playerQueue'
+import { usePlaybackMemory } from './usePlaybackMemory'
+import { useMiniPlayerPosition } from './useMiniPlayerPosition'
 
 /** The instance methods the keyboard layer needs; the library's typings declare none. */
 type PlayerInstance = { onOpenPanel?: () => void; onDestroyPlayer?: () => void }
 
-/** Spec §9 player defaults. */
+/** Spec §9 player defaults. The mini player's place is kept by useMiniPlayerPosition, starting from this one. */
 export const PLAYER_DEFAULTS = {
   defaultVolume: 1,
   autoPlay: true,
   mode: 'full',
-  defaultPosition: { right: 100, bottom: 120 },
+  defaultPosition: DEFAULT_MINI_OFFSET,
   playModeShowTime: 600,
   loadAudioErrorPlayNext: true,
   spaceBar: true
@@ -29,10 +36,15 @@ export const PLAYER_DEFAULTS = {
 export default function FloatingPlayer() {
   const dispatch = useAppDispatch()
   const { t } = useTranslation()
-  const { songs, index } = useAppSelector(selectPlayer)
+  const { songs, index, isPlaying } = useAppSelector(selectPlayer)
   const { skin } = useAppSelector(selectLayout)
+  const userId = useAppSelector(selectUserData)?.id ?? null
+  const dir = useDirection()
 
-  const audioLists = useMemo(() => songs.map((song) => ({ ...song })), [songs])
+  const { autoPlay, resolveAudioUrl, rememberPlace } = usePlaybackMemory({ userId, isPlaying, songs })
+  const { audioLists, onAudioListsChange } = usePlayerAudioLists(songs, resolveAudioUrl)
+  const miniPosition = useMiniPlayerPosition(dir)
+  const defaultPosition = useMemo(() => ({ left: miniPosition.x, top: miniPosition.y }), [miniPosition])
   const locale = useMemo<ReactJkMusicPlayerCustomLocale>(
     () => ({
       playModeText: {
@@ -91,7 +103,13 @@ export default function FloatingPlayer() {
   }, [keyboardLabels])
 
   const onAudioPlay = useCallback(() => dispatch(played()), [dispatch])
-  const onAudioPause = useCallback(() => dispatch(paused()), [dispatch])
+  const onAudioPause = useCallback(
+    (info: ReactJkMusicPlayerAudioInfo) => {
+      dispatch(paused())
+      rememberPlace(info, true)
+    },
+    [dispatch, rememberPlace]
+  )
   const onPlayIndexChange = useCallback((next: number) => dispatch(indexChanged(next)), [dispatch])
   const onDestroyed = useCallback(async () => {
     dispatch(playerDestroyed())
@@ -101,6 +119,9 @@ export default function FloatingPlayer() {
     <ReactJkMusicPlayer
       ref={playerRef}
       {...PLAYER_DEFAULTS}
+      autoPlay={autoPlay}
+      drag={false}
+      defaultPosition={defaultPosition}
       className="vibeline-player"
       audioLists={audioLists}
       playIndex={index}
@@ -115,6 +136,8 @@ export default function FloatingPlayer() {
       onAudioPlay={onAudioPlay}
       onAudioPause={onAudioPause}
       onPlayIndexChange={onPlayIndexChange}
+      onAudioListsChange={onAudioListsChange}
+      onAudioProgress={rememberPlace}
       onDestroyed={onDestroyed}
     />
   )

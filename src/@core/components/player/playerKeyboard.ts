@@ -12,9 +12,9 @@ export type PlayerKeyboardLabels = {
 }
 
 export type PlayerKeyboardActions = {
-  /** Opens the full panel from the collapsed circle (a drag handle there, so a click does nothing). */
+  /** Opens the full panel from the collapsed circle. */
   openPanel: () => void
-  /** Closes the player from the collapsed circle, where the close button also only reacts to dragging. */
+  /** Closes the player from the collapsed circle's close button. */
   destroy: () => void
 }
 
