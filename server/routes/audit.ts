@@ -50,7 +50,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
         schema: {
           tags: ['audit'],
           summary: 'The filtered audit log as CSV (UTF-8 with BOM), newest first; page and per_page are ignored',
-          description: 'Takes the list\'s filters; before and after are the JSON of the changed fields.',
+          description: 'Takes the list’s filters; before and after are the JSON of the changed fields.',
           querystring: auditListQuery.httpSchema,
           produces: ['text/csv'],
           response: { ...errorResponses }

@@ -4,7 +4,7 @@ import { Fragment, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ChevronDown, ChevronUp } from 'lucide-react'
-import { Alert, Button, Card, CardBody, CardHeader, Spinner } from 'reactstrap'
+import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { AUDIT_PATH, auditListQuery, type AuditEntry } from '@/contracts/audit'
 import { encodeListQuery } from '@/contracts/list'
 import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
@@ -80,7 +80,11 @@ export default function AuditLog() {
       <Card hidden={invalid}>
         <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
           <h2 className="h6 mb-0">{t('music.audit.shown', { count: entries.length })}</h2>
-          {loading && entries.length > 0 && <Spinner size="sm" color="primary" aria-label={t('music.common.loading')} />}
+          {loading && entries.length > 0 && (
+            <span className="spinner-border spinner-border-sm text-primary" role="status">
+              <span className="visually-hidden">{t('music.common.loading')}</span>
+            </span>
+          )}
         </CardHeader>
         <ListTable
           caption={t('music.audit.caption')}
