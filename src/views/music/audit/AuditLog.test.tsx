@@ -25,7 +25,9 @@ beforeEach(() => {
 
 const admin = signedInAs(ROLE_ABILITIES.admin)
 const render = (route: string) => renderWithProviders(<AuditLog />, { preloadedState: admin, route })
-const bodyRows = () => screen.getAllByRole('row').slice(1)
+/** The rows of entries (not the loading or empty row): each has its own "Show changes". */
+const bodyRows = () =>
+  screen.queryAllByRole('button', { name: 'Show changes' }).map((button) => button.closest('tr')!)
 
 /** A bulk genre change of three tracks through the fake API, as the tracks screen makes it. */
 async function bulkGenre(genre: string) {

@@ -1,6 +1,6 @@
 // /music/audit: who changed what, newest first (issue 15 §3). Filters live in the URL; older entries load in
 // keyset pages; each entry opens a before/after table of its changed fields.
-import { Fragment, useMemo, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ChevronDown, ChevronUp } from 'lucide-react'
@@ -33,7 +33,8 @@ function What({ entry }: { entry: AuditEntry }) {
   const entity = t(`music.audit.entities.${entry.entity}`, { defaultValue: entry.entity })
   const path = entryPath(entry)
   if (entry.entity_id === null) return <>{entity}</>
-  const label = entry.action.startsWith('bulk_') || entry.action === 'undo'
+  const many = entry.action.startsWith('bulk_') || entry.action === 'undo'
+  const label = many
     ? t('music.audit.bulkChange', { entity, id: entry.entity_id })
     : `${entity} #${entry.entity_id}`
   return path ? <Link to={path}>{label}</Link> : <>{label}</>
@@ -46,13 +47,21 @@ export default function AuditLog() {
   const { entries, next, loading, error, loadMore, reload } = useAuditLog(params, !invalid)
   const [open, setOpen] = useState<Set<number>>(new Set())
 
-  // The people the log has shown, to filter by; the list grows as older entries load.
-  const people = useMemo(() => {
-    const seen = new Map<number, Person>()
-    for (const e of entries)
-      if (e.user_id !== null && !seen.has(e.user_id))
-        seen.set(e.user_id, { id: e.user_id, name: e.user_name ?? t('music.audit.userNumber', { id: e.user_id }) })
-    return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+  // The people the log has shown in this visit, to filter by: the list grows as entries load and stays when a
+  // filter narrows the log to one of them.
+  const [people, setPeople] = useState<Person[]>([])
+  useEffect(() => {
+    setPeople((known) => {
+      const byId = new Map(known.map((p) => [p.id, p]))
+      for (const e of entries)
+        if (e.user_id !== null && !byId.has(e.user_id))
+          byId.set(e.user_id, {
+            id: e.user_id,
+            name: e.user_name ?? t('music.audit.userNumber', { id: e.user_id })
+          })
+      if (byId.size === known.length) return known
+      return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+    })
   }, [entries, t, i18n.language])
 
   const toggle = (id: number) =>

@@ -160,7 +160,7 @@ export default function UserList() {
     refresh()
     if (result.skipped.length > 0) toast.warning(t('music.users.bulk.selfSkipped'))
     if (result.changed === 0) {
-      toast.info(t('music.users.bulk.nothing'))
+      if (result.skipped.length === 0) toast.info(t('music.users.bulk.nothing'))
       return
     }
     offerUndo({
