@@ -362,7 +362,9 @@ describe('the audit log', () => {
     )
     expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(listed.map((e) => e.id))
     // The JSON cells are quoted (they hold commas and quotes): read the first row's before/after back.
-    const cells = lines[0].match(/"(?:[^"]|"")*"/g)!.map((c) => JSON.parse(c.slice(1, -1).replace(/""/g, '"')))
+    const cells = lines[0]
+      .match(/"(?:[^"]|"")*"/g)!
+      .map((c) => JSON.parse(c.slice(1, -1).replace(/""/g, '"')))
     expect(cells).toEqual([listed[0].before, listed[0].after])
 
     expect((await server.as('editor', { method: 'GET', url: `${AUDIT_PATH}/export` })).statusCode).toBe(403)

@@ -2,7 +2,13 @@
 // so a change that rolls back leaves no row and a row never names a change that did not happen.
 import type { FastifyRequest } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
-import { auditDiff, auditSides, type AuditAction, type AuditEntity, type AuditValues } from '../../src/contracts/audit'
+import {
+  auditDiff,
+  auditSides,
+  type AuditAction,
+  type AuditEntity,
+  type AuditValues
+} from '../../src/contracts/audit'
 import type { DB } from '../db/schema'
 
 declare module 'fastify' {

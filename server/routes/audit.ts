@@ -49,7 +49,8 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'read', 'Audit'),
         schema: {
           tags: ['audit'],
-          summary: 'The filtered audit log as CSV (UTF-8 with BOM), newest first; page and per_page are ignored',
+          summary:
+            'The filtered audit log as CSV (UTF-8 with BOM), newest first; page and per_page are ignored',
           description: 'Takes the list’s filters; before and after are the JSON of the changed fields.',
           querystring: auditListQuery.httpSchema,
           produces: ['text/csv'],

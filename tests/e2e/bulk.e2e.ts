@@ -54,7 +54,9 @@ async function bulkEditUndoAndAudit(page: Page, mode: 'demo' | 'server'): Promis
     .toBe(true)
 
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
-  await page.getByText(`Undone: ${changed} track${changed === 1 ? '' : 's'} restored.`).waitFor({ timeout: 15_000 })
+  await page
+    .getByText(`Undone: ${changed} track${changed === 1 ? '' : 's'} restored.`)
+    .waitFor({ timeout: 15_000 })
   await expect.poll(() => columnTexts(page, 'Genre'), { timeout: 15_000 }).toEqual(genresBefore)
 
   // In demo mode the database lives in the page: the menu link keeps it, a reload would not.
@@ -70,9 +72,9 @@ async function bulkEditUndoAndAudit(page: Page, mode: 'demo' | 'server'): Promis
   await logRows.first().getByRole('button', { name: 'Show changes' }).click()
   const changes = page.getByRole('table', { name: /^Changes of entry \d+$/ })
   await changes.waitFor()
-  const cells = await changes.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))
-  )
+  const cells = await changes
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)))
   expect(cells).toHaveLength(changed)
   const value = target.toLowerCase()
   for (const [field, before, after] of cells) {
@@ -103,21 +105,24 @@ describe('bulk edit, undo and the audit log (demo build)', () => {
   })
 })
 
-describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('bulk edit, undo and the audit log (API server)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))(
+  'bulk edit, undo and the audit log (API server)',
+  () => {
+    let browser: Browser
+    beforeAll(async () => {
+      browser = await launchBrowser()
+    })
+    afterAll(async () => {
+      await browser?.close()
+    })
 
-  it('changes the genre of every track matching a filter, undoes it, and the audit log shows before and after', async () => {
-    const context = await serverContext(browser, SERVER_ACCOUNTS.admin)
-    const page = await context.newPage()
-    const problems = watchPage(page)
-    await bulkEditUndoAndAudit(page, 'server')
-    expect(describeProblems(problems)).toEqual([])
-    await context.close()
-  })
-})
+    it('changes the genre of every track matching a filter, undoes it, and the audit log shows before and after', async () => {
+      const context = await serverContext(browser, SERVER_ACCOUNTS.admin)
+      const page = await context.newPage()
+      const problems = watchPage(page)
+      await bulkEditUndoAndAudit(page, 'server')
+      expect(describeProblems(problems)).toEqual([])
+      await context.close()
+    })
+  }
+)

@@ -97,7 +97,13 @@ export function exportAudit(req: MockRequest): MockResponse {
 }
 
 export const routes: FakeRoute[] = [
-  { method: 'get', path: exact(`${AUDIT_PATH}/export`), action: 'read', subject: 'Audit', handler: exportAudit },
+  {
+    method: 'get',
+    path: exact(`${AUDIT_PATH}/export`),
+    action: 'read',
+    subject: 'Audit',
+    handler: exportAudit
+  },
   { method: 'get', path: exact(AUDIT_PATH), action: 'read', subject: 'Audit', handler: listAudit }
 ]
 

@@ -107,7 +107,14 @@ describe('demo bulk edit', () => {
 })
 
 describe('demo audit log', () => {
-  type Entry = { id: number; action: string; entity: string; entity_id: string | null; before: unknown; after: unknown }
+  type Entry = {
+    id: number
+    action: string
+    entity: string
+    entity_id: string | null
+    before: unknown
+    after: unknown
+  }
   const newest = async (admin: object, params: Record<string, unknown> = {}) =>
     (await client.get(AUDIT_PATH, { ...admin, params: { per_page: 100, ...params } })).data.data as Entry[]
 
@@ -138,11 +145,17 @@ describe('demo audit log', () => {
       admin
     )
     const id = created.data.data.id as number
-    await client.put(`/admin/v2/playlists/${id}`, { name: 'Audit mix 2', description: '', is_public: false }, admin)
+    await client.put(
+      `/admin/v2/playlists/${id}`,
+      { name: 'Audit mix 2', description: '', is_public: false },
+      admin
+    )
     await client.post(`/admin/v2/playlists/${id}/tracks`, { track_id: db.tracks[0].id }, admin)
     await client.delete(`/admin/v2/playlists/${id}/tracks/${db.tracks[0].id}`, admin)
     await client.delete(`/admin/v2/playlists/${id}`, admin)
-    const entries = await newest(admin, { filters: JSON.stringify({ entity: 'playlist', entity_id: String(id) }) })
+    const entries = await newest(admin, {
+      filters: JSON.stringify({ entity: 'playlist', entity_id: String(id) })
+    })
     expect(entries.map((e) => e.action)).toEqual([
       'delete',
       'playlist_tracks_remove',
@@ -165,9 +178,13 @@ describe('demo audit log', () => {
     const csv = await client.get(`${AUDIT_PATH}/export`, { ...admin, params: { filters } })
     expect(csv.status).toBe(200)
     const [header, ...lines] = String(csv.data).slice(1).split('\r\n').filter(Boolean)
-    expect(header).toBe('id,created_at,user_id,user_name,api_key_id,action,entity,entity_id,before,after,request_id,ip')
+    expect(header).toBe(
+      'id,created_at,user_id,user_name,api_key_id,action,entity,entity_id,before,after,request_id,ip'
+    )
     expect(lines.map((l) => Number(l.split(',')[0]))).toEqual(listed.map((e) => e.id))
     expect(lines[0]).toContain(`"${JSON.stringify(listed[0].after).replace(/"/g, '""')}"`)
-    expect((await client.get(`${AUDIT_PATH}/export`, { ...admin, params: { filters: '{"action":"x"}' } })).status).toBe(400)
+    expect(
+      (await client.get(`${AUDIT_PATH}/export`, { ...admin, params: { filters: '{"action":"x"}' } })).status
+    ).toBe(400)
   })
 })

@@ -122,7 +122,12 @@ export function createPlaylist(req: MockRequest): MockResponse {
     created_at: new Date().toISOString()
   }
   db.playlists.push(playlist)
-  recordFakeAudit(req, { action: 'create', entity: 'playlist', entityId: playlist.id, after: audited(playlist) })
+  recordFakeAudit(req, {
+    action: 'create',
+    entity: 'playlist',
+    entityId: playlist.id,
+    after: audited(playlist)
+  })
   return [201, { data: playlistWithTracks(playlist) }]
 }
 

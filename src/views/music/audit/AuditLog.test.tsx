@@ -98,19 +98,35 @@ describe('audit screen', () => {
   })
 
   it('shows an edit’s changed fields only, and links to the entity', async () => {
-    const playlist = (await http.post('/admin/v2/playlists', { name: 'Before', description: '', is_public: true }))
-      .data.data
+    const playlist = (
+      await http.post('/admin/v2/playlists', { name: 'Before', description: '', is_public: true })
+    ).data.data
     await http.put(`/admin/v2/playlists/${playlist.id}`, { name: 'After', description: '', is_public: true })
     const { user } = render('/music/audit?action=update')
     const link = await screen.findByRole('link', { name: `Playlist #${playlist.id}` })
     expect(link).toHaveAttribute('href', `/music/playlists/${playlist.id}`)
     await user.click(screen.getByRole('button', { name: 'Show changes' }))
-    const rows = within(screen.getByRole('table', { name: /Changes of entry/ })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: /Changes of entry/ }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows.map((r) => r.textContent)).toEqual(['NameBeforeAfter'])
   })
 
   it('loads older entries page by page until the last', async () => {
-    for (const genre of ['blues', 'latin', 'jazz', 'rock', 'pop', 'folk', 'metal', 'ambient', 'reggae', 'country', 'classical', 'electronic'])
+    for (const genre of [
+      'blues',
+      'latin',
+      'jazz',
+      'rock',
+      'pop',
+      'folk',
+      'metal',
+      'ambient',
+      'reggae',
+      'country',
+      'classical',
+      'electronic'
+    ])
       await bulkGenre(genre)
     const { user } = render('/music/audit?per_page=10')
     await waitFor(() => expect(bodyRows()).toHaveLength(10))
@@ -118,11 +134,7 @@ describe('audit screen', () => {
     await user.click(screen.getByRole('button', { name: 'Load older entries' }))
     await waitFor(() => expect(bodyRows()).toHaveLength(12))
     const ids = bodyRows().map((r) => r.querySelector('button')?.getAttribute('aria-controls'))
-    expect(ids).toEqual(
-      [...auditLog]
-        .sort((a, b) => b.id - a.id)
-        .map((e) => `audit-changes-${e.id}`)
-    )
+    expect(ids).toEqual([...auditLog].sort((a, b) => b.id - a.id).map((e) => `audit-changes-${e.id}`))
     expect(screen.queryByRole('button', { name: 'Load older entries' })).not.toBeInTheDocument()
   })
 

@@ -123,7 +123,9 @@ export default function AuditLog() {
               <Fragment key={entry.id}>
                 <tr>
                   <td className="text-nowrap">
-                    <time dateTime={entry.created_at}>{formatDate(entry.created_at, i18n.language, true)}</time>
+                    <time dateTime={entry.created_at}>
+                      {formatDate(entry.created_at, i18n.language, true)}
+                    </time>
                   </td>
                   <td>
                     <Who entry={entry} />

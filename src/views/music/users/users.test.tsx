@@ -138,14 +138,14 @@ describe('user screens', () => {
       </>,
       { preloadedState: signedInAs(ROLE_ABILITIES.admin), route: '/music/users?status=active' }
     )
-    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^Select (?!every row)/ })).toHaveLength(10))
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox', { name: /^Select (?!every row)/ })).toHaveLength(10)
+    )
     await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }))
     await user.click(
       screen.getByRole('button', { name: `Select all ${active.length} rows matching this filter` })
     )
-    await user.click(
-      screen.getByRole('button', { name: `Change role or status of ${active.length} users` })
-    )
+    await user.click(screen.getByRole('button', { name: `Change role or status of ${active.length} users` }))
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: `Change ${active.length} users` }))
     expect(within(dialog).getByText('Choose a new role or a new status.')).toBeVisible()
@@ -160,7 +160,9 @@ describe('user screens', () => {
     expect(await screen.findByText(`Undone: ${active.length} users restored.`)).toBeInTheDocument()
     for (const { id, role } of active)
       expect(db.users.find((u) => u.id === id)).toMatchObject({ status: 'active', role })
-    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^Select (?!every row)/ }).length).toBeGreaterThan(1))
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox', { name: /^Select (?!every row)/ }).length).toBeGreaterThan(1)
+    )
   })
 
   it('an editor gets no selection column', async () => {

@@ -73,7 +73,9 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
                   <bdi>{text(row.values[f])}</bdi>
                 </td>
                 <td className="audit-after">
-                  <bdi>{entry.action === 'bulk_delete' ? t('music.audit.changes.deleted') : text(after[f])}</bdi>
+                  <bdi>
+                    {entry.action === 'bulk_delete' ? t('music.audit.changes.deleted') : text(after[f])}
+                  </bdi>
                 </td>
               </tr>
             )
@@ -86,12 +88,15 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const b = before.rest
   const a = entry.after ?? {}
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])]
-  if (keys.length === 0) return <p className="text-body-secondary small mb-0">{t('music.audit.changes.none')}</p>
+  if (keys.length === 0)
+    return <p className="text-body-secondary small mb-0">{t('music.audit.changes.none')}</p>
   const counted = keys.find((k) => COUNT_KEYS.has(k))
   return (
     <>
       {counted && entry.action.startsWith('bulk_') && (
-        <p className="small mb-2">{t('music.audit.changes.notKept', { count: Number(b[counted] ?? a[counted]) })}</p>
+        <p className="small mb-2">
+          {t('music.audit.changes.notKept', { count: Number(b[counted] ?? a[counted]) })}
+        </p>
       )}
       <ChangeTable
         caption={caption}

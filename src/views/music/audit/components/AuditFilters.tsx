@@ -2,7 +2,12 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Input, Label, Row } from 'reactstrap'
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditListQuery, type AuditFilters as Filters } from '@/contracts/audit'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  auditListQuery,
+  type AuditFilters as Filters
+} from '@/contracts/audit'
 import type { ListUpdate } from '@/@core/hooks/useUrlListParams'
 import { ClearFilters } from '@/@core/components/list/ClearFilters'
 import { FilterSelect } from '@/@core/components/list/FilterSelect'
@@ -36,7 +41,9 @@ export const AuditFilters = memo(function AuditFilters({ filters, people, onChan
           id="audit-person"
           type="select"
           value={filters.user_id ?? ''}
-          onChange={(e) => onChange({ filters: { user_id: e.target.value ? Number(e.target.value) : undefined } })}
+          onChange={(e) =>
+            onChange({ filters: { user_id: e.target.value ? Number(e.target.value) : undefined } })
+          }
         >
           <option value="">{t('music.audit.filters.everyone')}</option>
           {choices.map((p) => (
