@@ -193,7 +193,9 @@ describe('the audit rows of bulk changes', () => {
   it('a bulk edit keeps each track’s previous value and the new one; its undo says what it restored', async () => {
     const before = await byId()
     const ids = [...before.keys()].slice(20, 24).filter((id) => before.get(id)!.genre !== 'blues')
-    const res = await call('editor', 'PATCH', BULK_PATHS.tracks, { ids, changes: { genre: 'blues' } })
+    // The admin: the users test above signed the editor out (a bulk status change ends the changed users' sessions).
+    const res = await call('admin', 'PATCH', BULK_PATHS.tracks, { ids, changes: { genre: 'blues' } })
+    expect(res.statusCode, res.body).toBe(200)
     const { data } = res.json()
     const edit = await lastAudit()
     expect(edit).toMatchObject({ action: 'bulk_update', entity: 'track', entity_id: String(data.undo_id) })
@@ -203,7 +205,7 @@ describe('the audit rows of bulk changes', () => {
     })
     expect(JSON.parse(edit.after!)).toEqual({ tracks: ids.length, genre: 'blues' })
 
-    await call('editor', 'POST', BULK_PATHS.tracksUndo(data.undo_id))
+    await call('admin', 'POST', BULK_PATHS.tracksUndo(data.undo_id))
     const undo = await lastAudit()
     expect(undo).toMatchObject({ action: 'undo', entity: 'track', entity_id: String(data.undo_id) })
     expect(JSON.parse(undo.before!)).toEqual({ tracks: ids.length, genre: 'blues' })
