@@ -10,6 +10,7 @@ import { db, resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { BULK_PATHS } from '@/contracts/bulk'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import en from '../../../../public/locales/en.json'
 import * as api from './auditApi'
 import AuditLog from './AuditLog'
 
@@ -91,7 +92,8 @@ describe('audit screen', () => {
         'href',
         `/music/tracks/${track.id}/edit`
       )
-      expect(cells.map((c) => c.textContent)).toEqual(['Genre', track.genre, 'blues'])
+      const genre = en.music.genres[track.genre as keyof typeof en.music.genres]
+      expect(cells.map((c) => c.textContent)).toEqual(['Genre', genre, 'Blues'])
     })
     await user.click(screen.getByRole('button', { name: 'Hide changes' }))
     expect(screen.queryByRole('table', { name: /Changes of entry/ })).not.toBeInTheDocument()

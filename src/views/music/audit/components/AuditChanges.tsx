@@ -9,14 +9,24 @@ import { entityPath } from '../auditLinks'
 
 const COUNT_KEYS = new Set(['tracks', 'users'])
 
-function useValueText() {
+/** Where the screens already name a field's values (a genre, a role, a status), keyed `entity.field`. */
+const VALUE_NAMES: Partial<Record<string, string>> = {
+  'track.genre': 'music.genres',
+  'track.status': 'music.tracks.status',
+  'user.role': 'music.users.roles',
+  'user.status': 'music.users.statuses'
+}
+
+/** A stored value as the screens show it: named values translated, lists joined, nothing as a dash. */
+function useValueText(entity: string) {
   const { t } = useTranslation()
-  return (value: unknown): string => {
+  return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—'
     if (typeof value === 'boolean') return value ? t('music.audit.yes') : t('music.audit.no')
     if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—'
     if (typeof value === 'object') return JSON.stringify(value)
-    return String(value)
+    const names = VALUE_NAMES[`${entity}.${field}`]
+    return names ? t(`${names}.${String(value)}`, { defaultValue: String(value) }) : String(value)
   }
 }
 
@@ -36,7 +46,7 @@ function ChangeTable({ caption, head, children }: { caption: string; head: React
 
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
-  const text = useValueText()
+  const text = useValueText(entry.entity)
   const field = (key: string) => t(`music.audit.fields.${key}`, { defaultValue: key })
   const before = splitBulkValues(entry.before)
   const rowEntity = entry.entity
@@ -70,11 +80,11 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
                 )}
                 <td>{field(f)}</td>
                 <td className="audit-before">
-                  <bdi>{text(row.values[f])}</bdi>
+                  <bdi>{text(f, row.values[f])}</bdi>
                 </td>
                 <td className="audit-after">
                   <bdi>
-                    {entry.action === 'bulk_delete' ? t('music.audit.changes.deleted') : text(after[f])}
+                    {entry.action === 'bulk_delete' ? t('music.audit.changes.deleted') : text(f, after[f])}
                   </bdi>
                 </td>
               </tr>
@@ -114,10 +124,10 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
               {field(k)}
             </th>
             <td className="audit-before">
-              <bdi>{entry.before === null ? '—' : text(b[k])}</bdi>
+              <bdi>{entry.before === null ? '—' : text(k, b[k])}</bdi>
             </td>
             <td className="audit-after">
-              <bdi>{entry.after === null ? '—' : text(a[k])}</bdi>
+              <bdi>{entry.after === null ? '—' : text(k, a[k])}</bdi>
             </td>
           </tr>
         ))}
