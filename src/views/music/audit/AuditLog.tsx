@@ -106,23 +106,40 @@ export default function AuditLog() {
           onRetry={reload}
           head={
             <>
+              <th scope="col" className="audit-toggle">
+                <span className="visually-hidden">{t('music.audit.columns.changes')}</span>
+              </th>
               <th scope="col">{t('music.audit.columns.when')}</th>
               <th scope="col">{t('music.audit.columns.who')}</th>
               <th scope="col">{t('music.audit.columns.action')}</th>
               <th scope="col">{t('music.audit.columns.entity')}</th>
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{t('music.audit.columns.changes')}</span>
-              </th>
             </>
           }
         >
           {entries.map((entry) => {
             const expanded = open.has(entry.id)
             const Icon = expanded ? ChevronUp : ChevronDown
+            const label = t(expanded ? 'music.audit.hideChanges' : 'music.audit.showChanges')
             return (
               <Fragment key={entry.id}>
                 <tr>
-                  <td className="text-nowrap">
+                  <td className="audit-toggle">
+                    {/* First, so that it stays in view on a narrow screen when the table scrolls sideways. */}
+                    <Button
+                      color="secondary"
+                      outline
+                      size="sm"
+                      className="btn-icon"
+                      aria-label={label}
+                      title={label}
+                      aria-expanded={expanded}
+                      aria-controls={`audit-changes-${entry.id}`}
+                      onClick={() => toggle(entry.id)}
+                    >
+                      <Icon size={16} aria-hidden="true" />
+                    </Button>
+                  </td>
+                  <td>
                     <time dateTime={entry.created_at}>
                       {formatDate(entry.created_at, i18n.language, true)}
                     </time>
@@ -137,20 +154,6 @@ export default function AuditLog() {
                   </td>
                   <td>
                     <What entry={entry} />
-                  </td>
-                  <td className="text-end">
-                    <Button
-                      color="secondary"
-                      outline
-                      size="sm"
-                      className="text-nowrap"
-                      aria-expanded={expanded}
-                      aria-controls={`audit-changes-${entry.id}`}
-                      onClick={() => toggle(entry.id)}
-                    >
-                      <Icon size={14} aria-hidden="true" className="me-1" />
-                      {t(expanded ? 'music.audit.hideChanges' : 'music.audit.showChanges')}
-                    </Button>
                   </td>
                 </tr>
                 {expanded && (
