@@ -159,7 +159,9 @@ export default function AuditLog() {
                 {expanded && (
                   <tr id={`audit-changes-${entry.id}`} className="audit-details">
                     <td colSpan={COLUMNS}>
-                      <AuditChanges entry={entry} />
+                      <div className="audit-details-body">
+                        <AuditChanges entry={entry} />
+                      </div>
                     </td>
                   </tr>
                 )}
