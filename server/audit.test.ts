@@ -344,4 +344,35 @@ describe('the audit log', () => {
         .statusCode
     ).toBe(400)
   })
+
+  it('exports the filtered log as CSV, newest first, with the changed fields as JSON; administrators only', async () => {
+    const filters = JSON.stringify({ entity: 'track', action: 'update' })
+    const listed = (
+      await server.as('admin', { method: 'GET', url: AUDIT_PATH, query: { per_page: '100', filters } })
+    ).json().data as { id: number; before: unknown; after: unknown; user_name: string | null }[]
+    expect(listed.length).toBeGreaterThan(0)
+    const res = await server.as('admin', { method: 'GET', url: `${AUDIT_PATH}/export`, query: { filters } })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-[\d-]+\.csv"$/)
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...lines] = res.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean)
+    expect(header).toBe(
+      'id,created_at,user_id,user_name,api_key_id,action,entity,entity_id,before,after,request_id,ip'
+    )
+    expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(listed.map((e) => e.id))
+    // The JSON cells are quoted (they hold commas and quotes): read the first row's before/after back.
+    const cells = lines[0]
+      .match(/"(?:[^"]|"")*"/g)!
+      .map((c) => JSON.parse(c.slice(1, -1).replace(/""/g, '"')))
+    expect(cells).toEqual([listed[0].before, listed[0].after])
+
+    expect((await server.as('editor', { method: 'GET', url: `${AUDIT_PATH}/export` })).statusCode).toBe(403)
+    const bad = await server.as('admin', {
+      method: 'GET',
+      url: `${AUDIT_PATH}/export`,
+      query: { filters: '{"entity":"nope"}' }
+    })
+    expect(bad.statusCode).toBe(400)
+  })
 })

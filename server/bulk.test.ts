@@ -202,3 +202,53 @@ describe('bulk role and status of users', () => {
     for (const u of back) expect(u.status).toBe(before.get(u.id)!.status)
   })
 })
+
+describe('the audit rows of bulk changes', () => {
+  const lastAudit = async () =>
+    server.database.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+
+  it('a bulk edit keeps each track’s previous value and the new one; its undo says what it restored', async () => {
+    const before = await byId()
+    const ids = [...before.keys()].slice(20, 24).filter((id) => before.get(id)!.genre !== 'blues')
+    // The admin: the users test above signed the editor out (a bulk status change ends the changed users' sessions).
+    const res = await call('admin', 'PATCH', BULK_PATHS.tracks, { ids, changes: { genre: 'blues' } })
+    expect(res.statusCode, res.body).toBe(200)
+    const { data } = res.json()
+    const edit = await lastAudit()
+    expect(edit).toMatchObject({ action: 'bulk_update', entity: 'track', entity_id: String(data.undo_id) })
+    expect(JSON.parse(edit.before!)).toEqual({
+      tracks: ids.length,
+      ...Object.fromEntries(ids.map((id) => [`#${id}`, { genre: before.get(id)!.genre }]))
+    })
+    expect(JSON.parse(edit.after!)).toEqual({ tracks: ids.length, genre: 'blues' })
+
+    await call('admin', 'POST', BULK_PATHS.tracksUndo(data.undo_id))
+    const undo = await lastAudit()
+    expect(undo).toMatchObject({ action: 'undo', entity: 'track', entity_id: String(data.undo_id) })
+    expect(JSON.parse(undo.before!)).toEqual({ tracks: ids.length, genre: 'blues' })
+    expect(JSON.parse(undo.after!)).toEqual({
+      undone: 'bulk_update',
+      restored: ids.length,
+      skipped: 0,
+      skipped_ids: []
+    })
+  })
+
+  it('a bulk role change keeps each user’s previous role', async () => {
+    const list = (await call('admin', 'GET', '/admin/v2/users?per_page=100')).json().data as AdminUser[]
+    // Not the test's own accounts: their roles are what the other tests sign in with.
+    const targets = list.filter((u) => u.role !== 'editor' && !u.email.endsWith('@test.vibeline')).slice(0, 2)
+    const res = await call('admin', 'PATCH', BULK_PATHS.users, {
+      ids: targets.map((u) => u.id),
+      changes: { role: 'editor' }
+    })
+    expect(res.json().data.changed).toBe(targets.length)
+    const row = await lastAudit()
+    expect(JSON.parse(row.before!)).toEqual({
+      users: targets.length,
+      ...Object.fromEntries(targets.map((u) => [`#${u.id}`, { role: u.role }]))
+    })
+    expect(JSON.parse(row.after!)).toEqual({ users: targets.length, role: 'editor' })
+    await call('admin', 'POST', BULK_PATHS.usersUndo(res.json().data.undo_id))
+  })
+})

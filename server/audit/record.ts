@@ -2,7 +2,13 @@
 // so a change that rolls back leaves no row and a row never names a change that did not happen.
 import type { FastifyRequest } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
-import { auditDiff, type AuditAction, type AuditEntity, type AuditValues } from '../../src/contracts/audit'
+import {
+  auditDiff,
+  auditSides,
+  type AuditAction,
+  type AuditEntity,
+  type AuditValues
+} from '../../src/contracts/audit'
 import type { DB } from '../db/schema'
 
 declare module 'fastify' {
@@ -26,6 +32,8 @@ export type AuditEntry = {
   userId?: number | null
   /** The API key that acted; defaults to `request.apiKeyId`. */
   apiKeyId?: number | null
+  /** before and after summarise a change of many rows (a bulk change, an undo): stored as given, not diffed. */
+  summary?: boolean
 }
 
 const json = (value: AuditValues | null) => (value === null ? null : JSON.stringify(value))
@@ -40,7 +48,7 @@ export async function recordAudit(
   request: FastifyRequest | null,
   entry: AuditEntry
 ): Promise<void> {
-  const diff = auditDiff(entry.before, entry.after)
+  const diff = (entry.summary ? auditSides : auditDiff)(entry.before, entry.after)
   await trx
     .insertInto('audit_log')
     .values({

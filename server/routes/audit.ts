@@ -1,5 +1,6 @@
 // The audit log (issue 15 §3): administrators read it newest first, filtered by person, entity, action and date,
 // in keyset pages (`before` = the last id seen), so a page deep in millions of rows costs what the first one does.
+// The CSV export reads the same filters in keyset chunks, newest first.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -9,11 +10,14 @@ import {
   auditListQuery,
   auditPageSchema,
   dayAfter,
-  type AuditEntry
+  type AuditEntry,
+  type AuditFilters
 } from '../../src/contracts/audit'
+import { CSV_FIELDS } from '../../src/contracts/csv'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { HttpError } from '../errors'
+import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
 import { errorResponses, listParams } from './shared'
 
 const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>))
@@ -21,6 +25,48 @@ const parse = (text: string | null) => (text === null ? null : (JSON.parse(text)
 export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+    /** The log's rows that match the filters, older than `before`, newest first, with the acting user's name. */
+    const filtered = (filters: AuditFilters, before: number | undefined) => {
+      let query = ctx.db
+        .selectFrom('audit_log as a')
+        .leftJoin('users as u', 'u.id', 'a.user_id')
+        .selectAll('a')
+        .select('u.full_name as user_name')
+      if (before !== undefined) query = query.where('a.id', '<', before)
+      if (filters.user_id !== undefined) query = query.where('a.user_id', '=', filters.user_id)
+      if (filters.entity) query = query.where('a.entity', '=', filters.entity)
+      if (filters.action) query = query.where('a.action', '=', filters.action)
+      if (filters.entity_id) query = query.where('a.entity_id', '=', filters.entity_id)
+      if (filters.date_from) query = query.where('a.created_at', '>=', filters.date_from)
+      if (filters.date_to) query = query.where('a.created_at', '<', dayAfter(filters.date_to))
+      return query.orderBy('a.id', 'desc')
+    }
+
+    app.get(
+      `${AUDIT_PATH}/export`,
+      {
+        onRequest: can(ctx, 'read', 'Audit'),
+        schema: {
+          tags: ['audit'],
+          summary:
+            'The filtered audit log as CSV (UTF-8 with BOM), newest first; page and per_page are ignored',
+          description: 'Takes the list’s filters; before and after are the JSON of the changed fields.',
+          querystring: auditListQuery.httpSchema,
+          produces: ['text/csv'],
+          response: { ...errorResponses }
+        }
+      },
+      async (request, reply) => {
+        const { filters } = listParams(auditListQuery, request.query)
+        // The stored before/after are already the JSON text the file carries.
+        const chunks = keysetChunks<{ id: number }>((after, limit) =>
+          filtered(filters, after?.id).limit(limit).execute()
+        )
+        return sendCsv(reply, 'audit', csvChunks(CSV_FIELDS.audit, chunks))
+      }
+    )
+
     app.get(
       AUDIT_PATH,
       {
@@ -43,20 +89,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
           before = parsed.data
         }
         const { filters, per_page } = params
-        let query = ctx.db
-          .selectFrom('audit_log as a')
-          .leftJoin('users as u', 'u.id', 'a.user_id')
-          .selectAll('a')
-          .select('u.full_name as user_name')
-        if (before !== undefined) query = query.where('a.id', '<', before)
-        if (filters.user_id !== undefined) query = query.where('a.user_id', '=', filters.user_id)
-        if (filters.entity) query = query.where('a.entity', '=', filters.entity)
-        if (filters.action) query = query.where('a.action', '=', filters.action)
-        if (filters.entity_id) query = query.where('a.entity_id', '=', filters.entity_id)
-        if (filters.date_from) query = query.where('a.created_at', '>=', filters.date_from)
-        if (filters.date_to) query = query.where('a.created_at', '<', dayAfter(filters.date_to))
-        const rows = await query
-          .orderBy('a.id', 'desc')
+        const rows = await filtered(filters, before)
           .limit(per_page + 1)
           .execute()
         const page = rows.slice(0, per_page)

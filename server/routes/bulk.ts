@@ -20,6 +20,7 @@ import {
   type UndoResult,
   type UserBulkChanges
 } from '../../src/contracts/bulk'
+import { BULK_AUDIT_SAMPLE, bulkBefore } from '../../src/contracts/audit'
 import { likePattern } from '../../src/contracts/keyword'
 import type { ListQuery, ParamsOf } from '../../src/contracts/list'
 import { trackListQuery, userListQuery } from '../../src/contracts/music'
@@ -170,28 +171,48 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
     const savedTrackIds = (trx: Transaction<DB>, opId: number) =>
       trx.selectFrom('bulk_track_rows').select('track_id').where('operation_id', '=', opId)
 
-    /** A few rows of a small operation, each with its previous values, for the audit log's before/after view. */
+    /** A small operation's rows, each with its previous values, for the audit log's before/after view. */
     const sampleBefore = async (
       trx: Transaction<DB>,
       opId: number,
       fields: string[],
       count: number
     ): Promise<Record<string, unknown>> => {
-      if (count > 100) return { tracks: count }
+      if (count > BULK_AUDIT_SAMPLE) return bulkBefore('tracks', count, [])
       const rows = await trx
         .selectFrom('bulk_track_rows')
         .selectAll()
         .where('operation_id', '=', opId)
         .orderBy('track_id')
         .execute()
-      const out: Record<string, unknown> = { tracks: count }
-      for (const row of rows) {
-        const values: Record<string, unknown> = {}
-        for (const f of fields)
-          values[f] = f === 'explicit' ? Boolean(row.explicit) : row[f as keyof typeof row]
-        out[`#${row.track_id}`] = values
-      }
-      return out
+      return bulkBefore(
+        'tracks',
+        count,
+        rows.map((row) => {
+          const values: Record<string, unknown> = {}
+          for (const f of fields)
+            values[f] = f === 'explicit' ? Boolean(row.explicit) : row[f as keyof typeof row]
+          return { id: row.track_id, values }
+        })
+      )
+    }
+
+    /** The users of a small operation with their previous role and status (the fields it changes). */
+    const sampleUsers = async (trx: Transaction<DB>, opId: number, fields: string[], count: number) => {
+      if (count > BULK_AUDIT_SAMPLE) return bulkBefore('users', count, [])
+      const rows = await trx
+        .selectFrom('bulk_user_rows')
+        .select(['user_id', 'role', 'status'])
+        .where('operation_id', '=', opId)
+        .execute()
+      return bulkBefore(
+        'users',
+        count,
+        rows.map((row) => ({
+          id: row.user_id,
+          values: Object.fromEntries(fields.map((f) => [f, row[f as 'role' | 'status']]))
+        }))
+      )
     }
 
     const finish = async (trx: Transaction<DB>, opId: number, count: number) => {
@@ -233,7 +254,8 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             entity: 'track',
             entityId: op.id,
             before: await sampleBefore(trx, op.id, Object.keys(columns), count),
-            after: { tracks: count, ...changes }
+            after: { tracks: count, ...changes },
+            summary: true
           })
           return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
         })
@@ -279,7 +301,8 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             entity: 'track',
             entityId: op.id,
             before: await sampleBefore(trx, op.id, ['title', 'artist', 'album', 'genre'], count),
-            after: null
+            after: null,
+            summary: true
           })
           return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
         })
@@ -328,7 +351,8 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             entity: 'track',
             entityId: op.id,
             before: { tracks: op.count, ...(JSON.parse(op.changes) as Record<string, unknown>) },
-            after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data }
+            after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data },
+            summary: true
           })
           return data
         })
@@ -471,8 +495,9 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             action: 'bulk_update',
             entity: 'user',
             entityId: op.id,
-            before: { users: count },
-            after: { users: count, ...changes }
+            before: await sampleUsers(trx, op.id, Object.keys(columns), count),
+            after: { users: count, ...changes },
+            summary: true
           })
           return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped }
         })
@@ -546,7 +571,8 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             entity: 'user',
             entityId: op.id,
             before: { users: op.count, ...changes },
-            after: { undone: 'bulk_update', ...data }
+            after: { undone: 'bulk_update', ...data },
+            summary: true
           })
           return data
         })

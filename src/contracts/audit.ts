@@ -75,6 +75,52 @@ export function auditDiff(
   return { before: b, after: a }
 }
 
+/**
+ * Both sides as given (secrets masked): the summary of a bulk change or its undo, which is not two versions of one
+ * entity, so diffing its sides would drop what it says.
+ */
+export function auditSides(
+  before: AuditValues | null | undefined,
+  after: AuditValues | null | undefined
+): { before: AuditValues | null; after: AuditValues | null } {
+  return { before: before ? clean(before) : null, after: after ? clean(after) : null }
+}
+
+/** A bulk change keeps each row's previous values in its audit row when it changed at most this many rows. */
+export const BULK_AUDIT_SAMPLE = 100
+const ROW_KEY = /^#(\d+)$/
+
+/**
+ * The before side of a bulk change: the count under `noun`, and when there are few rows, each row's previous
+ * values under `#<id>`.
+ */
+export function bulkBefore(
+  noun: 'tracks' | 'users',
+  count: number,
+  rows: readonly { id: number; values: AuditValues }[]
+): AuditValues {
+  const out: AuditValues = { [noun]: count }
+  if (count > BULK_AUDIT_SAMPLE) return out
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) out[`#${row.id}`] = row.values
+  return out
+}
+
+/** The rows a bulk change's before side keeps (`#<id>` keys), and its other fields. */
+export function splitBulkValues(values: AuditValues | null): {
+  rows: { id: number; values: AuditValues }[]
+  rest: AuditValues
+} {
+  const rows: { id: number; values: AuditValues }[] = []
+  const rest: AuditValues = {}
+  for (const [key, value] of Object.entries(values ?? {})) {
+    const match = ROW_KEY.exec(key)
+    if (match && value !== null && typeof value === 'object')
+      rows.push({ id: Number(match[1]), values: value as AuditValues })
+    else rest[key] = value
+  }
+  return { rows, rest }
+}
+
 export const AUDIT_PATH = '/admin/v2/audit'
 
 export const auditEntrySchema = z.object({

@@ -40,7 +40,22 @@ export const CSV_FIELDS = {
     'created_at',
     'last_active_at'
   ],
-  plays: ['id', 'track_id', 'user_id', 'user_name', 'played_at', 'seconds_played', 'device', 'country']
+  plays: ['id', 'track_id', 'user_id', 'user_name', 'played_at', 'seconds_played', 'device', 'country'],
+  /** before and after are the stored JSON text of the changed fields. */
+  audit: [
+    'id',
+    'created_at',
+    'user_id',
+    'user_name',
+    'api_key_id',
+    'action',
+    'entity',
+    'entity_id',
+    'before',
+    'after',
+    'request_id',
+    'ip'
+  ]
 } as const
 
 /** Fields stored as 0/1 on the server and written as true/false. */

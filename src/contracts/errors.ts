@@ -30,8 +30,14 @@ export function apiError(error: ZodError, where?: string): ApiErrorBody {
 }
 
 /** The 403 sentence of a role that may not do something (server guard and fake database alike). */
+const SUBJECT_NAMES: Partial<Record<string, string>> = {
+  PlayHistory: 'play histories',
+  Audit: 'the audit log',
+  ApiKey: 'API keys'
+}
+
 export function forbiddenMessage(role: string, action: string, subject: string): string {
-  const what = subject === 'PlayHistory' ? 'play histories' : `${subject.toLowerCase()}s`
+  const what = SUBJECT_NAMES[subject] ?? `${subject.toLowerCase()}s`
   return `Your role (${role}) may not ${action} ${what}.`
 }
 

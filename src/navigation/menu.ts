@@ -15,6 +15,7 @@ import {
   FileText,
   FileBadge,
   HelpCircle,
+  History,
   KeyRound,
   LibraryBig,
   ListMusic,
@@ -83,6 +84,14 @@ export const menu: NavSection[] = [
         navLink: '/music/users',
         action: 'read',
         resource: 'User'
+      },
+      {
+        id: 'audit',
+        title: 'nav.audit',
+        icon: History,
+        navLink: '/music/audit',
+        action: 'read',
+        resource: 'Audit'
       }
     ]
   },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildAbility } from '@/configs/acl'
+import { ROLE_ABILITIES } from '@/contracts/abilities'
+import { visibleMenu } from '@/navigation/access'
+import { menu } from '@/navigation/menu'
+import { auditRoutes } from '@/views/music/audit/routes'
 import { resolveAccess } from './guard'
 
 const admin = buildAbility([{ action: 'manage', subject: 'all' }])
@@ -44,5 +48,21 @@ describe('resolveAccess', () => {
     expect(
       resolveAccess(login, { isLoggedIn: false, ability: buildAbility(null), homePath: '/' }, '/login')
     ).toEqual({ kind: 'allow' })
+  })
+})
+
+describe('the audit log', () => {
+  it('is for administrators only: the menu entry and the route', () => {
+    const [route] = auditRoutes
+    for (const role of ['admin', 'editor', 'viewer'] as const) {
+      const ability = buildAbility(ROLE_ABILITIES[role])
+      const items = visibleMenu(menu, ability).flatMap((s) => s.items.map((i) => i.navLink))
+      const access = resolveAccess(route.meta, { isLoggedIn: true, ability, homePath: '/' }, '/music/audit')
+      expect([role, items.includes('/music/audit'), access]).toEqual(
+        role === 'admin'
+          ? [role, true, { kind: 'allow' }]
+          : [role, false, { kind: 'redirect', to: '/misc/not-authorized' }]
+      )
+    }
   })
 })

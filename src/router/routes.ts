@@ -16,6 +16,7 @@ import { invoiceRoutes } from '@/views/apps/invoice/routes'
 import { knowledgeBaseRoutes } from '@/views/pages/knowledge-base/routes'
 import { licenseRoutes } from '@/views/pages/license/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
+import { auditRoutes } from '@/views/music/audit/routes'
 import { musicDashboardRoutes } from '@/views/music/dashboard/routes'
 import { modalExamplesRoutes } from '@/views/pages/modal-examples/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
@@ -47,6 +48,7 @@ export const routeTable: AppRoute[] = [
   ...playlistsRoutes,
   ...playHistoryRoutes,
   ...usersRoutes,
+  ...auditRoutes,
   ...emailRoutes,
   ...invoiceRoutes,
   ...templateUserRoutes,

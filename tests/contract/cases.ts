@@ -486,6 +486,18 @@ export const READ_CASES: Case[] = [
     403,
     'Your role (viewer) may not create playlists.'
   ),
+  denied(
+    '403: an editor may not read the audit log',
+    { method: 'GET', url: '/admin/v2/audit', as: 'editor' },
+    403,
+    'Your role (editor) may not read the audit log.'
+  ),
+  denied(
+    '403: an editor may not export the audit log',
+    { method: 'GET', url: '/admin/v2/audit/export', as: 'editor' },
+    403,
+    'Your role (editor) may not read the audit log.'
+  ),
   ...SEARCH_CASES
 ]
 

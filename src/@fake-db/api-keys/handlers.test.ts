@@ -3,6 +3,7 @@ import type { ApiKey, CreatedApiKey } from '@/contracts/apiKeys'
 import type { MockRequest } from '../mock'
 import { apiKeysDb, resetApiKeys } from './data'
 import { createKey, deleteKey, listKeys } from './handlers'
+import { auditLog } from '../music/audit'
 
 const req = (body?: unknown, url = '/admin/v2/api-keys'): MockRequest => ({
   url,
@@ -63,5 +64,20 @@ describe('API keys (demo)', () => {
     expect(deleteKey(req(undefined, '/admin/v2/api-keys/2'))).toEqual([200, { data: { id: 2 } }])
     expect(list().map((k) => k.id)).toEqual([3, 1])
     expect(deleteKey(req(undefined, '/admin/v2/api-keys/2'))[0]).toBe(404)
+  })
+
+  it('writes the creation and the revocation to the demo audit log, never the key itself', () => {
+    const since = auditLog.length
+    const [, body] = createKey(req({ name: 'Audited feed', scope: 'plays:write' }), fixedNow)
+    const { data, key } = body as CreatedApiKey
+    deleteKey({ ...req(), method: 'delete', url: `/admin/v2/api_keys/${data.id}` })
+    const entries = auditLog.slice(since)
+    expect(entries.map((e) => [e.action, e.entity, e.entity_id])).toEqual([
+      ['api_key_create', 'api_key', String(data.id)],
+      ['api_key_revoke', 'api_key', String(data.id)]
+    ])
+    expect(entries[0].after).toEqual({ name: 'Audited feed', scope: 'plays:write', prefix: key.slice(0, 13) })
+    expect(entries[1].before).toEqual({ revoked_at: null })
+    expect(JSON.stringify(entries)).not.toContain(key)
   })
 })

@@ -15,6 +15,7 @@ import {
   type CreatedApiKey
 } from '@/contracts/apiKeys'
 import { on, type MockRequest, type MockResponse } from '../mock'
+import { recordFakeAudit } from '../music/audit'
 import { apiKeysDb } from './data'
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
@@ -48,14 +49,29 @@ export function createKey(request: MockRequest, now: () => Date = () => new Date
     lastUsedAt: null
   }
   apiKeysDb.keys = [...apiKeysDb.keys, created]
+  recordFakeAudit(request, {
+    action: 'api_key_create',
+    entity: 'api_key',
+    entityId: created.id,
+    after: { name, scope, prefix: key.slice(0, API_KEY_PREFIX_LENGTH) }
+  })
   const body: CreatedApiKey = { data: created, key }
   return [201, body]
 }
 
 export function deleteKey(request: MockRequest): MockResponse {
   const id = Number(request.url.split('/').pop())
-  if (!apiKeysDb.keys.some((k) => k.id === id)) return [404, { error: API_KEY_ERRORS.notFound }]
+  const revoked = apiKeysDb.keys.find((k) => k.id === id)
+  if (!revoked) return [404, { error: API_KEY_ERRORS.notFound }]
   apiKeysDb.keys = apiKeysDb.keys.filter((k) => k.id !== id)
+  const { name, scope } = revoked
+  recordFakeAudit(request, {
+    action: 'api_key_revoke',
+    entity: 'api_key',
+    entityId: id,
+    before: { name, scope, revoked_at: null },
+    after: { name, scope, revoked_at: new Date().toISOString() }
+  })
   return [200, { data: { id } }]
 }
 

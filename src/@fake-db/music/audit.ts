@@ -6,12 +6,15 @@ import {
   auditCursorSchema,
   auditDiff,
   auditListQuery,
+  auditSides,
   dayAfter,
   type AuditAction,
   type AuditEntity,
   type AuditEntry,
+  type AuditFilters,
   type AuditValues
 } from '@/contracts/audit'
+import { CSV_FIELDS, csvText } from '@/contracts/csv'
 import type { MockRequest, MockResponse } from '../mock'
 import { accounts } from '../auth/data'
 import { authenticatedUserId } from '../auth/requireAuth'
@@ -27,10 +30,12 @@ export function recordFakeAudit(
     entityId?: number | string | null
     before?: AuditValues | null
     after?: AuditValues | null
+    /** A bulk change's or undo's summary: stored as given, not diffed (as the server's recordAudit). */
+    summary?: boolean
   }
 ): void {
   const userId = authenticatedUserId(req)
-  const diff = auditDiff(entry.before, entry.after)
+  const diff = (entry.summary ? auditSides : auditDiff)(entry.before, entry.after)
   auditLog.push({
     id: auditLog.length + 1,
     created_at: new Date().toISOString(),
@@ -47,18 +52,9 @@ export function recordFakeAudit(
   })
 }
 
-export function listAudit(req: MockRequest): MockResponse {
-  const decoded = listParams(auditListQuery, req)
-  if (!decoded.ok) return decoded.response
-  const raw = query(req).before
-  let before = Infinity
-  if (raw !== undefined && raw !== '') {
-    const parsed = auditCursorSchema.safeParse(raw)
-    if (!parsed.success) return invalid(parsed.error, 'query')
-    before = parsed.data
-  }
-  const { filters, per_page } = decoded.params
-  const rows = auditLog
+/** The entries that match the filters, older than `before`, newest first. */
+function filtered(filters: AuditFilters, before = Infinity): AuditEntry[] {
+  return auditLog
     .filter(
       (e) =>
         e.id < before &&
@@ -70,11 +66,44 @@ export function listAudit(req: MockRequest): MockResponse {
         (!filters.date_to || e.created_at < dayAfter(filters.date_to))
     )
     .sort((a, b) => b.id - a.id)
+}
+
+export function listAudit(req: MockRequest): MockResponse {
+  const decoded = listParams(auditListQuery, req)
+  if (!decoded.ok) return decoded.response
+  const raw = query(req).before
+  let before = Infinity
+  if (raw !== undefined && raw !== '') {
+    const parsed = auditCursorSchema.safeParse(raw)
+    if (!parsed.success) return invalid(parsed.error, 'query')
+    before = parsed.data
+  }
+  const { filters, per_page } = decoded.params
+  const rows = filtered(filters, before)
   const data = rows.slice(0, per_page)
   return [200, { data, next_before: rows.length > per_page ? data[data.length - 1].id : null }]
 }
 
+/** GET …/export: the filtered log as a CSV file made in the browser, before/after as JSON as the server stores them. */
+export function exportAudit(req: MockRequest): MockResponse {
+  const decoded = listParams(auditListQuery, req)
+  if (!decoded.ok) return decoded.response
+  const rows = filtered(decoded.params.filters).map((e) => ({
+    ...e,
+    before: e.before && JSON.stringify(e.before),
+    after: e.after && JSON.stringify(e.after)
+  }))
+  return [200, csvText(CSV_FIELDS.audit, rows)]
+}
+
 export const routes: FakeRoute[] = [
+  {
+    method: 'get',
+    path: exact(`${AUDIT_PATH}/export`),
+    action: 'read',
+    subject: 'Audit',
+    handler: exportAudit
+  },
   { method: 'get', path: exact(AUDIT_PATH), action: 'read', subject: 'Audit', handler: listAudit }
 ]
 

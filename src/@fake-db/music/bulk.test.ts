@@ -105,3 +105,86 @@ describe('demo bulk edit', () => {
     expect(undo.data.data.restored).toBe(res.data.data.changed)
   })
 })
+
+describe('demo audit log', () => {
+  type Entry = {
+    id: number
+    action: string
+    entity: string
+    entity_id: string | null
+    before: unknown
+    after: unknown
+  }
+  const newest = async (admin: object, params: Record<string, unknown> = {}) =>
+    (await client.get(AUDIT_PATH, { ...admin, params: { per_page: 100, ...params } })).data.data as Entry[]
+
+  it('a bulk edit keeps each track’s previous value beside the new one', async () => {
+    const admin = await as(DEMO_ADMIN)
+    const chosen = copy()
+      .filter((t) => t.genre !== 'blues')
+      .slice(0, 3)
+    const res = await client.patch(
+      BULK_PATHS.tracks,
+      { ids: chosen.map((t) => t.id), changes: { genre: 'blues' } },
+      admin
+    )
+    const [entry] = await newest(admin)
+    expect(entry).toMatchObject({ action: 'bulk_update', entity_id: String(res.data.data.undo_id) })
+    expect(entry.before).toEqual({
+      tracks: 3,
+      ...Object.fromEntries(chosen.map((t) => [`#${t.id}`, { genre: t.genre }]))
+    })
+    expect(entry.after).toEqual({ tracks: 3, genre: 'blues' })
+  })
+
+  it('records the session’s playlist changes with what changed', async () => {
+    const admin = await as(DEMO_ADMIN)
+    const created = await client.post(
+      '/admin/v2/playlists',
+      { name: 'Audit mix', description: '', is_public: true },
+      admin
+    )
+    const id = created.data.data.id as number
+    await client.put(
+      `/admin/v2/playlists/${id}`,
+      { name: 'Audit mix 2', description: '', is_public: false },
+      admin
+    )
+    await client.post(`/admin/v2/playlists/${id}/tracks`, { track_id: db.tracks[0].id }, admin)
+    await client.delete(`/admin/v2/playlists/${id}/tracks/${db.tracks[0].id}`, admin)
+    await client.delete(`/admin/v2/playlists/${id}`, admin)
+    const entries = await newest(admin, {
+      filters: JSON.stringify({ entity: 'playlist', entity_id: String(id) })
+    })
+    expect(entries.map((e) => e.action)).toEqual([
+      'delete',
+      'playlist_tracks_remove',
+      'playlist_tracks_add',
+      'update',
+      'create'
+    ])
+    expect(entries[3]).toMatchObject({
+      before: { name: 'Audit mix', is_public: true },
+      after: { name: 'Audit mix 2', is_public: false }
+    })
+    expect(entries[2]).toMatchObject({ before: { track_ids: [] }, after: { track_ids: [db.tracks[0].id] } })
+  })
+
+  it('exports the filtered log as CSV, newest first, with the changed fields as JSON', async () => {
+    const admin = await as(DEMO_ADMIN)
+    await client.patch(BULK_PATHS.tracks, { ids: [db.tracks[5].id], changes: { genre: 'latin' } }, admin)
+    const filters = JSON.stringify({ action: 'bulk_update' })
+    const listed = await newest(admin, { filters })
+    const csv = await client.get(`${AUDIT_PATH}/export`, { ...admin, params: { filters } })
+    expect(csv.status).toBe(200)
+    const [header, ...lines] = String(csv.data).slice(1).split('\r\n').filter(Boolean)
+    expect(header).toBe(
+      'id,created_at,user_id,user_name,api_key_id,action,entity,entity_id,before,after,request_id,ip'
+    )
+    expect(lines.map((l) => Number(l.split(',')[0]))).toEqual(listed.map((e) => e.id))
+    expect(lines[0]).toContain(`"${JSON.stringify(listed[0].after).replace(/"/g, '""')}"`)
+    expect(
+      (await client.get(`${AUDIT_PATH}/export`, { ...admin, params: { filters: '{"action":"x"}' } })).status
+    ).toBe(400)
+  })
+})

@@ -10,6 +10,7 @@ import {
   type BulkResult,
   type UndoResult
 } from '@/contracts/bulk'
+import { bulkBefore } from '@/contracts/audit'
 import { decodeListQuery, type ListQuery, type ParamsOf } from '@/contracts/list'
 import {
   trackListQuery,
@@ -77,6 +78,13 @@ async function selectedUsers(body: { ids?: number[]; filters?: unknown }): Promi
   return { ok: true, rows: selectUsers({ ...userListQuery.defaults, filters: decoded.filters }) }
 }
 
+/** The previous values of the changed fields of saved rows, for the audit row's before side. */
+const previous = (rows: readonly (Track | AdminUser)[], fields: string[]) =>
+  rows.map((row) => ({
+    id: row.id,
+    values: Object.fromEntries(fields.map((f) => [f, (row as Record<string, unknown>)[f] ?? null]))
+  }))
+
 const differs = (row: Record<string, unknown>, changes: Record<string, unknown>) =>
   Object.entries(changes).some(([k, v]) => v !== undefined && row[k] !== v)
 
@@ -131,8 +139,9 @@ export async function bulkEditTracks(req: MockRequest): Promise<MockResponse> {
     action: 'bulk_update',
     entity: 'track',
     entityId: op.id,
-    before: { tracks: rows.length },
-    after: { tracks: rows.length, ...set }
+    before: bulkBefore('tracks', rows.length, previous(op.tracks, Object.keys(set))),
+    after: { tracks: rows.length, ...set },
+    summary: true
   })
   return result(op, rows.length)
 }
@@ -162,7 +171,8 @@ export async function bulkDeleteTracks(req: MockRequest): Promise<MockResponse> 
     action: 'bulk_delete',
     entity: 'track',
     entityId: op.id,
-    before: { tracks: gone.size }
+    before: bulkBefore('tracks', gone.size, previous(op.tracks, ['title', 'artist', 'album', 'genre'])),
+    summary: true
   })
   return result(op, gone.size)
 }
@@ -220,7 +230,8 @@ export function undoTracks(req: MockRequest): MockResponse {
     entity: 'track',
     entityId: op.id,
     before: { tracks: op.tracks.length, ...op.changes },
-    after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data }
+    after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data },
+    summary: true
   })
   return undone(data)
 }
@@ -251,8 +262,9 @@ export async function bulkEditUsers(req: MockRequest): Promise<MockResponse> {
     action: 'bulk_update',
     entity: 'user',
     entityId: op.id,
-    before: { users: rows.length },
-    after: { users: rows.length, ...set }
+    before: bulkBefore('users', rows.length, previous(op.users, Object.keys(set))),
+    after: { users: rows.length, ...set },
+    summary: true
   })
   return result(op, rows.length, skipped)
 }
@@ -280,7 +292,8 @@ export function undoUsers(req: MockRequest): MockResponse {
     entity: 'user',
     entityId: op.id,
     before: { users: op.users.length, ...op.changes },
-    after: { undone: 'bulk_update', ...data }
+    after: { undone: 'bulk_update', ...data },
+    summary: true
   })
   return undone(data)
 }

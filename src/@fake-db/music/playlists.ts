@@ -20,6 +20,7 @@ import { pageFromRows } from '@/contracts/list'
 import type { MockRequest, MockResponse } from '../mock'
 import { accounts } from '../auth/data'
 import { authenticatedUserId } from '../auth/requireAuth'
+import { recordFakeAudit } from './audit'
 import { db, nextId } from './data'
 import { withAudio } from './tracks'
 import {
@@ -42,6 +43,11 @@ const trackIdInPath = z.coerce
   .max(2_147_483_647, 'The track id is too large')
 
 type StoredPlaylist = (typeof db.playlists)[number]
+
+/** A playlist as its audit rows show it (the server's row: no counts, no covers). */
+function audited(p: StoredPlaylist): Record<string, unknown> {
+  return { name: p.name, description: p.description, is_public: p.is_public, owner_id: p.owner_id }
+}
 
 const liveTrackIds = (p: StoredPlaylist) => p.track_ids.filter((id) => db.tracks.some((t) => t.id === id))
 
@@ -116,6 +122,12 @@ export function createPlaylist(req: MockRequest): MockResponse {
     created_at: new Date().toISOString()
   }
   db.playlists.push(playlist)
+  recordFakeAudit(req, {
+    action: 'create',
+    entity: 'playlist',
+    entityId: playlist.id,
+    after: audited(playlist)
+  })
   return [201, { data: playlistWithTracks(playlist) }]
 }
 
@@ -126,7 +138,15 @@ export function updatePlaylist(req: MockRequest): MockResponse {
   if (!parsed.success) return invalid(parsed.error)
   const playlist = byId(id.id)
   if (Array.isArray(playlist)) return playlist
+  const before = audited(playlist)
   Object.assign(playlist, parsed.data)
+  recordFakeAudit(req, {
+    action: 'update',
+    entity: 'playlist',
+    entityId: playlist.id,
+    before,
+    after: audited(playlist)
+  })
   return [200, { data: playlistWithTracks(playlist) }]
 }
 
@@ -136,6 +156,12 @@ export function deletePlaylist(req: MockRequest): MockResponse {
   const playlist = byId(id.id)
   if (Array.isArray(playlist)) return playlist
   db.playlists.splice(db.playlists.indexOf(playlist), 1)
+  recordFakeAudit(req, {
+    action: 'delete',
+    entity: 'playlist',
+    entityId: playlist.id,
+    before: { ...audited(playlist), track_ids: liveTrackIds(playlist) }
+  })
   return [200, { data: playlistWithTracks(playlist) }]
 }
 
@@ -157,6 +183,13 @@ export function addPlaylistTrack(req: MockRequest): MockResponse {
   const at = position ?? ids.length
   playlist.track_ids = [...ids.slice(0, at), track_id, ...ids.slice(at)]
   playlist.added_at = { ...playlist.added_at, [track_id]: new Date().toISOString() }
+  recordFakeAudit(req, {
+    action: 'playlist_tracks_add',
+    entity: 'playlist',
+    entityId: playlist.id,
+    before: { track_ids: ids },
+    after: { track_ids: playlist.track_ids }
+  })
   return [201, { data: playlistWithTracks(playlist) }]
 }
 
@@ -169,7 +202,15 @@ export function removePlaylistTrack(req: MockRequest): MockResponse {
   if (Array.isArray(playlist)) return playlist
   if (!playlist.track_ids.includes(trackId.id))
     return notFound(`Track ${trackId.id} in playlist ${playlist.id}`)
+  const before = liveTrackIds(playlist)
   playlist.track_ids = playlist.track_ids.filter((t) => t !== trackId.id)
+  recordFakeAudit(req, {
+    action: 'playlist_tracks_remove',
+    entity: 'playlist',
+    entityId: playlist.id,
+    before: { track_ids: before },
+    after: { track_ids: liveTrackIds(playlist) }
+  })
   return [200, { data: playlistWithTracks(playlist) }]
 }
 
@@ -194,6 +235,13 @@ export function reorderPlaylist(req: MockRequest): MockResponse {
     ]
   }
   playlist.track_ids = [...track_ids]
+  recordFakeAudit(req, {
+    action: 'playlist_tracks_reorder',
+    entity: 'playlist',
+    entityId: playlist.id,
+    before: { track_ids: ids },
+    after: { track_ids }
+  })
   return [200, { data: playlistWithTracks(playlist) }]
 }
 

@@ -17,7 +17,7 @@ import { ListHeader } from '@/@core/components/list/ListHeader'
 import { Pager } from '@/@core/components/list/Pager'
 import { SelectionBar, useSelection } from '@/@core/components/list/Selection'
 import { errorMessage } from '@/auth/http'
-import { UNDO_TOAST_MS, type TrackBulkChanges } from '@/contracts/bulk'
+import type { TrackBulkChanges } from '@/contracts/bulk'
 import { bulkDeleteTracks, bulkEditTracks, undoTrackBulk, type BulkTarget } from './tracksApi'
 import { BulkEditDialog } from './components/BulkEditDialog'
 import { deleteTrack, fetchTracks, selectTracks } from './tracksSlice'
@@ -25,6 +25,7 @@ import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { firstDirection } from './trackListParams'
 import { TrackFilters } from './components/TrackFilters'
 import { TrackTable } from './components/TrackTable'
+import { offerUndo } from '../shared/undoToast'
 import '../shared/music.scss'
 
 // The bulk upload (and music-metadata with it) loads only when opened.
@@ -56,37 +57,18 @@ export default function TrackList() {
   const refresh = () => void dispatch(fetchTracks(params))
 
   /** The toast of a bulk change: its count, and Undo for 30 seconds. */
-  const offerUndo = (message: string, undoId: number | null) => {
-    const id = toast.success(
-      <div className="d-flex align-items-center gap-2">
-        <span>{message}</span>
-        {undoId !== null && (
-          <Button
-            size="sm"
-            color="light"
-            className="ms-auto"
-            onClick={async () => {
-              toast.dismiss(id)
-              try {
-                const done = await undoTrackBulk(undoId)
-                toast.info(
-                  done.skipped > 0
-                    ? t('music.bulk.undoneSkipped', { count: done.restored, skipped: done.skipped })
-                    : t('music.bulk.undone', { count: done.restored })
-                )
-              } catch (error) {
-                toast.error(errorMessage(error))
-              }
-              refresh()
-            }}
-          >
-            {t('music.bulk.undo')}
-          </Button>
-        )}
-      </div>,
-      { autoClose: UNDO_TOAST_MS, closeOnClick: false }
-    )
-  }
+  const offerTrackUndo = (message: string, undoId: number | null) =>
+    offerUndo({
+      message,
+      undoId,
+      undo: undoTrackBulk,
+      undone: (done) =>
+        done.skipped > 0
+          ? t('music.bulk.undoneSkipped', { count: done.restored, skipped: done.skipped })
+          : t('music.bulk.undone', { count: done.restored }),
+      onUndone: refresh,
+      undoLabel: t('music.bulk.undo')
+    })
 
   const applyBulkEdit = async (changes: TrackBulkChanges) => {
     try {
@@ -94,7 +76,7 @@ export default function TrackList() {
       setBulkEditing(false)
       clear()
       refresh()
-      offerUndo(t('music.bulk.edited', { count: result.changed }), result.undo_id)
+      offerTrackUndo(t('music.bulk.edited', { count: result.changed }), result.undo_id)
     } catch (error) {
       throw new Error(errorMessage(error))
     }
@@ -245,7 +227,7 @@ export default function TrackList() {
           })
           clear()
           refresh()
-          offerUndo(t('music.bulk.deleted', { count: result.changed }), result.undo_id)
+          offerTrackUndo(t('music.bulk.deleted', { count: result.changed }), result.undo_id)
         }}
       />
       <ConfirmDialog

@@ -1,11 +1,12 @@
-// /music/users: the music service's users with keyword, role and status filters kept in the URL.
+// /music/users: the music service's users with keyword, role and status filters kept in the URL; administrators
+// select users (on the page or all matching) and change their role or status at once, with Undo.
 import { MUSIC_PATHS } from '@/contracts/music'
 import { encodeListQuery } from '@/contracts/list'
 import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react'
-import { Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
+import { Button, Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { USER_ROLES, USER_STATUSES, userListQuery, type AdminUser } from '@/contracts/music'
 import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
@@ -19,6 +20,12 @@ import { ListHeader } from '@/@core/components/list/ListHeader'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { SelectAllHeader, SelectCell, SelectionBar, useSelection } from '@/@core/components/list/Selection'
+import { errorMessage } from '@/auth/http'
+import type { UserBulkChanges } from '@/contracts/bulk'
+import { offerUndo } from '../shared/undoToast'
+import { bulkEditUsers, undoUserBulk, type UserBulkTarget } from './usersApi'
+import { UserBulkDialog } from './components/UserBulkDialog'
 import { formatDate, pillClass } from '../shared/format'
 import { deleteUser, fetchUsers, selectUsers } from './usersSlice'
 import { UserAvatar, roleColor, statusColor } from './components/UserBadges'
@@ -27,15 +34,34 @@ import '../shared/music.scss'
 type RowProps = {
   user: AdminUser
   language: string
+  /** Whether the row is selected; undefined when the list has no selection column. */
+  selected?: boolean
+  onToggle: (id: number) => void
   canUpdate: boolean
   canDelete: boolean
   onDelete: (u: AdminUser) => void
 }
 
-const UserRow = memo(function UserRow({ user, language, canUpdate, canDelete, onDelete }: RowProps) {
+const UserRow = memo(function UserRow({
+  user,
+  language,
+  selected,
+  onToggle,
+  canUpdate,
+  canDelete,
+  onDelete
+}: RowProps) {
   const { t } = useTranslation()
   return (
-    <tr>
+    <tr className={selected ? 'table-active' : undefined}>
+      {selected !== undefined && (
+        <SelectCell
+          id={user.id}
+          checked={selected}
+          onToggle={onToggle}
+          label={t('music.users.bulk.selectRow', { name: user.full_name })}
+        />
+      )}
       <td>
         <div className="d-flex align-items-center gap-2">
           <UserAvatar name={user.full_name} />
@@ -112,6 +138,43 @@ export default function UserList() {
   const canUpdate = ability.can('update', 'User')
   const canDelete = ability.can('delete', 'User')
   const active = Boolean(params.filters.keyword || params.filters.role || params.filters.status)
+  const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(
+    JSON.stringify(params.filters)
+  )
+  const [bulkEditing, setBulkEditing] = useState(false)
+  // Changing roles is the administrator's: the API's bulk route asks update on User.
+  const canBulk = canUpdate
+  const selectedCount = selection.allMatching ? total : selection.ids.size
+  const pageIds = data.map((u) => u.id)
+  const refresh = () => void dispatch(fetchUsers(params))
+
+  const applyBulk = async (changes: UserBulkChanges) => {
+    const target: UserBulkTarget = selection.allMatching
+      ? { filters: params.filters }
+      : { ids: [...selection.ids] }
+    const result = await bulkEditUsers(target, changes).catch((error: unknown) => {
+      throw new Error(errorMessage(error))
+    })
+    setBulkEditing(false)
+    clear()
+    refresh()
+    if (result.skipped.length > 0) toast.warning(t('music.users.bulk.selfSkipped'))
+    if (result.changed === 0) {
+      if (result.skipped.length === 0) toast.info(t('music.users.bulk.nothing'))
+      return
+    }
+    offerUndo({
+      message: t('music.users.bulk.done', { count: result.changed }),
+      undoId: result.undo_id,
+      undo: undoUserBulk,
+      undone: (done) =>
+        done.skipped > 0
+          ? t('music.users.bulk.undoneSkipped', { count: done.restored, skipped: done.skipped })
+          : t('music.users.bulk.undone', { count: done.restored }),
+      onUndone: refresh,
+      undoLabel: t('music.bulk.undo')
+    })
+  }
 
   return (
     <section aria-labelledby="users-title">
@@ -184,10 +247,24 @@ export default function UserList() {
         <CardHeader className="bg-transparent">
           <h2 className="h6 mb-0">{t('music.users.count', { count: total })}</h2>
         </CardHeader>
+        {canBulk && (
+          <SelectionBar
+            count={selection.ids.size}
+            total={total}
+            pageFull={data.length > 0 && data.every((u) => selection.ids.has(u.id))}
+            allMatching={selection.allMatching}
+            onSelectAll={selectAllMatching}
+            onClear={clear}
+          >
+            <Button size="sm" color="primary" onClick={() => setBulkEditing(true)}>
+              {t('music.users.bulk.open', { count: selectedCount })}
+            </Button>
+          </SelectionBar>
+        )}
         <ListTable
           caption={t('music.users.caption')}
           className="music-table"
-          columns={7}
+          columns={canBulk ? 8 : 7}
           rows={data.length}
           loading={loading}
           error={error}
@@ -195,6 +272,14 @@ export default function UserList() {
           onRetry={() => void dispatch(fetchUsers(params))}
           head={
             <>
+              {canBulk && (
+                <SelectAllHeader
+                  pageIds={pageIds}
+                  selection={selection}
+                  onToggle={togglePage}
+                  label={t('music.bulk.selectPage')}
+                />
+              )}
               <th scope="col">{t('music.users.columns.user')}</th>
               <th scope="col">{t('music.users.columns.email')}</th>
               <th scope="col">{t('music.users.columns.role')}</th>
@@ -212,6 +297,8 @@ export default function UserList() {
               key={user.id}
               user={user}
               language={i18n.language}
+              selected={canBulk ? selection.allMatching || selection.ids.has(user.id) : undefined}
+              onToggle={toggle}
               canUpdate={canUpdate}
               canDelete={canDelete}
               onDelete={onDelete}
@@ -228,6 +315,12 @@ export default function UserList() {
           onPerPageChange={(per_page) => update({ per_page })}
         />
       </Card>
+      <UserBulkDialog
+        isOpen={bulkEditing}
+        count={selectedCount}
+        onClose={() => setBulkEditing(false)}
+        onSubmit={applyBulk}
+      />
       <ConfirmDialog
         isOpen={toDelete !== null}
         title={t('music.users.delete.title')}

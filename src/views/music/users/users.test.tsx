@@ -7,6 +7,8 @@ import { resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { makeStore } from '@/redux/store'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import { ToastContainer } from 'react-toastify'
+import { db } from '@/@fake-db/music/data'
 import * as api from './usersApi'
 import { DEFAULT_USER_PARAMS, fetchUsers, selectUsers } from './usersSlice'
 import UserList from './UserList'
@@ -125,4 +127,50 @@ describe('user screens', () => {
     await user.click(screen.getByRole('button', { name: 'Create user' }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/music\/users\/\d+$/))
   }, 20_000)
+
+  it('an administrator selects every user matching a filter, changes their status, and Undo restores them', async () => {
+    const active = db.users.filter((u) => u.status === 'active').map((u) => ({ id: u.id, role: u.role }))
+    expect(active.length).toBeGreaterThan(10)
+    const { user } = renderWithProviders(
+      <>
+        <ToastContainer />
+        <UserList />
+      </>,
+      { preloadedState: signedInAs(ROLE_ABILITIES.admin), route: '/music/users?status=active' }
+    )
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox', { name: /^Select (?!every row)/ })).toHaveLength(10)
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }))
+    await user.click(
+      screen.getByRole('button', { name: `Select all ${active.length} rows matching this filter` })
+    )
+    await user.click(screen.getByRole('button', { name: `Change role or status of ${active.length} users` }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: `Change ${active.length} users` }))
+    expect(within(dialog).getByText('Choose a new role or a new status.')).toBeVisible()
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'inactive')
+    await user.click(within(dialog).getByRole('button', { name: `Change ${active.length} users` }))
+
+    expect(await screen.findByText(`${active.length} users changed and signed out.`)).toBeInTheDocument()
+    for (const { id } of active) expect(db.users.find((u) => u.id === id)!.status).toBe('inactive')
+    await waitFor(() => expect(screen.getByText('No users match these filters.')).toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText(`Undone: ${active.length} users restored.`)).toBeInTheDocument()
+    for (const { id, role } of active)
+      expect(db.users.find((u) => u.id === id)).toMatchObject({ status: 'active', role })
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox', { name: /^Select (?!every row)/ }).length).toBeGreaterThan(1)
+    )
+  })
+
+  it('an editor gets no selection column', async () => {
+    renderWithProviders(<UserList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.editor),
+      route: '/music/users'
+    })
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(10))
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
 })

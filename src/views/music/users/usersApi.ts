@@ -1,5 +1,7 @@
-// The music service's user calls (DESIGN.md §4: /admin/v2/users CRUD) on the one HTTP client.
+// The music service's user calls (DESIGN.md §4: /admin/v2/users CRUD, and the bulk role/status change with its
+// undo) on the one HTTP client.
 import { http } from '@/auth/http'
+import { BULK_PATHS, type BulkResult, type UndoResult, type UserBulkChanges } from '@/contracts/bulk'
 import { encodeListQuery, type One, type Page } from '@/contracts/list'
 import {
   MUSIC_PATHS,
@@ -32,4 +34,17 @@ export async function saveUser(id: number | undefined, input: UserInput): Promis
 
 export async function deleteUserById(id: number): Promise<void> {
   await http.delete(`${MUSIC_PATHS.users}/${id}`)
+}
+
+/** Which users a bulk change names: ids chosen on screen, or every user matching the list's filters. */
+export type UserBulkTarget = { ids: number[] } | { filters: UserListParams['filters'] }
+
+export async function bulkEditUsers(target: UserBulkTarget, changes: UserBulkChanges): Promise<BulkResult> {
+  const response = await http.patch<One<BulkResult>>(BULK_PATHS.users, { ...target, changes })
+  return response.data.data
+}
+
+export async function undoUserBulk(id: number): Promise<UndoResult> {
+  const response = await http.post<One<UndoResult>>(BULK_PATHS.usersUndo(id))
+  return response.data.data
 }

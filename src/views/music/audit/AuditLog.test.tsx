@@ -1,0 +1,151 @@
+// The audit screen against the fake database: filters in the URL, the before/after table of a bulk edit, keyset
+// "Load older entries" and its load error. Who may open it: src/router/guard.test.ts.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import type MockAdapter from 'axios-mock-adapter'
+import { http } from '@/auth/http'
+import { installSignedInFakeDb } from '@/test/fakeDbSession'
+import { auditLog } from '@/@fake-db/music/audit'
+import { db, resetMusicDb } from '@/@fake-db/music/data'
+import { ROLE_ABILITIES } from '@/contracts/abilities'
+import { BULK_PATHS } from '@/contracts/bulk'
+import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import en from '../../../../public/locales/en.json'
+import * as api from './auditApi'
+import AuditLog from './AuditLog'
+
+let mock: MockAdapter
+beforeAll(() => {
+  mock = installSignedInFakeDb(http)
+})
+afterAll(() => mock.restore())
+beforeEach(() => {
+  resetMusicDb()
+  auditLog.length = 0
+})
+
+const admin = signedInAs(ROLE_ABILITIES.admin)
+const render = (route: string) => renderWithProviders(<AuditLog />, { preloadedState: admin, route })
+/** The rows of entries (not the loading or empty row): each has its own "Show changes". */
+const bodyRows = () =>
+  screen.queryAllByRole('button', { name: 'Show changes' }).map((button) => button.closest('tr')!)
+
+/** A bulk genre change of three tracks through the fake API, as the tracks screen makes it. */
+async function bulkGenre(genre: string) {
+  const chosen = db.tracks
+    .filter((t) => t.genre !== genre)
+    .slice(0, 3)
+    .map((t) => ({ id: t.id, genre: t.genre }))
+  await http.patch(BULK_PATHS.tracks, { ids: chosen.map((t) => t.id), changes: { genre } })
+  return chosen
+}
+
+describe('audit screen', () => {
+  it('keeps the filters in the URL and shows only the entries they match', async () => {
+    await bulkGenre('blues')
+    await http.post('/admin/v2/playlists', { name: 'Logged mix', description: '', is_public: true })
+    const { user, router } = render('/music/audit?action=bulk_update')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(within(bodyRows()[0]).getByText('Bulk edit')).toBeInTheDocument()
+    expect(screen.getByLabelText('Action')).toHaveValue('bulk_update')
+
+    await user.selectOptions(screen.getByLabelText('Action'), '')
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    await user.selectOptions(screen.getByLabelText('Entity'), 'playlist')
+    await waitFor(() => expect(router.state.location.search).toBe('?entity=playlist'))
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(within(bodyRows()[0]).getByText('Created')).toBeInTheDocument()
+  })
+
+  it('a start date after the end date is the person’s to fix: it says so and asks nothing', async () => {
+    const spy = vi.spyOn(api, 'fetchAuditPage')
+    render('/music/audit?from=2031-01-02&to=2031-01-01')
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument()
+    expect(screen.getByLabelText('From')).toHaveValue('2031-01-02')
+    expect(screen.getByLabelText('Until')).toHaveValue('2031-01-01')
+    expect(spy).not.toHaveBeenCalled()
+    spy.mockRestore()
+  })
+
+  it('offers the people of the log as a filter and narrows to one', async () => {
+    await bulkGenre('latin')
+    const { user, router } = render('/music/audit')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(within(bodyRows()[0]).getByText('Demo Admin')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Person'), 'Demo Admin')
+    await waitFor(() => expect(router.state.location.search).toBe('?user=1'))
+  })
+
+  it('shows a bulk edit’s previous genre of each track beside the new one, each track linked', async () => {
+    const chosen = await bulkGenre('blues')
+    const { user } = render('/music/audit')
+    const toggle = await screen.findByRole('button', { name: 'Show changes' })
+    expect(screen.queryByRole('table', { name: /Changes of entry/ })).not.toBeInTheDocument()
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const changes = screen.getByRole('table', { name: /Changes of entry/ })
+    const rows = within(changes).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(3)
+    chosen.forEach((track, i) => {
+      const cells = within(rows[i]).getAllByRole('cell')
+      expect(within(rows[i]).getByRole('link', { name: `#${track.id}` })).toHaveAttribute(
+        'href',
+        `/music/tracks/${track.id}/edit`
+      )
+      const genre = en.music.genres[track.genre as keyof typeof en.music.genres]
+      expect(cells.map((c) => c.textContent)).toEqual(['Genre', genre, 'Blues'])
+    })
+    await user.click(screen.getByRole('button', { name: 'Hide changes' }))
+    expect(screen.queryByRole('table', { name: /Changes of entry/ })).not.toBeInTheDocument()
+  })
+
+  it('shows an edit’s changed fields only, and links to the entity', async () => {
+    const playlist = (
+      await http.post('/admin/v2/playlists', { name: 'Before', description: '', is_public: true })
+    ).data.data
+    await http.put(`/admin/v2/playlists/${playlist.id}`, { name: 'After', description: '', is_public: true })
+    const { user } = render('/music/audit?action=update')
+    const link = await screen.findByRole('link', { name: `Playlist #${playlist.id}` })
+    expect(link).toHaveAttribute('href', `/music/playlists/${playlist.id}`)
+    await user.click(screen.getByRole('button', { name: 'Show changes' }))
+    const rows = within(screen.getByRole('table', { name: /Changes of entry/ }))
+      .getAllByRole('row')
+      .slice(1)
+    expect(rows.map((r) => r.textContent)).toEqual(['NameBeforeAfter'])
+  })
+
+  it('loads older entries page by page until the last', async () => {
+    for (const genre of [
+      'blues',
+      'latin',
+      'jazz',
+      'rock',
+      'pop',
+      'folk',
+      'metal',
+      'ambient',
+      'reggae',
+      'country',
+      'classical',
+      'electronic'
+    ])
+      await bulkGenre(genre)
+    const { user } = render('/music/audit?per_page=10')
+    await waitFor(() => expect(bodyRows()).toHaveLength(10))
+    expect(screen.getByText('10 entries shown')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load older entries' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(12))
+    const ids = bodyRows().map((r) => r.querySelector('button')?.getAttribute('aria-controls'))
+    expect(ids).toEqual([...auditLog].sort((a, b) => b.id - a.id).map((e) => `audit-changes-${e.id}`))
+    expect(screen.queryByRole('button', { name: 'Load older entries' })).not.toBeInTheDocument()
+  })
+
+  it('says when nothing matches, and when loading failed offers to try again', async () => {
+    const spy = vi.spyOn(api, 'fetchAuditPage').mockRejectedValueOnce(new Error('boom'))
+    const { user } = render('/music/audit')
+    expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('No changes match these filters.')).toBeInTheDocument()
+    spy.mockRestore()
+  })
+})
