@@ -74,7 +74,7 @@ export function UserMenu() {
         </DropdownToggle>
         <DropdownMenu end>
           <DropdownItem header className="text-body-secondary small">
-            {user.email}
+            <bdi dir="ltr">{user.email}</bdi>
           </DropdownItem>
           <DropdownItem tag={Link} to="/pages/account-settings" className="d-flex align-items-center gap-2">
             <Settings size={16} aria-hidden="true" />
