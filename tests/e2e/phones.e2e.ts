@@ -169,10 +169,26 @@ describe('Arabic addresses and descriptions (demo build, admin)', () => {
 
   it('cuts an English playlist description at its own end on an Arabic page', async () => {
     const { context, page, problems } = await open(browser, '/music/playlists', { language: 'ar' })
-    const description = page.locator('.playlist-description').first()
+    const description = page.locator('.playlist-description', { hasText: /^[A-Za-z]/ }).first()
     await description.waitFor()
     expect(await description.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl')
+    expect(describeProblems(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('cuts an English product description in the shop at its own end on an Arabic page', async () => {
+    const { context, page, problems } = await open(browser, '/apps/ecommerce/shop', {
+      language: 'ar',
+      viewport: DESKTOP
+    })
+    const description = page.locator('.product-card p[dir="auto"]', { hasText: /^[A-Za-z]/ }).first()
+    await description.waitFor()
+    const style = await description.evaluate((el) => {
+      const css = getComputedStyle(el)
+      return { direction: css.direction, clamp: css.webkitLineClamp, cut: el.scrollHeight > el.clientHeight }
+    })
+    expect(style).toEqual({ direction: 'ltr', clamp: '2', cut: true })
     expect(describeProblems(problems)).toEqual([])
     await context.close()
   })

@@ -184,7 +184,7 @@ export function MailDetail({ mail }: { mail: Email }) {
                       >
                         <img src={file.thumbnail} alt="" width={32} height={38} />
                         <span className="d-flex flex-column">
-                          <span className="small fw-semibold">{file.fileName}</span>
+                          <bdi className="small fw-semibold">{file.fileName}</bdi>
                           <span className="small text-body-secondary">{file.size}</span>
                         </span>
                       </a>

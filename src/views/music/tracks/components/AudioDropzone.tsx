@@ -56,7 +56,7 @@ export function AudioDropzone({ file, onFile, disabled, currentName }: Props) {
         )}
         <p className="mb-1 fw-semibold">
           {file
-            ? file.name
+            ? <bdi>{file.name}</bdi>
             : currentName
               ? t('music.tracks.form.currentAudio', { name: currentName })
               : t('music.tracks.form.dropHere')}
