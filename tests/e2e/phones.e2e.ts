@@ -69,7 +69,8 @@ function hiddenInFirstRow(page: Page, selectors: string[]): Promise<string[]> {
           continue
         }
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        if (!hit || !(el === hit || el.contains(hit))) problems.push(`${where} covered by ${hit?.outerHTML.slice(0, 80)}`)
+        if (!hit || !(el === hit || el.contains(hit)))
+          problems.push(`${where} covered by ${hit?.outerHTML.slice(0, 80)}`)
       }
     }
     return problems
@@ -204,7 +205,11 @@ describe.runIf(SHOTS)('screenshots for the closing note', () => {
   })
 
   it('takes the music lists, the calendar and the shop in both skins, both languages, phone and desktop', async () => {
-    const paths = [...LISTS.map((l) => [l.name, l.path] as const), ['calendar', '/apps/calendar'] as const, ['shop', '/apps/ecommerce/shop'] as const]
+    const paths = [
+      ...LISTS.map((l) => [l.name, l.path] as const),
+      ['calendar', '/apps/calendar'] as const,
+      ['shop', '/apps/ecommerce/shop'] as const
+    ]
     for (const [width, viewport] of [
       ['390', PHONE],
       ['1440', DESKTOP]

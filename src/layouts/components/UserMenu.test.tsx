@@ -72,7 +72,10 @@ describe('user menu', () => {
   it('names the role under the user in the page language', async () => {
     await i18n.changeLanguage('ar')
     renderWithProviders(<UserMenu />, {
-      preloadedState: signedInAs([{ action: 'manage', subject: 'all' }], { fullName: 'Nina Simone', role: 'admin' })
+      preloadedState: signedInAs([{ action: 'manage', subject: 'all' }], {
+        fullName: 'Nina Simone',
+        role: 'admin'
+      })
     })
     expect(screen.getByText('مدير')).toBeInTheDocument()
     expect(screen.queryByText(/^admin$/i)).not.toBeInTheDocument()

@@ -352,7 +352,10 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
                             </span>
                             {option.detail && (
                               // An e-mail address or an English album on an Arabic page keeps its own order.
-                              <small dir="auto" className="d-block text-body-secondary text-truncate text-page-start">
+                              <small
+                                dir="auto"
+                                className="d-block text-body-secondary text-truncate text-page-start"
+                              >
                                 <Highlight text={option.detail} query={q} />
                               </small>
                             )}

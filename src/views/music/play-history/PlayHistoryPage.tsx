@@ -26,7 +26,9 @@ const PlayRow = memo(function PlayRow({ play, language }: { play: PlayHistory; l
       <td>{play.user_name}</td>
       <td>{formatDuration(play.seconds_played)}</td>
       <td>{t(`music.history.devices.${play.device}`)}</td>
-      <td dir="ltr" className="text-page-start">{play.country}</td>
+      <td dir="ltr" className="text-page-start">
+        {play.country}
+      </td>
     </tr>
   )
 })

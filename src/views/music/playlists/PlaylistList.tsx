@@ -62,7 +62,10 @@ const PlaylistRow = memo(function PlaylistRow({
             >
               {playlist.name}
             </Link>
-            <div dir="auto" className="small text-body-secondary text-truncate text-page-start playlist-description">
+            <div
+              dir="auto"
+              className="small text-body-secondary text-truncate text-page-start playlist-description"
+            >
               {playlist.description}
             </div>
           </div>

@@ -49,7 +49,9 @@ const UserRow = memo(function UserRow({ user, language, canUpdate, canDelete, on
           </div>
         </div>
       </td>
-      <td dir="ltr" className="text-page-start">{user.email}</td>
+      <td dir="ltr" className="text-page-start">
+        {user.email}
+      </td>
       <td>
         <span className={pillClass(roleColor(user.role))}>{t(`music.users.roles.${user.role}`)}</span>
       </td>

@@ -33,7 +33,9 @@ function Message({
         <MailAvatar name={from.name} size={44} />
         <div className="flex-grow-1 min-w-0">
           <div className="fw-semibold">{from.name}</div>
-          <div className="small text-body-secondary text-break text-page-start" dir="ltr">{from.email}</div>
+          <div className="small text-body-secondary text-break text-page-start" dir="ltr">
+            {from.email}
+          </div>
           <div className="small text-body-secondary">
             {t('email.detail.to')} <bdi dir="ltr">{to.map((p) => p.email).join(', ')}</bdi>
           </div>

@@ -162,7 +162,9 @@ export function UsersTable({ title }: { title: string }) {
                   >
                     {user.fullName}
                   </Link>
-                  <div className="small text-body-secondary text-truncate text-page-start" dir="ltr">{user.email}</div>
+                  <div className="small text-body-secondary text-truncate text-page-start" dir="ltr">
+                    {user.email}
+                  </div>
                 </div>
               </div>
             </td>
