@@ -70,6 +70,9 @@ function hiddenInFirstRow(page: Page, selectors: string[]): Promise<string[]> {
           problems.push(`${where} outside 0–${window.innerWidth}`)
           continue
         }
+        // A pinned cell whose content spills over its edge would hide the scrolling columns' text.
+        if (el.matches('td') && el.scrollWidth > el.clientWidth + 1)
+          problems.push(`${where} content ${el.scrollWidth} px wide in ${el.clientWidth} px`)
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
         if (!hit || !(el === hit || el.contains(hit)))
           problems.push(`${where} covered by ${hit?.outerHTML.slice(0, 80)}`)
