@@ -71,8 +71,11 @@ function hiddenInFirstRow(page: Page, selectors: string[]): Promise<string[]> {
           continue
         }
         // A pinned cell whose content spills over its edge would hide the scrolling columns' text.
-        if (el.matches('td') && el.scrollWidth > el.clientWidth + 1)
-          problems.push(`${where} content ${el.scrollWidth} px wide in ${el.clientWidth} px`)
+        for (const child of el.matches('td') ? Array.from(el.querySelectorAll('*')) : []) {
+          const inner = child.getBoundingClientRect()
+          if (inner.left < box.left - 1 || inner.right > box.right + 1)
+            problems.push(`${where} holds [${Math.round(inner.left)}, ${Math.round(inner.right)}]`)
+        }
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
         if (!hit || !(el === hit || el.contains(hit)))
           problems.push(`${where} covered by ${hit?.outerHTML.slice(0, 80)}`)
