@@ -2,6 +2,7 @@ import MockAdapter from 'axios-mock-adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http } from '@/auth/http'
+import { i18n } from '@/configs/i18n'
 import { storeSession } from '@/auth/tokenStorage'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import { UserMenu } from './UserMenu'
@@ -66,6 +67,25 @@ describe('user menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument()
     expect(store.getState().auth.userData).toBeNull()
+  })
+
+  it('names the role under the user in the page language', async () => {
+    await i18n.changeLanguage('ar')
+    renderWithProviders(<UserMenu />, {
+      preloadedState: signedInAs([{ action: 'manage', subject: 'all' }], {
+        fullName: 'Nina Simone',
+        role: 'admin'
+      })
+    })
+    expect(screen.getByText('مدير')).toBeInTheDocument()
+    expect(screen.queryByText(/^admin$/i)).not.toBeInTheDocument()
+  })
+
+  it('shows a role it has no translation for as stored, capitalised', () => {
+    renderWithProviders(<UserMenu />, {
+      preloadedState: signedInAs([{ action: 'read', subject: 'Track' }], { role: 'auditor' })
+    })
+    expect(screen.getByText('Auditor')).toBeInTheDocument()
   })
 
   it('links to the account settings for every signed-in user', async () => {

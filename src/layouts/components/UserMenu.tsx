@@ -38,6 +38,9 @@ export function UserMenu() {
   useNavigatorBridge()
   if (!user) return null
   const name = user.fullName || user.username
+  // Roles outside the known list (a template account's) are shown as they are stored, capitalised.
+  const roleLabel = (role: string) =>
+    t(`auth.roles.${role}`, { defaultValue: role.charAt(0).toUpperCase() + role.slice(1) })
 
   const signOut = async () => {
     setLeaving(true)
@@ -49,7 +52,7 @@ export function UserMenu() {
     <div className="d-flex align-items-center gap-2">
       <span className="d-none d-sm-flex flex-column text-end lh-sm">
         <span className="fw-semibold text-body">{name}</span>
-        <span className="small text-body-secondary text-capitalize">{user.role}</span>
+        <span className="small text-body-secondary">{roleLabel(user.role)}</span>
       </span>
       <Dropdown isOpen={open} toggle={() => setOpen((o) => !o)} className="user-menu">
         <DropdownToggle
@@ -71,7 +74,7 @@ export function UserMenu() {
         </DropdownToggle>
         <DropdownMenu end>
           <DropdownItem header className="text-body-secondary small">
-            {user.email}
+            <bdi dir="ltr">{user.email}</bdi>
           </DropdownItem>
           <DropdownItem tag={Link} to="/pages/account-settings" className="d-flex align-items-center gap-2">
             <Settings size={16} aria-hidden="true" />

@@ -1,7 +1,9 @@
 // A list's table: a caption for screen readers, the header cells, then either the rows or the one row that says
 // the list is loading, failed (with a retry) or has nothing to show. Rows stay, dimmed, while the next page loads.
+// It scrolls sideways in a TableScroller: mark the row's name and actions cells `list-pin-start` / `list-pin-end`.
 import type { ReactNode } from 'react'
 import { Table } from 'reactstrap'
+import { TableScroller } from './TableScroller'
 import { TableState } from './TableState'
 import './list.scss'
 
@@ -41,7 +43,7 @@ export function ListTable({
   children
 }: Props) {
   return (
-    <div className={`table-responsive ${wrapperClassName}`.trim()} aria-busy={loading}>
+    <TableScroller className={wrapperClassName} aria-busy={loading}>
       <Table hover className={`mb-0 align-middle list-table ${className}`.trim()}>
         <caption className="visually-hidden">{caption}</caption>
         {colgroup}
@@ -60,6 +62,6 @@ export function ListTable({
           {!error && children}
         </tbody>
       </Table>
-    </div>
+    </TableScroller>
   )
 }

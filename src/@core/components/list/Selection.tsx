@@ -61,7 +61,7 @@ export function SelectAllHeader({
     if (ref.current) ref.current.indeterminate = chosen > 0 && !all
   }, [chosen, all])
   return (
-    <th scope="col" className="list-select">
+    <th scope="col" className="list-select list-lead">
       <input
         ref={ref}
         type="checkbox"
@@ -87,7 +87,7 @@ export function SelectCell({
   label: string
 }) {
   return (
-    <td className="list-select">
+    <td className="list-select list-lead">
       <input
         type="checkbox"
         className="form-check-input"

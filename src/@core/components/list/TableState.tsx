@@ -1,4 +1,5 @@
 // The one row a table shows instead of data: while the first page loads, when loading failed, when nothing matches.
+// Its message stays in the middle of what a narrow screen shows of a wide table (list.scss `.list-state`).
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 
@@ -20,14 +21,16 @@ export function TableState({ colSpan, loading, error, empty, emptyText, onRetry 
     return (
       <tr>
         <td colSpan={colSpan} className="text-center py-5">
-          <p className="text-danger mb-2" role="alert">
-            {error}
-          </p>
-          {onRetry && (
-            <Button size="sm" color="primary" outline onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )}
+          <div className="list-state">
+            <p className="text-danger mb-2" role="alert">
+              {error}
+            </p>
+            {onRetry && (
+              <Button size="sm" color="primary" outline onClick={onRetry}>
+                {t('common.retry')}
+              </Button>
+            )}
+          </div>
         </td>
       </tr>
     )
@@ -37,8 +40,10 @@ export function TableState({ colSpan, loading, error, empty, emptyText, onRetry 
     return (
       <tr>
         <td colSpan={colSpan} className="text-center py-5">
-          <div className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
-          <span role="status">{t('common.loading')}</span>
+          <div className="list-state">
+            <div className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
+            <span role="status">{t('common.loading')}</span>
+          </div>
         </td>
       </tr>
     )
@@ -46,7 +51,7 @@ export function TableState({ colSpan, loading, error, empty, emptyText, onRetry 
   return (
     <tr>
       <td colSpan={colSpan} className="text-center py-5 text-body-secondary">
-        {emptyText}
+        <div className="list-state">{emptyText}</div>
       </td>
     </tr>
   )

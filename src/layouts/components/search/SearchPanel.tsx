@@ -351,7 +351,11 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
                               <Highlight text={option.label} query={q} />
                             </span>
                             {option.detail && (
-                              <small className="d-block text-body-secondary text-truncate">
+                              // An e-mail address or an English album on an Arabic page keeps its own order.
+                              <small
+                                dir="auto"
+                                className="d-block text-body-secondary text-truncate text-page-start"
+                              >
                                 <Highlight text={option.detail} query={q} />
                               </small>
                             )}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import { useAppDispatch } from '@/redux/hooks'
 import { useDirection } from '@/@core/hooks/useDirection'
+import { useMediaQuery } from '@/@core/hooks/useMediaQuery'
 import { updateEvent } from './calendarSlice'
 import { CALENDAR_COLORS, type CalendarEvent } from '@/contracts/calendar'
 import { toEventDate } from './eventForm'
@@ -25,6 +26,8 @@ export function CalendarView({ events, onEventClick, onDateClick }: Props) {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
   const direction = useDirection()
+  // Seven weekday names fit a phone's month grid only as initials (Arabic has no shorter "short" form).
+  const phone = useMediaQuery('(max-width: 575.98px)')
   const box = useRef<HTMLDivElement>(null)
 
   // FullCalendar's toolbar icons are role="img" without a name inside buttons that already have one.
@@ -88,6 +91,7 @@ export function CalendarView({ events, onEventClick, onDateClick }: Props) {
         }}
         buttonHints={{ prev: t('calendar.views.previous'), next: t('calendar.views.next') }}
         navLinkHint={t('calendar.views.goTo')}
+        views={{ dayGridMonth: { dayHeaderFormat: { weekday: phone ? 'narrow' : 'short' } } }}
         direction={direction}
         locale={i18n.language}
         events={inputs}

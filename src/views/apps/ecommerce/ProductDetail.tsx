@@ -77,7 +77,9 @@ export default function ProductDetail() {
                 <span className="fs-4 fw-semibold text-primary-emphasis">{price(product.price)}</span>
                 <Rating value={product.rating} />
               </div>
-              <p>{product.description}</p>
+              <p dir="auto" className="text-page-start">
+                {product.description}
+              </p>
               {product.hasFreeShipping && (
                 <p className="d-flex align-items-center gap-2 text-success-emphasis">
                   <Truck size={18} aria-hidden="true" />

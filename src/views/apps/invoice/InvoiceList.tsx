@@ -33,7 +33,7 @@ import { formatBalance, formatDate, money, statusKey } from './components/invoic
 import './invoice.scss'
 
 const COLUMNS = [
-  { key: 'id', label: 'invoice.list.columns.id' },
+  { key: 'id', label: 'invoice.list.columns.id', className: 'list-pin-start' },
   { key: 'client', label: 'invoice.list.columns.client' },
   { key: 'total', label: 'invoice.list.columns.total' },
   { key: 'issuedDate', label: 'invoice.list.columns.issuedDate', className: 'd-none d-xxl-table-cell' },
@@ -140,7 +140,7 @@ export default function InvoiceList() {
                   className={'className' in column ? column.className : undefined}
                 />
               ))}
-              <th scope="col" className="text-end">
+              <th scope="col" className="text-end list-pin-end">
                 {t('invoice.list.columns.actions')}
               </th>
             </>
@@ -150,7 +150,7 @@ export default function InvoiceList() {
             const owed = balanceValue(invoice.balance)
             return (
               <tr key={invoice.id}>
-                <td>
+                <td className="list-pin-start">
                   <Link to={`/apps/invoice/preview/${invoice.id}`} className="fw-semibold">
                     #{invoice.id}
                   </Link>
@@ -160,7 +160,7 @@ export default function InvoiceList() {
                     <ClientAvatar name={invoice.client.name} />
                     <div className="d-flex flex-column min-w-0">
                       <span className="fw-semibold text-truncate">{invoice.client.name}</span>
-                      <span className="small text-body-secondary text-truncate">
+                      <span className="small text-body-secondary text-truncate text-page-start" dir="ltr">
                         {invoice.client.companyEmail}
                       </span>
                     </div>
@@ -185,7 +185,7 @@ export default function InvoiceList() {
                 <td>
                   <StatusBadge invoice={invoice} />
                 </td>
-                <td>
+                <td className="list-pin-end">
                   <RowActions end>
                     <RowAction
                       tone="ghost"

@@ -22,11 +22,13 @@ const PlayRow = memo(function PlayRow({ play, language }: { play: PlayHistory; l
   const { t } = useTranslation()
   return (
     <tr>
-      <td className="text-nowrap">{formatDate(play.played_at, language, true)}</td>
+      <td className="text-nowrap list-pin-start">{formatDate(play.played_at, language, true)}</td>
       <td>{play.user_name}</td>
       <td>{formatDuration(play.seconds_played)}</td>
       <td>{t(`music.history.devices.${play.device}`)}</td>
-      <td>{play.country}</td>
+      <td dir="ltr" className="text-page-start">
+        {play.country}
+      </td>
     </tr>
   )
 })
@@ -116,7 +118,9 @@ export default function PlayHistoryPage() {
           onRetry={() => void dispatch(fetchPlayHistory(params))}
           head={
             <>
-              <th scope="col">{t('music.history.columns.playedAt')}</th>
+              <th scope="col" className="list-pin-start">
+                {t('music.history.columns.playedAt')}
+              </th>
               <th scope="col">{t('music.history.columns.listener')}</th>
               <th scope="col">{t('music.history.columns.seconds')}</th>
               <th scope="col">{t('music.history.columns.device')}</th>

@@ -51,7 +51,7 @@ const PlaylistRow = memo(function PlaylistRow({
   const { t } = useTranslation()
   return (
     <tr>
-      <td>
+      <td className="list-pin-start">
         <div className="d-flex align-items-center gap-2">
           <PlaylistMosaic covers={playlist.covers} />
           <div className="min-w-0">
@@ -62,8 +62,11 @@ const PlaylistRow = memo(function PlaylistRow({
             >
               {playlist.name}
             </Link>
-            <div className="small text-body-secondary text-truncate" style={{ maxWidth: '28rem' }}>
-              <bdi>{playlist.description}</bdi>
+            <div
+              dir="auto"
+              className="small text-body-secondary text-truncate text-page-start playlist-description"
+            >
+              {playlist.description}
             </div>
           </div>
         </div>
@@ -85,7 +88,7 @@ const PlaylistRow = memo(function PlaylistRow({
       </td>
       <td className="text-nowrap">{formatDate(playlist.created_at, language)}</td>
       {(canUpdate || canDelete) && (
-        <td>
+        <td className="list-pin-end">
           <RowActions end>
             {canUpdate && (
               <RowAction
@@ -196,13 +199,18 @@ export default function PlaylistList() {
           onRetry={() => void dispatch(fetchPlaylists(params))}
           head={
             <>
-              <SortHeader field="name" label={t('music.playlists.columns.name')} {...sort} />
+              <SortHeader
+                field="name"
+                label={t('music.playlists.columns.name')}
+                className="list-pin-start"
+                {...sort}
+              />
               <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
               <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
               <th scope="col">{t('music.playlists.columns.visibility')}</th>
               <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
               {withActions && (
-                <th scope="col" className="text-end">
+                <th scope="col" className="text-end list-pin-end">
                   {t('music.common.actions')}
                 </th>
               )}

@@ -62,7 +62,7 @@ const UserRow = memo(function UserRow({
           label={t('music.users.bulk.selectRow', { name: user.full_name })}
         />
       )}
-      <td>
+      <td className="list-pin-start">
         <div className="d-flex align-items-center gap-2">
           <UserAvatar name={user.full_name} />
           <div>
@@ -75,8 +75,8 @@ const UserRow = memo(function UserRow({
           </div>
         </div>
       </td>
-      <td>
-        <bdi>{user.email}</bdi>
+      <td dir="ltr" className="text-page-start">
+        {user.email}
       </td>
       <td>
         <span className={pillClass(roleColor(user.role))}>{t(`music.users.roles.${user.role}`)}</span>
@@ -90,7 +90,7 @@ const UserRow = memo(function UserRow({
       <td className="text-nowrap">
         {user.last_active_at ? formatDate(user.last_active_at, language) : t('music.users.view.never')}
       </td>
-      <td>
+      <td className="list-pin-end">
         <RowActions end>
           <RowAction
             icon={Eye}
@@ -280,13 +280,15 @@ export default function UserList() {
                   label={t('music.bulk.selectPage')}
                 />
               )}
-              <th scope="col">{t('music.users.columns.user')}</th>
+              <th scope="col" className="list-pin-start">
+                {t('music.users.columns.user')}
+              </th>
               <th scope="col">{t('music.users.columns.email')}</th>
               <th scope="col">{t('music.users.columns.role')}</th>
               <th scope="col">{t('music.users.columns.status')}</th>
               <th scope="col">{t('music.users.columns.plan')}</th>
               <th scope="col">{t('music.users.columns.lastActive')}</th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="text-end list-pin-end">
                 {t('music.common.actions')}
               </th>
             </>

@@ -78,7 +78,7 @@ export default function UserView() {
             <dl className="row mb-0">
               <dt className="col-sm-3">{t('music.users.columns.email')}</dt>
               <dd className="col-sm-9 text-break">
-                <bdi>{user.email}</bdi>
+                <bdi dir="ltr">{user.email}</bdi>
               </dd>
               <dt className="col-sm-3">{t('music.users.columns.plan')}</dt>
               <dd className="col-sm-9">{t(`music.users.plans.${user.plan}`)}</dd>

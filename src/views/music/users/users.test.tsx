@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
+import { i18n } from '@/configs/i18n'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
 import { resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
@@ -88,6 +89,26 @@ describe('user screens', () => {
     await user.selectOptions(country, 'Sweden')
     expect(country).toHaveValue('SE')
     expect(within(country).getByRole('option', { name: 'Morocco' })).toHaveValue('MA')
+  })
+
+  it('in Arabic, e-mail addresses stay left to right in the list and in the form', async () => {
+    await i18n.changeLanguage('ar')
+    const list = renderWithProviders(<UserList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/users'
+    })
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1))
+    const addresses = screen.getAllByRole('cell').filter((cell) => /^\S+@\S+$/.test(cell.textContent ?? ''))
+    expect(addresses.length).toBeGreaterThan(0)
+    for (const cell of addresses) expect(cell).toHaveAttribute('dir', 'ltr')
+    list.unmount()
+
+    renderWithProviders(<UserFormPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/users/new',
+      path: '/music/users/new'
+    })
+    expect(await screen.findByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr')
   })
 
   it('validates a new user, shows the server’s conflict, then creates it', async () => {

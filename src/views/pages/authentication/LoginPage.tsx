@@ -59,8 +59,13 @@ export default function LoginPage() {
               <div key={demo.role} className="d-flex flex-wrap gap-1">
                 <dt className="fw-semibold">{t(demo.label)}:</dt>
                 <dd className="mb-0">
-                  <code className="text-reset">{demo.email}</code> /{' '}
-                  <code className="text-reset">{demo.password}</code>
+                  <code className="text-reset" dir="ltr">
+                    {demo.email}
+                  </code>{' '}
+                  /{' '}
+                  <code className="text-reset" dir="ltr">
+                    {demo.password}
+                  </code>
                 </dd>
               </div>
             ))}

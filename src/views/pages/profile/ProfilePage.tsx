@@ -156,7 +156,9 @@ export default function ProfilePage() {
                         <Mail size={14} aria-hidden="true" /> {t('pages.profile.email')}
                       </dt>
                       <dd>
-                        <a href={`mailto:${data.userAbout.email}`}>{data.userAbout.email}</a>
+                        <a href={`mailto:${data.userAbout.email}`} dir="ltr">
+                          {data.userAbout.email}
+                        </a>
                       </dd>
                       <dt>
                         <Globe size={14} aria-hidden="true" /> {t('pages.profile.website')}

@@ -37,7 +37,10 @@ export function ProductCard({ product, view }: { product: Product; view: 'grid' 
             </span>
           )}
         </p>
-        <p className={clsx('small text-body-secondary', view === 'grid' && 'text-truncate')}>
+        <p
+          dir="auto"
+          className={clsx('small text-body-secondary text-page-start', view === 'grid' && 'text-clamp-2')}
+        >
           {product.description}
         </p>
         <div className="d-flex gap-2 mt-auto flex-wrap">

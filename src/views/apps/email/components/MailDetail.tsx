@@ -33,9 +33,11 @@ function Message({
         <MailAvatar name={from.name} size={44} />
         <div className="flex-grow-1 min-w-0">
           <div className="fw-semibold">{from.name}</div>
-          <div className="small text-body-secondary text-break">{from.email}</div>
+          <div className="small text-body-secondary text-break text-page-start" dir="ltr">
+            {from.email}
+          </div>
           <div className="small text-body-secondary">
-            {t('email.detail.to')} {to.map((p) => p.email).join(', ')}
+            {t('email.detail.to')} <bdi dir="ltr">{to.map((p) => p.email).join(', ')}</bdi>
           </div>
         </div>
         <time className="small text-body-secondary" dateTime={time}>
@@ -184,7 +186,7 @@ export function MailDetail({ mail }: { mail: Email }) {
                       >
                         <img src={file.thumbnail} alt="" width={32} height={38} />
                         <span className="d-flex flex-column">
-                          <span className="small fw-semibold">{file.fileName}</span>
+                          <bdi className="small fw-semibold">{file.fileName}</bdi>
                           <span className="small text-body-secondary">{file.size}</span>
                         </span>
                       </a>

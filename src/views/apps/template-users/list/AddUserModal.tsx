@@ -130,7 +130,13 @@ export function AddUserModal({
       </FormGroup>
       <FormGroup>
         {label('email')}
-        <Input {...fieldProps('email')} type="email" autoComplete="email" placeholder="jane@example.com" />
+        <Input
+          {...fieldProps('email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          placeholder="jane@example.com"
+        />
         {feedback('email')}
       </FormGroup>
       <FormGroup>

@@ -133,7 +133,7 @@ export function UsersTable({ title }: { title: string }) {
         onRetry={reload}
         head={
           <>
-            {COLUMNS.map(({ key, label }) => (
+            {COLUMNS.map(({ key, label }, i) => (
               <SortHeader
                 key={key}
                 field={key}
@@ -141,15 +141,18 @@ export function UsersTable({ title }: { title: string }) {
                 sortBy={list.sort_by}
                 sortDir={list.sort_dir}
                 onSort={sortBy}
+                className={i === 0 ? 'list-pin-start' : undefined}
               />
             ))}
-            <th scope="col">{t('templateUsers.table.actions')}</th>
+            <th scope="col" className="list-pin-end">
+              {t('templateUsers.table.actions')}
+            </th>
           </>
         }
       >
         {data.map((user) => (
           <tr key={user.id}>
-            <td>
+            <td className="list-pin-start">
               <div className="d-flex align-items-center gap-2">
                 <UserAvatar fullName={user.fullName} avatar={user.avatar} />
                 <div className="min-w-0">
@@ -159,7 +162,9 @@ export function UsersTable({ title }: { title: string }) {
                   >
                     {user.fullName}
                   </Link>
-                  <div className="small text-body-secondary text-truncate">{user.email}</div>
+                  <div className="small text-body-secondary text-truncate text-page-start" dir="ltr">
+                    {user.email}
+                  </div>
                 </div>
               </div>
             </td>
@@ -171,7 +176,7 @@ export function UsersTable({ title }: { title: string }) {
             <td>
               <StatusBadge status={user.status} />
             </td>
-            <td>
+            <td className="list-pin-end">
               <RowActions>
                 <RowAction
                   icon={Eye}

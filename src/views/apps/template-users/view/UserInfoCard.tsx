@@ -30,7 +30,12 @@ export function UserInfoCard({ user, details }: { user: TemplateUser; details: U
 
   const rows: [string, ReactNode][] = [
     ['username', <bdi key="username">@{user.username}</bdi>],
-    ['email', <bdi key="email">{user.email}</bdi>],
+    [
+      'email',
+      <bdi key="email" dir="ltr">
+        {user.email}
+      </bdi>
+    ],
     ['status', <StatusBadge key="status" status={user.status} />],
     ['role', t(`templateUsers.roles.${user.role}`)],
     ['contact', <bdi key="contact">{user.contact}</bdi>],

@@ -10,6 +10,7 @@ import { isPlayable } from '@/@core/components/player/songs'
 import { formatDate, formatDuration } from '../../shared/format'
 import { SortableOrder } from '@/@core/components/SortableOrder'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
+import { TableScroller } from '@/@core/components/list/TableScroller'
 import { useAppSelector } from '@/redux/hooks'
 import { selectPlayer } from '@/redux/playerSlice'
 import clsx from 'clsx'
@@ -50,7 +51,7 @@ function TrackRow({ track, position, isCurrent, canEdit, busy, language, onPlay,
       className={clsx(isCurrent && 'music-row-playing', isDragging && 'table-active shadow-sm')}
     >
       {canEdit && (
-        <td className="pe-0">
+        <td className="pe-0 list-lead">
           <button
             type="button"
             ref={setActivatorNodeRef}
@@ -71,7 +72,7 @@ function TrackRow({ track, position, isCurrent, canEdit, busy, language, onPlay,
           <img src={track.cover_url} alt="" width={40} height={40} className="rounded music-cover" />
         )}
       </td>
-      <td className="fw-semibold">
+      <td className="fw-semibold list-pin-start">
         {isCurrent && <NowPlayingMark />}
         {track.title}
       </td>
@@ -79,7 +80,7 @@ function TrackRow({ track, position, isCurrent, canEdit, busy, language, onPlay,
       <td className="text-body-secondary">{track.album || '—'}</td>
       <td>{formatDuration(track.duration)}</td>
       <td className="text-nowrap">{formatDate(track.added_at, language)}</td>
-      <td>
+      <td className="list-pin-end">
         <RowActions end>
           <RowAction
             tone="primary"
@@ -111,13 +112,13 @@ export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: 
   const currentSongId = songs[index]?.id ?? null
   return (
     <SortableOrder items={tracks} onReorder={onReorder} messages="music.playlists.dnd">
-      <div className="table-responsive">
+      <TableScroller>
         <Table hover className="mb-0 align-middle list-table music-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               {rowProps.canEdit && (
-                <th scope="col" style={{ width: 48 }}>
+                <th scope="col" className="list-lead">
                   <span className="visually-hidden">{t('music.playlists.tracks.order')}</span>
                 </th>
               )}
@@ -125,12 +126,14 @@ export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: 
               <th scope="col">
                 <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
               </th>
-              <th scope="col">{t('music.tracks.columns.title')}</th>
+              <th scope="col" className="list-pin-start">
+                {t('music.tracks.columns.title')}
+              </th>
               <th scope="col">{t('music.tracks.columns.artist')}</th>
               <th scope="col">{t('music.tracks.columns.album')}</th>
               <th scope="col">{t('music.tracks.columns.duration')}</th>
               <th scope="col">{t('music.tracks.columns.added')}</th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="text-end list-pin-end">
                 {t('music.common.actions')}
               </th>
             </tr>
@@ -147,7 +150,7 @@ export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: 
             ))}
           </tbody>
         </Table>
-      </div>
+      </TableScroller>
     </SortableOrder>
   )
 }

@@ -55,11 +55,13 @@ export function AudioDropzone({ file, onFile, disabled, currentName }: Props) {
           <Upload size={32} aria-hidden="true" className="text-body-secondary mb-2" />
         )}
         <p className="mb-1 fw-semibold">
-          {file
-            ? file.name
-            : currentName
-              ? t('music.tracks.form.currentAudio', { name: currentName })
-              : t('music.tracks.form.dropHere')}
+          {file ? (
+            <bdi>{file.name}</bdi>
+          ) : currentName ? (
+            t('music.tracks.form.currentAudio', { name: currentName })
+          ) : (
+            t('music.tracks.form.dropHere')
+          )}
         </p>
         <p className="small text-body-secondary mb-2">{t('music.tracks.form.audioHint')}</p>
         <label

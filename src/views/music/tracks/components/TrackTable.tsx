@@ -68,7 +68,7 @@ const TrackRow = memo(function TrackRow({
           <span className="music-cover music-cover-empty rounded d-inline-block" aria-hidden="true" />
         )}
       </td>
-      <td className="fw-semibold">
+      <td className="fw-semibold list-pin-start">
         {isCurrent && <NowPlayingMark />}
         {track.title}
         {track.explicit && (
@@ -88,7 +88,7 @@ const TrackRow = memo(function TrackRow({
       </td>
       <td className="text-nowrap">{formatDate(track.created_at, language)}</td>
       <td className="text-end">{formatCount(track.play_count, language)}</td>
-      <td>
+      <td className="list-pin-end">
         <RowActions end>
           <RowAction
             tone="primary"
@@ -207,7 +207,12 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
           <th scope="col">
             <span className="visually-hidden">{t('music.tracks.columns.cover')}</span>
           </th>
-          <SortHeader field="title" label={t('music.tracks.columns.title')} {...sort} />
+          <SortHeader
+            field="title"
+            label={t('music.tracks.columns.title')}
+            className="list-pin-start"
+            {...sort}
+          />
           <SortHeader field="artist" label={t('music.tracks.columns.artist')} {...sort} />
           <th scope="col">{t('music.tracks.columns.album')}</th>
           <th scope="col">{t('music.tracks.columns.genre')}</th>
@@ -215,7 +220,7 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
           <th scope="col">{t('music.tracks.columns.status')}</th>
           <SortHeader field="created_at" label={t('music.tracks.columns.added')} {...sort} />
           <SortHeader field="play_count" label={t('music.tracks.columns.plays')} end {...sort} />
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end list-pin-end">
             {t('music.common.actions')}
           </th>
         </>

@@ -97,7 +97,7 @@ export function UserForm({ defaultValues, isNew, onSubmit, onCancel, submitLabel
         </Col>
         <Col md={6}>
           <Label for="user-email">{t('music.users.form.email')}</Label>
-          <Input {...field('email')} type="email" autoComplete="email" />
+          <Input {...field('email')} type="email" autoComplete="email" dir="ltr" />
           {feedback('email')}
         </Col>
         <Col md={6}>
