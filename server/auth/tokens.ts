@@ -97,15 +97,8 @@ export class TokenService {
 
   /** The session (refresh-token family) of a valid access token, or null when it names none. */
   async sessionOf(token: string): Promise<string | null> {
-    for (const key of [this.key, ...this.previousKeys]) {
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: 'vibeline', algorithms: ['HS256'] })
-        return typeof payload.sid === 'string' ? payload.sid : null
-      } catch (err) {
-        if (!(err instanceof errors.JWSSignatureVerificationFailed)) return null
-      }
-    }
-    return null
+    const claims = await this.verifyAccessClaims(token)
+    return typeof claims === 'object' && claims !== null ? claims.sessionId : null
   }
 
   async issueRefresh(
