@@ -7,6 +7,7 @@ import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext, serverContext } from './support/session'
 import { describeViolations, seriousViolations } from './support/axe'
 import { SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
+import { keyboardDragReady } from './support/settle'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 if (SHOTS) mkdirSync(SHOTS, { recursive: true })
@@ -97,6 +98,7 @@ async function playlistFlow(page: Page, mode: 'demo' | 'server'): Promise<void> 
   await page.keyboard.press('Space')
   // The region says "Picked up", then at once where the track is.
   await expect.poll(() => live.textContent()).toMatch(/Picked up|is over position 1/)
+  await keyboardDragReady(page)
   await page.keyboard.press('ArrowDown')
   await expect.poll(() => live.textContent()).toContain('is over position 2')
   await page.keyboard.press('Space')

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { axeProblems } from './support/axe'
 import { demoContext } from './support/session'
-import { waitForSettledPage } from './support/settle'
+import { keyboardDragReady, waitForSettledPage } from './support/settle'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 if (SHOTS) mkdirSync(SHOTS, { recursive: true })
@@ -103,6 +103,7 @@ describe('showcase: forms, charts, extensions', () => {
     await page.getByRole('button', { name: 'Move “Midnight Drive”' }).focus()
     await page.keyboard.press('Space')
     await expect.poll(() => live.textContent()).toMatch(/Picked up|is over position 1/)
+    await keyboardDragReady(page)
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => live.textContent()).toContain('is over position 2')
     await page.keyboard.press('ArrowDown')

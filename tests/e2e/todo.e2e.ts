@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { axeProblems } from './support/axe'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
+import { keyboardDragReady } from './support/settle'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -55,8 +56,7 @@ describe('todo (demo build)', () => {
     // Each key waits for the previous step of the keyboard drag to have happened in the page.
     await page.keyboard.press('Space')
     await expect.poll(() => handle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true')
-    // The keyboard sensor starts listening for the arrow keys in a zero-delay timer; one queued after it has run.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    await keyboardDragReady(page)
     await page.keyboard.press('ArrowDown')
     // dnd-kit says where the task is in its (visually hidden) live region.
     await page

@@ -29,3 +29,12 @@ export async function waitForSettledPage(page: Page, timeout = 20_000): Promise<
     { timeout }
   )
 }
+
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrow keys in a zero-delay timer after the pick-up key; an
+ * arrow pressed before that timer has run is lost. Timers of equal delay run in the order they were set, so once a
+ * zero-delay timer set now has run, the sensor is listening.
+ */
+export async function keyboardDragReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
