@@ -2,18 +2,7 @@
 // screen shows it; one that differs (or is unknown, for "all matching") shows "mixed" and is sent only if edited.
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  Form,
-  FormFeedback,
-  FormGroup,
-  Input,
-  Label,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader
-} from 'reactstrap'
+import { FormFeedback, FormGroup, Input, Label } from 'reactstrap'
 import {
   TRACK_BULK_FIELDS,
   trackBulkChangesSchema,
@@ -21,6 +10,7 @@ import {
   type TrackBulkField
 } from '@/contracts/bulk'
 import { GENRES, TRACK_STATUSES, type Track } from '@/contracts/music'
+import { BulkDialog, useBulkSend } from '../../shared/BulkDialog'
 
 type Props = {
   isOpen: boolean
@@ -53,8 +43,7 @@ export function BulkEditDialog({ isOpen, count, known, complete, onClose, onSubm
   )
   const [edited, setEdited] = useState<Partial<Record<TrackBulkField, string>>>({})
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
-  const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { sending, failure, send, clearFailure } = useBulkSend()
   const value = (f: TrackBulkField) => edited[f] ?? initial[f]
   const set = (f: TrackBulkField, v: string) => setEdited((e) => ({ ...e, [f]: v }))
   const mixedLabel = t('music.bulk.mixed')
@@ -81,129 +70,108 @@ export function BulkEditDialog({ isOpen, count, known, complete, onClose, onSubm
       return
     }
     setErrors({})
-    setSending(true)
-    setFailure(null)
-    try {
-      await onSubmit(parsed.data)
-      setEdited({})
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error))
-    } finally {
-      setSending(false)
-    }
+    if (await send(() => onSubmit(parsed.data))) setEdited({})
   }
 
   const close = () => {
     setEdited({})
     setErrors({})
-    setFailure(null)
+    clearFailure()
     onClose()
   }
 
   return (
-    <Modal isOpen={isOpen} toggle={close} centered>
-      <Form onSubmit={submit} noValidate>
-        <ModalHeader toggle={close} tag="h2" className="h5">
-          {t('music.bulk.editTitle', { count })}
-        </ModalHeader>
-        <ModalBody>
-          <p className="text-body-secondary small">{t('music.bulk.editHint')}</p>
-          <FormGroup>
-            <Label for="bulk-genre">{t('music.tracks.columns.genre')}</Label>
-            <Input
-              id="bulk-genre"
-              type="select"
-              value={value('genre')}
-              onChange={(e) => set('genre', e.target.value)}
-              invalid={!!errors.genre}
-            >
-              <option value={MIXED}>{mixedLabel}</option>
-              {GENRES.map((g) => (
-                <option key={g} value={g}>
-                  {t(`music.genres.${g}`)}
-                </option>
-              ))}
-            </Input>
-            <FormFeedback>{errors.genre}</FormFeedback>
-          </FormGroup>
-          <FormGroup>
-            <Label for="bulk-status">{t('music.tracks.columns.status')}</Label>
-            <Input
-              id="bulk-status"
-              type="select"
-              value={value('status')}
-              onChange={(e) => set('status', e.target.value)}
-            >
-              <option value={MIXED}>{mixedLabel}</option>
-              {TRACK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`music.tracks.status.${s}`)}
-                </option>
-              ))}
-            </Input>
-          </FormGroup>
-          <FormGroup>
-            <Label for="bulk-explicit">{t('music.tracks.explicit')}</Label>
-            <Input
-              id="bulk-explicit"
-              type="select"
-              value={value('explicit')}
-              onChange={(e) => set('explicit', e.target.value)}
-            >
-              <option value={MIXED}>{mixedLabel}</option>
-              <option value="true">{t('music.bulk.yes')}</option>
-              <option value="false">{t('music.bulk.no')}</option>
-            </Input>
-          </FormGroup>
-          <FormGroup>
-            <Label for="bulk-artist">{t('music.tracks.columns.artist')}</Label>
-            <Input
-              id="bulk-artist"
-              value={value('artist')}
-              placeholder={initial.artist === MIXED ? mixedLabel : undefined}
-              onChange={(e) => set('artist', e.target.value)}
-              invalid={!!errors.artist}
-            />
-            <FormFeedback>{errors.artist}</FormFeedback>
-          </FormGroup>
-          <FormGroup>
-            <Label for="bulk-album">{t('music.tracks.columns.album')}</Label>
-            <Input
-              id="bulk-album"
-              value={value('album')}
-              placeholder={initial.album === MIXED ? mixedLabel : undefined}
-              onChange={(e) => set('album', e.target.value)}
-              invalid={!!errors.album}
-            />
-            <FormFeedback>{errors.album}</FormFeedback>
-          </FormGroup>
-          <FormGroup>
-            <Label for="bulk-release">{t('music.bulk.releaseDate')}</Label>
-            <Input
-              id="bulk-release"
-              type="date"
-              value={value('release_date')}
-              onChange={(e) => set('release_date', e.target.value)}
-              invalid={!!errors.release_date}
-            />
-            <FormFeedback>{errors.release_date}</FormFeedback>
-          </FormGroup>
-          {errors.form && <div className="text-danger small">{errors.form}</div>}
-          {failure && (
-            <div className="alert alert-danger small mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-        </ModalBody>
-        <ModalFooter>
-          <Button color="secondary" outline type="button" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="primary" type="submit" disabled={sending}>
-            {sending ? t('common.working') : t('music.bulk.apply', { count })}
-          </Button>
-        </ModalFooter>
-      </Form>
-    </Modal>
+    <BulkDialog
+      isOpen={isOpen}
+      title={t('music.bulk.editTitle', { count })}
+      hint={t('music.bulk.editHint')}
+      applyLabel={t('music.bulk.apply', { count })}
+      sending={sending}
+      failure={failure}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <FormGroup>
+        <Label for="bulk-genre">{t('music.tracks.columns.genre')}</Label>
+        <Input
+          id="bulk-genre"
+          type="select"
+          value={value('genre')}
+          onChange={(e) => set('genre', e.target.value)}
+          invalid={!!errors.genre}
+        >
+          <option value={MIXED}>{mixedLabel}</option>
+          {GENRES.map((g) => (
+            <option key={g} value={g}>
+              {t(`music.genres.${g}`)}
+            </option>
+          ))}
+        </Input>
+        <FormFeedback>{errors.genre}</FormFeedback>
+      </FormGroup>
+      <FormGroup>
+        <Label for="bulk-status">{t('music.tracks.columns.status')}</Label>
+        <Input
+          id="bulk-status"
+          type="select"
+          value={value('status')}
+          onChange={(e) => set('status', e.target.value)}
+        >
+          <option value={MIXED}>{mixedLabel}</option>
+          {TRACK_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`music.tracks.status.${s}`)}
+            </option>
+          ))}
+        </Input>
+      </FormGroup>
+      <FormGroup>
+        <Label for="bulk-explicit">{t('music.tracks.explicit')}</Label>
+        <Input
+          id="bulk-explicit"
+          type="select"
+          value={value('explicit')}
+          onChange={(e) => set('explicit', e.target.value)}
+        >
+          <option value={MIXED}>{mixedLabel}</option>
+          <option value="true">{t('music.bulk.yes')}</option>
+          <option value="false">{t('music.bulk.no')}</option>
+        </Input>
+      </FormGroup>
+      <FormGroup>
+        <Label for="bulk-artist">{t('music.tracks.columns.artist')}</Label>
+        <Input
+          id="bulk-artist"
+          value={value('artist')}
+          placeholder={initial.artist === MIXED ? mixedLabel : undefined}
+          onChange={(e) => set('artist', e.target.value)}
+          invalid={!!errors.artist}
+        />
+        <FormFeedback>{errors.artist}</FormFeedback>
+      </FormGroup>
+      <FormGroup>
+        <Label for="bulk-album">{t('music.tracks.columns.album')}</Label>
+        <Input
+          id="bulk-album"
+          value={value('album')}
+          placeholder={initial.album === MIXED ? mixedLabel : undefined}
+          onChange={(e) => set('album', e.target.value)}
+          invalid={!!errors.album}
+        />
+        <FormFeedback>{errors.album}</FormFeedback>
+      </FormGroup>
+      <FormGroup>
+        <Label for="bulk-release">{t('music.bulk.releaseDate')}</Label>
+        <Input
+          id="bulk-release"
+          type="date"
+          value={value('release_date')}
+          onChange={(e) => set('release_date', e.target.value)}
+          invalid={!!errors.release_date}
+        />
+        <FormFeedback>{errors.release_date}</FormFeedback>
+      </FormGroup>
+      {errors.form && <div className="text-danger small">{errors.form}</div>}
+    </BulkDialog>
   )
 }

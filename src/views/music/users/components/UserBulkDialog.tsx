@@ -2,20 +2,10 @@
 // user has it. The server leaves the administrator's own account alone and says so.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  Form,
-  FormFeedback,
-  FormGroup,
-  Input,
-  Label,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader
-} from 'reactstrap'
+import { FormFeedback, FormGroup, Input, Label } from 'reactstrap'
 import type { UserBulkChanges } from '@/contracts/bulk'
 import { USER_ROLES, USER_STATUSES } from '@/contracts/music'
+import { BulkDialog, useBulkSend } from '../../shared/BulkDialog'
 
 type UserRole = (typeof USER_ROLES)[number]
 type UserStatus = (typeof USER_STATUSES)[number]
@@ -33,14 +23,13 @@ export function UserBulkDialog({ isOpen, count, onClose, onSubmit }: Props) {
   const [role, setRole] = useState<UserRole | ''>('')
   const [status, setStatus] = useState<UserStatus | ''>('')
   const [missing, setMissing] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { sending, failure, send, clearFailure } = useBulkSend()
 
   const reset = () => {
     setRole('')
     setStatus('')
     setMissing(false)
-    setFailure(null)
+    clearFailure()
   }
   const close = () => {
     reset()
@@ -53,84 +42,63 @@ export function UserBulkDialog({ isOpen, count, onClose, onSubmit }: Props) {
       setMissing(true)
       return
     }
-    setSending(true)
-    setFailure(null)
-    try {
-      await onSubmit({ ...(role ? { role } : {}), ...(status ? { status } : {}) })
-      reset()
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error))
-    } finally {
-      setSending(false)
-    }
+    if (await send(() => onSubmit({ ...(role ? { role } : {}), ...(status ? { status } : {}) }))) reset()
   }
 
   return (
-    <Modal isOpen={isOpen} toggle={close} centered>
-      <Form onSubmit={submit} noValidate>
-        <ModalHeader toggle={close} tag="h2" className="h5">
-          {t('music.users.bulk.title', { count })}
-        </ModalHeader>
-        <ModalBody>
-          <p className="text-body-secondary small">{t('music.users.bulk.hint')}</p>
-          <FormGroup>
-            <Label for="user-bulk-role">{t('music.users.columns.role')}</Label>
-            <Input
-              id="user-bulk-role"
-              type="select"
-              value={role}
-              invalid={missing}
-              aria-describedby={missing ? 'user-bulk-missing' : undefined}
-              onChange={(e) => {
-                setRole(e.target.value as UserRole | '')
-                setMissing(false)
-              }}
-            >
-              <option value="">{t('music.users.bulk.noChange')}</option>
-              {USER_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`music.users.roles.${r}`)}
-                </option>
-              ))}
-            </Input>
-          </FormGroup>
-          <FormGroup>
-            <Label for="user-bulk-status">{t('music.users.columns.status')}</Label>
-            <Input
-              id="user-bulk-status"
-              type="select"
-              value={status}
-              invalid={missing}
-              aria-describedby={missing ? 'user-bulk-missing' : undefined}
-              onChange={(e) => {
-                setStatus(e.target.value as UserStatus | '')
-                setMissing(false)
-              }}
-            >
-              <option value="">{t('music.users.bulk.noChange')}</option>
-              {USER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`music.users.statuses.${s}`)}
-                </option>
-              ))}
-            </Input>
-            <FormFeedback id="user-bulk-missing">{t('music.users.bulk.chooseOne')}</FormFeedback>
-          </FormGroup>
-          {failure && (
-            <div className="alert alert-danger small mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-        </ModalBody>
-        <ModalFooter>
-          <Button color="secondary" outline type="button" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="primary" type="submit" disabled={sending}>
-            {sending ? t('common.working') : t('music.users.bulk.apply', { count })}
-          </Button>
-        </ModalFooter>
-      </Form>
-    </Modal>
+    <BulkDialog
+      isOpen={isOpen}
+      title={t('music.users.bulk.title', { count })}
+      hint={t('music.users.bulk.hint')}
+      applyLabel={t('music.users.bulk.apply', { count })}
+      sending={sending}
+      failure={failure}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <FormGroup>
+        <Label for="user-bulk-role">{t('music.users.columns.role')}</Label>
+        <Input
+          id="user-bulk-role"
+          type="select"
+          value={role}
+          invalid={missing}
+          aria-describedby={missing ? 'user-bulk-missing' : undefined}
+          onChange={(e) => {
+            setRole(e.target.value as UserRole | '')
+            setMissing(false)
+          }}
+        >
+          <option value="">{t('music.users.bulk.noChange')}</option>
+          {USER_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`music.users.roles.${r}`)}
+            </option>
+          ))}
+        </Input>
+      </FormGroup>
+      <FormGroup>
+        <Label for="user-bulk-status">{t('music.users.columns.status')}</Label>
+        <Input
+          id="user-bulk-status"
+          type="select"
+          value={status}
+          invalid={missing}
+          aria-describedby={missing ? 'user-bulk-missing' : undefined}
+          onChange={(e) => {
+            setStatus(e.target.value as UserStatus | '')
+            setMissing(false)
+          }}
+        >
+          <option value="">{t('music.users.bulk.noChange')}</option>
+          {USER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`music.users.statuses.${s}`)}
+            </option>
+          ))}
+        </Input>
+        <FormFeedback id="user-bulk-missing">{t('music.users.bulk.chooseOne')}</FormFeedback>
+      </FormGroup>
+    </BulkDialog>
   )
 }
