@@ -20,17 +20,26 @@ if ('serviceWorker' in navigator) {
 
 // The mock adapter and the sample data load with the first request the fake database answers, not before.
 installFakeDbOnDemand(http, apiMode)
-void initI18n()
+const strings = initI18n()
 const store = makeStore()
 installAuthInterceptors(http, { dispatch: store.dispatch })
-preloadLanding(location.pathname + location.search, {
+const landing = preloadLanding(location.pathname + location.search, {
   isLoggedIn: selectIsLoggedIn(store.getState()),
   rules: selectAbilityRules(store.getState())
 })
 
-// StrictMode is left out on purpose: reactstrap's transitions call findDOMNode, which StrictMode reports as an error.
-createRoot(document.getElementById('root')!).render(
-  <Provider store={store}>
-    <App />
-  </Provider>
-)
+function render() {
+  // StrictMode is left out on purpose: reactstrap's transitions call findDOMNode, which StrictMode reports as an error.
+  createRoot(document.getElementById('root')!).render(
+    <Provider store={store}>
+      <App />
+    </Provider>
+  )
+}
+
+// index.html may have painted a static copy of this screen (src/firstPaint/firstPaint.ts): the first render then
+// waits for the screen's code and strings, so that it replaces the copy with the screen and never with the loading
+// screen. A failed load renders all the same (the app shows its error).
+if (document.documentElement.hasAttribute('data-first-paint'))
+  void Promise.all([strings, landing]).then(render, render)
+else render()

@@ -1,0 +1,63 @@
+// The first paint before any script file has loaded (DESIGN.md §6): index.html runs this function inline (its
+// source is written into the page at build time by scripts/firstPaintPlugin.ts, the server allows it by its hash).
+// It gives <html> the stored skin, language and direction at once, so the loading screen is not painted in the
+// wrong skin first, and for a screen that has a static copy (the sign-in screen, when no session is stored) it
+// paints that copy in place of the loading screen: the page's largest text is then on screen with the stylesheet,
+// not after the scripts. React replaces the copy with the real screen on its first render (src/main.tsx waits for
+// the screen's code and strings so that this render is the screen itself). The copy is inert until then.
+//
+// It must stay self-contained: it is serialised with Function.prototype.toString, so it may use neither imports
+// nor anything outside its own body.
+
+export type FirstPaintConfig = {
+  /** Static markup by path, with English text; `data-i18n` / `data-i18n-label` name the string of a text / label. */
+  screens: Record<string, string>
+  /** By language: its direction and, for the languages other than English, the strings the markup names. */
+  languages: Record<string, { dir: 'ltr' | 'rtl'; strings?: Record<string, string> }>
+  skins: readonly string[]
+  /** The storage keys of the layout preferences, the language and the session tokens. */
+  keys: { skin: string; isRTL: string; language: string; tokens: readonly string[] }
+}
+
+export function firstPaint(config: FirstPaintConfig): void {
+  const read = (storage: () => Storage, key: string): string | null => {
+    try {
+      return storage().getItem(key)
+    } catch {
+      return null // storage blocked (privacy settings): the defaults apply, as in the app
+    }
+  }
+  const local = (key: string) => read(() => localStorage, key)
+  const html = document.documentElement
+
+  const stored = local(config.keys.skin)
+  const skin = stored !== null && config.skins.indexOf(stored) >= 0 ? stored : 'light'
+  html.setAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
+  html.setAttribute('data-skin', skin)
+  document.body.classList.add(`${skin}-layout`)
+
+  const storedLanguage = local(config.keys.language)
+  const language = storedLanguage !== null && config.languages[storedLanguage] ? storedLanguage : 'en'
+  html.lang = language
+  html.dir = local(config.keys.isRTL) === 'true' || config.languages[language].dir === 'rtl' ? 'rtl' : 'ltr'
+
+  const signedIn = config.keys.tokens.some(
+    (key) => local(key) !== null || read(() => sessionStorage, key) !== null
+  )
+  const markup = signedIn ? undefined : config.screens[location.pathname]
+  const root = document.getElementById('root')
+  if (!markup || !root) return
+  root.innerHTML = markup
+  const strings = config.languages[language].strings
+  if (strings) {
+    root.querySelectorAll('[data-i18n]').forEach((el) => {
+      const text = strings[el.getAttribute('data-i18n') ?? '']
+      if (text !== undefined) el.textContent = text
+    })
+    root.querySelectorAll('[data-i18n-label]').forEach((el) => {
+      const text = strings[el.getAttribute('data-i18n-label') ?? '']
+      if (text !== undefined) el.setAttribute('aria-label', text)
+    })
+  }
+  html.setAttribute('data-first-paint', location.pathname)
+}
