@@ -25,10 +25,13 @@ const bundleAliases = [
 const tracksDir = /[/\\]src[/\\]views[/\\]music[/\\]tracks[/\\]/
 const groups = chunkGroups([
   { name: 'boot', roots: ['/src/main.tsx'] },
-  { name: 'signin', roots: ['/src/layouts/BlankLayout.tsx', '/src/views/pages/authentication/LoginPage.tsx'] },
+  {
+    name: 'signin',
+    roots: ['/src/layouts/BlankLayout.tsx', '/src/views/pages/authentication/LoginPage.tsx']
+  },
   { name: 'shell', roots: ['/src/layouts/MainLayout.tsx', '/src/@core/components/ToastHost.tsx'] },
   { name: 'lists', roots: ['/src/views/music/tracks/TrackList.tsx'], filter: (id) => !tracksDir.test(id) },
-  { name: 'tracks', roots: ['/src/views/music/tracks/TrackList.tsx'] }
+  { name: 'tracks-screen', roots: ['/src/views/music/tracks/TrackList.tsx'] }
 ])
 
 /** Writes the .br and .gz twins of the built files that the server sends by Accept-Encoding (server/app.ts). */
@@ -47,7 +50,16 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompress(), groups.plugin, firstPaintPlugin()],
+  plugins: [
+    react(),
+    precompress(),
+    groups.plugin,
+    firstPaintPlugin({
+      // Every signed-in screen has the shell; the tracks screen is the first one after sign-in.
+      signedIn: { '*': ['shell'], '/music/tracks': ['lists', 'tracks-screen'] },
+      signedOut: { '/login': ['signin'] }
+    })
+  ],
   css: {
     preprocessorOptions: { scss: sassOptions },
     postcss: {

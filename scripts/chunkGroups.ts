@@ -5,7 +5,7 @@
 //   signin the sign-in screen and its frame (BlankLayout);
 //   shell  what the signed-in frame (MainLayout) and the toasts need beyond that;
 //   lists  what the tracks screen (the first screen after sign-in) needs beyond those, outside its own folder;
-//   tracks the tracks screen's own modules.
+//   tracks-screen the tracks screen's own modules.
 // A screen that uses one module of a group loads the whole group: the groups hold only what the first screens need,
 // so other screens pay a few kilobytes at most for modules they do not use.
 import type { Plugin } from 'vite'
@@ -56,7 +56,11 @@ function neededFromBarrel(graph: Graph, from: string, barrel: string, pkg: strin
  * a barrel it follows only the modules the importer names (a module it names otherwise, by an alias, is left to the
  * bundler's own chunking).
  */
-export function staticClosure(graph: Graph, roots: string[], stop: ReadonlySet<string> = new Set()): Set<string> {
+export function staticClosure(
+  graph: Graph,
+  roots: string[],
+  stop: ReadonlySet<string> = new Set()
+): Set<string> {
   const seen = new Set<string>()
   const queue = roots.filter((r) => !stop.has(r))
   const visit = (id: string) => {

@@ -30,7 +30,53 @@ export function readScreen(file: string): string {
     .trim()
 }
 
-export function firstPaintConfig(root: string, withScreens: boolean): FirstPaintConfig {
+/** What the first paint preloads: chunk group names by path, for a stored session and for none. */
+export type PreloadPlan = { signedIn: Record<string, string[]>; signedOut: Record<string, string[]> }
+
+type BundleChunk = {
+  type: 'chunk'
+  name: string
+  fileName: string
+  imports: string[]
+  isEntry: boolean
+  viteMetadata?: { importedCss: Set<string> }
+}
+type Bundle = Record<string, BundleChunk | { type: 'asset' }>
+
+/**
+ * The files (JS and their CSS, as URLs) of the chunks named in `names` and of the chunks they import, less what
+ * the entry loads anyway (index.html links those).
+ */
+export function chunkFiles(bundle: Bundle, names: string[], base = '/'): string[] {
+  const chunks = Object.values(bundle).filter((c): c is BundleChunk => c.type === 'chunk')
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (roots: BundleChunk[]) => {
+    const seen = new Set<BundleChunk>()
+    const queue = [...roots]
+    while (queue.length > 0) {
+      const chunk = queue.pop()!
+      if (seen.has(chunk)) continue
+      seen.add(chunk)
+      for (const file of chunk.imports) {
+        const next = byFile.get(file)
+        if (next) queue.push(next)
+      }
+    }
+    return seen
+  }
+  const initial = closure(chunks.filter((c) => c.isEntry))
+  const wanted = [...closure(chunks.filter((c) => names.includes(c.name)))].filter((c) => !initial.has(c))
+  return wanted.flatMap((c) => [
+    ...[...(c.viteMetadata?.importedCss ?? [])].map((css) => base + css),
+    base + c.fileName
+  ])
+}
+
+export function firstPaintConfig(
+  root: string,
+  withScreens: boolean,
+  preload: FirstPaintConfig['preload'] = { signedIn: {}, signedOut: {} }
+): FirstPaintConfig {
   const screens: Record<string, string> = withScreens
     ? { '/login': readScreen(resolve(root, 'src/firstPaint/login.html')) }
     : {}
@@ -52,6 +98,7 @@ export function firstPaintConfig(root: string, withScreens: boolean): FirstPaint
   return {
     screens,
     languages,
+    preload,
     skins: SKINS,
     keys: {
       skin: LAYOUT_STORAGE_KEYS.skin,
@@ -67,23 +114,44 @@ export function firstPaintScript(config: FirstPaintConfig): string {
   return `(${firstPaint.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')})`
 }
 
-export function firstPaintPlugin(): Plugin {
+/** `plan` names chunk groups (scripts/chunkGroups.ts); the build turns them into the files to preload. */
+export function firstPaintPlugin(plan: PreloadPlan): Plugin {
   let root = ''
+  let base = '/'
   let withScreens = true
+  // A path's list leaves out the files of '*', which the page preloads on every path.
+  const files = (bundle: Bundle, byPath: Record<string, string[]>) => {
+    const everywhere = chunkFiles(bundle, byPath['*'] ?? [], base)
+    return Object.fromEntries(
+      Object.entries(byPath).map(([path, names]) => [
+        path,
+        path === '*' ? everywhere : chunkFiles(bundle, names, base).filter((f) => !everywhere.includes(f))
+      ])
+    )
+  }
   return {
     name: 'vibeline-first-paint',
     configResolved(config) {
       root = config.root
+      base = config.base
       withScreens = config.mode !== 'demo' && config.env.VITE_API_MODE !== 'mock'
     },
-    transformIndexHtml() {
-      return [
-        {
-          tag: 'script',
-          children: firstPaintScript(firstPaintConfig(root, withScreens)),
-          injectTo: 'body'
-        }
-      ]
+    transformIndexHtml: {
+      // After the bundle is written, so that the chunks' file names are known (the dev server preloads nothing).
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle as Bundle | undefined
+        const preload = bundle
+          ? { signedIn: files(bundle, plan.signedIn), signedOut: files(bundle, plan.signedOut) }
+          : undefined
+        return [
+          {
+            tag: 'script',
+            children: firstPaintScript(firstPaintConfig(root, withScreens, preload)),
+            injectTo: 'body'
+          }
+        ]
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import './assets/scss/app.scss'
@@ -29,11 +30,16 @@ const landing = preloadLanding(location.pathname + location.search, {
 })
 
 function render() {
+  const root = createRoot(document.getElementById('root')!)
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole screen (Total Blocking Time, DESIGN.md §6); what is on screen until it commits stays.
   // StrictMode is left out on purpose: reactstrap's transitions call findDOMNode, which StrictMode reports as an error.
-  createRoot(document.getElementById('root')!).render(
-    <Provider store={store}>
-      <App />
-    </Provider>
+  startTransition(() =>
+    root.render(
+      <Provider store={store}>
+        <App />
+      </Provider>
+    )
   )
 }
 

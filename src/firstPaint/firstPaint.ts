@@ -1,8 +1,9 @@
 // The first paint before any script file has loaded (DESIGN.md §6): index.html runs this function inline (its
 // source is written into the page at build time by scripts/firstPaintPlugin.ts, the server allows it by its hash).
 // It gives <html> the stored skin, language and direction at once, so the loading screen is not painted in the
-// wrong skin first, and for a screen that has a static copy (the sign-in screen, when no session is stored) it
-// paints that copy in place of the loading screen: the page's largest text is then on screen with the stylesheet,
+// wrong skin first; it starts fetching the code of the screen about to show (by path and stored session) beside the
+// entry; and for a screen that has a static copy (the sign-in screen, when no session is stored) it paints that copy
+// in place of the loading screen: the page's largest text is then on screen with the stylesheet,
 // not after the scripts. React replaces the copy with the real screen on its first render (src/main.tsx waits for
 // the screen's code and strings so that this render is the screen itself). The copy is inert until then.
 //
@@ -14,6 +15,8 @@ export type FirstPaintConfig = {
   screens: Record<string, string>
   /** By language: its direction and, for the languages other than English, the strings the markup names. */
   languages: Record<string, { dir: 'ltr' | 'rtl'; strings?: Record<string, string> }>
+  /** Files to fetch at once (modulepreload, or preload as a style), by path and '*' for every path. */
+  preload: { signedIn: Record<string, string[]>; signedOut: Record<string, string[]> }
   skins: readonly string[]
   /** The storage keys of the layout preferences, the language and the session tokens. */
   keys: { skin: string; isRTL: string; language: string; tokens: readonly string[] }
@@ -44,6 +47,19 @@ export function firstPaint(config: FirstPaintConfig): void {
   const signedIn = config.keys.tokens.some(
     (key) => local(key) !== null || read(() => sessionStorage, key) !== null
   )
+  // The code of the screen about to show, fetched beside the entry instead of after it has run.
+  const preload = signedIn ? config.preload.signedIn : config.preload.signedOut
+  for (const href of (preload['*'] ?? []).concat(preload[location.pathname] ?? [])) {
+    const link = document.createElement('link')
+    if (/\.css$/.test(href)) {
+      link.rel = 'preload'
+      link.as = 'style'
+    } else link.rel = 'modulepreload'
+    link.crossOrigin = '' // as the links Vite adds for the same files, so that they find these in the cache
+    link.href = href
+    document.head.appendChild(link)
+  }
+
   const markup = signedIn ? undefined : config.screens[location.pathname]
   const root = document.getElementById('root')
   if (!markup || !root) return
