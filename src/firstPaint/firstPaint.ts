@@ -53,9 +53,10 @@ export function firstPaint(config: FirstPaintConfig): void {
     const link = document.createElement('link')
     if (/\.css$/.test(href)) {
       link.rel = 'preload'
-      link.as = 'style'
+      link.setAttribute('as', 'style')
     } else link.rel = 'modulepreload'
-    link.crossOrigin = '' // as the links Vite adds for the same files, so that they find these in the cache
+    // Anonymous CORS, as the links Vite adds for the same files, so that theirs find these in the cache.
+    link.setAttribute('crossorigin', '')
     link.href = href
     document.head.appendChild(link)
   }

@@ -1,0 +1,182 @@
+// The inline first paint of index.html (firstPaint.ts), as the build writes it (scripts/firstPaintPlugin.ts), and
+// its static copy of the sign-in screen, which must be what LoginPage renders in server mode.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { http } from '@/auth/http'
+import { i18n } from '@/configs/i18n'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import LoginPage from '@/views/pages/authentication/LoginPage'
+import { chunkFiles, firstPaintConfig, firstPaintScript, readScreen } from '../../scripts/firstPaintPlugin'
+
+const root = resolve(__dirname, '../..')
+const preload = {
+  signedIn: { '*': ['/assets/shell-1.css', '/assets/shell-1.js'], '/music/tracks': ['/assets/lists-1.js'] },
+  signedOut: { '/login': ['/assets/signin-1.js'] }
+}
+const config = firstPaintConfig(root, true, preload)
+
+/** Runs the script exactly as index.html does: its source text, not the imported function. */
+function runInlineScript(path: string) {
+  window.history.replaceState(null, '', path)
+  new Function(firstPaintScript(config))()
+}
+
+function resetDocument() {
+  document.head.querySelectorAll('link').forEach((l) => l.remove())
+  document.body.className = ''
+  document.body.innerHTML = '<div id="root"><div class="vibeline-loading-screen"></div></div>'
+  for (const name of ['data-bs-theme', 'data-skin', 'data-first-paint', 'lang', 'dir'])
+    document.documentElement.removeAttribute(name)
+}
+
+describe('the inline first paint', () => {
+  beforeEach(resetDocument)
+  afterEach(() => {
+    resetDocument()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('applies the stored skin, language and direction to the document before any script file loads', () => {
+    localStorage.setItem('skin', 'dark')
+    localStorage.setItem('language', 'ar')
+    runInlineScript('/music/tracks')
+    const html = document.documentElement
+    expect(html.getAttribute('data-bs-theme')).toBe('dark')
+    expect(html.getAttribute('data-skin')).toBe('dark')
+    expect(document.body).toHaveClass('dark-layout')
+    expect(html.lang).toBe('ar')
+    expect(html.dir).toBe('rtl')
+  })
+
+  it('falls back to the light skin and English for missing or unknown stored values; isRTL turns English around', () => {
+    localStorage.setItem('skin', 'neon')
+    localStorage.setItem('language', 'xx')
+    localStorage.setItem('isRTL', 'true')
+    runInlineScript('/login')
+    const html = document.documentElement
+    expect(html.getAttribute('data-bs-theme')).toBe('light')
+    expect(document.body).toHaveClass('light-layout')
+    expect(html.lang).toBe('en')
+    expect(html.dir).toBe('rtl')
+  })
+
+  it('paints the inert copy of the sign-in screen on /login when no session is stored', () => {
+    runInlineScript('/login')
+    const copy = document.querySelector('#root > .blank-page')
+    expect(copy).toHaveAttribute('inert')
+    expect(document.querySelector('.vibeline-loading-screen')).toBeNull()
+    expect(document.querySelector('h1')).toHaveTextContent('Welcome to Vibeline')
+    expect(document.documentElement.getAttribute('data-first-paint')).toBe('/login')
+  })
+
+  it('paints the copy in the stored language', () => {
+    localStorage.setItem('language', 'ar')
+    runInlineScript('/login')
+    const ar = i18n.getFixedT('ar')
+    expect(document.querySelector('h1')).toHaveTextContent(ar('auth.login.title'))
+    expect(document.querySelector('button[type=submit]')).toHaveTextContent(ar('auth.login.submit'))
+    expect(document.querySelector('.password-toggle')).toHaveAttribute('aria-label', ar('auth.common.showPassword'))
+  })
+
+  it('keeps the loading screen on other paths, and on /login when a session is stored (the app sends it on)', () => {
+    runInlineScript('/music/tracks')
+    expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
+    resetDocument()
+    sessionStorage.setItem('refreshToken', 'r')
+    runInlineScript('/login')
+    expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
+    expect(document.documentElement.hasAttribute('data-first-paint')).toBe(false)
+  })
+
+  it("preloads the landing screen's files by session and path: modules, and styles as preloads", () => {
+    localStorage.setItem('accessToken', 'a')
+    runInlineScript('/music/tracks')
+    const links = [...document.head.querySelectorAll('link')].map((l) => [
+      l.rel,
+      l.getAttribute('href'),
+      l.getAttribute('as'),
+      l.getAttribute('crossorigin')
+    ])
+    expect(links).toEqual([
+      ['preload', '/assets/shell-1.css', 'style', ''],
+      ['modulepreload', '/assets/shell-1.js', null, ''],
+      ['modulepreload', '/assets/lists-1.js', null, '']
+    ])
+    resetDocument()
+    localStorage.clear()
+    runInlineScript('/login')
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/signin-1.js'
+    ])
+  })
+})
+
+describe('chunkFiles', () => {
+  it("lists a chunk's JS and CSS and those of the chunks it imports, less what the entry loads", () => {
+    const chunk = (name: string, imports: string[], css: string[] = [], isEntry = false) => ({
+      type: 'chunk' as const,
+      name,
+      fileName: `assets/${name}.js`,
+      imports,
+      isEntry,
+      viteMetadata: { importedCss: new Set(css) }
+    })
+    const bundle = {
+      a: chunk('index', ['assets/boot.js'], ['assets/boot.css'], true),
+      b: chunk('boot', []),
+      c: chunk('shell', ['assets/boot.js', 'assets/signin.js'], ['assets/shell.css']),
+      d: chunk('signin', ['assets/boot.js']),
+      e: { type: 'asset' as const }
+    }
+    expect(chunkFiles(bundle, ['shell']).sort()).toEqual(
+      ['/assets/shell.css', '/assets/shell.js', '/assets/signin.js'].sort()
+    )
+    expect(chunkFiles(bundle, ['nothing'])).toEqual([])
+  })
+})
+
+/**
+ * The markup with what differs by design left out: the copy's string keys, React Router's and React's ids, and the
+ * float noise of the illustration's computed delays (0.44999999999999996s).
+ */
+function normalise(markup: string): string {
+  return markup
+    .replace(/ data-i18n(?:-label)?="[^"]*"/g, '')
+    .replace(/ data-discover="true"/g, '')
+    .replace(/vibeline-logo-[\w-]+/g, 'vibeline-logo')
+    .replace(/animation-delay: ([\d.]+)s/g, (_, s: string) => `animation-delay: ${Number(s).toFixed(2)}s`)
+}
+
+describe('the static copy of the sign-in screen', () => {
+  beforeEach(() => {
+    // The server says whether registration is open only later: the first render has no link.
+    vi.spyOn(http, 'get').mockReturnValue(new Promise(() => {}))
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  const copy = () => {
+    const template = document.createElement('template')
+    template.innerHTML = readScreen(resolve(root, 'src/firstPaint/login.html'))
+    return template.content.querySelector('main')!
+  }
+
+  it('is what LoginPage renders in server mode (update src/firstPaint/login.html with the page)', async () => {
+    const { container } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
+    await screen.findByRole('heading', { name: 'Welcome to Vibeline' })
+    expect(normalise(copy().outerHTML)).toBe(normalise(container.querySelector('main')!.outerHTML))
+  })
+
+  it('reads, once translated by the first paint, as LoginPage does in Arabic', async () => {
+    await i18n.changeLanguage('ar')
+    const { container } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
+    await screen.findByRole('heading', { name: i18n.t('auth.login.title') })
+    localStorage.setItem('language', 'ar')
+    resetDocument()
+    runInlineScript('/login')
+    const painted = document.querySelector('#root main')!
+    expect(normalise(painted.outerHTML)).toBe(normalise(container.querySelector('main')!.outerHTML))
+    resetDocument()
+  })
+})
