@@ -14,10 +14,9 @@ const html = `<!doctype html><html><head><script type="module" crossorigin src="
 describe('inlineScriptHashes', () => {
   it('hashes the body of each inline script and skips scripts with a src', () => {
     expect(inlineScriptHashes(html)).toEqual([sha(inline)])
-    expect(inlineScriptHashes('<script src="/a.js"></script><script>a()</script><script>b()</script>')).toEqual([
-      sha('a()'),
-      sha('b()')
-    ])
+    expect(
+      inlineScriptHashes('<script src="/a.js"></script><script>a()</script><script>b()</script>')
+    ).toEqual([sha('a()'), sha('b()')])
     expect(inlineScriptHashes('<p>no script</p>')).toEqual([])
   })
 })
@@ -27,7 +26,10 @@ describe('the CSP of a server with a built SPA', () => {
   beforeAll(async () => {
     const spa = mkdtempSync(join(tmpdir(), 'vibeline-csp-'))
     writeFileSync(join(spa, 'index.html'), html)
-    server = await startTestServer({ seed: { tracks: 1, users: 1, playlists: 0, histories: 0 }, config: { staticDir: spa } })
+    server = await startTestServer({
+      seed: { tracks: 1, users: 1, playlists: 0, histories: 0 },
+      config: { staticDir: spa }
+    })
   })
   afterAll(() => server?.close())
 

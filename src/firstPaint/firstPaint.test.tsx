@@ -1,14 +1,9 @@
-// The inline first paint of index.html (firstPaint.ts), as the build writes it (scripts/firstPaintPlugin.ts), and
-// its static copy of the sign-in screen, which must be what LoginPage renders in server mode.
-import { readFileSync } from 'node:fs'
+// The inline first paint of index.html (firstPaint.ts), as the build writes it (scripts/firstPaintPlugin.ts). That its
+// copy of the sign-in screen is what LoginPage renders: src/views/pages/authentication/LoginPage.firstPaint.test.tsx.
 import { resolve } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
-import { http } from '@/auth/http'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '@/configs/i18n'
-import { renderWithProviders } from '@/test/renderWithProviders'
-import LoginPage from '@/views/pages/authentication/LoginPage'
-import { chunkFiles, firstPaintConfig, firstPaintScript, readScreen } from '../../scripts/firstPaintPlugin'
+import { chunkFiles, firstPaintConfig, firstPaintScript } from '../../scripts/firstPaintPlugin'
 
 const root = resolve(__dirname, '../..')
 const preload = {
@@ -77,7 +72,10 @@ describe('the inline first paint', () => {
     const ar = i18n.getFixedT('ar')
     expect(document.querySelector('h1')).toHaveTextContent(ar('auth.login.title'))
     expect(document.querySelector('button[type=submit]')).toHaveTextContent(ar('auth.login.submit'))
-    expect(document.querySelector('.password-toggle')).toHaveAttribute('aria-label', ar('auth.common.showPassword'))
+    expect(document.querySelector('.password-toggle')).toHaveAttribute(
+      'aria-label',
+      ar('auth.common.showPassword')
+    )
   })
 
   it('keeps the loading screen on other paths, and on /login when a session is stored (the app sends it on)', () => {
@@ -134,49 +132,5 @@ describe('chunkFiles', () => {
       ['/assets/shell.css', '/assets/shell.js', '/assets/signin.js'].sort()
     )
     expect(chunkFiles(bundle, ['nothing'])).toEqual([])
-  })
-})
-
-/**
- * The markup with what differs by design left out: the copy's string keys, React Router's and React's ids, and the
- * float noise of the illustration's computed delays (0.44999999999999996s).
- */
-function normalise(markup: string): string {
-  return markup
-    .replace(/ data-i18n(?:-label)?="[^"]*"/g, '')
-    .replace(/ data-discover="true"/g, '')
-    .replace(/vibeline-logo-[\w-]+/g, 'vibeline-logo')
-    .replace(/animation-delay: ([\d.]+)s/g, (_, s: string) => `animation-delay: ${Number(s).toFixed(2)}s`)
-}
-
-describe('the static copy of the sign-in screen', () => {
-  beforeEach(() => {
-    // The server says whether registration is open only later: the first render has no link.
-    vi.spyOn(http, 'get').mockReturnValue(new Promise(() => {}))
-  })
-  afterEach(() => vi.restoreAllMocks())
-
-  const copy = () => {
-    const template = document.createElement('template')
-    template.innerHTML = readScreen(resolve(root, 'src/firstPaint/login.html'))
-    return template.content.querySelector('main')!
-  }
-
-  it('is what LoginPage renders in server mode (update src/firstPaint/login.html with the page)', async () => {
-    const { container } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
-    await screen.findByRole('heading', { name: 'Welcome to Vibeline' })
-    expect(normalise(copy().outerHTML)).toBe(normalise(container.querySelector('main')!.outerHTML))
-  })
-
-  it('reads, once translated by the first paint, as LoginPage does in Arabic', async () => {
-    await i18n.changeLanguage('ar')
-    const { container } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' })
-    await screen.findByRole('heading', { name: i18n.t('auth.login.title') })
-    localStorage.setItem('language', 'ar')
-    resetDocument()
-    runInlineScript('/login')
-    const painted = document.querySelector('#root main')!
-    expect(normalise(painted.outerHTML)).toBe(normalise(container.querySelector('main')!.outerHTML))
-    resetDocument()
   })
 })
