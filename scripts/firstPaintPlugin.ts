@@ -109,9 +109,22 @@ export function firstPaintConfig(
   }
 }
 
-/** The inline script: the function's own source called with the config (`<` escaped for the HTML parser). */
-export function firstPaintScript(config: FirstPaintConfig): string {
-  return `(${firstPaint.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')})`
+/**
+ * An inline script: the function's own source called with the config (`<` escaped for the HTML parser), less what
+ * its phase does not read (the head paints no copy, the body preloads nothing).
+ */
+export function firstPaintScript(config: FirstPaintConfig, phase: 'head' | 'body'): string {
+  const part: FirstPaintConfig =
+    phase === 'head'
+      ? {
+          ...config,
+          screens: {},
+          languages: Object.fromEntries(
+            Object.entries(config.languages).map(([code, { dir }]) => [code, { dir }])
+          )
+        }
+      : { ...config, preload: { signedIn: {}, signedOut: {} } }
+  return `(${firstPaint.toString()})(${JSON.stringify(part).replace(/</g, '\\u003c')}, ${JSON.stringify(phase)})`
 }
 
 /** `plan` names chunk groups (scripts/chunkGroups.ts); the build turns them into the files to preload. */
@@ -144,12 +157,10 @@ export function firstPaintPlugin(plan: PreloadPlan): Plugin {
         const preload = bundle
           ? { signedIn: files(bundle, plan.signedIn), signedOut: files(bundle, plan.signedOut) }
           : undefined
+        const config = firstPaintConfig(root, withScreens, preload)
         return [
-          {
-            tag: 'script',
-            children: firstPaintScript(firstPaintConfig(root, withScreens, preload)),
-            injectTo: 'body'
-          }
+          { tag: 'script', children: firstPaintScript(config, 'head'), injectTo: 'head-prepend' },
+          { tag: 'script', children: firstPaintScript(config, 'body'), injectTo: 'body' }
         ]
       }
     }

@@ -12,10 +12,11 @@ const preload = {
 }
 const config = firstPaintConfig(root, true, preload)
 
-/** Runs the script exactly as index.html does: its source text, not the imported function. */
+/** Runs the scripts exactly as index.html does (head, then body): their source text, not the imported function. */
 function runInlineScript(path: string) {
   window.history.replaceState(null, '', path)
-  new Function(firstPaintScript(config))()
+  new Function(firstPaintScript(config, 'head'))()
+  new Function(firstPaintScript(config, 'body'))()
 }
 
 function resetDocument() {

@@ -1,5 +1,6 @@
-// The first paint before any script file has loaded (DESIGN.md §6): index.html runs this function inline (its
-// source is written into the page at build time by scripts/firstPaintPlugin.ts, the server allows it by its hash).
+// The first paint before any script file has loaded (DESIGN.md §6): index.html runs this function inline, at the top of
+// the head and at the end of the body (its source is written into the page at build time by
+// scripts/firstPaintPlugin.ts; the server allows both scripts by their hashes).
 // It gives <html> the stored skin, language and direction at once, so the loading screen is not painted in the
 // wrong skin first; it starts fetching the code of the screen about to show (by path and stored session) beside the
 // entry; and for a screen that has a static copy (the sign-in screen, when no session is stored) it paints that copy
@@ -22,7 +23,11 @@ export type FirstPaintConfig = {
   keys: { skin: string; isRTL: string; language: string; tokens: readonly string[] }
 }
 
-export function firstPaint(config: FirstPaintConfig): void {
+/**
+ * Runs twice: first at the top of <head> ('head': <html>'s skin, language and direction, and the preloads, which then
+ * start before the stylesheet has arrived), then at the end of <body> ('body': the body's skin class and the copy).
+ */
+export function firstPaint(config: FirstPaintConfig, phase: 'head' | 'body'): void {
   const read = (storage: () => Storage, key: string): string | null => {
     try {
       return storage().getItem(key)
@@ -32,35 +37,36 @@ export function firstPaint(config: FirstPaintConfig): void {
   }
   const local = (key: string) => read(() => localStorage, key)
   const html = document.documentElement
-
   const stored = local(config.keys.skin)
   const skin = stored !== null && config.skins.indexOf(stored) >= 0 ? stored : 'light'
-  html.setAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
-  html.setAttribute('data-skin', skin)
-  document.body.classList.add(`${skin}-layout`)
-
   const storedLanguage = local(config.keys.language)
   const language = storedLanguage !== null && config.languages[storedLanguage] ? storedLanguage : 'en'
-  html.lang = language
-  html.dir = local(config.keys.isRTL) === 'true' || config.languages[language].dir === 'rtl' ? 'rtl' : 'ltr'
-
   const signedIn = config.keys.tokens.some(
     (key) => local(key) !== null || read(() => sessionStorage, key) !== null
   )
-  // The code of the screen about to show, fetched beside the entry instead of after it has run.
-  const preload = signedIn ? config.preload.signedIn : config.preload.signedOut
-  for (const href of (preload['*'] ?? []).concat(preload[location.pathname] ?? [])) {
-    const link = document.createElement('link')
-    if (/\.css$/.test(href)) {
-      link.rel = 'preload'
-      link.setAttribute('as', 'style')
-    } else link.rel = 'modulepreload'
-    // Anonymous CORS, as the links Vite adds for the same files, so that theirs find these in the cache.
-    link.setAttribute('crossorigin', '')
-    link.href = href
-    document.head.appendChild(link)
+
+  if (phase === 'head') {
+    html.setAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
+    html.setAttribute('data-skin', skin)
+    html.lang = language
+    html.dir = local(config.keys.isRTL) === 'true' || config.languages[language].dir === 'rtl' ? 'rtl' : 'ltr'
+    // The code of the screen about to show, fetched beside the entry instead of after it has run.
+    const preload = signedIn ? config.preload.signedIn : config.preload.signedOut
+    for (const href of (preload['*'] ?? []).concat(preload[location.pathname] ?? [])) {
+      const link = document.createElement('link')
+      if (/\.css$/.test(href)) {
+        link.rel = 'preload'
+        link.setAttribute('as', 'style')
+      } else link.rel = 'modulepreload'
+      // Anonymous CORS, as the links Vite adds for the same files, so that theirs find these in the cache.
+      link.setAttribute('crossorigin', '')
+      link.href = href
+      document.head.appendChild(link)
+    }
+    return
   }
 
+  document.body.classList.add(`${skin}-layout`)
   const markup = signedIn ? undefined : config.screens[location.pathname]
   const root = document.getElementById('root')
   if (!markup || !root) return

@@ -15,7 +15,9 @@ const root = resolve(__dirname, '../../../..')
 function paintCopy() {
   document.body.innerHTML = '<div id="root"></div>'
   window.history.replaceState(null, '', '/login')
-  new Function(firstPaintScript(firstPaintConfig(root, true)))()
+  const config = firstPaintConfig(root, true)
+  new Function(firstPaintScript(config, 'head'))()
+  new Function(firstPaintScript(config, 'body'))()
   return document.querySelector('#root main')!
 }
 
