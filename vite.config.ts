@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react'
 import { precompressDir } from './server/precompress.ts'
 import { purgeUtilities } from './scripts/purgeUtilities.ts'
 import { sassOptions } from './scripts/sassOptions.ts'
+import { chunkGroups } from './scripts/chunkGroups.ts'
+import { firstPaintPlugin } from './scripts/firstPaintPlugin.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const apiTarget = process.env.VIBELINE_API ?? 'http://127.0.0.1:3000'
@@ -19,6 +21,18 @@ const bundleAliases = [
   { find: /^axios$/, replacement: fileURLToPath(new URL('./node_modules/axios/index.js', import.meta.url)) },
   { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }
 ]
+
+const tracksDir = /[/\\]src[/\\]views[/\\]music[/\\]tracks[/\\]/
+const groups = chunkGroups([
+  { name: 'boot', roots: ['/src/main.tsx'] },
+  {
+    name: 'signin',
+    roots: ['/src/layouts/BlankLayout.tsx', '/src/views/pages/authentication/LoginPage.tsx']
+  },
+  { name: 'shell', roots: ['/src/layouts/MainLayout.tsx', '/src/@core/components/ToastHost.tsx'] },
+  { name: 'lists', roots: ['/src/views/music/tracks/TrackList.tsx'], filter: (id) => !tracksDir.test(id) },
+  { name: 'tracks-screen', roots: ['/src/views/music/tracks/TrackList.tsx'] }
+])
 
 /** Writes the .br and .gz twins of the built files that the server sends by Accept-Encoding (server/app.ts). */
 function precompress(): Plugin {
@@ -36,7 +50,16 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    groups.plugin,
+    firstPaintPlugin({
+      // Every signed-in screen has the shell; the tracks screen is the first one after sign-in.
+      signedIn: { '*': ['shell'], '/music/tracks': ['lists', 'tracks-screen'] },
+      signedOut: { '/login': ['signin'] }
+    })
+  ],
   css: {
     preprocessorOptions: { scss: sassOptions },
     postcss: {
@@ -59,6 +82,7 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      output: { codeSplitting: groups.codeSplitting },
       treeshake: {
         // The contracts only declare values, types and schemas: a chunk that uses none of a contract file's exports
         // must not keep the file (and zod) for the sake of its schemas' construction.

@@ -7,12 +7,13 @@
 //   npm run bench:lighthouse -- --runs 3 --pages login --presets mobile
 //   npm run bench:lighthouse -- --url http://127.0.0.1:3000 --email admin@… --password …   # a running server
 //   npm run bench:lighthouse -- --url http://127.0.0.1:3302 --url http://127.0.0.1:3303 …   # before/after, interleaved
+//   npm run bench:lighthouse -- --reports /tmp/lhr   # also keeps every run's full Lighthouse JSON report there
 //
 // Every run gets a fresh Chromium profile (empty HTTP cache). The signed-in page is measured by signing in through
 // the API, writing the session into localStorage on a blank same-origin page, clearing the HTTP cache and then
 // letting Lighthouse load /music/tracks without its own storage reset.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -35,6 +36,7 @@ const { values: opts } = parseArgs({
     'static-dir': { type: 'string', default: 'dist' },
     'skip-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    reports: { type: 'string' },
     verbose: { type: 'boolean', default: false }
   }
 })
@@ -152,6 +154,8 @@ function summarize(lhr) {
   }
 }
 
+let reportCount = 0
+
 async function runOnce(baseURL, pageName, presetName) {
   const target = PAGES[pageName]
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
@@ -180,6 +184,11 @@ async function runOnce(baseURL, pageName, presetName) {
     const result = await lighthouse(`${baseURL}${target.path}`, flags, PRESETS[presetName], page)
     if (!result) throw new Error('Lighthouse returned no result')
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
+    if (opts.reports) {
+      mkdirSync(opts.reports, { recursive: true })
+      const name = `${String(++reportCount).padStart(3, '0')}-${new URL(baseURL).port}-${pageName}-${presetName}.json`
+      writeFileSync(join(opts.reports, name), result.report)
+    }
     return summarize(result.lhr)
   } finally {
     await chrome.kill()

@@ -41,6 +41,7 @@ import { apiKeyRoutes } from './routes/apiKeys'
 import { searchRoutes } from './routes/search'
 import { keyLimiter, registerRateLimits } from './rateLimit'
 import { connectRedis, within } from './redis'
+import { indexScriptHashes } from './inlineScripts'
 
 export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
 
@@ -165,12 +166,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     assertNoNul(request.body)
   })
 
+  const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined
+  const spa = staticRoot && existsSync(resolve(staticRoot, 'index.html')) ? staticRoot : undefined
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...indexScriptHashes(spa && resolve(spa, 'index.html'))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
@@ -254,8 +257,6 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(searchRoutes(ctx))
   })
 
-  const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined
-  const spa = staticRoot && existsSync(resolve(staticRoot, 'index.html')) ? staticRoot : undefined
   if (spa) {
     await app.register(fastifyStatic, {
       root: spa,

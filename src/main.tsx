@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import './assets/scss/app.scss'
@@ -20,17 +21,31 @@ if ('serviceWorker' in navigator) {
 
 // The mock adapter and the sample data load with the first request the fake database answers, not before.
 installFakeDbOnDemand(http, apiMode)
-void initI18n()
+const strings = initI18n()
 const store = makeStore()
 installAuthInterceptors(http, { dispatch: store.dispatch })
-preloadLanding(location.pathname + location.search, {
+const landing = preloadLanding(location.pathname + location.search, {
   isLoggedIn: selectIsLoggedIn(store.getState()),
   rules: selectAbilityRules(store.getState())
 })
 
-// StrictMode is left out on purpose: reactstrap's transitions call findDOMNode, which StrictMode reports as an error.
-createRoot(document.getElementById('root')!).render(
-  <Provider store={store}>
-    <App />
-  </Provider>
-)
+function render() {
+  const root = createRoot(document.getElementById('root')!)
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole screen (Total Blocking Time, DESIGN.md §6); what is on screen until it commits stays.
+  // StrictMode is left out on purpose: reactstrap's transitions call findDOMNode, which StrictMode reports as an error.
+  startTransition(() =>
+    root.render(
+      <Provider store={store}>
+        <App />
+      </Provider>
+    )
+  )
+}
+
+// index.html may have painted a static copy of this screen (src/firstPaint/firstPaint.ts): the first render then
+// waits for the screen's code and strings, so that it replaces the copy with the screen and never with the loading
+// screen. A failed load renders all the same (the app shows its error).
+if (document.documentElement.hasAttribute('data-first-paint'))
+  void Promise.all([strings, landing]).then(render, render)
+else render()

@@ -1,16 +1,8 @@
 import i18n, { type BackendModule, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { LANGUAGES, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages'
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' }
-] as const
-export type LanguageCode = (typeof LANGUAGES)[number]['code']
-export const LANGUAGE_STORAGE_KEY = 'language'
-
-export function languageDirection(code: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr'
-}
+export { LANGUAGES, LANGUAGE_STORAGE_KEY, languageDirection, type LanguageCode } from './languages'
 
 /** Loads public/locales/<lng>.json with fetch (a few lines instead of i18next-http-backend, for the entry chunk's sake). */
 const localesBackend: BackendModule = {

@@ -1,7 +1,9 @@
 // Skin, isRTL and menuCollapsed survive a reload (spec §3 "Layout preferences").
-import { SKINS, type Skin } from '@/configs/themeConfig'
+// Relative, not '@/': the build config reads these keys too (scripts/firstPaintPlugin.ts).
+import { SKINS, type Skin } from '../configs/themeConfig.ts'
 
-const KEYS = { skin: 'skin', isRTL: 'isRTL', menuCollapsed: 'menuCollapsed' } as const
+export const LAYOUT_STORAGE_KEYS = { skin: 'skin', isRTL: 'isRTL', menuCollapsed: 'menuCollapsed' } as const
+const KEYS = LAYOUT_STORAGE_KEYS
 
 type Persisted = { skin?: Skin; isRTL?: boolean; menuCollapsed?: boolean }
 type LayoutLike = { skin: Skin; isRTL: boolean; menuCollapsed: boolean }

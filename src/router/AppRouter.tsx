@@ -74,13 +74,16 @@ export function buildRoutes(table: AppRoute[]): RouteObject[] {
 
 const appRoutes = buildRoutes(routeTable)
 
-/** Starts loading the layout and the screen that `url` will show, both at once (called by main.tsx before rendering). */
-export function preloadLanding(url: string, session: Session): void {
+/**
+ * Starts loading the layout and the screen that `url` will show, both at once (called by main.tsx before rendering);
+ * settles when both have loaded or failed.
+ */
+export function preloadLanding(url: string, session: Session): Promise<void> {
   const route = landingRoute(routeTable, url, session)
-  if (!route) return
+  if (!route) return Promise.resolve()
   // The layout first: its stylesheet is then linked before the screen's, as when they load one after the other.
-  preloadLazy(route.meta.layout === 'main' ? MainLayout : BlankLayout)
-  preloadLazy(route.component)
+  const layout = preloadLazy(route.meta.layout === 'main' ? MainLayout : BlankLayout)
+  return Promise.all([layout, preloadLazy(route.component)]).then(() => undefined)
 }
 
 function AppRoutes() {

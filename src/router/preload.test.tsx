@@ -67,6 +67,23 @@ describe('preloadLazy', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('settles once the module has loaded, so that a render after it shows the screen without a fallback', async () => {
+    const Screen = lazy(async () => ({ default: () => <p>ready screen</p> }))
+    await preloadLazy(Screen)
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>
+    )
+    expect(screen.getByText('ready screen')).toBeInTheDocument()
+    expect(screen.queryByText('loading')).not.toBeInTheDocument()
+  })
+
+  it('settles without rejecting when the import fails (the render reports it)', async () => {
+    const Broken = lazy(() => Promise.reject(new Error('chunk missing')))
+    await expect(preloadLazy(Broken)).resolves.toBeUndefined()
+  })
+
   it('leaves anything that is not a lazy component alone', () => {
     expect(() => preloadLazy(() => null)).not.toThrow()
     expect(() => preloadLazy(undefined)).not.toThrow()

@@ -10,19 +10,24 @@ import { resolveAccess } from './guard'
 /**
  * Starts the import of a React.lazy component without rendering it. It calls the lazy object's own initializer,
  * so React later finds the same pending (or loaded) module and never imports it twice. React keeps `_init` and
- * `_payload` on every lazy object since 16.6; anything else (a plain component) is left alone.
+ * `_payload` on every lazy object since 16.6; anything else (a plain component) is left alone. The promise settles
+ * once the module has loaded or failed (never rejects).
  */
-export function preloadLazy(component: unknown): void {
+export function preloadLazy(component: unknown): Promise<void> {
   const lazy = component as { _init?: (payload: unknown) => unknown; _payload?: unknown } | null
-  if (typeof lazy?._init !== 'function') return
+  if (typeof lazy?._init !== 'function') return Promise.resolve()
   try {
     lazy._init(lazy._payload)
   } catch (pending) {
     // Pending: the initializer throws the module's promise, as it does to suspend a render. A failed load is
     // reported by the render that needs it (the route error boundary), not here.
     if (pending && typeof (pending as PromiseLike<unknown>).then === 'function')
-      (pending as PromiseLike<unknown>).then(undefined, () => undefined)
+      return Promise.resolve(pending as PromiseLike<unknown>).then(
+        () => undefined,
+        () => undefined
+      )
   }
+  return Promise.resolve()
 }
 
 export type Session = { isLoggedIn: boolean; rules: AbilityRule[] | null }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
 import { BrandLogo } from '@/@core/components/BrandLogo'
 import { AuthIllustration } from './AuthIllustration'
-import './auth.scss'
 
 export type AuthVariant = 'basic' | 'cover'
 

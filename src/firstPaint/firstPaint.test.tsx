@@ -1,0 +1,137 @@
+// The inline first paint of index.html (firstPaint.ts), as the build writes it (scripts/firstPaintPlugin.ts). That its
+// copy of the sign-in screen is what LoginPage renders: src/views/pages/authentication/LoginPage.firstPaint.test.tsx.
+import { resolve } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { i18n } from '@/configs/i18n'
+import { chunkFiles, firstPaintConfig, firstPaintScript } from '../../scripts/firstPaintPlugin'
+
+const root = resolve(__dirname, '../..')
+const preload = {
+  signedIn: { '*': ['/assets/shell-1.css', '/assets/shell-1.js'], '/music/tracks': ['/assets/lists-1.js'] },
+  signedOut: { '/login': ['/assets/signin-1.js'] }
+}
+const config = firstPaintConfig(root, true, preload)
+
+/** Runs the scripts exactly as index.html does (head, then body): their source text, not the imported function. */
+function runInlineScript(path: string) {
+  window.history.replaceState(null, '', path)
+  new Function(firstPaintScript(config, 'head'))()
+  new Function(firstPaintScript(config, 'body'))()
+}
+
+function resetDocument() {
+  document.head.querySelectorAll('link').forEach((l) => l.remove())
+  document.body.className = ''
+  document.body.innerHTML = '<div id="root"><div class="vibeline-loading-screen"></div></div>'
+  for (const name of ['data-bs-theme', 'data-skin', 'data-first-paint', 'lang', 'dir'])
+    document.documentElement.removeAttribute(name)
+}
+
+describe('the inline first paint', () => {
+  beforeEach(resetDocument)
+  afterEach(() => {
+    resetDocument()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('applies the stored skin, language and direction to the document before any script file loads', () => {
+    localStorage.setItem('skin', 'dark')
+    localStorage.setItem('language', 'ar')
+    runInlineScript('/music/tracks')
+    const html = document.documentElement
+    expect(html.getAttribute('data-bs-theme')).toBe('dark')
+    expect(html.getAttribute('data-skin')).toBe('dark')
+    expect(document.body).toHaveClass('dark-layout')
+    expect(html.lang).toBe('ar')
+    expect(html.dir).toBe('rtl')
+  })
+
+  it('falls back to the light skin and English for missing or unknown stored values; isRTL turns English around', () => {
+    localStorage.setItem('skin', 'neon')
+    localStorage.setItem('language', 'xx')
+    localStorage.setItem('isRTL', 'true')
+    runInlineScript('/login')
+    const html = document.documentElement
+    expect(html.getAttribute('data-bs-theme')).toBe('light')
+    expect(document.body).toHaveClass('light-layout')
+    expect(html.lang).toBe('en')
+    expect(html.dir).toBe('rtl')
+  })
+
+  it('paints the inert copy of the sign-in screen on /login when no session is stored', () => {
+    runInlineScript('/login')
+    const copy = document.querySelector('#root > .blank-page')
+    expect(copy).toHaveAttribute('inert')
+    expect(document.querySelector('.vibeline-loading-screen')).toBeNull()
+    expect(document.querySelector('h1')).toHaveTextContent('Welcome to Vibeline')
+    expect(document.documentElement.getAttribute('data-first-paint')).toBe('/login')
+  })
+
+  it('paints the copy in the stored language', () => {
+    localStorage.setItem('language', 'ar')
+    runInlineScript('/login')
+    const ar = i18n.getFixedT('ar')
+    expect(document.querySelector('h1')).toHaveTextContent(ar('auth.login.title'))
+    expect(document.querySelector('button[type=submit]')).toHaveTextContent(ar('auth.login.submit'))
+    expect(document.querySelector('.password-toggle')).toHaveAttribute(
+      'aria-label',
+      ar('auth.common.showPassword')
+    )
+  })
+
+  it('keeps the loading screen on other paths, and on /login when a session is stored (the app sends it on)', () => {
+    runInlineScript('/music/tracks')
+    expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
+    resetDocument()
+    sessionStorage.setItem('refreshToken', 'r')
+    runInlineScript('/login')
+    expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
+    expect(document.documentElement.hasAttribute('data-first-paint')).toBe(false)
+  })
+
+  it("preloads the landing screen's files by session and path: modules, and styles as preloads", () => {
+    localStorage.setItem('accessToken', 'a')
+    runInlineScript('/music/tracks')
+    const links = [...document.head.querySelectorAll('link')].map((l) => [
+      l.rel,
+      l.getAttribute('href'),
+      l.getAttribute('as'),
+      l.getAttribute('crossorigin')
+    ])
+    expect(links).toEqual([
+      ['preload', '/assets/shell-1.css', 'style', ''],
+      ['modulepreload', '/assets/shell-1.js', null, ''],
+      ['modulepreload', '/assets/lists-1.js', null, '']
+    ])
+    resetDocument()
+    localStorage.clear()
+    runInlineScript('/login')
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/signin-1.js'
+    ])
+  })
+})
+
+describe('chunkFiles', () => {
+  it("lists a chunk's JS and CSS and those of the chunks it imports, less what the entry loads", () => {
+    const chunk = (name: string, imports: string[], css: string[] = [], isEntry = false) => ({
+      type: 'chunk' as const,
+      name,
+      fileName: `assets/${name}.js`,
+      imports,
+      isEntry,
+      viteMetadata: { importedCss: new Set(css) }
+    })
+    const bundle = {
+      a: chunk('index', ['assets/boot.js'], ['assets/boot.css'], true),
+      b: chunk('boot', []),
+      c: chunk('shell', ['assets/boot.js', 'assets/signin.js'], ['assets/shell.css']),
+      d: chunk('signin', ['assets/boot.js']),
+      e: { type: 'asset' as const }
+    }
+    expect(chunkFiles(bundle, ['shell']).sort()).toEqual(
+      ['/assets/shell.css', '/assets/shell.js', '/assets/signin.js'].sort()
+    )
+    expect(chunkFiles(bundle, ['nothing'])).toEqual([])
+  })
+})

@@ -1,0 +1,86 @@
+// The first paint before any script file has loaded (DESIGN.md §6): index.html runs this function inline, at the top of
+// the head and at the end of the body (its source is written into the page at build time by
+// scripts/firstPaintPlugin.ts; the server allows both scripts by their hashes).
+// It gives <html> the stored skin, language and direction at once, so the loading screen is not painted in the
+// wrong skin first; it starts fetching the code of the screen about to show (by path and stored session) beside the
+// entry; and for a screen that has a static copy (the sign-in screen, when no session is stored) it paints that copy
+// in place of the loading screen: the page's largest text is then on screen with the stylesheet,
+// not after the scripts. React replaces the copy with the real screen on its first render (src/main.tsx waits for
+// the screen's code and strings so that this render is the screen itself). The copy is inert until then.
+//
+// It must stay self-contained: it is serialised with Function.prototype.toString, so it may use neither imports
+// nor anything outside its own body.
+
+export type FirstPaintConfig = {
+  /** Static markup by path, with English text; `data-i18n` / `data-i18n-label` name the string of a text / label. */
+  screens: Record<string, string>
+  /** By language: its direction and, for the languages other than English, the strings the markup names. */
+  languages: Record<string, { dir: 'ltr' | 'rtl'; strings?: Record<string, string> }>
+  /** Files to fetch at once (modulepreload, or preload as a style), by path and '*' for every path. */
+  preload: { signedIn: Record<string, string[]>; signedOut: Record<string, string[]> }
+  skins: readonly string[]
+  /** The storage keys of the layout preferences, the language and the session tokens. */
+  keys: { skin: string; isRTL: string; language: string; tokens: readonly string[] }
+}
+
+/**
+ * Runs twice: first at the top of <head> ('head': <html>'s skin, language and direction, and the preloads, which then
+ * start before the stylesheet has arrived), then at the end of <body> ('body': the body's skin class and the copy).
+ */
+export function firstPaint(config: FirstPaintConfig, phase: 'head' | 'body'): void {
+  const read = (storage: () => Storage, key: string): string | null => {
+    try {
+      return storage().getItem(key)
+    } catch {
+      return null // storage blocked (privacy settings): the defaults apply, as in the app
+    }
+  }
+  const local = (key: string) => read(() => localStorage, key)
+  const html = document.documentElement
+  const stored = local(config.keys.skin)
+  const skin = stored !== null && config.skins.indexOf(stored) >= 0 ? stored : 'light'
+  const storedLanguage = local(config.keys.language)
+  const language = storedLanguage !== null && config.languages[storedLanguage] ? storedLanguage : 'en'
+  const signedIn = config.keys.tokens.some(
+    (key) => local(key) !== null || read(() => sessionStorage, key) !== null
+  )
+
+  if (phase === 'head') {
+    html.setAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
+    html.setAttribute('data-skin', skin)
+    html.lang = language
+    html.dir = local(config.keys.isRTL) === 'true' || config.languages[language].dir === 'rtl' ? 'rtl' : 'ltr'
+    // The code of the screen about to show, fetched beside the entry instead of after it has run.
+    const preload = signedIn ? config.preload.signedIn : config.preload.signedOut
+    for (const href of (preload['*'] ?? []).concat(preload[location.pathname] ?? [])) {
+      const link = document.createElement('link')
+      if (/\.css$/.test(href)) {
+        link.rel = 'preload'
+        link.setAttribute('as', 'style')
+      } else link.rel = 'modulepreload'
+      // Anonymous CORS, as the links Vite adds for the same files, so that theirs find these in the cache.
+      link.setAttribute('crossorigin', '')
+      link.href = href
+      document.head.appendChild(link)
+    }
+    return
+  }
+
+  document.body.classList.add(`${skin}-layout`)
+  const markup = signedIn ? undefined : config.screens[location.pathname]
+  const root = document.getElementById('root')
+  if (!markup || !root) return
+  root.innerHTML = markup
+  const strings = config.languages[language].strings
+  if (strings) {
+    root.querySelectorAll('[data-i18n]').forEach((el) => {
+      const text = strings[el.getAttribute('data-i18n') ?? '']
+      if (text !== undefined) el.textContent = text
+    })
+    root.querySelectorAll('[data-i18n-label]').forEach((el) => {
+      const text = strings[el.getAttribute('data-i18n-label') ?? '']
+      if (text !== undefined) el.setAttribute('aria-label', text)
+    })
+  }
+  html.setAttribute('data-first-paint', location.pathname)
+}
