@@ -1,6 +1,6 @@
 // Catalogue-tool budgets (issue 15, DESIGN.md §6): rows per second of GET /admin/v2/tracks/export with the server's
 // peak RSS, and the time of a bulk edit of about 100,000 tracks (one genre) and of its undo.
-//   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299]
+//   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299] [--tsx]
 // Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the RSS read
 // from /proc is the server's alone), downloads the whole export and counts its rows as they stream in, then sets
 // the explicit flag of every track of one genre (to the opposite of its newest track's) with PATCH /admin/v2/tracks/bulk and undoes it.
@@ -35,7 +35,11 @@ if (!existsSync(join(dataDir, 'vibeline.db'))) {
   if (seeded.status !== 0) process.exit(1)
 }
 
-const server = spawn('npx', ['tsx', 'server/start.ts'], {
+// As `npm start` runs it (compiled JavaScript), or through tsx with --tsx.
+const serverArgs = process.argv.includes('--tsx')
+  ? ['node_modules/tsx/dist/cli.mjs', 'server/start.ts']
+  : ['scripts/start-server.mjs']
+const server = spawn(process.execPath, serverArgs, {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true
@@ -49,7 +53,7 @@ const stop = () => {
 }
 process.on('exit', stop)
 
-/** The resident memory of the server process (the node child of npx/tsx with the most memory), in MB. */
+/** The resident memory of the server process (the one of its group with the most memory), in MB. */
 function serverRssMb(): number {
   const out = spawnSync('ps', ['-o', 'rss=', '-g', String(server.pid)], { encoding: 'utf8' }).stdout
   return Math.max(
@@ -126,6 +130,7 @@ console.log(
   JSON.stringify(
     {
       commit,
+      runner: process.argv.includes('--tsx') ? 'tsx' : 'compiled (npm start)',
       rows,
       seconds: Number(seconds.toFixed(2)),
       rowsPerSecond: Math.round(rows / seconds),
