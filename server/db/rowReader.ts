@@ -15,8 +15,11 @@ export type RowReader = {
 
 /** Distinct SQL texts whose prepared statement is kept. */
 const STATEMENTS_KEPT = 200
-/** The reader's page cache (KiB): chunks are read once, in order, so a small one does. */
-const READER_CACHE_KIB = 8192
+/**
+ * The reader's page cache (KiB), about SQLite's default: an export reads each page once, so a bigger one would only
+ * keep pages it is done with.
+ */
+const READER_CACHE_KIB = 2048
 
 /** Opens the connection on first use, so a process that never exports never opens it. */
 export function sqliteRowReader(file: string, busyTimeoutMs: number): RowReader {
