@@ -8,7 +8,7 @@ import { importZonesPlugin } from './eslint/importZones.js'
 const importZones = importZonesPlugin(fileURLToPath(new URL('./src', import.meta.url)))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'data', 'coverage', 'node_modules', 'public', '.e2e-artifacts'] },
+  { ignores: ['dist', 'dist-demo', 'data', 'coverage', 'node_modules', 'public', '.e2e-artifacts', '.server-build'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -140,6 +140,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     config,
     db: database.db,
     dialect: database.dialect,
+    rows: database.rows,
     tokens: new TokenService(
       database.db,
       config.secret,

@@ -98,6 +98,46 @@ describe('bulk edit of tracks', () => {
     expect(await server.snapshot()).toBe(snap)
   })
 
+  it('keeps for the undo only the fields the edit changes, with each track’s updated_at', async () => {
+    const before = await byId()
+    const ids = [...before.keys()].slice(26, 30)
+    const res = await call('admin', 'PATCH', BULK_PATHS.tracks, { ids, changes: { album: 'Slim Copy' } })
+    expect(res.statusCode, res.body).toBe(200)
+    const { undo_id } = res.json().data
+    const { db } = server.database
+    const saved = await db
+      .selectFrom('bulk_track_edits')
+      .selectAll()
+      .where('operation_id', '=', undo_id)
+      .orderBy('track_id')
+      .execute()
+    const stored = await db.selectFrom('tracks').select(['id', 'updated_at']).where('id', 'in', ids).execute()
+    expect(saved).toEqual(
+      ids.map((id) => ({
+        operation_id: undo_id,
+        track_id: id,
+        genre: null,
+        status: null,
+        explicit: null,
+        artist: null,
+        album: before.get(id)!.album,
+        release_date: null,
+        updated_at: expect.any(String)
+      }))
+    )
+    expect(saved.map((r) => r.updated_at)).not.toEqual(stored.map((r) => r.updated_at))
+    const whole = await db
+      .selectFrom('bulk_track_rows')
+      .select('track_id')
+      .where('operation_id', '=', undo_id)
+      .execute()
+    expect(whole).toEqual([])
+    const undo = await call('admin', 'POST', BULK_PATHS.tracksUndo(undo_id))
+    expect(undo.json().data).toEqual({ restored: ids.length, skipped: 0, skipped_ids: [] })
+    const after = await byId()
+    for (const id of ids) expect(after.get(id)).toEqual(before.get(id))
+  })
+
   it('undo leaves a track changed since alone and reports it', async () => {
     const before = await byId()
     const ids = [...before.keys()].slice(20, 25)

@@ -5,6 +5,7 @@ import type { DB } from './db/schema'
 import type { MediaStore } from './media/store'
 import type { TokenService } from './auth/tokens'
 import type { PageAnchors } from './db/anchors'
+import type { RowReader } from './db/rowReader'
 import type { KeyLimiter } from './rateLimit'
 
 /** What every route module needs. */
@@ -12,6 +13,8 @@ export type AppContext = {
   config: ServerConfig
   db: Kysely<DB>
   dialect: Dialect
+  /** Whole-table reads of exports, as arrays of columns. */
+  rows: RowReader
   tokens: TokenService
   media: MediaStore
   anchors: PageAnchors

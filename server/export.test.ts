@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TrackListParams } from '../src/contracts/music'
 import { exportTracks } from './db/tracks'
-import { csvCell } from '../src/contracts/csv'
+import { CSV_FIELDS, csvCell } from '../src/contracts/csv'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -114,9 +114,34 @@ describe('CSV export', () => {
       >
       const list = await listOf('/admin/v2/tracks', q({ sort_by, sort_dir: 'asc' }))
       const ids: number[] = []
-      for await (const chunk of exportTracks(db, dialect, params, 7)) ids.push(...chunk.map((r) => r.id))
+      const rows = exportTracks(db, dialect, server.database.rows, CSV_FIELDS.tracks, params, 7)
+      for await (const chunk of rows) ids.push(...chunk.map((r) => r[0] as number))
       expect(ids).toEqual(list.map((t) => t.id))
     }
+  })
+
+  // Exports read on a connection of their own (server/db/rowReader.ts): it must not keep an old snapshot.
+  it('each export reads what was written before it, also after an earlier export', async () => {
+    const created = await server.as('admin', {
+      method: 'POST',
+      url: '/admin/v2/tracks',
+      payload: {
+        title: 'Exported then deleted',
+        artist: 'Fresh',
+        duration: 90,
+        genre: 'folk',
+        status: 'draft'
+      }
+    })
+    const id = created.json().data.id as number
+    const titleOf = async () =>
+      (await exportOf(`/admin/v2/tracks/export?${q({ filters: { genre: 'folk' } })}`)).rows.find(
+        (r) => Number(r[0]) === id
+      )?.[1]
+    expect(await titleOf()).toBe('Exported then deleted')
+    const deleted = await server.as('admin', { method: 'DELETE', url: `/admin/v2/tracks/${id}` })
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300)
+    expect(await titleOf()).toBeUndefined()
   })
 
   it('escapes formula cells and keeps Arabic, quotes, commas and line breaks', async () => {

@@ -11,6 +11,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { join } from 'node:path'
+import { kyselyRowReader, sqliteRowReader, type RowReader } from './rowReader'
 import type { DB } from './schema'
 
 /** How long a statement waits for another process's write lock before SQLITE_BUSY (also a transaction's begin). */
@@ -98,6 +99,8 @@ export type Db = {
   db: Kysely<DB>
   dialect: Dialect
   sqlite?: Database.Database
+  /** Whole-table reads for exports (server/db/rowReader.ts). */
+  rows: RowReader
   /**
    * Runs `work` while holding the database-wide start-up lock, so that however many processes or machines start
    * at once, only one migrates and seeds at a time; the others wait, then find the work done.
@@ -153,7 +156,7 @@ export function openDatabase(options: DbOptions): Db {
         client.release()
       }
     }
-    return { db, dialect: 'postgres', exclusive, close: () => db.destroy() }
+    return { db, dialect: 'postgres', exclusive, rows: kyselyRowReader(db), close: () => db.destroy() }
   }
   const sqlite = new Database(options.file ?? join(options.dataDir, 'vibeline.db'))
   sqlite.pragma('journal_mode = WAL')
@@ -184,5 +187,10 @@ export function openDatabase(options: DbOptions): Db {
       throw err
     }
   }
-  return { db, dialect: 'sqlite', sqlite, exclusive, close: () => db.destroy() }
+  const rows = sqliteRowReader(sqlite.name, BUSY_TIMEOUT_MS)
+  const close = async () => {
+    rows.close()
+    await db.destroy()
+  }
+  return { db, dialect: 'sqlite', sqlite, exclusive, rows, close }
 }

@@ -528,6 +528,36 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         throw new Error('Vibeline migrations are forward-only')
       }
     },
+    '0011_bulk_track_edits': {
+      async up(db) {
+        // The previous values a bulk edit of tracks keeps for its undo: only the fields it changes (the others stay
+        // null) and updated_at, instead of whole rows in bulk_track_rows, which only a bulk delete needs now. One
+        // b-tree on SQLite (without rowid): the copy of 100,000 rows is a tenth of what the whole rows were.
+        const table = db.schema
+          .createTable('bulk_track_edits')
+          .addColumn('operation_id', 'integer', (c) => c.notNull())
+          .addColumn('track_id', 'integer', (c) => c.notNull())
+          .addColumn('genre', 'text')
+          .addColumn('status', 'text')
+          .addColumn('explicit', 'integer')
+          .addColumn('artist', 'text')
+          .addColumn('album', 'text')
+          .addColumn('release_date', 'text')
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('bulk_track_edits_pk', ['operation_id', 'track_id'])
+        await (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table).execute()
+        // Edits still in their undo window keep it across the upgrade.
+        const edits = sql`operation_id in (select id from bulk_operations where entity = 'track' and kind = 'update')`
+        await sql`insert into bulk_track_edits
+          (operation_id, track_id, genre, status, explicit, artist, album, release_date, updated_at)
+          select operation_id, track_id, genre, status, explicit, artist, album, release_date, updated_at
+          from bulk_track_rows where ${edits}`.execute(db)
+        await sql`delete from bulk_track_rows where ${edits}`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
     '0005_case_insensitive_identity': {
       async up(db) {
         // Sign-in finds an account by its e-mail in lower case, and a username is one name whatever its case:

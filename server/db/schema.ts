@@ -128,6 +128,18 @@ export type BulkOperationsTable = {
   undone_at: string | null
 }
 export type BulkTrackRowsTable = Omit<TracksTable, 'id'> & { operation_id: number; track_id: number }
+/** A bulk edit's previous values: the fields it changed (the others null) and updated_at (migration 0011). */
+export type BulkTrackEditsTable = {
+  operation_id: number
+  track_id: number
+  genre: string | null
+  status: string | null
+  explicit: number | null
+  artist: string | null
+  album: string | null
+  release_date: string | null
+  updated_at: string
+}
 export type BulkPlaylistRowsTable = PlaylistTracksTable & { operation_id: number }
 export type BulkPlayRowsTable = Omit<PlayHistoriesTable, 'id'> & { operation_id: number; id: number }
 export type BulkUserRowsTable = { operation_id: number; user_id: number; role: string; status: string }
@@ -168,6 +180,7 @@ export type DB = {
   audit_log: AuditLogTable
   bulk_operations: BulkOperationsTable
   bulk_track_rows: BulkTrackRowsTable
+  bulk_track_edits: BulkTrackEditsTable
   bulk_playlist_rows: BulkPlaylistRowsTable
   bulk_play_rows: BulkPlayRowsTable
   bulk_user_rows: BulkUserRowsTable

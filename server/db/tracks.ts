@@ -4,6 +4,7 @@ import {
   sql,
   type Expression,
   type ExpressionBuilder,
+  type CompiledQuery,
   type Kysely,
   type SqlBool
 } from 'kysely'
@@ -14,6 +15,7 @@ import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 import { countTracks } from './trackCounts'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
+import type { RowReader } from './rowReader'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -366,34 +368,42 @@ export async function listTracks(
 }
 
 /**
- * Every track of a list's filters in the list's order, in keyset chunks (CSV export). Tracks without a release date
- * come where the engine's ORDER BY puts NULLs (SQLite: first when ascending; PostgreSQL: last), as on screen.
+ * Every track of a list's filters in the list's order, in keyset chunks (CSV export), each row the array of the
+ * export's columns (`columns`, which must hold id and every sort column). Tracks without a release date come where
+ * the engine's ORDER BY puts NULLs (SQLite: first when ascending; PostgreSQL: last), as on screen.
  */
 export async function* exportTracks(
   db: Kysely<DB>,
   dialect: Dialect,
+  reader: RowReader,
+  columns: readonly (keyof TrackRow)[],
   params: Pick<TrackListParams, 'filters' | 'sort_by' | 'sort_dir'>,
   chunk = EXPORT_CHUNK
-): AsyncGenerator<TrackRow[]> {
+): AsyncGenerator<unknown[][]> {
   const { filters, sort_by: column, sort_dir: dir } = params
   const where = trackWhere(dialect, filters)
   const cmp = dir === 'desc' ? sql`<` : sql`>`
+  const idAt = columns.indexOf('id')
+  const keyAt = columns.indexOf(column)
+  if (idAt < 0 || keyAt < 0) throw new Error(`An export of tracks needs the columns id and ${column}`)
+  const base = () => db.selectFrom('tracks').select(columns).where(where)
+  const read = (query: { compile(): CompiledQuery }) => reader.rows(query.compile(), columns)
   const byColumn = (extra?: Expression<SqlBool>) =>
-    keysetChunks<TrackRow>((after, limit) => {
-      let query = db.selectFrom('tracks').selectAll().where(where)
+    keysetChunks<unknown[]>((after, limit) => {
+      let query = base()
       if (extra) query = query.where(() => extra)
       if (after)
-        query = query.where(sql<SqlBool>`(${sql.ref(column)}, id) ${cmp} (${after[column]}, ${after.id})`)
-      return query.orderBy(column, dir).orderBy('id', dir).limit(limit).execute()
+        query = query.where(sql<SqlBool>`(${sql.ref(column)}, id) ${cmp} (${after[keyAt]}, ${after[idAt]})`)
+      return read(query.orderBy(column, dir).orderBy('id', dir).limit(limit))
     }, chunk)
   if (column !== 'release_date') {
     yield* byColumn()
     return
   }
-  const undated = keysetChunks<TrackRow>((after, limit) => {
-    let query = db.selectFrom('tracks').selectAll().where(where).where('release_date', 'is', null)
-    if (after) query = query.where('id', dir === 'desc' ? '<' : '>', after.id)
-    return query.orderBy('id', dir).limit(limit).execute()
+  const undated = keysetChunks<unknown[]>((after, limit) => {
+    let query = base().where('release_date', 'is', null)
+    if (after) query = query.where('id', dir === 'desc' ? '<' : '>', after[idAt] as number)
+    return read(query.orderBy('id', dir).limit(limit))
   }, chunk)
   const dated = byColumn(sql<SqlBool>`release_date is not null`)
   const nullsFirst = (dialect === 'sqlite') === (dir === 'asc')

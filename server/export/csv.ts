@@ -2,7 +2,7 @@
 // columns are src/contracts/csv.ts, shared with the fake database.
 import { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
-import { CSV_BOM, csvLine, csvRecord } from '../../src/contracts/csv'
+import { CSV_BOM, csvLine, csvRecord, csvValues } from '../../src/contracts/csv'
 
 /** Rows fetched per query of an export. */
 export const EXPORT_CHUNK = 2000
@@ -16,6 +16,20 @@ export async function* csvChunks(
   for await (const rows of chunks) {
     let text = ''
     for (const row of rows) text += csvRecord(fields, row)
+    if (text) yield text
+  }
+}
+
+/** The same for rows read as arrays of the fields' values (server/db/rowReader.ts). */
+export async function* csvValueChunks(
+  fields: readonly string[],
+  chunks: AsyncIterable<unknown[][]>
+): AsyncGenerator<string> {
+  const line = csvValues(fields)
+  yield CSV_BOM + csvLine(fields)
+  for await (const rows of chunks) {
+    let text = ''
+    for (const row of rows) text += line(row)
     if (text) yield text
   }
 }

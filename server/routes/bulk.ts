@@ -1,6 +1,7 @@
 // Bulk edits and deletes of tracks, bulk role/status of users, and their undo (issue 15 §1). Each request is one
-// transaction: the previous values of exactly the rows it changes are copied aside first (one INSERT … SELECT),
-// then one UPDATE or DELETE names those rows. Undo restores them only where nobody changed the row since.
+// transaction: the previous values of exactly the rows it changes are copied aside first (one INSERT … SELECT; an
+// edit copies only the fields it changes), then one UPDATE or DELETE names those rows. Undo restores them only
+// where nobody changed the row since.
 // Counts kept by triggers (track_totals, roll-ups) follow the plain UPDATE/DELETE statements by themselves.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -9,6 +10,7 @@ import { z } from 'zod'
 import {
   BULK_MESSAGES,
   BULK_PATHS,
+  TRACK_BULK_FIELDS,
   UNDO_WINDOW_MS,
   bulkDeleteSchema,
   bulkResultSchema,
@@ -17,6 +19,7 @@ import {
   userBulkEditSchema,
   type BulkResult,
   type TrackBulkChanges,
+  type TrackBulkField,
   type UndoResult,
   type UserBulkChanges
 } from '../../src/contracts/bulk'
@@ -130,6 +133,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
       const expired = trx.selectFrom('bulk_operations').select('id').where('expires_at', '<', stamp)
       for (const table of [
         'bulk_track_rows',
+        'bulk_track_edits',
         'bulk_playlist_rows',
         'bulk_play_rows',
         'bulk_user_rows'
@@ -171,27 +175,51 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
     const savedTrackIds = (trx: Transaction<DB>, opId: number) =>
       trx.selectFrom('bulk_track_rows').select('track_id').where('operation_id', '=', opId)
 
+    /** Copies the fields an edit changes (and updated_at) of the tracks it changes; answers how many. */
+    const saveEdits = async (
+      trx: Transaction<DB>,
+      opId: number,
+      fields: TrackBulkField[],
+      where: Where<'tracks'>
+    ) => {
+      const copied = await trx
+        .insertInto('bulk_track_edits')
+        .columns(['operation_id', 'track_id', ...fields, 'updated_at'])
+        .expression(
+          trx
+            .selectFrom('tracks')
+            .select([sql.lit(opId).as('operation_id'), 'tracks.id as track_id', ...fields, 'updated_at'])
+            .where(where)
+        )
+        .executeTakeFirst()
+      return Number(copied.numInsertedOrUpdatedRows ?? 0)
+    }
+
+    const editedTrackIds = (trx: Transaction<DB>, opId: number) =>
+      trx.selectFrom('bulk_track_edits').select('track_id').where('operation_id', '=', opId)
+
     /** A small operation's rows, each with its previous values, for the audit log's before/after view. */
     const sampleBefore = async (
       trx: Transaction<DB>,
+      saved: 'bulk_track_rows' | 'bulk_track_edits',
       opId: number,
       fields: string[],
       count: number
     ): Promise<Record<string, unknown>> => {
       if (count > BULK_AUDIT_SAMPLE) return bulkBefore('tracks', count, [])
-      const rows = await trx
-        .selectFrom('bulk_track_rows')
+      // Either table: both hold track_id and every field the operation changed.
+      const rows = (await trx
+        .selectFrom(saved as 'bulk_track_edits')
         .selectAll()
         .where('operation_id', '=', opId)
         .orderBy('track_id')
-        .execute()
+        .execute()) as ({ track_id: number } & Record<string, unknown>)[]
       return bulkBefore(
         'tracks',
         count,
         rows.map((row) => {
           const values: Record<string, unknown> = {}
-          for (const f of fields)
-            values[f] = f === 'explicit' ? Boolean(row.explicit) : row[f as keyof typeof row]
+          for (const f of fields) values[f] = f === 'explicit' ? Boolean(row.explicit) : row[f]
           return { id: row.track_id, values }
         })
       )
@@ -237,9 +265,10 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         const { changes, ...selection } = request.body
         const where = trackSelection(selection)
         const columns = trackColumns(changes)
+        const fields = Object.keys(columns) as TrackBulkField[]
         const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
           const op = await begin(trx, request, 'track', 'update', columns)
-          const count = await saveTracks(trx, op.id, (eb) =>
+          const count = await saveEdits(trx, op.id, fields, (eb) =>
             eb.and([where(eb), differs<'tracks'>(columns)(eb)])
           )
           await finish(trx, op.id, count)
@@ -247,13 +276,13 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           await trx
             .updateTable('tracks')
             .set({ ...columns, updated_at: op.stamp })
-            .where('id', 'in', savedTrackIds(trx, op.id))
+            .where('id', 'in', editedTrackIds(trx, op.id))
             .execute()
           await recordAudit(trx, request, {
             action: 'bulk_update',
             entity: 'track',
             entityId: op.id,
-            before: await sampleBefore(trx, op.id, Object.keys(columns), count),
+            before: await sampleBefore(trx, 'bulk_track_edits', op.id, fields, count),
             after: { tracks: count, ...changes },
             summary: true
           })
@@ -300,7 +329,13 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             action: 'bulk_delete',
             entity: 'track',
             entityId: op.id,
-            before: await sampleBefore(trx, op.id, ['title', 'artist', 'album', 'genre'], count),
+            before: await sampleBefore(
+              trx,
+              'bulk_track_rows',
+              op.id,
+              ['title', 'artist', 'album', 'genre'],
+              count
+            ),
             after: null,
             summary: true
           })
@@ -368,9 +403,11 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
       trx: Transaction<DB>,
       op: { id: number; stamp: string; changes: string; count: number }
     ): Promise<UndoResult> {
-      const fields = Object.keys(JSON.parse(op.changes) as Record<string, unknown>)
+      // The operation's own record of what it changed; only known field names ever become SQL.
+      const changed = Object.keys(JSON.parse(op.changes) as Record<string, unknown>)
+      const fields = TRACK_BULK_FIELDS.filter((f) => changed.includes(f))
       const changedSince = trx
-        .selectFrom('bulk_track_rows as b')
+        .selectFrom('bulk_track_edits as b')
         .leftJoin('tracks as t', 't.id', 'b.track_id')
         .where('b.operation_id', '=', op.id)
         .where((eb) => eb.or([eb('t.id', 'is', null), eb('t.updated_at', '<>', op.stamp)]))
@@ -379,18 +416,13 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         .orderBy('b.track_id')
         .limit(SKIPPED_IDS)
         .execute()
-      const set: Record<string, unknown> = {}
-      for (const field of [...fields, 'updated_at'])
-        set[field] = sql.raw(
-          `(select b.${field} from bulk_track_rows b where b.operation_id = ${Number(op.id)} and b.track_id = tracks.id)`
-        )
-      const restored = await trx
-        .updateTable('tracks')
-        .set(set)
-        .where('updated_at', '=', op.stamp)
-        .where('id', 'in', savedTrackIds(trx, op.id))
-        .executeTakeFirst()
-      const n = Number(restored.numUpdatedRows)
+      // One join of the saved rows to their tracks (UPDATE … FROM, both engines), not a subquery per field and row.
+      const set = sql.join([...fields, 'updated_at'].map((f) => sql`${sql.id(f)} = ${sql.ref(`b.${f}`)}`))
+      const restored = await sql`update tracks set ${set} from bulk_track_edits as b
+        where b.operation_id = ${op.id} and b.track_id = tracks.id and tracks.updated_at = ${op.stamp}`.execute(
+        trx
+      )
+      const n = Number(restored.numAffectedRows ?? 0)
       return { restored: n, skipped: op.count - n, skipped_ids: skippedIds.map((r) => r.track_id) }
     }
 

@@ -22,7 +22,7 @@ import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { exportTracks, listTracks, type TrackRow } from '../db/tracks'
-import { csvChunks, sendCsv } from '../export/csv'
+import { csvValueChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound, zodError } from '../errors'
@@ -428,7 +428,10 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         return sendCsv(
           reply,
           'tracks',
-          csvChunks(CSV_FIELDS.tracks, exportTracks(ctx.db, ctx.dialect, params))
+          csvValueChunks(
+            CSV_FIELDS.tracks,
+            exportTracks(ctx.db, ctx.dialect, ctx.rows, CSV_FIELDS.tracks, params)
+          )
         )
       }
     )

@@ -26,9 +26,13 @@ export function freePort(): Promise<number> {
   })
 }
 
-export function startInstance(port: number, env: NodeJS.ProcessEnv): Instance {
+export function startInstance(
+  port: number,
+  env: NodeJS.ProcessEnv,
   // `node --import tsx`: the spawned process is the server itself (the cluster primary when WORKERS > 1).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  args = ['--import', 'tsx', 'server/start.ts']
+): Instance {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
