@@ -21,6 +21,7 @@ import {
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
 import { databaseVersion, PageAnchors } from './db/anchors'
+import { startPlayCountFolding } from './db/playCounts'
 import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
 import { MediaStore } from './media/store'
@@ -153,6 +154,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     anchors: new PageAnchors(databaseVersion(database.db)),
     apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs)
   }
+
+  const stopFolding = startPlayCountFolding(database.db, database.dialect, config.playCountFoldMs, (err) =>
+    app.log.error({ err }, 'Folding new plays into the play counts failed')
+  )
+  app.addHook('onClose', stopFolding)
 
   // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
   // also for routes that check the role later than onRequest. Unknown paths stay a 404.
