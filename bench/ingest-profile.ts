@@ -3,20 +3,13 @@
 // bench/api.ts builds them, on the SQLite bench database (it WRITES plays: use a copy). `--group N` stores N
 // batches per transaction, as the server's group commit does when N requests arrive together.
 import Database from 'better-sqlite3'
+import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { openDatabase } from '../server/db/database'
 import { migrate } from '../server/db/migrations'
+import { foldPlayCounts } from '../server/db/playCounts'
 import * as plays from '../server/db/plays'
 import type { ParsedPlay } from '../src/contracts/stats'
-import type { Kysely } from 'kysely'
-import type { DB } from '../server/db/schema'
-
-// Before group commit there was only ingestPlays: one batch per transaction.
-const ingestPlayGroup =
-  (plays as { ingestPlayGroup?: (db: Kysely<DB>, group: ParsedPlay[][]) => Promise<unknown> }).ingestPlayGroup ??
-  (async (db: Kysely<DB>, group: ParsedPlay[][]) => {
-    for (const batch of group) await plays.ingestPlays(db, batch)
-  })
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -26,7 +19,8 @@ const BATCHES = arg('batches', 20)
 const GROUP = arg('group', 1)
 
 const times = new Map<string, { ms: number; calls: number }>()
-const timed = <A extends unknown[], R>(text: string, fn: (...args: A) => R) =>
+const timed =
+  <A extends unknown[], R>(text: string, fn: (...args: A) => R) =>
   (...args: A): R => {
     const start = performance.now()
     try {
@@ -47,10 +41,15 @@ Database.prototype.prepare = function (this: Database.Database, text: string) {
   return statement
 } as typeof Database.prototype.prepare
 
+/** The group arrives at once: the ingester stores it in one transaction. */
+const ingestPlayGroup = (ingester: plays.PlayIngester, group: ParsedPlay[][]) =>
+  Promise.all(group.map((batch) => ingester.ingest(batch)))
+
 async function main() {
   const database = openDatabase({ dataDir: resolve(process.env.BENCH_DATA_DIR ?? 'data/bench') })
   const { db } = database
   await migrate(db, database.dialect)
+  const ingester = new plays.PlayIngester(db, database.dialect)
   // Experiments: PROFILE_PRAGMAS='wal_autocheckpoint = 0; cache_size = -262144'
   for (const pragma of (process.env.PROFILE_PRAGMAS ?? '').split(';').filter((p) => p.trim()))
     database.sqlite?.pragma(pragma.trim())
@@ -81,13 +80,15 @@ async function main() {
       }
     })
   // Warm-up: caches and prepared statements.
-  await ingestPlayGroup(db, [batch()])
+  await ingestPlayGroup(ingester, [batch()])
   times.clear()
+  const wal = resolve(process.env.BENCH_DATA_DIR ?? 'data/bench', 'vibeline.db-wal')
+  const walBefore = statSync(wal).size
   const walls: number[] = []
   for (let i = 0; i < BATCHES; i += GROUP) {
     const group = Array.from({ length: Math.min(GROUP, BATCHES - i) }, batch)
     const start = performance.now()
-    await ingestPlayGroup(db, group)
+    await ingestPlayGroup(ingester, group)
     walls.push(performance.now() - start)
   }
   const rows = [...times].sort((a, b) => b[1].ms - a[1].ms)
@@ -98,6 +99,14 @@ async function main() {
   const median = walls[Math.floor(walls.length / 2)]
   console.log(
     `wall per transaction: median ${median.toFixed(1)} ms (${((GROUP * 1000) / (median / 1000)).toFixed(0)} plays/s in one process)`
+  )
+  // With wal_autocheckpoint = 0 the WAL only grows: its frames are the pages each transaction wrote.
+  const frames = (statSync(wal).size - walBefore) / (4096 + 24)
+  console.log(`WAL grew by ${Math.round(frames / Math.ceil(BATCHES / GROUP))} pages per transaction`)
+  const foldStart = performance.now()
+  const folded = await foldPlayCounts(db, 'sqlite')
+  console.log(
+    `fold of ${folded.toLocaleString('en')} plays into the play counts: ${(performance.now() - foldStart).toFixed(0)} ms`
   )
   await database.close()
 }

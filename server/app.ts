@@ -22,6 +22,7 @@ import type { ServerConfig } from './config'
 import type { AppContext } from './context'
 import { databaseVersion, PageAnchors } from './db/anchors'
 import { startPlayCountFolding } from './db/playCounts'
+import { PlayIngester } from './db/plays'
 import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
 import { MediaStore } from './media/store'
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     ),
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
     anchors: new PageAnchors(databaseVersion(database.db)),
+    plays: new PlayIngester(database.db, database.dialect),
     apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs)
   }
 

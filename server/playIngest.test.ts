@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seededRandom as prng } from '../src/lib/random'
 import { BULK_PATHS } from '../src/contracts/bulk'
 import { foldPlayCounts } from './db/playCounts'
+import { PlayIngester } from './db/plays'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -328,6 +329,46 @@ describe('daily roll-ups', () => {
       })
       expect(res.json()).toMatchObject({ data: [], page_meta: { total: 0 } })
     }
+  })
+})
+
+describe('batches arriving together (group commit)', () => {
+  it('are stored in one transaction on SQLite, each answered alone, a bad one rejected without the others', async () => {
+    const { db, dialect } = server.database
+    const tracks = (await db.selectFrom('tracks').select('id').execute()).map((t) => t.id)
+    const users = (await db.selectFrom('users').select('id').execute()).map((u) => u.id)
+    const ingester = new PlayIngester(db, dialect)
+    const transactions = vi.spyOn(db, 'transaction')
+    const before = await count()
+    const batch = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        track_id: tracks[i % tracks.length],
+        user_id: users[i % users.length],
+        played_at: '2025-05-0' + (1 + (i % 3)) + 'T08:00:00.000Z',
+        duration_played: 60,
+        device: 'web' as const,
+        country: '',
+        event_id: `${prefix}-${i}`
+      }))
+    const bad = batch(3, 'group-bad').map((p, i) => (i === 1 ? { ...p, track_id: 987_654 } : p))
+    const answers = await Promise.allSettled([
+      ingester.ingest(batch(5, 'group-a')),
+      ingester.ingest(bad),
+      ingester.ingest(batch(4, 'group-b')),
+      // Repeats two event ids of the first batch of its own group.
+      ingester.ingest(batch(2, 'group-a'))
+    ])
+    expect(transactions).toHaveBeenCalledTimes(dialect === 'sqlite' ? 1 : 4)
+    transactions.mockRestore()
+    expect(answers[0]).toEqual({ status: 'fulfilled', value: { received: 5, stored: 5, duplicates: 0 } })
+    expect(answers[1]).toMatchObject({
+      status: 'rejected',
+      reason: { statusCode: 400, message: 'Play at index 1: there is no track 987654.' }
+    })
+    expect(answers[2]).toEqual({ status: 'fulfilled', value: { received: 4, stored: 4, duplicates: 0 } })
+    expect(answers[3]).toEqual({ status: 'fulfilled', value: { received: 2, stored: 0, duplicates: 2 } })
+    expect(await count()).toBe(before + 9)
+    await expectRollupsEqualRecount()
   })
 })
 
