@@ -127,7 +127,10 @@ export class PlayIngester {
   private take(): Pending[] {
     let plays = 0
     let count = 0
-    while (count < this.queue.length && (count === 0 || plays + this.queue[count].plays.length <= GROUP_PLAYS))
+    while (
+      count < this.queue.length &&
+      (count === 0 || plays + this.queue[count].plays.length <= GROUP_PLAYS)
+    )
       plays += this.queue[count++].plays.length
     return this.queue.splice(0, count)
   }
