@@ -12,7 +12,7 @@ import type { DB } from './schema'
 export const PLAYS_FOLDED = 'plays_folded'
 
 /** The most plays one fold transaction adds (it holds the write lock meanwhile). */
-const FOLD_CHUNK = 50_000
+const FOLD_CHUNK = 20_000
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
 type AnyDb = Kysely<any>
