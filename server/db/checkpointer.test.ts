@@ -35,12 +35,32 @@ describe('startCheckpointer', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(statSync(file).size).toBeLessThan(100_000)
     const errors: string[] = []
-    const stop = startCheckpointer(file, (message) => errors.push(message), 20)
+    const stop = startCheckpointer(file, (message) => errors.push(message), { intervalMs: 20 })
     try {
       await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(4_000_000), {
         timeout: 5000,
         interval: 20
       })
+    } finally {
+      await stop()
+    }
+    expect(errors).toEqual([])
+  })
+
+  it('empties a WAL grown past its limit', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vibeline-checkpoint-'))
+    const options = { dataDir: dir, autoCheckpoint: false }
+    database = openDatabase(options)
+    write(database)
+    const wal = `${sqliteFile(options)}-wal`
+    expect(statSync(wal).size).toBeGreaterThan(4_000_000)
+    const errors: string[] = []
+    const stop = startCheckpointer(sqliteFile(options), (message) => errors.push(message), {
+      intervalMs: 20,
+      maxWalPages: 100
+    })
+    try {
+      await vi.waitFor(() => expect(statSync(wal).size).toBe(0), { timeout: 5000, interval: 20 })
     } finally {
       await stop()
     }
