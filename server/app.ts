@@ -21,6 +21,8 @@ import {
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
 import { databaseVersion, PageAnchors } from './db/anchors'
+import { startPlayCountFolding } from './db/playCounts'
+import { PlayIngester } from './db/plays'
 import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
 import { MediaStore } from './media/store'
@@ -153,8 +155,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     ),
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
     anchors: new PageAnchors(databaseVersion(database.db)),
+    plays: new PlayIngester(database.db, database.dialect),
     apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs)
   }
+
+  const stopFolding = startPlayCountFolding(database.db, database.dialect, config.playCountFoldMs, (err) =>
+    app.log.error({ err }, 'Folding new plays into the play counts failed')
+  )
+  app.addHook('onClose', stopFolding)
 
   // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
   // also for routes that check the role later than onRequest. Unknown paths stay a 404.

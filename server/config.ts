@@ -57,6 +57,11 @@ export type ServerConfig = {
   logFormat: 'json' | 'human'
   /** Keep the heavier stats answers while the roll-ups they come from are unchanged (STATS_CACHE=0: off). */
   statsCache: boolean
+  /**
+   * SQLite: how often (ms) each process folds newly stored plays into the tracks' play counts, the delay of the
+   * track list's plays column and sort (PLAY_COUNT_FOLD_MS; 0: never, for tests that fold by hand).
+   */
+  playCountFoldMs: number
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -155,6 +160,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
     statsCache: env.STATS_CACHE !== '0',
+    playCountFoldMs: intEnv(env, 'PLAY_COUNT_FOLD_MS', 1000, 0),
     ...overrides
   }
 }

@@ -6,6 +6,7 @@ import type { MediaStore } from './media/store'
 import type { TokenService } from './auth/tokens'
 import type { PageAnchors } from './db/anchors'
 import type { RowReader } from './db/rowReader'
+import type { PlayIngester } from './db/plays'
 import type { KeyLimiter } from './rateLimit'
 
 /** What every route module needs. */
@@ -18,6 +19,8 @@ export type AppContext = {
   tokens: TokenService
   media: MediaStore
   anchors: PageAnchors
+  /** Stores reported plays, joining batches that wait for the write lock into one transaction (SQLite). */
+  plays: PlayIngester
   /** The per-key request limit of API keys. */
   apiKeyLimit?: KeyLimiter
 }

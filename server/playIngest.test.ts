@@ -1,8 +1,12 @@
 // Plays coming in: POST /admin/v2/play_histories validates a batch as one unit, skips repeated event ids, and keeps
 // the daily roll-ups equal to a recount of the raw plays, also after deletes and track edits.
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seededRandom as prng } from '../src/lib/random'
+import { BULK_PATHS } from '../src/contracts/bulk'
+import type { PlayBatchResult } from '../src/contracts/stats'
+import { foldPlayCounts } from './db/playCounts'
+import { PlayIngester } from './db/plays'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -37,9 +41,10 @@ const count = async () =>
     ).n
   )
 
-/** Every roll-up beside the same numbers counted from the raw plays, sorted alike. */
+/** Every roll-up beside the same numbers counted from the raw plays, sorted alike (play counts once folded). */
 async function rollupsAndRecount() {
   const db = server.database.db
+  await foldPlayCounts(db, server.database.dialect)
   const q = async (query: ReturnType<typeof sql>) =>
     ((await query.execute(db)).rows as Record<string, unknown>[])
       .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]))))
@@ -156,8 +161,9 @@ describe('POST /admin/v2/play_histories', () => {
     [() => ({ plays: [play()], extra: 1 }), 'Send the plays as { "plays": [ … ] }.'],
     [() => ({ plays: 'all of them' }), 'plays must be a list of plays.']
   ] as [() => unknown, string][])('rejects a bad batch as a whole: %#', async (payload, message) => {
-    const before = await server.snapshot()
+    // Plays stored by earlier tests are folded into the play counts first (rollupsAndRecount), then the snapshot.
     const rollups = await rollupsAndRecount()
+    const before = await server.snapshot()
     const res = await post(payload())
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(message)
@@ -323,6 +329,179 @@ describe('daily roll-ups', () => {
         url: `/admin/v2/play_histories?track_id=${unplayed.id}&page=1&per_page=5`
       })
       expect(res.json()).toMatchObject({ data: [], page_meta: { total: 0 } })
+    }
+  })
+})
+
+describe('batches arriving together (group commit)', () => {
+  it('are stored in one transaction on SQLite, each answered alone, a bad one rejected without the others', async () => {
+    const { db, dialect } = server.database
+    const tracks = (await db.selectFrom('tracks').select('id').execute()).map((t) => t.id)
+    const users = (await db.selectFrom('users').select('id').execute()).map((u) => u.id)
+    const ingester = new PlayIngester(db, dialect)
+    const transactions = vi.spyOn(db, 'transaction')
+    const before = await count()
+    const batch = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        track_id: tracks[i % tracks.length],
+        user_id: users[i % users.length],
+        played_at: '2025-05-0' + (1 + (i % 3)) + 'T08:00:00.000Z',
+        duration_played: 60,
+        device: 'web' as const,
+        country: '',
+        event_id: `${prefix}-${i}`
+      }))
+    const bad = batch(3, 'group-bad').map((p, i) => (i === 1 ? { ...p, track_id: 987_654 } : p))
+    const answers = await Promise.allSettled([
+      ingester.ingest(batch(5, 'group-a')),
+      ingester.ingest(bad),
+      ingester.ingest(batch(4, 'group-b')),
+      // Repeats two event ids of the first batch of its own group.
+      ingester.ingest(batch(2, 'group-a'))
+    ])
+    expect(transactions).toHaveBeenCalledTimes(dialect === 'sqlite' ? 1 : 4)
+    transactions.mockRestore()
+    expect(answers[1]).toMatchObject({
+      status: 'rejected',
+      reason: { statusCode: 400, message: 'Play at index 1: there is no track 987654.' }
+    })
+    expect(answers[2]).toEqual({ status: 'fulfilled', value: { received: 4, stored: 4, duplicates: 0 } })
+    if (dialect === 'sqlite') {
+      // In the order they came: the repeats are the second batch's.
+      expect(answers[0]).toEqual({ status: 'fulfilled', value: { received: 5, stored: 5, duplicates: 0 } })
+      expect(answers[3]).toEqual({ status: 'fulfilled', value: { received: 2, stored: 0, duplicates: 2 } })
+    } else {
+      // PostgreSQL runs the four at once: whichever of the two inserted an event id first stored it.
+      const [a, b] = [answers[0], answers[3]].map(
+        (answer) => (answer as PromiseFulfilledResult<PlayBatchResult>).value
+      )
+      expect(a.stored + b.stored).toBe(5)
+      expect(a.duplicates + b.duplicates).toBe(2)
+    }
+    expect(await count()).toBe(before + 9)
+    await expectRollupsEqualRecount()
+  })
+})
+
+describe("the tracks' play counts", () => {
+  const playCount = async (id: number) =>
+    (
+      await server.database.db
+        .selectFrom('tracks')
+        .select('play_count')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).play_count
+  const newestPlayOf = async (trackId: number) =>
+    (
+      await server.database.db
+        .selectFrom('play_histories')
+        .select('id')
+        .where('track_id', '=', trackId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id
+
+  it('count stored plays once folded (SQLite), and lose deleted plays whether folded yet or not', async () => {
+    const { db, dialect } = server.database
+    await foldPlayCounts(db, dialect)
+    const [{ id: track }] = await db
+      .selectFrom('tracks')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute()
+    const users = await db.selectFrom('users').select('id').limit(3).execute()
+    const before = await playCount(track)
+    const plays = users.map(({ id: user_id }) => play({ track_id: track, user_id }))
+    expect((await post({ plays })).statusCode).toBe(201)
+    // SQLite counts them in the background; PostgreSQL in the batch's transaction.
+    expect(await playCount(track)).toBe(dialect === 'sqlite' ? before : before + 3)
+    await db
+      .deleteFrom('play_histories')
+      .where('id', '=', await newestPlayOf(track))
+      .execute()
+    await foldPlayCounts(db, dialect)
+    expect(await playCount(track)).toBe(before + 2)
+    await db
+      .deleteFrom('play_histories')
+      .where('id', '=', await newestPlayOf(track))
+      .execute()
+    expect(await playCount(track)).toBe(before + 1)
+    expect(await foldPlayCounts(db, dialect)).toBe(0)
+    await expectRollupsEqualRecount()
+  })
+
+  it('fold in chunks, in as many transactions as needed, to the recount', async () => {
+    const { db, dialect } = server.database
+    await foldPlayCounts(db, dialect)
+    const random = prng(11)
+    // Earlier tests deleted some tracks and users.
+    const tracks = (await db.selectFrom('tracks').select('id').execute()).map((t) => t.id)
+    const users = (await db.selectFrom('users').select('id').execute()).map((u) => u.id)
+    const plays = Array.from({ length: 60 }, () =>
+      play({
+        track_id: tracks[Math.floor(random() * tracks.length)],
+        user_id: users[Math.floor(random() * users.length)]
+      })
+    )
+    expect((await post({ plays })).statusCode).toBe(201)
+    // It answers the span of play ids it went over (ids of deleted plays included).
+    const folded = await foldPlayCounts(db, dialect, 7)
+    if (dialect === 'sqlite') expect(folded).toBeGreaterThanOrEqual(60)
+    else expect(folded).toBe(0)
+    await expectRollupsEqualRecount()
+  })
+
+  it('come back right after a bulk delete of tracks with plays not folded yet, and its undo', async () => {
+    const { db } = server.database
+    // Earlier tests deleted some tracks and users.
+    const [{ id: track }] = await db.selectFrom('tracks').select('id').orderBy('id').limit(1).execute()
+    const users = await db.selectFrom('users').select('id').limit(4).execute()
+    const plays = users.map(({ id: user_id }) => play({ track_id: track, user_id }))
+    expect((await post({ plays })).statusCode).toBe(201)
+    const deleted = await server.as('admin', {
+      method: 'POST',
+      url: BULK_PATHS.tracksDelete,
+      payload: { ids: [track] }
+    })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    const undo = await server.as('admin', {
+      method: 'POST',
+      url: BULK_PATHS.tracksUndo(deleted.json().data.undo_id)
+    })
+    expect(undo.statusCode, undo.body).toBe(200)
+    await expectRollupsEqualRecount()
+  })
+
+  it('are folded by the server itself, within its interval', async () => {
+    const folding = await startTestServer({
+      seed: { tracks: 3, users: 2, playlists: 1, histories: 10 },
+      config: { playCountFoldMs: 20 }
+    })
+    try {
+      const { db } = folding.database
+      const [track] = await db.selectFrom('tracks').select(['id', 'play_count']).limit(1).execute()
+      const [user] = await db.selectFrom('users').select('id').limit(1).execute()
+      const res = await folding.as('admin', {
+        method: 'POST',
+        url: P,
+        payload: { plays: [play({ track_id: track.id, user_id: user.id })] }
+      })
+      expect(res.statusCode).toBe(201)
+      await vi.waitFor(
+        async () => {
+          const now = await db
+            .selectFrom('tracks')
+            .select('play_count')
+            .where('id', '=', track.id)
+            .executeTakeFirstOrThrow()
+          expect(now.play_count).toBe(track.play_count + 1)
+        },
+        { timeout: 5000, interval: 20 }
+      )
+    } finally {
+      await folding.close()
     }
   })
 })

@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path'
 import { buildApp } from './app'
 import { humanLogStream } from './humanLog'
 import { loadConfig, type ServerConfig } from './config'
-import { openDatabase, type Db } from './db/database'
+import { startCheckpointer } from './db/checkpointer'
+import { openDatabase, sqliteFile, type Db } from './db/database'
 import { MediaStore } from './media/store'
 import { sweepMedia } from './media/sweep'
 import { serveRateLimitsToWorkers } from './rateLimit'
@@ -99,7 +100,9 @@ async function serve(config: ServerConfig, admin?: Omit<SignInInfo, 'url'>): Pro
   const database = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    poolMax: config.databasePoolMax
+    poolMax: config.databasePoolMax,
+    // The cluster's primary checkpoints the WAL for all its workers (supervise).
+    autoCheckpoint: !cluster.isWorker
   })
   const app = await buildApp({
     config,
@@ -140,6 +143,10 @@ async function serve(config: ServerConfig, admin?: Omit<SignInInfo, 'url'>): Pro
  */
 function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
   serveRateLimitsToWorkers()
+  if (!config.databaseUrl)
+    startCheckpointer(sqliteFile({ dataDir: config.dataDir }), (message) =>
+      console.error(`Checkpointing the SQLite WAL failed: ${message}`)
+    )
   const listening = new Set<number>()
   let stopping = false
   let exitCode = 0

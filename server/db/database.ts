@@ -116,7 +116,15 @@ export type DbOptions = {
   file?: string
   /** PostgreSQL connections this process may open (default 10). */
   poolMax?: number
+  /**
+   * SQLite: false when another thread checkpoints the WAL (db/checkpointer.ts), so that commits never stop to copy
+   * it into the database file themselves. Default true.
+   */
+  autoCheckpoint?: boolean
 }
+
+/** The SQLite file of these options. */
+export const sqliteFile = (options: DbOptions) => options.file ?? join(options.dataDir, 'vibeline.db')
 
 /** How long a process waits for another one's start-up work (a first seed on a slow machine takes seconds). */
 const EXCLUSIVE_WAIT_MS = 10 * 60 * 1000
@@ -158,8 +166,9 @@ export function openDatabase(options: DbOptions): Db {
     }
     return { db, dialect: 'postgres', exclusive, rows: kyselyRowReader(db), close: () => db.destroy() }
   }
-  const sqlite = new Database(options.file ?? join(options.dataDir, 'vibeline.db'))
+  const sqlite = new Database(sqliteFile(options))
   sqlite.pragma('journal_mode = WAL')
+  if (options.autoCheckpoint === false) sqlite.pragma('wal_autocheckpoint = 0')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
   sqlite.pragma('synchronous = NORMAL')

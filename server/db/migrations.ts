@@ -2,7 +2,8 @@
 // an FTS5 table on SQLite, a GIN index over the words (to_tsvector 'simple') on PostgreSQL.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './database'
-import { createRollupTriggers, rebuildRollups } from './rollups'
+import { markPlaysFolded } from './playCounts'
+import { createRollupTriggers, rebuildRollups, SQLITE_PLAY_DELETED_FOLDED } from './rollups'
 import { createTrackCounts } from './trackCounts'
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -553,6 +554,19 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
           select operation_id, track_id, genre, status, explicit, artist, album, release_date, updated_at
           from bulk_track_rows where ${edits}`.execute(db)
         await sql`delete from bulk_track_rows where ${edits}`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0012_play_count_fold': {
+      async up(db) {
+        if (dialect !== 'sqlite') return
+        // Play counts are folded in the background from here on (db/playCounts.ts); every play stored so far is
+        // counted already.
+        await markPlaysFolded(db)
+        await sql`drop trigger play_rollups_play_deleted`.execute(db)
+        await SQLITE_PLAY_DELETED_FOLDED.execute(db)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

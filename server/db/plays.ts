@@ -1,76 +1,178 @@
-// Stores a batch of plays and adds them to the roll-ups, in one transaction: all of the batch or none of it.
+// Stores batches of plays and adds them to the roll-ups, in one transaction: all of a batch or none of it.
+// On SQLite the batches that arrive while this process waits for or holds the write lock are stored together in
+// its next transaction (group commit): one commit, and the roll-ups' rows and index pages that the batches share
+// are written once instead of once per batch. Each request is still answered only after its rows are committed.
 import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
-import { badRequest } from '../errors'
-import { addPlaysToRollups } from './rollups'
+import { badRequest, HttpError } from '../errors'
+import type { Dialect } from './database'
+import { addPlaysToRollups, type PlayForRollup } from './rollups'
 import type { DB } from './schema'
 
 const CHUNK = 500
 
+/** Runs in the batch's transaction once it is stored (the audit row). */
+type OnStored = (trx: Transaction<DB>, result: PlayBatchResult) => Promise<void>
+
+/**
+ * Checks that every play's track and user exist (a bad play rejects its whole batch, before anything of it is
+ * written), then stores the plays. Answers the stored plays with their tracks' genre and artist, for the roll-ups.
+ */
+async function storeBatch(
+  trx: Transaction<DB>,
+  plays: ParsedPlay[]
+): Promise<{ result: PlayBatchResult; stored: PlayForRollup[] }> {
+  const trackIds = [...new Set(plays.map((p) => p.track_id))]
+  const userIds = [...new Set(plays.map((p) => p.user_id))]
+  const tracks = new Map<number, { genre: string; artist: string }>()
+  for (let i = 0; i < trackIds.length; i += CHUNK) {
+    const rows = await trx
+      .selectFrom('tracks')
+      .select(['id', 'genre', 'artist'])
+      .where('id', 'in', trackIds.slice(i, i + CHUNK))
+      .execute()
+    for (const row of rows) tracks.set(row.id, row)
+  }
+  const users = new Set<number>()
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', userIds.slice(i, i + CHUNK))
+      .execute()
+    for (const row of rows) users.add(row.id)
+  }
+  for (const [index, play] of plays.entries()) {
+    if (!tracks.has(play.track_id))
+      throw badRequest(`Play at index ${index}: there is no track ${play.track_id}.`, [
+        { path: `plays.${index}.track_id`, message: 'There is no such track' }
+      ])
+    if (!users.has(play.user_id))
+      throw badRequest(`Play at index ${index}: there is no user ${play.user_id}.`, [
+        { path: `plays.${index}.user_id`, message: 'There is no such user' }
+      ])
+  }
+
+  const rows = plays.map((p) => ({
+    track_id: p.track_id,
+    user_id: p.user_id,
+    played_at: p.played_at,
+    seconds_played: p.duration_played,
+    device: p.device,
+    country: p.country,
+    event_id: p.event_id ?? null
+  }))
+  const stored: PlayForRollup[] = []
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    // A play whose event_id is stored already (a retried batch) is skipped; so is a repeat within the batch.
+    const inserted = await trx
+      .insertInto('play_histories')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning(['track_id', 'user_id', 'played_at'])
+      .execute()
+    for (const play of inserted) stored.push({ ...play, ...tracks.get(play.track_id)! })
+  }
+  const result = { received: plays.length, stored: stored.length, duplicates: plays.length - stored.length }
+  return { result, stored }
+}
+
+/** Stores one batch with its roll-ups in a transaction of its own. */
 export async function ingestPlays(
   db: Kysely<DB>,
   plays: ParsedPlay[],
-  /** Runs in the batch's transaction once it is stored (the audit row). */
-  onStored?: (trx: Transaction<DB>, result: PlayBatchResult) => Promise<void>
+  onStored?: OnStored
 ): Promise<PlayBatchResult> {
   return db.transaction().execute(async (trx) => {
-    const trackIds = [...new Set(plays.map((p) => p.track_id))]
-    const userIds = [...new Set(plays.map((p) => p.user_id))]
-    const tracks = new Map<number, { genre: string; artist: string }>()
-    for (let i = 0; i < trackIds.length; i += CHUNK) {
-      const rows = await trx
-        .selectFrom('tracks')
-        .select(['id', 'genre', 'artist'])
-        .where('id', 'in', trackIds.slice(i, i + CHUNK))
-        .execute()
-      for (const row of rows) tracks.set(row.id, row)
-    }
-    const users = new Set<number>()
-    for (let i = 0; i < userIds.length; i += CHUNK) {
-      const rows = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', 'in', userIds.slice(i, i + CHUNK))
-        .execute()
-      for (const row of rows) users.add(row.id)
-    }
-    for (const [index, play] of plays.entries()) {
-      if (!tracks.has(play.track_id))
-        throw badRequest(`Play at index ${index}: there is no track ${play.track_id}.`, [
-          { path: `plays.${index}.track_id`, message: 'There is no such track' }
-        ])
-      if (!users.has(play.user_id))
-        throw badRequest(`Play at index ${index}: there is no user ${play.user_id}.`, [
-          { path: `plays.${index}.user_id`, message: 'There is no such user' }
-        ])
-    }
-
-    const rows = plays.map((p) => ({
-      track_id: p.track_id,
-      user_id: p.user_id,
-      played_at: p.played_at,
-      seconds_played: p.duration_played,
-      device: p.device,
-      country: p.country,
-      event_id: p.event_id ?? null
-    }))
-    const stored: { track_id: number; user_id: number; played_at: string }[] = []
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      // A play whose event_id is stored already (a retried batch) is skipped; so is a repeat within the batch.
-      const inserted = await trx
-        .insertInto('play_histories')
-        .values(rows.slice(i, i + CHUNK))
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .returning(['track_id', 'user_id', 'played_at'])
-        .execute()
-      stored.push(...inserted)
-    }
-    await addPlaysToRollups(
-      trx,
-      stored.map((p) => ({ ...p, ...tracks.get(p.track_id)! }))
-    )
-    const result = { received: plays.length, stored: stored.length, duplicates: plays.length - stored.length }
+    const { result, stored } = await storeBatch(trx, plays)
+    await addPlaysToRollups(trx, stored)
     await onStored?.(trx, result)
     return result
   })
+}
+
+type Pending = {
+  plays: ParsedPlay[]
+  onStored?: OnStored
+  resolve: (result: PlayBatchResult) => void
+  reject: (error: unknown) => void
+}
+
+/** At most this many plays are stored in one transaction (it holds the write lock meanwhile). */
+const GROUP_PLAYS = 10_000
+
+/**
+ * Stores the batches of one process, joining those that wait into one transaction (SQLite). A batch that fails
+ * its checks is answered with its error and leaves nothing behind; the others of its group are stored. On
+ * PostgreSQL, where writers do not wait for one another, each batch has its own transaction.
+ */
+export class PlayIngester {
+  private readonly queue: Pending[] = []
+  private draining = false
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect
+  ) {}
+
+  ingest(plays: ParsedPlay[], onStored?: OnStored): Promise<PlayBatchResult> {
+    if (this.dialect !== 'sqlite') return ingestPlays(this.db, plays, onStored)
+    return new Promise((resolve, reject) => {
+      this.queue.push({ plays, onStored, resolve, reject })
+      if (!this.draining) void this.drain()
+    })
+  }
+
+  /** The waiting batches, oldest first, up to GROUP_PLAYS plays (at least one batch). */
+  private take(): Pending[] {
+    let plays = 0
+    let count = 0
+    while (
+      count < this.queue.length &&
+      (count === 0 || plays + this.queue[count].plays.length <= GROUP_PLAYS)
+    )
+      plays += this.queue[count++].plays.length
+    return this.queue.splice(0, count)
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true
+    try {
+      while (this.queue.length > 0) {
+        let group: Pending[] | undefined
+        const rejected = new Map<Pending, unknown>()
+        try {
+          const results = await this.db.transaction().execute(async (trx) => {
+            // Taken once the write lock is held: the batches that came in while it was awaited join this one.
+            group = this.take()
+            const done = new Map<Pending, PlayBatchResult>()
+            const stored: PlayForRollup[] = []
+            for (const pending of group) {
+              let batch: Awaited<ReturnType<typeof storeBatch>>
+              try {
+                batch = await storeBatch(trx, pending.plays)
+              } catch (error) {
+                // Only its checks can fail before it wrote anything; any other error ends the whole group.
+                if (!(error instanceof HttpError) || error.statusCode !== 400) throw error
+                rejected.set(pending, error)
+                continue
+              }
+              done.set(pending, batch.result)
+              stored.push(...batch.stored)
+            }
+            await addPlaysToRollups(trx, stored)
+            for (const [pending, result] of done) await pending.onStored?.(trx, result)
+            return done
+          })
+          for (const [pending, result] of results) pending.resolve(result)
+        } catch (error) {
+          // The transaction did not begin (the lock stayed taken) or failed: its batches are answered with it.
+          for (const pending of group ?? this.take()) if (!rejected.has(pending)) pending.reject(error)
+        }
+        for (const [pending, error] of rejected) pending.reject(error)
+      }
+    } finally {
+      this.draining = false
+    }
+  }
 }

@@ -3,7 +3,8 @@
 // (addPlaysToRollups); triggers take plays away again when plays, tracks or users are deleted, move them when a
 // track changes genre or artist, and keep the catalogue and user totals. The music overview reads only these.
 // A day's play_daily row stays (with 0 plays) once made, so that its version only ever grows.
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely'
+import { PLAYS_FOLDED } from './playCounts'
 import type { Dialect } from './database'
 import type { DB } from './schema'
 
@@ -13,7 +14,11 @@ type AnyDb = Kysely<any>
 /** The UTC day (YYYY-MM-DD) of an ISO-8601 UTC timestamp. */
 export const dayOf = (iso: string) => iso.slice(0, 10)
 
-const SQLITE_TRIGGERS = [
+/**
+ * The SQLite trigger that takes a deleted play off every roll-up and off its track's play count, `counted` telling
+ * whether that count includes the play (migration 0011 made counts follow the plays' fold, db/playCounts.ts).
+ */
+const sqlitePlayDeleted = (counted: RawBuilder<unknown>) =>
   sql`create trigger play_rollups_play_deleted after delete on play_histories begin
     update play_daily_genres set plays = plays - 1
       where day = substr(old.played_at, 1, 10)
@@ -33,8 +38,16 @@ const SQLITE_TRIGGERS = [
           where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0)
       where day = substr(old.played_at, 1, 10);
     delete from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0;
-    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
-  end`,
+    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0 and ${counted};
+  end`
+
+/** Since migration 0011: a play counts in its track's play_count once the background fold has reached its id. */
+export const SQLITE_PLAY_DELETED_FOLDED = sqlitePlayDeleted(
+  sql`old.id <= (select cast(value as integer) from meta where key = ${sql.lit(PLAYS_FOLDED)})`
+)
+
+const SQLITE_TRIGGERS = [
+  sqlitePlayDeleted(sql`1`),
   sql`create trigger track_totals_inserted after insert on tracks begin
     insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration)
       on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
@@ -262,7 +275,8 @@ async function inChunks<T>(rows: T[], run: (chunk: T[]) => Promise<unknown>): Pr
 }
 
 /**
- * Adds stored plays to every roll-up and to the tracks' play counts. Call it in the transaction that stored them.
+ * Adds stored plays to every roll-up, and on PostgreSQL to the tracks' play counts (SQLite folds those in later,
+ * db/playCounts.ts). Call it in the transaction that stored the plays, with plays stored under new ids.
  * A (day, listener) pair that is new adds a listener to its day; the pair is claimed with "insert … on conflict
  * do nothing returning", so two batches racing on PostgreSQL cannot both count it.
  */
@@ -370,17 +384,17 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
     )
     .execute()
 
-  // The tracks' own play counts (the track list's "plays" column): one statement per chunk of distinct tracks, in
-  // id order. PostgreSQL first locks the rows in that order, which an UPDATE joined to a list does not promise.
+  // The tracks' own play counts (the track list's "plays" column) on PostgreSQL; SQLite folds them in the
+  // background (db/playCounts.ts). One statement per chunk of distinct tracks, in id order: the rows are locked
+  // first in that order, which an UPDATE joined to a list does not promise.
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return
   const perTrack = new Map<number, number>()
   for (const t of tracks) perTrack.set(t.track_id, (perTrack.get(t.track_id) ?? 0) + t.plays)
   const counts = [...perTrack].sort((a, b) => a[0] - b[0])
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter
   await inChunks(counts, async (chunk) => {
-    if (postgres)
-      await sql`select id from tracks where id in (${sql.join(chunk.map(([id]) => id))}) order by id for update`.execute(
-        trx
-      )
+    await sql`select id from tracks where id in (${sql.join(chunk.map(([id]) => id))}) order by id for update`.execute(
+      trx
+    )
     const values = sql.join(chunk.map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`))
     await sql`update tracks set play_count = tracks.play_count + v.column2 from (values ${values}) as v
       where tracks.id = v.column1`.execute(trx)

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords'
 import { pick, seededRandom, type Random } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
 import type { Db } from './database'
+import { foldPlayCountsIn, markPlaysFolded } from './playCounts'
 import { addPlaysToRollups } from './rollups'
 import type { DB } from './schema'
 
@@ -308,8 +309,9 @@ export async function seedDemo(
     device: pick(random, DEVICES),
     country: pick(random, COUNTRIES)
   }))
-  // Stored as ingestion stores them: each batch with its roll-ups and the tracks' play counts.
+  // Stored as ingestion stores them: each batch with its roll-ups; then counted in the tracks' play counts.
   await storePlays(db, histories)
+  await foldPlayCountsIn(db)
   await db
     .insertInto('meta')
     .values({ key: 'seeded_at', value: new Date().toISOString() })
@@ -397,6 +399,8 @@ export async function seedBig(
       await insertBatches(trx, 'play_histories', rows, 1000)
     })
   }
+  // The tracks' play counts above are drawn, not counted from these plays.
+  await markPlaysFolded(db)
 }
 
 /** Drops a table's secondary indexes and gives back the statements that make them again. */
@@ -529,4 +533,6 @@ export async function seedPlays(database: Db, count: number, options: SeedPlaysO
     if (database.sqlite) database.sqlite.pragma('foreign_keys = ON')
     for (const statement of indexes) await sql.raw(statement).execute(db)
   }
+  // The bench catalogue's play counts are drawn (seedBig), not counted from these plays.
+  await markPlaysFolded(db)
 }

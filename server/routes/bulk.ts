@@ -30,6 +30,7 @@ import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
+import { foldPlayCountsIn } from '../db/playCounts'
 import { addPlaysToRollups } from '../db/rollups'
 import type { DB } from '../db/schema'
 import { trackWhere } from '../db/tracks'
@@ -310,6 +311,8 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         const where = trackSelection(request.body)
         const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
           const op = await begin(trx, request, 'track', 'delete', {})
+          // The saved play counts then count every saved play, whatever ids the undo gives back.
+          await foldPlayCountsIn(trx)
           const count = await saveTracks(trx, op.id, where)
           await finish(trx, op.id, count)
           if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }

@@ -14,7 +14,6 @@ import { parsePlayBatch, playBatchResultSchema } from '../../src/contracts/stats
 import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { ingestPlays } from '../db/plays'
 import { badRequest, notFound } from '../errors'
 import { sql, type SqlBool } from 'kysely'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
@@ -149,7 +148,7 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const parsed = parsePlayBatch(request.body)
         if (!parsed.ok) throw badRequest(parsed.error, parsed.details)
-        const result = await ingestPlays(ctx.db, parsed.plays, (trx, stored) =>
+        const result = await ctx.plays.ingest(parsed.plays, (trx, stored) =>
           recordAudit(trx, request, { action: 'plays_ingest', entity: 'play_history', after: stored })
         )
         return reply.code(result.stored > 0 ? 201 : 200).send({ data: result })

@@ -8,6 +8,7 @@ import { accounts } from '../../src/@fake-db/auth/data'
 import { issueToken } from '../../src/@fake-db/auth/tokens'
 import { loadMusicDb } from '../../src/@fake-db/music/data'
 import { TokenService } from '../../server/auth/tokens'
+import { markPlaysFolded } from '../../server/db/playCounts'
 import { rebuildRollups } from '../../server/db/rollups'
 import { startTestServer } from '../../server/test/harness'
 import { ACCOUNTS, PLAYLISTS, PLAYS, TRACKS, USERS, type Role } from './fixture'
@@ -129,6 +130,8 @@ export async function serverSide(): Promise<Side> {
     .execute()
   // A bulk load, like the seed's: the daily roll-ups (which play-history totals are read from) are recounted after it.
   await rebuildRollups(db)
+  // The fixture's play counts are given, not counted from its plays.
+  await markPlaysFolded(db)
   if (dialect === 'postgres')
     for (const table of ['users', 'tracks', 'playlists', 'play_histories'])
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(

@@ -1,0 +1,117 @@
+// `npx tsx bench/ingest-profile.ts [--batches 20] [--group 1]` (BENCH_DATA_DIR, default data/bench)
+// Times each SQL statement of ingesting batches of 1,000 plays in one process, with batches built as
+// bench/api.ts builds them, on the SQLite bench database (it WRITES plays: use a copy). `--group N` stores N
+// batches per transaction, as the server's group commit does when N requests arrive together.
+import Database from 'better-sqlite3'
+import { statSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { openDatabase } from '../server/db/database'
+import { migrate } from '../server/db/migrations'
+import { foldPlayCounts } from '../server/db/playCounts'
+import * as plays from '../server/db/plays'
+import type { ParsedPlay } from '../src/contracts/stats'
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback
+}
+const BATCHES = arg('batches', 20)
+const GROUP = arg('group', 1)
+
+const times = new Map<string, { ms: number; calls: number }>()
+const timed =
+  <A extends unknown[], R>(text: string, fn: (...args: A) => R) =>
+  (...args: A): R => {
+    const start = performance.now()
+    try {
+      return fn(...args)
+    } finally {
+      const key = text.replace(/\s+/g, ' ').slice(0, 70)
+      const entry = times.get(key) ?? { ms: 0, calls: 0 }
+      entry.ms += performance.now() - start
+      entry.calls++
+      times.set(key, entry)
+    }
+  }
+const prepare = Database.prototype.prepare
+Database.prototype.prepare = function (this: Database.Database, text: string) {
+  const statement = prepare.call(this, text) as Database.Statement
+  statement.run = timed(text, statement.run.bind(statement)) as typeof statement.run
+  statement.all = timed(text, statement.all.bind(statement)) as typeof statement.all
+  return statement
+} as typeof Database.prototype.prepare
+
+/** The group arrives at once: the ingester stores it in one transaction. */
+const ingestPlayGroup = (ingester: plays.PlayIngester, group: ParsedPlay[][]) =>
+  Promise.all(group.map((batch) => ingester.ingest(batch)))
+
+async function main() {
+  const database = openDatabase({ dataDir: resolve(process.env.BENCH_DATA_DIR ?? 'data/bench') })
+  const { db } = database
+  await migrate(db, database.dialect)
+  const ingester = new plays.PlayIngester(db, database.dialect)
+  // Experiments: PROFILE_PRAGMAS='wal_autocheckpoint = 0; cache_size = -262144'
+  for (const pragma of (process.env.PROFILE_PRAGMAS ?? '').split(';').filter((p) => p.trim()))
+    database.sqlite?.pragma(pragma.trim())
+  const maxTrack = Number(
+    (
+      await db
+        .selectFrom('tracks')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m
+  )
+  const userIds = (
+    await db.selectFrom('users').select('id').orderBy('id', 'desc').limit(50_000).execute()
+  ).map((u) => u.id)
+  let n = 0
+  const batch = (): ParsedPlay[] =>
+    Array.from({ length: 1000 }, () => {
+      n++
+      return {
+        track_id:
+          1 + (((Math.floor(Math.exp(Math.random() * Math.log(maxTrack))) - 1) * 7919 + 13) % maxTrack),
+        user_id: userIds[Math.floor(Math.random() * Math.random() * userIds.length)],
+        played_at: new Date(Date.now() - (n % 86_400) * 1000).toISOString(),
+        duration_played: 30 + (n % 200),
+        device: 'web',
+        country: '',
+        event_id: `profile-${process.pid}-${n}`
+      }
+    })
+  // Warm-up: caches and prepared statements.
+  await ingestPlayGroup(ingester, [batch()])
+  times.clear()
+  const wal = resolve(process.env.BENCH_DATA_DIR ?? 'data/bench', 'vibeline.db-wal')
+  const walBefore = statSync(wal).size
+  const walls: number[] = []
+  for (let i = 0; i < BATCHES; i += GROUP) {
+    const group = Array.from({ length: Math.min(GROUP, BATCHES - i) }, batch)
+    const start = performance.now()
+    await ingestPlayGroup(ingester, group)
+    walls.push(performance.now() - start)
+  }
+  const rows = [...times].sort((a, b) => b[1].ms - a[1].ms)
+  console.log(`${BATCHES} batches of 1,000 plays, ${GROUP} per transaction; ms per batch:`)
+  for (const [text, { ms, calls }] of rows)
+    console.log(`${(ms / BATCHES).toFixed(2).padStart(8)}  ${String(calls).padStart(5)}×  ${text}`)
+  walls.sort((a, b) => a - b)
+  const median = walls[Math.floor(walls.length / 2)]
+  console.log(
+    `wall per transaction: median ${median.toFixed(1)} ms (${((GROUP * 1000) / (median / 1000)).toFixed(0)} plays/s in one process)`
+  )
+  // With wal_autocheckpoint = 0 the WAL only grows: its frames are the pages each transaction wrote.
+  const frames = (statSync(wal).size - walBefore) / (4096 + 24)
+  console.log(`WAL grew by ${Math.round(frames / Math.ceil(BATCHES / GROUP))} pages per transaction`)
+  const foldStart = performance.now()
+  const folded = await foldPlayCounts(db, 'sqlite')
+  console.log(
+    `fold of ${folded.toLocaleString('en')} plays into the play counts: ${(performance.now() - foldStart).toFixed(0)} ms`
+  )
+  await database.close()
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
