@@ -7,7 +7,6 @@ import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -40,6 +39,7 @@ import { mediaRoutes } from './routes/media'
 import { apiKeyRoutes } from './routes/apiKeys'
 import { searchRoutes } from './routes/search'
 import { keyLimiter, registerRateLimits } from './rateLimit'
+import { HELMET_OPTIONS, securityHeaders } from './securityHeaders'
 import { connectRedis, within } from './redis'
 
 export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
@@ -165,27 +165,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     assertNoNul(request.body)
   })
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"]
-      }
-    },
-    crossOriginEmbedderPolicy: false,
-    // Served over plain HTTP on loopback by default; a TLS proxy in front sets HSTS itself.
-    strictTransportSecurity: false
+  const headers = securityHeaders(HELMET_OPTIONS)
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
   await app.register(multipart, {
     limits: { fileSize: config.maxAudioBytes, files: 2, fields: 20, parts: 25, fieldSize: 100_000 }
