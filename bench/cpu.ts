@@ -12,6 +12,7 @@ import { readFileSync, readdirSync, mkdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve, join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
+import pg from 'pg'
 
 const argv = process.argv.slice(2)
 const many = (name: string) => argv.flatMap((a, i) => (a === `--${name}` ? [argv[i + 1]] : []))
@@ -108,11 +109,33 @@ async function signIn(account: { email: string; password: string }): Promise<str
   return ((await res.json()) as { accessToken: string }).accessToken
 }
 
-type Sample = { cpuUs: number; rps: number; p50: number; p95: number }
+type Sample = { cpuUs: number; dbUs: number; rps: number; p50: number; p95: number }
+
+/** CPU time so far of the PostgreSQL server processes serving the bench database (0 on SQLite). */
+async function databaseCpuMs(): Promise<number> {
+  if (!DATABASE_URL) return 0
+  const client = new pg.Client({ connectionString: DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'
+    )
+    return rows.reduce((sum, r) => {
+      try {
+        return sum + cpuMs(r.pid)
+      } catch {
+        return sum // gone meanwhile
+      }
+    }, 0)
+  } finally {
+    await client.end()
+  }
+}
 
 async function measure(pid: number, path: string, token: string): Promise<Sample> {
-  for (let i = 0; i < 20; i++) await fetch(`${BASE}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  for (let i = 0; i < 200; i++) await fetch(`${BASE}${path}`, { headers: { authorization: `Bearer ${token}` } })
   const before = cpuMs(pid)
+  const dbBefore = await databaseCpuMs()
   const from = nowUs()
   const times: number[] = []
   const result = await new Promise<Result>((done, fail) => {
@@ -126,10 +149,14 @@ async function measure(pid: number, path: string, token: string): Promise<Sample
   })
   const used = cpuMs(pid) - before
   windows.push([from, nowUs()])
+  const dbUsed = (await databaseCpuMs()) - dbBefore
   times.sort((a, b) => a - b)
   const pick = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]
   if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 200`)
-  return { cpuUs: (used * 1000) / result.requests.total, rps: result.requests.average, p50: pick(0.5), p95: pick(0.95) }
+  return {
+    cpuUs: (used * 1000) / result.requests.total,
+    dbUs: (dbUsed * 1000) / result.requests.total,
+    rps: result.requests.average, p50: pick(0.5), p95: pick(0.95) }
 }
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
@@ -191,7 +218,7 @@ async function main() {
           const key = `${c.name} | ${r}`
           results.set(key, [...(results.get(key) ?? []), sample])
           console.log(
-            `  round ${round} root ${r} ${c.name.padEnd(30)} ${sample.cpuUs.toFixed(0).padStart(6)} µs CPU/req ${Math.round(sample.rps).toString().padStart(6)} req/s p50 ${sample.p50.toFixed(1)} p95 ${sample.p95.toFixed(1)} ms`
+            `  round ${round} root ${r} ${c.name.padEnd(30)} ${sample.cpuUs.toFixed(0).padStart(6)} µs CPU/req${DATABASE_URL ? ` + ${sample.dbUs.toFixed(0)} µs PostgreSQL` : ''} ${Math.round(sample.rps).toString().padStart(6)} req/s p50 ${sample.p50.toFixed(1)} p95 ${sample.p95.toFixed(1)} ms`
           )
         }
       } finally {
@@ -206,7 +233,7 @@ async function main() {
   ROOTS.forEach((root, r) => console.log(`  root ${r}: ${root}`))
   for (const [key, samples] of results)
     console.log(
-      `  ${key.padEnd(36)} ${median(samples.map((s) => s.cpuUs)).toFixed(0).padStart(6)} µs CPU/req ${Math.round(median(samples.map((s) => s.rps))).toString().padStart(6)} req/s p50 ${median(samples.map((s) => s.p50)).toFixed(1)} p95 ${median(samples.map((s) => s.p95)).toFixed(1)} ms`
+      `  ${key.padEnd(36)} ${median(samples.map((s) => s.cpuUs)).toFixed(0).padStart(6)} µs CPU/req${DATABASE_URL ? ` + ${median(samples.map((s) => s.dbUs)).toFixed(0)} µs PostgreSQL` : ''} ${Math.round(median(samples.map((s) => s.rps))).toString().padStart(6)} req/s p50 ${median(samples.map((s) => s.p50)).toFixed(1)} p95 ${median(samples.map((s) => s.p95)).toFixed(1)} ms`
     )
 }
 

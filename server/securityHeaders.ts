@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 
-type HelmetOptions = Omit<FastifyHelmetOptions, 'enableCSPNonces' | 'global'>
+type HelmetOptions = FastifyHelmetOptions
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void
 
 // helmet itself, as @fastify/helmet resolves it (it is that plugin's dependency, not ours).
