@@ -188,23 +188,28 @@ function estimatedPage(
  * How many tracks a keyword matches, from its newest matches only: all of them when there are at most
  * ESTIMATE_ABOVE, else an estimate from how far back (in ids, which grow with the date added) the newest
  * ESTIMATE_ABOVE + 1 reach. Counting every match of a common word costs a millisecond or more per request.
+ * `all` is the number of tracks in the catalogue (the count tables' sum), read in the same statement.
  */
 async function keywordSample(
   db: Kysely<DB>,
   match: string
-): Promise<{ exact: number; estimate?: undefined } | { exact?: undefined; estimate: number }> {
-  const { rows } = await sql<{ n: number; low: number | null }>`select count(*) as n, min(rowid) as low from (
+): Promise<
+  { all: number } & ({ exact: number; estimate?: undefined } | { exact?: undefined; estimate: number })
+> {
+  const { rows } = await sql<{
+    n: number
+    low: number | null
+    top: number | null
+    all: number | null
+  }>`select count(*) as n, min(rowid) as low, (select max(id) from tracks) as top,
+      (select sum(tracks) from track_count_months) as "all" from (
       select rowid from tracks_fts where tracks_fts match ${match} order by rowid desc limit ${ESTIMATE_ABOVE + 1}
     ) newest`.execute(db)
   const n = Number(rows[0]?.n ?? 0)
-  if (n <= ESTIMATE_ABOVE) return { exact: n }
-  const top = await db
-    .selectFrom('tracks')
-    .select((eb) => eb.fn.max('id').as('m'))
-    .executeTakeFirstOrThrow()
-  const span = Number(top.m) - Number(rows[0].low) + 1
-  const all = await countTracks(db, {})
-  return { estimate: Math.max(n, Math.round((n * all) / Math.max(span, n))) }
+  const all = Number(rows[0]?.all ?? 0)
+  if (n <= ESTIMATE_ABOVE) return { all, exact: n }
+  const span = Number(rows[0].top) - Number(rows[0].low) + 1
+  return { all, estimate: Math.max(n, Math.round((n * all) / Math.max(span, n))) }
 }
 
 export async function listTracks(
@@ -289,7 +294,7 @@ export async function listTracks(
       // A broad keyword: "about N", N from the sample scaled by the share of the catalogue the other filters keep
       // (the count tables); the page itself is exact. Walking the sort index and stopping after one page beats
       // fetching and sorting every match.
-      const all = await countTracks(db, {})
+      const all = sample.all
       const share = keywordOnly || all === 0 ? 1 : (await countTracks(db, filters)) / all
       const estimate = Math.round(sample.estimate * share)
       let rows: TrackRow[] | undefined
