@@ -26,7 +26,9 @@ const ONLY = one('case', '').toLowerCase()
 const PROFILE = many('profile')[0] ? resolve(many('profile')[0]) : undefined
 const PORT = Number(process.env.BENCH_PORT ?? 3998)
 const BASE = `http://127.0.0.1:${PORT}`
-const DATA_DIR = resolve(process.env.BENCH_DATA_DIR ?? (ENGINE === 'postgres' ? 'data/bench-pg' : 'data/bench'))
+const DATA_DIR = resolve(
+  process.env.BENCH_DATA_DIR ?? (ENGINE === 'postgres' ? 'data/bench-pg' : 'data/bench')
+)
 const DATABASE_URL =
   ENGINE === 'postgres'
     ? process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/vibeline_bench'
@@ -38,7 +40,10 @@ const TICK_MS = 1000 / 100
 const q = (filters: object) => encodeURIComponent(JSON.stringify(filters))
 const CASES: { name: string; path: string; admin?: boolean }[] = [
   { name: 'first page', path: '/admin/v2/tracks?page=1&per_page=20' },
-  { name: 'keyword filter', path: `/admin/v2/tracks?page=1&per_page=20&filters=${q({ keyword: 'midnight' })}` },
+  {
+    name: 'keyword filter',
+    path: `/admin/v2/tracks?page=1&per_page=20&filters=${q({ keyword: 'midnight' })}`
+  },
   {
     name: 'genre + date range',
     path: `/admin/v2/tracks?page=1&per_page=20&filters=${q({ genre: 'jazz', date_from: '2023-01-01', date_to: '2023-06-30' })}`
@@ -105,7 +110,8 @@ async function signIn(account: { email: string; password: string }): Promise<str
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account)
   })
-  if (!res.ok) throw new Error(`Sign-in failed (${res.status}): run npm run bench:api once to create the account`)
+  if (!res.ok)
+    throw new Error(`Sign-in failed (${res.status}): run npm run bench:api once to create the account`)
   return ((await res.json()) as { accessToken: string }).accessToken
 }
 
@@ -133,14 +139,20 @@ async function databaseCpuMs(): Promise<number> {
 }
 
 async function measure(pid: number, path: string, token: string): Promise<Sample> {
-  for (let i = 0; i < 200; i++) await fetch(`${BASE}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  for (let i = 0; i < 200; i++)
+    await fetch(`${BASE}${path}`, { headers: { authorization: `Bearer ${token}` } })
   const before = cpuMs(pid)
   const dbBefore = await databaseCpuMs()
   const from = nowUs()
   const times: number[] = []
   const result = await new Promise<Result>((done, fail) => {
     const instance = autocannon(
-      { url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { authorization: `Bearer ${token}` } },
+      {
+        url: `${BASE}${path}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { authorization: `Bearer ${token}` }
+      },
       (err, answer) => (err ? fail(err) : done(answer))
     )
     instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
@@ -156,7 +168,10 @@ async function measure(pid: number, path: string, token: string): Promise<Sample
   return {
     cpuUs: (used * 1000) / result.requests.total,
     dbUs: (dbUsed * 1000) / result.requests.total,
-    rps: result.requests.average, p50: pick(0.5), p95: pick(0.95) }
+    rps: result.requests.average,
+    p50: pick(0.5),
+    p95: pick(0.95)
+  }
 }
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
@@ -176,7 +191,10 @@ function summarize(dir: string): void {
     for (const node of profile.nodes) {
       const { functionName, url, lineNumber } = node.callFrame
       const where = url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '')
-      keyOf.set(node.id, `${functionName || '(anonymous)'} ${where.split('/').slice(-3).join('/')}:${lineNumber + 1}`)
+      keyOf.set(
+        node.id,
+        `${functionName || '(anonymous)'} ${where.split('/').slice(-3).join('/')}:${lineNumber + 1}`
+      )
     }
     let at = profile.startTime
     profile.samples.forEach((id, i) => {
@@ -191,21 +209,36 @@ function summarize(dir: string): void {
   const byPackage = new Map<string, number>()
   for (const [key, hits] of self) {
     const where = key.split(' ').slice(1).join(' ')
-    const pkg = key.startsWith('executeQuery ') ? 'SQL (better-sqlite3 / pg)' : key.startsWith('(idle)') ? '' : where.includes('server/') || where.includes('src/') ? 'this repository' : /^(@fastify\/)?[\w.-]+\//.test(where) && !where.startsWith('node:') ? where.split('/')[0] : 'node and V8'
+    const pkg = key.startsWith('executeQuery ')
+      ? 'SQL (better-sqlite3 / pg)'
+      : key.startsWith('(idle)')
+        ? ''
+        : where.includes('server/') || where.includes('src/')
+          ? 'this repository'
+          : /^(@fastify\/)?[\w.-]+\//.test(where) && !where.startsWith('node:')
+            ? where.split('/')[0]
+            : 'node and V8'
     if (pkg) byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits)
   }
   console.log('  share of busy time by where it is spent:')
   for (const [pkg, hits] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12))
     console.log(`  ${((100 * hits) / busy).toFixed(1).padStart(5)}%  ${pkg}`)
   console.log('  functions with the most self time (share of busy time):')
-  const top = [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 30)
+  const top = [...self]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30)
   for (const [key, hits] of top) console.log(`  ${((100 * hits) / busy).toFixed(1).padStart(5)}%  ${key}`)
 }
 
 async function main() {
   const cases = CASES.filter((c) => c.name.toLowerCase().includes(ONLY))
   const results = new Map<string, Sample[]>()
-  console.log(`${ENGINE}, ${CONNECTIONS} connections, ${DURATION} s per case; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(
+    `${ENGINE}, ${CONNECTIONS} connections, ${DURATION} s per case; load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`
+  )
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [r, root] of ROOTS.entries()) {
       const dir = PROFILE ? join(PROFILE, `root${r}-round${round}`) : undefined
@@ -229,11 +262,25 @@ async function main() {
     }
   }
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]
-  console.log(`\nMedians of ${ROUNDS} (load now ${loadavg().map((l) => l.toFixed(2)).join(' ')})`)
+  console.log(
+    `\nMedians of ${ROUNDS} (load now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`
+  )
   ROOTS.forEach((root, r) => console.log(`  root ${r}: ${root}`))
   for (const [key, samples] of results)
     console.log(
-      `  ${key.padEnd(36)} ${median(samples.map((s) => s.cpuUs)).toFixed(0).padStart(6)} µs CPU/req${DATABASE_URL ? ` + ${median(samples.map((s) => s.dbUs)).toFixed(0)} µs PostgreSQL` : ''} ${Math.round(median(samples.map((s) => s.rps))).toString().padStart(6)} req/s p50 ${median(samples.map((s) => s.p50)).toFixed(1)} p95 ${median(samples.map((s) => s.p95)).toFixed(1)} ms`
+      `  ${key.padEnd(36)} ${median(samples.map((s) => s.cpuUs))
+        .toFixed(0)
+        .padStart(
+          6
+        )} µs CPU/req${DATABASE_URL ? ` + ${median(samples.map((s) => s.dbUs)).toFixed(0)} µs PostgreSQL` : ''} ${Math.round(
+        median(samples.map((s) => s.rps))
+      )
+        .toString()
+        .padStart(
+          6
+        )} req/s p50 ${median(samples.map((s) => s.p50)).toFixed(1)} p95 ${median(samples.map((s) => s.p95)).toFixed(1)} ms`
     )
 }
 

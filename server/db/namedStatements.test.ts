@@ -20,7 +20,9 @@ describe.skipIf(!url)('named statements on PostgreSQL', () => {
       const genres = (await db.selectFrom('tracks').select('genre').distinct().execute()).map((r) => r.genre)
       for (const genre of genres) expect(await titles(genre)).toEqual([{ genre }])
       expect(await titles('no-such-genre')).toEqual([])
-      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db)
+      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+        db
+      )
       expect(prepared.rows.map((r) => r.statement)).toContain(
         db.selectFrom('tracks').select('genre').where('genre', '=', 'x').limit(1).compile().sql
       )
