@@ -1,4 +1,4 @@
-// The parts of autocannon's API that bench/api.ts uses (the package ships no types).
+// The parts of autocannon's API that bench/api.ts and bench/cpu.ts use (the package ships no types).
 declare module 'autocannon' {
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
   type Options = {
@@ -9,7 +9,7 @@ declare module 'autocannon' {
     method?: string
     requests?: (Request & { setupRequest?: (request: Request) => Request })[]
   }
-  type Result = { requests: { average: number }; errors: number; non2xx: number }
+  export type Result = { requests: { average: number; total: number }; errors: number; non2xx: number }
   type Instance = {
     on(
       event: 'response',

@@ -7,7 +7,6 @@ import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -42,6 +41,7 @@ import { mediaRoutes } from './routes/media'
 import { apiKeyRoutes } from './routes/apiKeys'
 import { searchRoutes } from './routes/search'
 import { keyLimiter, registerRateLimits } from './rateLimit'
+import { helmetOptions, securityHeaders } from './securityHeaders'
 import { connectRedis, within } from './redis'
 import { indexScriptHashes } from './inlineScripts'
 
@@ -177,27 +177,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined
   const spa = staticRoot && existsSync(resolve(staticRoot, 'index.html')) ? staticRoot : undefined
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...indexScriptHashes(spa && resolve(spa, 'index.html'))],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"]
-      }
-    },
-    crossOriginEmbedderPolicy: false,
-    // Served over plain HTTP on loopback by default; a TLS proxy in front sets HSTS itself.
-    strictTransportSecurity: false
+  const headers = securityHeaders(helmetOptions(indexScriptHashes(spa && resolve(spa, 'index.html'))))
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
   await app.register(multipart, {
     limits: { fileSize: config.maxAudioBytes, files: 2, fields: 20, parts: 25, fieldSize: 100_000 }

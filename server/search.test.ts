@@ -119,6 +119,66 @@ describe('GET /admin/v2/search', () => {
     }
   })
 
+  it('probes the most played tracks without missing a match in other case, with diacritics or in another field', async () => {
+    const { db } = server.database
+    const at = new Date().toISOString()
+    const row = (title: string, artist: string, album: string, play_count: number) => ({
+      title,
+      artist,
+      album,
+      genre: 'rock',
+      duration: 100,
+      status: 'published',
+      play_count,
+      explicit: 0,
+      release_date: null,
+      cover_url: null,
+      audio_key: null,
+      mime_type: null,
+      size: null,
+      created_at: at,
+      updated_at: at
+    })
+    // More than 200 matches (the probe's path); among the most played, matches that only the index sees as
+    // such: upper case, diacritics (Í folds to i), the word inside an album or after punctuation, a prefix.
+    const top = [
+      row('QUILLONS AT DAWN', 'Probe Band', '', 900_004),
+      row('Quíllon', 'Probe Band', '', 900_003),
+      row('Untitled', 'Probe Band', 'Songs/quillon-era', 900_002),
+      row('Sur le Quillonnage', 'Chœur Probe', 'Live', 900_001),
+      row('Quilted', 'Probe Band', '', 900_000)
+    ]
+    const rows = [...top, ...Array.from({ length: 250 }, (_, i) => row(`Quillon ${i}`, 'Probe Band', '', i))]
+    for (let i = 0; i < rows.length; i += 100)
+      await db
+        .insertInto('tracks')
+        .values(rows.slice(i, i + 100))
+        .execute()
+    for (const keyword of ['quillon', 'quillon probe', 'probe quil']) {
+      const listed = await server.as('viewer', {
+        method: 'GET',
+        url: '/admin/v2/tracks',
+        query: {
+          per_page: '4',
+          sort_by: 'play_count',
+          sort_dir: 'desc',
+          filters: JSON.stringify({ keyword })
+        }
+      })
+      const expected = (listed.json().data as { id: number; title: string }[]).map((t) => t.title)
+      expect(expected).toHaveLength(4)
+      expect((await found(keyword, 'viewer')).tracks.map((t) => t.title)).toEqual(expected)
+    }
+    // SQLite's text index removes diacritics; PostgreSQL's 'simple' configuration keeps them.
+    if (server.database.dialect === 'sqlite')
+      expect((await found('quillon', 'viewer')).tracks.map((t) => t.title)).toEqual([
+        'QUILLONS AT DAWN',
+        'Quíllon',
+        'Untitled',
+        'Sur le Quillonnage'
+      ])
+  })
+
   it('lets a viewer search tracks and playlists but shows users only to roles that read them', async () => {
     expect((await found('e', 'viewer')).users).toEqual([])
     expect((await found('e', 'editor')).users.length).toBe(4)

@@ -1,8 +1,11 @@
 // Authentication (Bearer access token) and authorization (the CASL ability of the user's stored role).
 import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { Action, Subject } from '../../src/contracts/abilities'
 import { forbiddenMessage, SESSION_MESSAGES } from '../../src/contracts/errors'
 import type { AppContext } from '../context'
+import { compiledOnce } from '../db/compiled'
+import type { DB } from '../db/schema'
 import { HttpError } from '../errors'
 import { abilityForRole, type AppAbility } from './ability'
 import { abilityForScope, findApiKey, isApiKey } from './apiKeys'
@@ -41,30 +44,55 @@ export async function authenticate(
   const { userId, sessionId } = claims
   // The role comes from the database, never from the token or the client. A token of a session that was signed
   // out (its refresh-token family revoked) stops working at once, not when it expires.
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'role', 'status'])
-    .$if(sessionId !== null, (query) =>
-      query.select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('refresh_tokens')
-              .select('refresh_tokens.id')
-              .where('refresh_tokens.family', '=', sessionId as string)
-              .where('refresh_tokens.revoked_at', 'is', null)
-              .where('refresh_tokens.expires_at', '>', new Date().toISOString())
-          )
-          .as('session_live')
-      )
-    )
-    .where('id', '=', userId)
-    .executeTakeFirst()
+  const lookups = sessionLookups(ctx.db)
+  const row =
+    sessionId === null
+      ? (await lookups.user({ userId }))[0]
+      : (await lookups.userAndSession({ userId, family: sessionId, now: new Date().toISOString() }))[0]
   if (!row || row.status !== 'active') throw new HttpError(401, SESSION_MESSAGES.disabled)
   if (sessionId !== null && !sessionLive((row as { session_live?: unknown }).session_live))
     throw new HttpError(401, SESSION_MESSAGES.signedOut)
   request.user = { id: row.id, role: row.role, ability: abilityForRole(row.role) }
   return request.user
+}
+
+type SessionLookups = {
+  user: (values: { userId: number }) => Promise<{ id: number; role: string; status: string }[]>
+  userAndSession: (values: {
+    userId: number
+    family: string
+    now: string
+  }) => Promise<{ id: number; role: string; status: string; session_live: unknown }[]>
+}
+
+const lookupsOf = new WeakMap<Kysely<DB>, SessionLookups>()
+
+/** The user's role and status, and whether the token's session is live, in one query compiled once per database. */
+function sessionLookups(db: Kysely<DB>): SessionLookups {
+  let lookups = lookupsOf.get(db)
+  if (lookups) return lookups
+  const user = () => db.selectFrom('users').select(['id', 'role', 'status'])
+  lookups = {
+    user: compiledOnce(db, ['userId'], (v) => user().where('id', '=', v.userId)),
+    userAndSession: compiledOnce(db, ['userId', 'family', 'now'], (v) =>
+      user()
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('refresh_tokens')
+                .select('refresh_tokens.id')
+                .where('refresh_tokens.family', '=', v.family)
+                .where('refresh_tokens.revoked_at', 'is', null)
+                .where('refresh_tokens.expires_at', '>', v.now)
+            )
+            .as('session_live')
+        )
+        .where('id', '=', v.userId)
+    )
+  }
+  lookupsOf.set(db, lookups)
+  return lookups
 }
 
 /** SQLite answers EXISTS with 1 or 0, PostgreSQL with true or false. */

@@ -7,6 +7,8 @@ import {
   SqliteDriver,
   sql,
   type Driver,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDialectConfig
 } from 'kysely'
 import pg from 'pg'
@@ -94,6 +96,43 @@ function withStatementCache(sqlite: Database.Database) {
   }
 }
 
+/** How many distinct SQL texts each PostgreSQL connection keeps parsed (the rest are parsed every time). */
+const NAMED_STATEMENTS_KEPT = 500
+/** Texts longer than this (bulk inserts, long IN lists) are too varied to be worth keeping. */
+const NAMED_TEXT_MAX = 2000
+
+/**
+ * The pool as Kysely sees it, with each read's SQL text sent as a named prepared statement: PostgreSQL parses and
+ * analyses it once per connection, and each later run only binds the values. Plans are still made for each run's
+ * values (plan_cache_mode = force_custom_plan): a generic plan for a word search or a date range could be far
+ * worse than the planner's choice for the actual values.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>()
+  const nameOf = (text: string): string | undefined => {
+    const known = names.get(text)
+    if (known) return known
+    if (names.size >= NAMED_STATEMENTS_KEPT || text.length > NAMED_TEXT_MAX || !/^\s*select\b/i.test(text))
+      return undefined
+    const name = `vibeline_${names.size + 1}`
+    names.set(text, name)
+    return name
+  }
+  return {
+    async connect() {
+      const client = await pool.connect()
+      return {
+        query: ((query: unknown, values?: unknown[]) =>
+          typeof query === 'string'
+            ? client.query({ text: query, values, name: nameOf(query) })
+            : client.query(query as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+        release: () => client.release()
+      }
+    },
+    end: () => pool.end()
+  }
+}
+
 export type Dialect = 'sqlite' | 'postgres'
 export type Db = {
   db: Kysely<DB>
@@ -136,12 +175,15 @@ export function openDatabase(options: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
-      ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema},public` } : {})
+      options: [
+        ...(options.databaseSchema ? [`-c search_path=${options.databaseSchema},public`] : []),
+        '-c plan_cache_mode=force_custom_plan'
+      ].join(' ')
     })
     // An idle connection that the server drops (a restart, a failover) is an 'error' event of the pool: without a
     // listener it would end the process. The pool opens a new connection at the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`))
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session-level advisory lock on a connection of its own: the work itself uses the pool (migrations take
       // Kysely's own, different lock). The key is per schema, so test schemas in one database do not queue; a
