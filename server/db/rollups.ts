@@ -386,13 +386,15 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
 
   // The tracks' own play counts (the track list's "plays" column) on PostgreSQL; SQLite folds them in the
   // background (db/playCounts.ts). One statement per chunk of distinct tracks, in id order: the rows are locked
-  // first in that order, which an UPDATE joined to a list does not promise.
+  // first in that order, which an UPDATE joined to a list does not promise. The lock is the one the UPDATE takes
+  // (NO KEY UPDATE): FOR UPDATE would also wait for the key-share locks that another batch's plays and roll-up
+  // rows hold on their tracks through the foreign keys, while that batch waits for this one's roll-up rows.
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return
   const perTrack = new Map<number, number>()
   for (const t of tracks) perTrack.set(t.track_id, (perTrack.get(t.track_id) ?? 0) + t.plays)
   const counts = [...perTrack].sort((a, b) => a[0] - b[0])
   await inChunks(counts, async (chunk) => {
-    await sql`select id from tracks where id in (${sql.join(chunk.map(([id]) => id))}) order by id for update`.execute(
+    await sql`select id from tracks where id in (${sql.join(chunk.map(([id]) => id))}) order by id for no key update`.execute(
       trx
     )
     const values = sql.join(chunk.map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`))
