@@ -1,5 +1,6 @@
 // Catalogue-tool budgets (issue 15, DESIGN.md §6): rows per second of GET /admin/v2/tracks/export with the server's
-// peak RSS, and the time of a bulk edit of about 100,000 tracks (one genre) and of its undo.
+// peak RSS, and the time of bulk edits (one genre's explicit flag; every draft, about 100,000, to one genre) and of
+// their undos.
 //   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299] [--tsx]
 // Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the RSS read
 // from /proc is the server's alone), downloads the whole export and counts its rows as they stream in, then sets
@@ -157,6 +158,16 @@ const edited = edit.data as { changed: number; undo_id: number }
 const undo = await timed('POST', `/admin/v2/tracks/bulk/${edited.undo_id}/undo`, {})
 const undone = undo.data as { restored: number }
 
+// The budget's size: every draft (about a tenth of the seeded catalogue, 100,168 of 1,000,200) moved to one genre,
+// which also moves them between the per-genre counts and the genre indexes, then undone.
+const draftEdit = await timed('PATCH', '/admin/v2/tracks/bulk', {
+  filters: { status: 'draft' },
+  changes: { genre: 'jazz' }
+})
+const draftsEdited = draftEdit.data as { changed: number; undo_id: number }
+const draftUndo = await timed('POST', `/admin/v2/tracks/bulk/${draftsEdited.undo_id}/undo`, {})
+const draftsUndone = draftUndo.data as { restored: number }
+
 // Small edits: the explicit flag of 50 tracks of the first page, set and set back, 20 times each way.
 const page = (await timed('GET', '/admin/v2/tracks?per_page=50')).data as { id: number }[]
 const ids = page.map((t) => t.id)
@@ -181,6 +192,13 @@ console.log(
       budget: { rowsPerSecond: 100_000, rssMb: 150, bulkEditMs: 2000, smallEditP95Ms: 50 },
       bulkEdit: { genre, tracksChanged: edited.changed, ms: edit.ms, serverCpuMs: edit.cpuMs },
       bulkUndo: { tracksRestored: undone.restored, ms: undo.ms, serverCpuMs: undo.cpuMs },
+      draftsToOneGenre: {
+        tracksChanged: draftsEdited.changed,
+        ms: draftEdit.ms,
+        serverCpuMs: draftEdit.cpuMs,
+        undoMs: draftUndo.ms,
+        tracksRestored: draftsUndone.restored
+      },
       smallEdits: { tracks: ids.length, edits: small.length, p50Ms: at(0.5), p95Ms: at(0.95) },
       sqliteFile: join(dataDir, 'vibeline.db'),
       loadavg: readFileSync('/proc/loadavg', 'utf8').trim()
