@@ -19,6 +19,7 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../server/db/database'
 import { migrate } from '../server/db/migrations'
 import { createAccount } from '../server/db/seed'
+import { waitForHealth } from './serverUp'
 
 const TRACKS = 1_000_000
 const INGEST_BATCH = 1000
@@ -145,16 +146,8 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit']
   })
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return child
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  child.kill()
-  throw new Error('The server did not start')
+  await waitForHealth(BASE, child, 30_000)
+  return child
 }
 
 function percentile(sorted: number[], p: number): number {

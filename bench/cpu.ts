@@ -13,6 +13,7 @@ import { loadavg } from 'node:os'
 import { resolve, join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
+import { waitForHealth } from './serverUp'
 
 const argv = process.argv.slice(2)
 const many = (name: string) => argv.flatMap((a, i) => (a === `--${name}` ? [argv[i + 1]] : []))
@@ -86,16 +87,8 @@ async function start(root: string, profileDir?: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit']
   })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return child
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  child.kill()
-  throw new Error(`The server of ${root} did not start`)
+  await waitForHealth(BASE, child)
+  return child
 }
 
 async function stop(child: ChildProcess): Promise<void> {

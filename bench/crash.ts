@@ -20,6 +20,7 @@ import pg from 'pg'
 import { seededRandom as prng } from '../src/lib/random'
 import { synthesizeTune } from '../server/media/wav'
 import { UPLOAD_PREFIX } from '../server/media/sweep'
+import { waitForHealth } from './serverUp'
 
 const ADMIN = { email: 'crash@vibeline.local', password: 'crash-password-1' }
 const PORT = Number(process.env.CRASH_PORT ?? 3998)
@@ -60,20 +61,6 @@ function startServer(dataDir: string, databaseUrl: string | undefined): ChildPro
     // Its own process group: SIGKILL reaches tsx and the server it runs alike.
     detached: true
   })
-}
-
-async function waitUntilUp(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before answering`)
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('The server did not answer within 60 s')
 }
 
 function killHard(child: ChildProcess): Promise<void> {
@@ -368,7 +355,7 @@ async function main(): Promise<void> {
     try {
       for (let round = 1; round <= rounds; round++) {
         const server = startServer(dataDir, databaseUrl)
-        await waitUntilUp(server)
+        await waitForHealth(BASE, server)
         const token = await signIn()
         const acks: Ack[] = []
         const counts = { sent: 0, failed: 0 }
@@ -390,7 +377,7 @@ async function main(): Promise<void> {
         strayAfterCrash += left.stray.length
 
         const restarted = startServer(dataDir, databaseUrl)
-        await waitUntilUp(restarted)
+        await waitForHealth(BASE, restarted)
         allAcks.push(...acks)
         const problems = await verify(await signIn(), allAcks, uncertain)
         await stopGently(restarted)
