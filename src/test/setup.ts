@@ -4,6 +4,8 @@ import { cleanup, configure } from '@testing-library/react'
 import en from '../../public/locales/en.json'
 import ar from '../../public/locales/ar.json'
 import { i18n, initI18n } from '@/configs/i18n'
+import { toast } from 'react-toastify'
+import { forgetGroupedToasts } from '@/@core/components/groupedToast'
 import { filterKnownWarnings } from './knownWarnings'
 
 filterKnownWarnings()
@@ -37,6 +39,9 @@ beforeAll(async () => {
 // Each test starts from the same browser state, whichever test ran before it in the file.
 afterEach(async () => {
   cleanup()
+  // Toasts outlive the container of a test (react-toastify queues them until the next one mounts).
+  toast.dismiss()
+  forgetGroupedToasts()
   localStorage.clear()
   sessionStorage.clear()
   if (i18n.language !== 'en') await i18n.changeLanguage('en')

@@ -24,3 +24,8 @@ export function groupedSuccess(key: string, last: string, message: (count: numbe
   open.set(key, entry)
   return entry.id
 }
+
+/** Forgets every open group (tests: a toast raised by one test must not be counted into the next one's). */
+export function forgetGroupedToasts() {
+  open.clear()
+}
