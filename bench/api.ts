@@ -19,7 +19,7 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../server/db/database'
 import { migrate } from '../server/db/migrations'
 import { createAccount } from '../server/db/seed'
-import { waitForHealth } from './serverUp'
+import { benchServerEnv, waitForHealth } from './serverUp'
 
 const TRACKS = 1_000_000
 const INGEST_BATCH = 1000
@@ -134,16 +134,7 @@ async function prepare(plays: number): Promise<{ mostPlayed: number; maxTrack: n
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/start.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR,
-      PORT: String(PORT),
-      SKIP_BUILD: '1',
-      STATIC_DIR: '',
-      SEED: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'unused-bench-admin'
-    },
+    env: benchServerEnv(DATA_DIR, PORT),
     stdio: ['ignore', 'ignore', 'inherit']
   })
   await waitForHealth(BASE, child, 30_000)

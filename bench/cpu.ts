@@ -13,7 +13,7 @@ import { loadavg } from 'node:os'
 import { resolve, join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
-import { waitForHealth } from './serverUp'
+import { benchServerEnv, waitForHealth } from './serverUp'
 
 const argv = process.argv.slice(2)
 const many = (name: string) => argv.flatMap((a, i) => (a === `--${name}` ? [argv[i + 1]] : []))
@@ -73,18 +73,7 @@ async function start(root: string, profileDir?: string): Promise<ChildProcess> {
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      ...(DATABASE_URL ? { DATABASE_URL } : { DATABASE_URL: '' }),
-      DATA_DIR,
-      PORT: String(PORT),
-      WORKERS: '1',
-      SKIP_BUILD: '1',
-      STATIC_DIR: '',
-      SEED: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'unused-bench-admin'
-    },
+    env: { ...benchServerEnv(DATA_DIR, PORT), DATABASE_URL: DATABASE_URL || '', WORKERS: '1' },
     stdio: ['ignore', 'ignore', 'inherit']
   })
   await waitForHealth(BASE, child)
