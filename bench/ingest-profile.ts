@@ -1,9 +1,11 @@
-// `npx tsx bench/ingest-profile.ts [--batches 20] [--group 1]` (BENCH_DATA_DIR, default data/bench)
+// `npx tsx bench/ingest-profile.ts [--batches 20] [--group 1] [--by-btree]` (BENCH_DATA_DIR, default data/bench)
 // Times each SQL statement of ingesting batches of 1,000 plays in one process, with batches built as
 // bench/api.ts builds them, on the SQLite bench database (it WRITES plays: use a copy). `--group N` stores N
-// batches per transaction, as the server's group commit does when N requests arrive together.
+// batches per transaction, as the server's group commit does when N requests arrive together. `--by-btree`
+// (with PROFILE_PRAGMAS='wal_autocheckpoint = 0') reads the WAL frames the transactions wrote and names the table
+// or index of each page: which b-trees the writes go to.
 import Database from 'better-sqlite3'
-import { statSync } from 'node:fs'
+import { openSync, readSync, closeSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { openDatabase } from '../server/db/database'
 import { migrate } from '../server/db/migrations'
@@ -17,6 +19,48 @@ const arg = (name: string, fallback: number) => {
 }
 const BATCHES = arg('batches', 20)
 const GROUP = arg('group', 1)
+const BY_BTREE = process.argv.includes('--by-btree')
+const PAGE = 4096
+const FRAME = PAGE + 24
+
+/** The page number of every WAL frame from byte `from` to the end (each frame: a 24-byte header, then the page). */
+function walPages(file: string, from: number): number[] {
+  const fd = openSync(file, 'r')
+  try {
+    const pages: number[] = []
+    const header = Buffer.alloc(24)
+    const end = statSync(file).size
+    // An empty WAL starts with its 32-byte header.
+    for (let at = Math.max(from, 32); at + FRAME <= end; at += FRAME) {
+      readSync(fd, header, 0, 24, at)
+      pages.push(header.readUInt32BE(0))
+    }
+    return pages
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Frames per transaction by the b-tree (table or index) their page belongs to; dbstat walks only the named ones. */
+function framesByBtree(sqlite: Database.Database, pages: number[], transactions: number) {
+  const owner = new Map<number, string>()
+  const names = sqlite
+    .prepare(
+      "select name from sqlite_schema where type in ('table', 'index') and rootpage > 0 and (tbl_name like 'play%' or tbl_name in ('tracks', 'users', 'meta', 'audit_log', 'sqlite_sequence'))"
+    )
+    .pluck()
+    .all() as string[]
+  const walk = sqlite.prepare('select pageno from dbstat where name = ?').pluck()
+  for (const name of names) for (const page of walk.all(name) as number[]) owner.set(page, name)
+  const counts = new Map<string, number>()
+  for (const page of pages) {
+    const name = owner.get(page) ?? '(free list or other)'
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  console.log('WAL frames per transaction by b-tree:')
+  for (const [name, n] of [...counts].sort((a, b) => b[1] - a[1]))
+    console.log(`${(n / transactions).toFixed(0).padStart(8)}  ${name}`)
+}
 
 const times = new Map<string, { ms: number; calls: number }>()
 const timed =
@@ -101,8 +145,9 @@ async function main() {
     `wall per transaction: median ${median.toFixed(1)} ms (${((GROUP * 1000) / (median / 1000)).toFixed(0)} plays/s in one process)`
   )
   // With wal_autocheckpoint = 0 the WAL only grows: its frames are the pages each transaction wrote.
-  const frames = (statSync(wal).size - walBefore) / (4096 + 24)
+  const frames = (statSync(wal).size - walBefore) / FRAME
   console.log(`WAL grew by ${Math.round(frames / Math.ceil(BATCHES / GROUP))} pages per transaction`)
+  if (BY_BTREE) framesByBtree(database.sqlite!, walPages(wal, walBefore), Math.ceil(BATCHES / GROUP))
   const foldStart = performance.now()
   const folded = await foldPlayCounts(db, 'sqlite')
   console.log(
