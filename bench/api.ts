@@ -19,6 +19,7 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../server/db/database'
 import { migrate } from '../server/db/migrations'
 import { createAccount } from '../server/db/seed'
+import { playMaker } from './playBatches'
 import { benchServerEnv, waitForHealth } from './serverUp'
 
 const TRACKS = 1_000_000
@@ -279,23 +280,8 @@ async function main() {
         )
       }
       if (suite === 'ingest' || suite === 'all') {
-        let n = 0
-        const batch = () =>
-          JSON.stringify({
-            plays: Array.from({ length: INGEST_BATCH }, () => {
-              n++
-              return {
-                // Listening is skewed as in the seed: a few hits, a long tail (Zipf-like ranks over the catalogue).
-                track_id:
-                  1 +
-                  (((Math.floor(Math.exp(Math.random() * Math.log(maxTrack))) - 1) * 7919 + 13) % maxTrack),
-                user_id: userIds[Math.floor(Math.random() * Math.random() * userIds.length)],
-                played_at: new Date(Date.now() - (n % 86_400) * 1000).toISOString(),
-                duration_played: 30 + (n % 200),
-                event_id: `bench-${process.pid}-${run}-${n}`
-              }
-            })
-          })
+        const play = playMaker(maxTrack, userIds, `bench-${process.pid}-${run}`)
+        const batch = () => JSON.stringify({ plays: Array.from({ length: INGEST_BATCH }, play) })
         cases.push({
           name: `ingest: ${INGEST_BATCH} plays per request`,
           path: '/admin/v2/play_histories',

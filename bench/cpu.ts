@@ -13,6 +13,8 @@ import { loadavg } from 'node:os'
 import { resolve, join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
+import { openDatabase } from '../server/db/database'
+import { playMaker } from './playBatches'
 import { benchServerEnv, waitForHealth } from './serverUp'
 
 const argv = process.argv.slice(2)
@@ -39,7 +41,8 @@ const ADMIN = { email: 'bench-admin@vibeline.local', password: 'bench-password-2
 const TICK_MS = 1000 / 100
 
 const q = (filters: object) => encodeURIComponent(JSON.stringify(filters))
-const CASES: { name: string; path: string; admin?: boolean }[] = [
+/** A case with `ingest` posts a new batch of 1,000 plays with every request (it adds plays to the database). */
+const CASES: { name: string; path: string; admin?: boolean; ingest?: boolean }[] = [
   { name: 'first page', path: '/admin/v2/tracks?page=1&per_page=20' },
   {
     name: 'keyword filter',
@@ -60,8 +63,34 @@ const CASES: { name: string; path: string; admin?: boolean }[] = [
   { name: 'search mi', path: '/admin/v2/search?q=mi' },
   { name: 'search love (admin)', path: '/admin/v2/search?q=love', admin: true },
   { name: 'search zzqx (admin)', path: '/admin/v2/search?q=zzqx', admin: true },
-  { name: 'account (auth only)', path: '/admin/v2/account' }
+  { name: 'account (auth only)', path: '/admin/v2/account' },
+  { name: 'ingest 1,000 plays (admin)', path: '/admin/v2/play_histories', admin: true, ingest: true }
 ]
+
+/** The plays of an ingest case: the bench database's tracks and its newest 50,000 users, as bench/api.ts draws them. */
+async function ingestBodies(): Promise<() => string> {
+  const database = openDatabase({ dataDir: DATA_DIR, databaseUrl: DATABASE_URL })
+  try {
+    const { m } = await database.db
+      .selectFrom('tracks')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirstOrThrow()
+    const users = await database.db
+      .selectFrom('users')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(50_000)
+      .execute()
+    const play = playMaker(
+      Number(m),
+      users.map((u) => u.id),
+      `cpu-${process.pid}-${Date.now()}`
+    )
+    return () => JSON.stringify({ plays: Array.from({ length: 1000 }, play) })
+  } finally {
+    await database.close()
+  }
+}
 
 /** User + system CPU time of a process so far, in milliseconds. */
 function cpuMs(pid: number): number {
@@ -120,9 +149,10 @@ async function databaseCpuMs(): Promise<number> {
   }
 }
 
-async function measure(pid: number, path: string, token: string): Promise<Sample> {
-  for (let i = 0; i < 200; i++)
-    await fetch(`${BASE}${path}`, { headers: { authorization: `Bearer ${token}` } })
+async function measure(pid: number, path: string, token: string, body?: () => string): Promise<Sample> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  for (let i = 0; i < (body ? 10 : 200); i++)
+    await fetch(`${BASE}${path}`, { headers, ...(body ? { method: 'POST', body: body() } : {}) })
   const before = cpuMs(pid)
   const dbBefore = await databaseCpuMs()
   const from = nowUs()
@@ -133,12 +163,15 @@ async function measure(pid: number, path: string, token: string): Promise<Sample
         url: `${BASE}${path}`,
         connections: CONNECTIONS,
         duration: DURATION,
-        headers: { authorization: `Bearer ${token}` }
+        headers,
+        ...(body
+          ? { requests: [{ method: 'POST', path, headers, setupRequest: (r) => ({ ...r, body: body() }) }] }
+          : {})
       },
       (err, answer) => (err ? fail(err) : done(answer))
     )
     instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
-      if (status === 200) times.push(ms)
+      if (status === 200 || status === 201) times.push(ms)
     })
   })
   const used = cpuMs(pid) - before
@@ -146,7 +179,7 @@ async function measure(pid: number, path: string, token: string): Promise<Sample
   const dbUsed = (await databaseCpuMs()) - dbBefore
   times.sort((a, b) => a - b)
   const pick = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]
-  if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 200`)
+  if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`)
   return {
     cpuUs: (used * 1000) / result.requests.total,
     dbUs: (dbUsed * 1000) / result.requests.total,
@@ -229,7 +262,13 @@ async function main() {
       try {
         const tokens = { viewer: await signIn(ACCOUNT), admin: await signIn(ADMIN) }
         for (const c of cases) {
-          const sample = await measure(server.pid!, c.path, c.admin ? tokens.admin : tokens.viewer)
+          const token = c.admin ? tokens.admin : tokens.viewer
+          const sample = await measure(
+            server.pid!,
+            c.path,
+            token,
+            c.ingest ? await ingestBodies() : undefined
+          )
           const key = `${c.name} | ${r}`
           results.set(key, [...(results.get(key) ?? []), sample])
           console.log(

@@ -12,6 +12,7 @@ import { migrate } from '../server/db/migrations'
 import { foldPlayCounts } from '../server/db/playCounts'
 import * as plays from '../server/db/plays'
 import type { ParsedPlay } from '../src/contracts/stats'
+import { playMaker } from './playBatches'
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -108,21 +109,9 @@ async function main() {
   const userIds = (
     await db.selectFrom('users').select('id').orderBy('id', 'desc').limit(50_000).execute()
   ).map((u) => u.id)
-  let n = 0
+  const play = playMaker(maxTrack, userIds, `profile-${process.pid}`)
   const batch = (): ParsedPlay[] =>
-    Array.from({ length: 1000 }, () => {
-      n++
-      return {
-        track_id:
-          1 + (((Math.floor(Math.exp(Math.random() * Math.log(maxTrack))) - 1) * 7919 + 13) % maxTrack),
-        user_id: userIds[Math.floor(Math.random() * Math.random() * userIds.length)],
-        played_at: new Date(Date.now() - (n % 86_400) * 1000).toISOString(),
-        duration_played: 30 + (n % 200),
-        device: 'web',
-        country: '',
-        event_id: `profile-${process.pid}-${n}`
-      }
-    })
+    Array.from({ length: 1000 }, () => ({ ...play(), device: 'web', country: '' }))
   // The WAL starts empty: a WAL that a checkpoint had copied is written again from its start, without growing.
   database.sqlite?.pragma('wal_checkpoint(TRUNCATE)')
   // Warm-up: caches and prepared statements.
