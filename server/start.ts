@@ -148,6 +148,13 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
       console.error(`Checkpointing the SQLite WAL failed: ${message}`)
     )
   const listening = new Set<number>()
+  // One worker folds new plays into the play counts (db/playCounts.ts); a fold in every worker only raced the others
+  // for the write lock. A replacement for that worker takes the task over.
+  let folding: number | undefined
+  const fork = (folds: boolean) => {
+    const worker = cluster.fork(folds ? {} : { PLAY_COUNT_FOLD_MS: '0' })
+    if (folds) folding = worker.id
+  }
   let stopping = false
   let exitCode = 0
   const running = () => Object.values(cluster.workers ?? {}).filter((w) => w !== undefined)
@@ -191,12 +198,12 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
       console.error(
         `Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`
       )
-      cluster.fork()
+      fork(worker.id === folding)
     }
   })
   process.on('SIGINT', () => stopAll('SIGINT'))
   process.on('SIGTERM', () => stopAll('SIGTERM'))
-  for (let i = 0; i < config.workers; i++) cluster.fork()
+  for (let i = 0; i < config.workers; i++) fork(i === 0)
 }
 
 async function main(): Promise<void> {
