@@ -14,7 +14,7 @@ import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
-import { countTracks } from './trackCounts'
+import { countTracks, trackBand } from './trackCounts'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 
@@ -155,22 +155,18 @@ async function byInsertionOrder(
 const EXACT_WINDOW_IDS = 250_000
 
 /**
- * The smallest and largest id of the tracks that pass the filters other than the keyword, read from the genre and
- * date index: undefined without a genre and a date range, null when no track passes.
+ * Ids between which every track passing the filters other than the keyword lies, from the count tables' bounds of
+ * the days in the range (migration 0013): undefined without a genre and a date range, null when no track passes.
  * Tracks get their ids in the order they are added, stamped with that date, so a date range is a narrow band of
- * ids and the keyword's matches in it are few, where all its matches can be tens of thousands. The window is
- * exact whatever the order of ids and dates: a wider band only makes it less useful, never wrong.
+ * ids and the keyword's matches in it are few, where all its matches can be tens of thousands. The window holds
+ * every such track whatever the order of ids and dates: a wider band only makes it less useful, never wrong.
  */
 async function idWindow(db: Kysely<DB>, filters: TrackFilters): Promise<IdWindow | null | undefined> {
-  // Without a genre the date range of every genre is read to find the window, which costs more than it saves.
+  // Without a genre the band's tracks are too many to walk one by one (see the caller).
   if (!filters.genre || (!filters.date_from && !filters.date_to)) return undefined
-  const others: TrackFilters = { ...filters, keyword: undefined }
-  const { rows } = await sql<{ lo: number | null; hi: number | null }>`select min(id) as lo, max(id) as hi
-    from tracks indexed by tracks_genre_created_idx where ${trackWhere('sqlite', others)(expressionBuilder<DB, 'tracks'>())}`.execute(
-    db
-  )
-  const found = rows[0]
-  return found?.lo == null || found.hi == null ? null : { lo: Number(found.lo), hi: Number(found.hi) }
+  const band = await trackBand(db, filters)
+  if (band.tracks === 0) return null
+  return band.lo === null || band.hi === null ? undefined : { lo: band.lo, hi: band.hi }
 }
 
 /** An exact page with an estimated total; a short or empty first page knows the exact one. */
@@ -212,6 +208,59 @@ async function keywordSample(
   if (n <= ESTIMATE_ABOVE) return { all, exact: n }
   const span = Number(rows[0].top) - Number(rows[0].low) + 1
   return { all, estimate: Math.max(n, Math.round((n * all) / Math.max(span, n))) }
+}
+
+// PostgreSQL checks a keyword against every track of a genre's date range when the range holds at most this many.
+const BAND_AT_MOST = 20_000
+
+/** A keyword with words, within one genre and a range of dates added. */
+function inGenreBand(filters: TrackFilters): boolean {
+  return (
+    !!filters.keyword &&
+    !!filters.genre &&
+    !!(filters.date_from || filters.date_to) &&
+    keywordTokens(filters.keyword).length > 0
+  )
+}
+
+/**
+ * PostgreSQL: a keyword within a genre's date range, with its exact total. The band's tracks are few (the count
+ * tables say how many), and the genre and date index carries their words, status and explicit flag (migration
+ * 0013), so each is checked from the index without reading its row: the matches' number and the page's ids come
+ * from that one scan, in one statement, and only the page's rows are read. Left to itself the planner intersected
+ * the word index's list of every match in the catalogue with the band, or read the row of every track of the band.
+ * Undefined when the band is too wide to scan: the caller's general path then estimates.
+ */
+async function keywordInBand(
+  db: Kysely<DB>,
+  filters: TrackFilters,
+  where: ReturnType<typeof trackWhere>,
+  column: TrackListParams['sort_by'],
+  dir: TrackListParams['sort_dir'],
+  offset: number,
+  perPage: number
+): Promise<{ rows: TrackRow[]; total: number } | undefined> {
+  // The count tables know genre, days and status; the explicit flag only narrows the band further.
+  const band = await countTracks(db, filters)
+  if (band > BAND_AT_MOST) return undefined
+  if (band === 0) return { rows: [], total: 0 }
+  const condition = where(expressionBuilder<DB, 'tracks'>())
+  const order = sql.raw(dir)
+  // Sorted by date the index gives the page's ids; by another column the matches' rows are read to sort them.
+  const pageIds =
+    column === 'created_at'
+      ? sql`select id from matched order by created_at ${order}, id ${order} limit ${perPage} offset ${offset}`
+      : sql`select id from tracks where id in (select id from matched)
+          order by ${sql.ref(column)} ${order}, id ${order} limit ${perPage} offset ${offset}`
+  const { rows } = await sql<TrackRow & { matched: number }>`with matched as materialized (
+      select id, created_at from tracks where ${condition}
+    ) select tracks.*, (select count(*) from matched) as matched from tracks where id in (${pageIds})
+    order by ${sql.ref(column)} ${order}, id ${order}`.execute(db)
+  if (rows.length > 0)
+    return { rows: rows.map(({ matched: _total, ...row }) => row), total: Number(rows[0].matched) }
+  // A page past the end: the total alone.
+  const counted = await sql<{ n: number }>`select count(*) as n from tracks where ${condition}`.execute(db)
+  return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
 }
 
 export async function listTracks(
@@ -325,6 +374,11 @@ export async function listTracks(
       rows ??= await base().selectAll().limit(perPage).offset(offset).execute()
       return estimatedPage(rows, offset, perPage, estimate)
     }
+  }
+
+  if (dialect === 'postgres' && offset < ANCHOR_STEP && inGenreBand(filters)) {
+    const page = await keywordInBand(db, filters, where, column, dir, offset, perPage)
+    if (page) return page
   }
 
   if (dialect === 'postgres' && filters.keyword && offset < ANCHOR_STEP) {
