@@ -30,9 +30,10 @@ function ftsQuery(tokens: string[]): string {
  * "midnight"* becomes "midnight" when no "midnights" exists. The matches are the same, but FTS5 reads one
  * word's list of rows instead of merging the lists of every word in the prefix range first, which for a common
  * word made each count and page several times slower. Only ASCII words longer than the prefix index's 3
- * letters are looked up: FTS5 folds case and diacritics of other letters in its own way.
+ * letters are looked up: FTS5 folds case and diacritics of other letters in its own way. Null when no indexed
+ * word starts with one of the looked-up words: then nothing matches, and the index need not be asked.
  */
-async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<string | undefined> {
+async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<string | null | undefined> {
   if (tokens.length === 0) return undefined
   const parts = await Promise.all(
     tokens.map(async (token) => {
@@ -47,11 +48,11 @@ async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<strin
             where term >= ${from} and term < ${after} limit 1`.execute(db)
         ).rows[0]?.term
       const first = await termFrom(token)
-      if (first === undefined) return `"${token}"*`
+      if (first === undefined) return null
       return (await termFrom(`${first}\u0001`)) === undefined ? `"${first}"` : `"${token}"*`
     })
   )
-  return parts.join(' ')
+  return parts.includes(null) ? null : parts.join(' ')
 }
 
 /** Every word must start a word: "mid:* & ban:*". Words hold only letters and digits, so nothing needs quoting. */
@@ -282,7 +283,7 @@ export async function listTracks(
       ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
       : undefined
   const window = match && !keywordOnly ? await idWindow(db, filters) : undefined
-  if (window === null) return { rows: [], total: 0 }
+  if (match === null || window === null) return { rows: [], total: 0 }
   const where = trackWhere(dialect, filters, match, window)
   const key = JSON.stringify([filters, column, dir])
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
@@ -506,6 +507,7 @@ export async function searchTracks(
   const tokens = keywordTokens(keyword)
   if (dialect === 'postgres' && tokens.length > 0) return searchTracksPostgres(db, tokens, limit)
   const match = dialect === 'sqlite' ? await ftsQueryResolved(db, tokens) : undefined
+  if (match === null) return []
   if (!match) {
     const params: TrackListParams = {
       filters: { keyword },
@@ -516,16 +518,22 @@ export async function searchTracks(
     }
     return (await listTracks(db, dialect, anchors, params)).rows
   }
-  const first = await sql<{ id: number }>`select rowid as id from tracks_fts where tracks_fts match ${match}
-    order by rowid desc limit ${SEARCH_SORT_AT_MOST + 1}`.execute(db)
-  const ranked = (where: ReturnType<typeof sql<SqlBool>>) =>
-    sql<TrackRow>`select * from tracks where ${where} order by play_count desc, id desc limit ${limit}`.execute(
-      db
-    )
-  if (first.rows.length <= SEARCH_SORT_AT_MOST) {
-    if (first.rows.length === 0) return []
-    const ids = first.rows.map((r) => r.id)
-    return (await ranked(sql<SqlBool>`id in (${sql.join(ids)})`)).rows
+  // Counted in SQL, not read out: turning a common word's first 201 matches into rows cost more than the count.
+  const counted = await sql<{ n: number }>`select count(*) as n from (
+      select rowid from tracks_fts where tracks_fts match ${match} limit ${SEARCH_SORT_AT_MOST + 1}
+    ) first`.execute(db)
+  const matches = Number(counted.rows[0]?.n ?? 0)
+  if (matches === 0) return []
+  if (matches <= SEARCH_SORT_AT_MOST) {
+    const found = await sql<{
+      id: number
+    }>`select rowid as id from tracks_fts where tracks_fts match ${match}`.execute(db)
+    const ids = found.rows.map((r) => r.id)
+    if (ids.length === 0) return []
+    return (
+      await sql<TrackRow>`select * from tracks where id in (${sql.join(ids)})
+        order by play_count desc, id desc limit ${limit}`.execute(db)
+    ).rows
   }
   const probed = await sql<TrackRow>`select * from (
       select * from tracks indexed by tracks_play_count_idx order by play_count desc, id desc limit ${SEARCH_PROBE_ROWS}
