@@ -152,15 +152,16 @@ export async function rebuildTrackCounts(db: AnyDb, { bounds }: Shape = CURRENT)
 export type BandFilters = Pick<TrackFilters, 'genre' | 'date_from' | 'date_to' | 'status'>
 
 /**
- * The tracks that a genre, a status and/or a range of dates added select (no keyword): their exact number, and ids
- * between which all of them lie (null when no day of the band ever held a track). Read from the days of the first
- * and last month of the range and the whole months in between. `date_to` includes its day, as the list's filter
- * does.
+ * The statement giving the tracks that a genre, a status and/or a range of dates added select (no keyword): their
+ * exact number `n`, and ids `lo` and `hi` between which all of them lie (null when no day of the band ever held a
+ * track). Read from the days of the first and last month of the range and the whole months in between. `date_to`
+ * includes its day, as the list's filter does.
  */
-export async function trackBand(
-  db: Kysely<DB>,
-  filters: BandFilters
-): Promise<{ tracks: number; lo: number | null; hi: number | null }> {
+export function trackBandQuery(filters: BandFilters): RawBuilder<{
+  n: number | string | null
+  lo: number | null
+  hi: number | null
+}> {
   const { genre, date_from: from, date_to: to, status } = filters
   const genreIs = genre ? sql`and genre = ${genre}` : sql``
   // Every row counts its tracks and how many of them are published; drafts are the difference.
@@ -190,15 +191,18 @@ export async function trackBand(
         sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${`${toMonth}-00`} and day <= ${to} ${genreIs}`
       )
   }
-  const { rows } = await sql<{
-    n: number | string | null
-    lo: number | null
-    hi: number | null
-  }>`select sum(tracks) as n, min(min_id) as lo, max(max_id) as hi from (${sql.join(
+  return sql`select sum(tracks) as n, min(min_id) as lo, max(max_id) as hi from (${sql.join(
     parts,
     sql` union all `
-  )}) counted`.execute(db)
-  const row = rows[0]
+  )}) counted`
+}
+
+/** The band of trackBandQuery, read. */
+export async function trackBand(
+  db: Kysely<DB>,
+  filters: BandFilters
+): Promise<{ tracks: number; lo: number | null; hi: number | null }> {
+  const row = (await trackBandQuery(filters).execute(db)).rows[0]
   return {
     tracks: Number(row?.n ?? 0),
     lo: row?.lo == null ? null : Number(row.lo),

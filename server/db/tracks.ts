@@ -14,7 +14,7 @@ import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
-import { countTracks, trackBand } from './trackCounts'
+import { countTracks, trackBand, trackBandQuery } from './trackCounts'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 
@@ -228,8 +228,9 @@ function inGenreBand(filters: TrackFilters): boolean {
  * PostgreSQL: a keyword within a genre's date range, with its exact total. The band's tracks are few (the count
  * tables say how many), and the genre and date index carries their words, status and explicit flag (migration
  * 0013), so each is checked from the index without reading its row: the matches' number and the page's ids come
- * from that one scan, in one statement, and only the page's rows are read. Left to itself the planner intersected
- * the word index's list of every match in the catalogue with the band, or read the row of every track of the band.
+ * from that one scan, and only the page's rows are read, all in one statement with the band's size (each round
+ * trip to the database cost the server about as much CPU as the scan). Left to itself the planner intersected the
+ * word index's list of every match in the catalogue with the band, or read the row of every track of the band.
  * Undefined when the band is too wide to scan: the caller's general path then estimates.
  */
 async function keywordInBand(
@@ -241,10 +242,6 @@ async function keywordInBand(
   offset: number,
   perPage: number
 ): Promise<{ rows: TrackRow[]; total: number } | undefined> {
-  // The count tables know genre, days and status; the explicit flag only narrows the band further.
-  const band = await countTracks(db, filters)
-  if (band > BAND_AT_MOST) return undefined
-  if (band === 0) return { rows: [], total: 0 }
   const condition = where(expressionBuilder<DB, 'tracks'>())
   const order = sql.raw(dir)
   // Sorted by date the index gives the page's ids; by another column the matches' rows are read to sort them.
@@ -253,13 +250,17 @@ async function keywordInBand(
       ? sql`select id from matched order by created_at ${order}, id ${order} limit ${perPage} offset ${offset}`
       : sql`select id from tracks where id in (select id from matched)
           order by ${sql.ref(column)} ${order}, id ${order} limit ${perPage} offset ${offset}`
-  const { rows } = await sql<TrackRow & { matched: number }>`with matched as materialized (
-      select id, created_at from tracks where ${condition}
+  // The count tables know genre, days and status; the explicit flag only narrows the band further. A band too
+  // wide is not scanned (a one-time filter of the plan) and answers no row.
+  const { rows } = await sql<TrackRow & { matched: number }>`with band as (${trackBandQuery(filters)}),
+    matched as materialized (
+      select id, created_at from tracks where (select n from band) <= ${BAND_AT_MOST} and ${condition}
     ) select tracks.*, (select count(*) from matched) as matched from tracks where id in (${pageIds})
     order by ${sql.ref(column)} ${order}, id ${order}`.execute(db)
   if (rows.length > 0)
     return { rows: rows.map(({ matched: _total, ...row }) => row), total: Number(rows[0].matched) }
-  // A page past the end: the total alone.
+  // No row: a band too wide, no match, or a page past the end.
+  if ((await countTracks(db, filters)) > BAND_AT_MOST) return undefined
   const counted = await sql<{ n: number }>`select count(*) as n from tracks where ${condition}`.execute(db)
   return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
 }
