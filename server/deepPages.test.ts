@@ -198,3 +198,113 @@ describe('a keyword that matches most tracks', () => {
     }
   })
 })
+
+describe('a keyword within a genre and a range of dates', () => {
+  // About a year of one genre: a band of a few dozen tracks, whose matches are counted exactly on every engine.
+  const genre = 'rock' as const
+  let band: { keyword: string; genre: typeof genre; date_from: string; date_to: string }
+  beforeAll(async () => {
+    const { db } = server.database
+    const days = (
+      await db
+        .selectFrom('tracks')
+        .select('created_at')
+        .where('genre', '=', genre)
+        .orderBy('created_at')
+        .execute()
+    ).map((r) => r.created_at.slice(0, 10))
+    const [date_from, date_to] = [days[Math.floor(days.length * 0.3)], days[Math.floor(days.length * 0.5)]]
+    // The commonest first letter of a word among the band's tracks.
+    const texts = await db
+      .selectFrom('tracks')
+      .select(['title', 'artist', 'album'])
+      .where(trackWhere(server.database.dialect, { genre, date_from, date_to }))
+      .execute()
+    const counts = new Map<string, number>()
+    for (const r of texts)
+      for (const letter of new Set(`${r.title} ${r.artist} ${r.album}`.toLowerCase().match(/\b[a-z]/g) ?? []))
+        counts.set(letter, (counts.get(letter) ?? 0) + 1)
+    band = { keyword: [...counts].sort((a, b) => b[1] - a[1])[0][0], genre, date_from, date_to }
+  })
+
+  async function expected(
+    filters: object,
+    column: 'created_at' | 'play_count' | 'title',
+    dir: 'asc' | 'desc'
+  ): Promise<number[]> {
+    const { db, dialect } = server.database
+    const rows = await db
+      .selectFrom('tracks')
+      .where(trackWhere(dialect, filters))
+      .select('id')
+      .orderBy(column, dir)
+      .orderBy('id', dir)
+      .execute()
+    return rows.map((r) => r.id)
+  }
+
+  const pageOf = (filters: object, column: string, dir: string, pageNo: number, perPage: number) =>
+    page({
+      sort_by: column,
+      sort_dir: dir,
+      page: String(pageNo),
+      per_page: String(perPage),
+      filters: JSON.stringify(filters)
+    })
+
+  it.each([
+    ['created_at', 'desc', 1, 10],
+    ['created_at', 'asc', 2, 10],
+    ['play_count', 'desc', 1, 5],
+    ['title', 'asc', 2, 5]
+  ] as const)(
+    'sorted by %s %s, page %i of %i rows: the ORDER BY page and the exact total',
+    async (column, dir, pageNo, perPage) => {
+      const all = await expected(band, column, dir)
+      expect(all.length).toBeGreaterThan(10)
+      const body = await pageOf(band, column, dir, pageNo, perPage)
+      expect(body.data.map((t: Track) => t.id)).toEqual(all.slice((pageNo - 1) * perPage, pageNo * perPage))
+      expect(body.page_meta).toEqual({ total: all.length, page: pageNo, per_page: perPage })
+    }
+  )
+
+  it('with a status and the explicit flag too, and past the last page, keeps the exact total', async () => {
+    for (const filters of [
+      { ...band, status: 'published' },
+      { ...band, explicit: false }
+    ]) {
+      const all = await expected(filters, 'created_at', 'desc')
+      const body = await pageOf(filters, 'created_at', 'desc', 1, 10)
+      expect(body.data.map((t: Track) => t.id)).toEqual(all.slice(0, 10))
+      expect(body.page_meta.total).toBe(all.length)
+      expect(body.page_meta.total_estimated).toBeUndefined()
+    }
+    const all = await expected(band, 'created_at', 'desc')
+    const past = await pageOf(band, 'created_at', 'desc', 50, 10)
+    expect(past.data).toEqual([])
+    expect(past.page_meta.total).toBe(all.length)
+  })
+
+  it('finds a track moved into the band whose id lies far outside it', async () => {
+    const { db } = server.database
+    const newest = await db
+      .selectFrom('tracks')
+      .select(['id', 'title'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    const word = newest.title.split(' ')[0]
+    const filters = { ...band, keyword: word }
+    expect(await expected(filters, 'created_at', 'desc')).not.toContain(newest.id)
+    await db
+      .updateTable('tracks')
+      .set({ genre, created_at: `${band.date_from}T12:00:00.000Z` })
+      .where('id', '=', newest.id)
+      .execute()
+    const all = await expected(filters, 'created_at', 'desc')
+    expect(all).toContain(newest.id)
+    const body = await pageOf(filters, 'created_at', 'desc', 1, 100)
+    expect(body.data.map((t: Track) => t.id)).toEqual(all)
+    expect(body.page_meta.total).toBe(all.length)
+  })
+})

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENRES } from '../src/contracts/music'
 import { pick, seededRandom } from '../src/lib/random'
-import { countTracks, rebuildTrackCounts } from './db/trackCounts'
+import { countTracks, rebuildTrackCounts, trackBand } from './db/trackCounts'
 import { trackWhere } from './db/tracks'
 import { startTestServer, type TestServer } from './test/harness'
 
@@ -44,8 +44,19 @@ async function tables() {
   }
 }
 
+/** Tracks whose id lies outside the id bounds of their day's or month's row (migration 0013): there must be none. */
+async function tracksOutsideBounds() {
+  const { rows } = await sql<{ id: number }>`select t.id from tracks t
+    join track_count_days d on d.day = substr(t.created_at, 1, 10) and d.genre = t.genre
+    join track_count_months m on m.month = substr(t.created_at, 1, 7) and m.genre = t.genre
+    where not (t.id between d.min_id and d.max_id) or not (t.id between m.min_id and m.max_id)
+      or d.min_id is null or m.min_id is null`.execute(server.database.db)
+  return rows.map((r) => r.id)
+}
+
 async function expectCountsEqualRecount() {
   for (const [name, [kept, recount]] of Object.entries(await tables())) expect(kept, name).toEqual(recount)
+  expect(await tracksOutsideBounds()).toEqual([])
 }
 
 async function directCount(filters: {
@@ -167,6 +178,21 @@ describe('track count tables', () => {
           await directCount(filters)
         )
       }
+  })
+
+  it('bound the ids of every band of days: a window that holds each of its tracks', async () => {
+    const { db, dialect } = server.database
+    const band = { genre: GENRES[2], date_from: '2023-11-17', date_to: '2024-01-03' }
+    const { tracks, lo, hi } = await trackBand(db, band)
+    const ids = (await db.selectFrom('tracks').select('id').where(trackWhere(dialect, band)).execute()).map(
+      (r) => r.id
+    )
+    expect(tracks).toBe(ids.length)
+    expect(ids.length).toBeGreaterThan(0)
+    for (const id of ids) {
+      expect(id).toBeGreaterThanOrEqual(lo!)
+      expect(id).toBeLessThanOrEqual(hi!)
+    }
   })
 
   it('are what the track list reports as its total', async () => {

@@ -4,7 +4,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Dialect } from './database'
 import { markPlaysFolded } from './playCounts'
 import { createRollupTriggers, rebuildRollups, SQLITE_PLAY_DELETED_FOLDED } from './rollups'
-import { createTrackCounts } from './trackCounts'
+import { addTrackCountBounds, createTrackCounts } from './trackCounts'
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   const pk = (db: Kysely<unknown>, table: string) =>
@@ -567,6 +567,24 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await markPlaysFolded(db)
         await sql`drop trigger play_rollups_play_deleted`.execute(db)
         await SQLITE_PLAY_DELETED_FOLDED.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0013_genre_band': {
+      async up(db) {
+        // A keyword within a genre's range of dates (issue 17). The count tables learn the id bounds of each day and
+        // month, so SQLite's text index is asked only for the matches between them (db/tracks.ts, idWindow).
+        await addTrackCountBounds(db, dialect)
+        if (dialect !== 'postgres') return
+        // The genre and date index also carries each track's words and other filtered fields, so that PostgreSQL
+        // checks every track of such a band from the index alone (db/tracks.ts, keywordInBand) instead of reading
+        // a table row per track. Built beside the old one, then put in its place.
+        await sql`create index tracks_genre_created_words_idx on tracks (genre, created_at, id)
+          include (words, status, explicit)`.execute(db)
+        await sql`drop index tracks_genre_created_idx`.execute(db)
+        await sql`alter index tracks_genre_created_words_idx rename to tracks_genre_created_idx`.execute(db)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

@@ -1,9 +1,11 @@
-// How many tracks were added per day and per month, by genre, and how many of them are published (migration 0007).
+// How many tracks were added per day and per month, by genre, and how many of them are published (migration 0007),
+// and the smallest and largest track id each day and month has held (migration 0013).
 // Database triggers keep the counts in step with every insert, update and delete of a track, whatever statement
 // made it (a form, an import, a bulk edit), in the writer's own transaction. The track list's exact total for a
 // genre and/or a range of dates added is a sum over at most two months of days plus the whole months between,
-// instead of a count over up to a million rows.
-import { sql, type Kysely } from 'kysely'
+// instead of a count over up to a million rows. The id bounds only ever widen (a delete leaves them), so every
+// track of a band of days lies between them: a keyword search reads its matches in that range of ids only.
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { TrackFilters } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB } from './schema'
@@ -11,58 +13,79 @@ import type { DB } from './schema'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
 type AnyDb = Kysely<any>
 
-const SQLITE_TRIGGERS = [
-  sql`create trigger track_counts_inserted after insert on tracks begin
-    insert into track_count_days (day, genre, tracks, published)
-      values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published')
-      on conflict (day, genre) do update set tracks = tracks + 1, published = published + excluded.published;
-    insert into track_count_months (month, genre, tracks, published)
-      values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published')
-      on conflict (month, genre) do update set tracks = tracks + 1, published = published + excluded.published;
-  end`,
-  sql`create trigger track_counts_deleted after delete on tracks begin
-    update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published')
+/** Whether the count tables have the id bounds of migration 0013 (migration 0007 made them without). */
+type Shape = { bounds: boolean }
+const CURRENT: Shape = { bounds: true }
+
+/** The columns an added track puts in its day's or month's row, and how a row already there takes them in. */
+function countedColumns(dialect: Dialect, table: string, { bounds }: Shape) {
+  const published =
+    dialect === 'postgres' ? sql`(new.status = 'published')::int` : sql`new.status = 'published'`
+  const add = sql`tracks = ${sql.id(table)}.tracks + 1, published = ${sql.id(table)}.published + excluded.published`
+  if (!bounds) return { columns: sql`tracks, published`, values: sql`1, ${published}`, add }
+  // SQLite's min() and max() of several values are null when one is; PostgreSQL's least() and greatest() skip nulls.
+  const widen =
+    dialect === 'postgres'
+      ? sql`min_id = least(${sql.id(table)}.min_id, new.id), max_id = greatest(${sql.id(table)}.max_id, new.id)`
+      : sql`min_id = min(coalesce(${sql.id(table)}.min_id, new.id), new.id),
+        max_id = max(coalesce(${sql.id(table)}.max_id, new.id), new.id)`
+  return {
+    columns: sql`tracks, published, min_id, max_id`,
+    values: sql`1, ${published}, new.id, new.id`,
+    add: sql`${add}, ${widen}`
+  }
+}
+
+/** The statements that count a track (`new`) into its day's and month's rows. */
+function countIn(dialect: Dialect, shape: Shape): RawBuilder<unknown> {
+  const day = countedColumns(dialect, 'track_count_days', shape)
+  const month = countedColumns(dialect, 'track_count_months', shape)
+  return sql`insert into track_count_days (day, genre, ${day.columns})
+      values (substr(new.created_at, 1, 10), new.genre, ${day.values})
+      on conflict (day, genre) do update set ${day.add};
+    insert into track_count_months (month, genre, ${month.columns})
+      values (substr(new.created_at, 1, 7), new.genre, ${month.values})
+      on conflict (month, genre) do update set ${month.add};`
+}
+
+/** The statements that take a track (`old`) off its day's and month's counts (its id stays within their bounds). */
+function countOut(dialect: Dialect): RawBuilder<unknown> {
+  const published =
+    dialect === 'postgres' ? sql`(old.status = 'published')::int` : sql`(old.status = 'published')`
+  return sql`update track_count_days set tracks = tracks - 1, published = published - ${published}
       where day = substr(old.created_at, 1, 10) and genre = old.genre;
-    update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published')
-      where month = substr(old.created_at, 1, 7) and genre = old.genre;
-  end`,
-  sql`create trigger track_counts_updated after update of genre, status, created_at on tracks
+    update track_count_months set tracks = tracks - 1, published = published - ${published}
+      where month = substr(old.created_at, 1, 7) and genre = old.genre;`
+}
+
+function sqliteTriggers(shape: Shape): RawBuilder<unknown>[] {
+  return [
+    sql`create trigger track_counts_inserted after insert on tracks begin ${countIn('sqlite', shape)} end`,
+    sql`create trigger track_counts_deleted after delete on tracks begin ${countOut('sqlite')} end`,
+    sql`create trigger track_counts_updated after update of genre, status, created_at on tracks
     when old.genre <> new.genre or old.status <> new.status
       or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10) begin
-    update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published')
-      where day = substr(old.created_at, 1, 10) and genre = old.genre;
-    update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published')
-      where month = substr(old.created_at, 1, 7) and genre = old.genre;
-    insert into track_count_days (day, genre, tracks, published)
-      values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published')
-      on conflict (day, genre) do update set tracks = tracks + 1, published = published + excluded.published;
-    insert into track_count_months (month, genre, tracks, published)
-      values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published')
-      on conflict (month, genre) do update set tracks = tracks + 1, published = published + excluded.published;
+    ${countOut('sqlite')}
+    ${countIn('sqlite', shape)}
   end`
-]
+  ]
+}
 
-const POSTGRES_TRIGGERS = [
-  sql`create function track_counts_changed() returns trigger language plpgsql as $$
+/** The trigger function; `create or replace` lets migration 0013 change it in place. */
+function postgresFunction(shape: Shape): RawBuilder<unknown> {
+  return sql`create or replace function track_counts_changed() returns trigger language plpgsql as $$
   begin
     if tg_op in ('DELETE', 'UPDATE') then
-      update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published')::int
-        where day = substr(old.created_at, 1, 10) and genre = old.genre;
-      update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published')::int
-        where month = substr(old.created_at, 1, 7) and genre = old.genre;
+      ${countOut('postgres')}
     end if;
     if tg_op in ('INSERT', 'UPDATE') then
-      insert into track_count_days (day, genre, tracks, published)
-        values (substr(new.created_at, 1, 10), new.genre, 1, (new.status = 'published')::int)
-        on conflict (day, genre) do update set tracks = track_count_days.tracks + 1,
-          published = track_count_days.published + excluded.published;
-      insert into track_count_months (month, genre, tracks, published)
-        values (substr(new.created_at, 1, 7), new.genre, 1, (new.status = 'published')::int)
-        on conflict (month, genre) do update set tracks = track_count_months.tracks + 1,
-          published = track_count_months.published + excluded.published;
+      ${countIn('postgres', shape)}
     end if;
     return null;
-  end $$`,
+  end $$`
+}
+
+const POSTGRES_TRIGGERS = [
   sql`create trigger track_counts_inserted after insert or delete on tracks
     for each row execute function track_counts_changed()`,
   sql`create trigger track_counts_updated after update of genre, status, created_at on tracks
@@ -91,31 +114,54 @@ export async function createTrackCounts(db: AnyDb, dialect: Dialect): Promise<vo
     .addColumn('published', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('track_count_months_pk', ['month', 'genre'])
     .execute()
-  for (const statement of dialect === 'sqlite' ? SQLITE_TRIGGERS : POSTGRES_TRIGGERS)
-    await statement.execute(db)
+  const shape = { bounds: false }
+  const statements =
+    dialect === 'sqlite' ? sqliteTriggers(shape) : [postgresFunction(shape), ...POSTGRES_TRIGGERS]
+  for (const statement of statements) await statement.execute(db)
+  await rebuildTrackCounts(db, shape)
+}
+
+/** Migration 0013: the id bounds of each day and month, kept by the same triggers from here on. */
+export async function addTrackCountBounds(db: AnyDb, dialect: Dialect): Promise<void> {
+  for (const table of ['track_count_days', 'track_count_months']) {
+    await db.schema.alterTable(table).addColumn('min_id', 'integer').execute()
+    await db.schema.alterTable(table).addColumn('max_id', 'integer').execute()
+  }
+  if (dialect === 'sqlite') {
+    for (const name of ['track_counts_inserted', 'track_counts_deleted', 'track_counts_updated'])
+      await sql`drop trigger ${sql.id(name)}`.execute(db)
+    for (const statement of sqliteTriggers(CURRENT)) await statement.execute(db)
+  } else await postgresFunction(CURRENT).execute(db)
   await rebuildTrackCounts(db)
 }
 
-/** Recounts both tables from the tracks (after the migration, or to repair). */
-export async function rebuildTrackCounts(db: AnyDb): Promise<void> {
+/** Recounts both tables from the tracks (after a migration, or to repair). */
+export async function rebuildTrackCounts(db: AnyDb, { bounds }: Shape = CURRENT): Promise<void> {
   await db.deleteFrom('track_count_days').execute()
   await db.deleteFrom('track_count_months').execute()
-  await sql`insert into track_count_days (day, genre, tracks, published)
+  const extra = bounds ? sql`, min_id, max_id` : sql``
+  await sql`insert into track_count_days (day, genre, tracks, published${extra})
     select substr(created_at, 1, 10), genre, count(*), sum(case when status = 'published' then 1 else 0 end)
+      ${bounds ? sql`, min(id), max(id)` : sql``}
     from tracks group by substr(created_at, 1, 10), genre`.execute(db)
-  await sql`insert into track_count_months (month, genre, tracks, published)
-    select substr(day, 1, 7), genre, sum(tracks), sum(published)
+  await sql`insert into track_count_months (month, genre, tracks, published${extra})
+    select substr(day, 1, 7), genre, sum(tracks), sum(published) ${bounds ? sql`, min(min_id), max(max_id)` : sql``}
     from track_count_days group by substr(day, 1, 7), genre`.execute(db)
 }
 
+export type BandFilters = Pick<TrackFilters, 'genre' | 'date_from' | 'date_to' | 'status'>
+
 /**
- * The exact number of tracks that a genre, a status and/or a range of dates added select (no keyword): days of the first
- * and last month of the range, whole months in between. `date_to` includes its day, as the list's filter does.
+ * The statement giving the tracks that a genre, a status and/or a range of dates added select (no keyword): their
+ * exact number `n`, and ids `lo` and `hi` between which all of them lie (null when no day of the band ever held a
+ * track). Read from the days of the first and last month of the range and the whole months in between. `date_to`
+ * includes its day, as the list's filter does.
  */
-export async function countTracks(
-  db: Kysely<DB>,
-  filters: Pick<TrackFilters, 'genre' | 'date_from' | 'date_to' | 'status'>
-): Promise<number> {
+export function trackBandQuery(filters: BandFilters): RawBuilder<{
+  n: number | string | null
+  lo: number | null
+  hi: number | null
+}> {
   const { genre, date_from: from, date_to: to, status } = filters
   const genreIs = genre ? sql`and genre = ${genre}` : sql``
   // Every row counts its tracks and how many of them are published; drafts are the difference.
@@ -129,23 +175,42 @@ export async function countTracks(
   const toMonth = to?.slice(0, 7)
   const parts = []
   if (from && to && fromMonth === toMonth) {
-    parts.push(sql`select ${tracks} from track_count_days where day >= ${from} and day <= ${to} ${genreIs}`)
+    parts.push(
+      sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${from} and day <= ${to} ${genreIs}`
+    )
   } else {
     // "-99" sorts after every day of its month and before the next month; "-00" before its first day.
     if (from)
       parts.push(
-        sql`select ${tracks} from track_count_days where day >= ${from} and day <= ${`${fromMonth}-99`} ${genreIs}`
+        sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${from} and day <= ${`${fromMonth}-99`} ${genreIs}`
       )
-    parts.push(sql`select ${tracks} from track_count_months where 1 = 1
+    parts.push(sql`select ${tracks}, min_id, max_id from track_count_months where 1 = 1
       ${fromMonth ? sql`and month > ${fromMonth}` : sql``} ${toMonth ? sql`and month < ${toMonth}` : sql``} ${genreIs}`)
     if (to)
       parts.push(
-        sql`select ${tracks} from track_count_days where day >= ${`${toMonth}-00`} and day <= ${to} ${genreIs}`
+        sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${`${toMonth}-00`} and day <= ${to} ${genreIs}`
       )
   }
-  const { rows } = await sql<{ n: number | string | null }>`select sum(tracks) as n from (${sql.join(
+  return sql`select sum(tracks) as n, min(min_id) as lo, max(max_id) as hi from (${sql.join(
     parts,
     sql` union all `
-  )}) counted`.execute(db)
-  return Number(rows[0]?.n ?? 0)
+  )}) counted`
+}
+
+/** The band of trackBandQuery, read. */
+export async function trackBand(
+  db: Kysely<DB>,
+  filters: BandFilters
+): Promise<{ tracks: number; lo: number | null; hi: number | null }> {
+  const row = (await trackBandQuery(filters).execute(db)).rows[0]
+  return {
+    tracks: Number(row?.n ?? 0),
+    lo: row?.lo == null ? null : Number(row.lo),
+    hi: row?.hi == null ? null : Number(row.hi)
+  }
+}
+
+/** The exact number of tracks of a band (trackBand). */
+export async function countTracks(db: Kysely<DB>, filters: BandFilters): Promise<number> {
+  return (await trackBand(db, filters)).tracks
 }

@@ -14,7 +14,7 @@ import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
-import { countTracks } from './trackCounts'
+import { countTracks, trackBand, trackBandQuery } from './trackCounts'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 
@@ -30,9 +30,10 @@ function ftsQuery(tokens: string[]): string {
  * "midnight"* becomes "midnight" when no "midnights" exists. The matches are the same, but FTS5 reads one
  * word's list of rows instead of merging the lists of every word in the prefix range first, which for a common
  * word made each count and page several times slower. Only ASCII words longer than the prefix index's 3
- * letters are looked up: FTS5 folds case and diacritics of other letters in its own way.
+ * letters are looked up: FTS5 folds case and diacritics of other letters in its own way. Null when no indexed
+ * word starts with one of the looked-up words: then nothing matches, and the index need not be asked.
  */
-async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<string | undefined> {
+async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<string | null | undefined> {
   if (tokens.length === 0) return undefined
   const parts = await Promise.all(
     tokens.map(async (token) => {
@@ -47,11 +48,11 @@ async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<strin
             where term >= ${from} and term < ${after} limit 1`.execute(db)
         ).rows[0]?.term
       const first = await termFrom(token)
-      if (first === undefined) return `"${token}"*`
+      if (first === undefined) return null
       return (await termFrom(`${first}\u0001`)) === undefined ? `"${first}"` : `"${token}"*`
     })
   )
-  return parts.join(' ')
+  return parts.includes(null) ? null : parts.join(' ')
 }
 
 /** Every word must start a word: "mid:* & ban:*". Words hold only letters and digits, so nothing needs quoting. */
@@ -155,22 +156,18 @@ async function byInsertionOrder(
 const EXACT_WINDOW_IDS = 250_000
 
 /**
- * The smallest and largest id of the tracks that pass the filters other than the keyword, read from the genre and
- * date index: undefined without a genre and a date range, null when no track passes.
+ * Ids between which every track passing the filters other than the keyword lies, from the count tables' bounds of
+ * the days in the range (migration 0013): undefined without a genre and a date range, null when no track passes.
  * Tracks get their ids in the order they are added, stamped with that date, so a date range is a narrow band of
- * ids and the keyword's matches in it are few, where all its matches can be tens of thousands. The window is
- * exact whatever the order of ids and dates: a wider band only makes it less useful, never wrong.
+ * ids and the keyword's matches in it are few, where all its matches can be tens of thousands. The window holds
+ * every such track whatever the order of ids and dates: a wider band only makes it less useful, never wrong.
  */
 async function idWindow(db: Kysely<DB>, filters: TrackFilters): Promise<IdWindow | null | undefined> {
-  // Without a genre the date range of every genre is read to find the window, which costs more than it saves.
+  // Without a genre the band's tracks are too many to walk one by one (see the caller).
   if (!filters.genre || (!filters.date_from && !filters.date_to)) return undefined
-  const others: TrackFilters = { ...filters, keyword: undefined }
-  const { rows } = await sql<{ lo: number | null; hi: number | null }>`select min(id) as lo, max(id) as hi
-    from tracks indexed by tracks_genre_created_idx where ${trackWhere('sqlite', others)(expressionBuilder<DB, 'tracks'>())}`.execute(
-    db
-  )
-  const found = rows[0]
-  return found?.lo == null || found.hi == null ? null : { lo: Number(found.lo), hi: Number(found.hi) }
+  const band = await trackBand(db, filters)
+  if (band.tracks === 0) return null
+  return band.lo === null || band.hi === null ? undefined : { lo: band.lo, hi: band.hi }
 }
 
 /** An exact page with an estimated total; a short or empty first page knows the exact one. */
@@ -214,6 +211,60 @@ async function keywordSample(
   return { all, estimate: Math.max(n, Math.round((n * all) / Math.max(span, n))) }
 }
 
+// PostgreSQL checks a keyword against every track of a genre's date range when the range holds at most this many.
+const BAND_AT_MOST = 20_000
+
+/** A keyword with words, within one genre and a range of dates added. */
+function inGenreBand(filters: TrackFilters): boolean {
+  return (
+    !!filters.keyword &&
+    !!filters.genre &&
+    !!(filters.date_from || filters.date_to) &&
+    keywordTokens(filters.keyword).length > 0
+  )
+}
+
+/**
+ * PostgreSQL: a keyword within a genre's date range, with its exact total. The band's tracks are few (the count
+ * tables say how many), and the genre and date index carries their words, status and explicit flag (migration
+ * 0013), so each is checked from the index without reading its row: the matches' number and the page's ids come
+ * from that one scan, and only the page's rows are read, all in one statement with the band's size (each round
+ * trip to the database cost the server about as much CPU as the scan). Left to itself the planner intersected the
+ * word index's list of every match in the catalogue with the band, or read the row of every track of the band.
+ * Undefined when the band is too wide to scan: the caller's general path then estimates.
+ */
+async function keywordInBand(
+  db: Kysely<DB>,
+  filters: TrackFilters,
+  where: ReturnType<typeof trackWhere>,
+  column: TrackListParams['sort_by'],
+  dir: TrackListParams['sort_dir'],
+  offset: number,
+  perPage: number
+): Promise<{ rows: TrackRow[]; total: number } | undefined> {
+  const condition = where(expressionBuilder<DB, 'tracks'>())
+  const order = sql.raw(dir)
+  // Sorted by date the index gives the page's ids; by another column the matches' rows are read to sort them.
+  const pageIds =
+    column === 'created_at'
+      ? sql`select id from matched order by created_at ${order}, id ${order} limit ${perPage} offset ${offset}`
+      : sql`select id from tracks where id in (select id from matched)
+          order by ${sql.ref(column)} ${order}, id ${order} limit ${perPage} offset ${offset}`
+  // The count tables know genre, days and status; the explicit flag only narrows the band further. A band too
+  // wide is not scanned (a one-time filter of the plan) and answers no row.
+  const { rows } = await sql<TrackRow & { matched: number }>`with band as (${trackBandQuery(filters)}),
+    matched as materialized (
+      select id, created_at from tracks where (select n from band) <= ${BAND_AT_MOST} and ${condition}
+    ) select tracks.*, (select count(*) from matched) as matched from tracks where id in (${pageIds})
+    order by ${sql.ref(column)} ${order}, id ${order}`.execute(db)
+  if (rows.length > 0)
+    return { rows: rows.map(({ matched: _total, ...row }) => row), total: Number(rows[0].matched) }
+  // No row: a band too wide, no match, or a page past the end.
+  if ((await countTracks(db, filters)) > BAND_AT_MOST) return undefined
+  const counted = await sql<{ n: number }>`select count(*) as n from tracks where ${condition}`.execute(db)
+  return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
+}
+
 export async function listTracks(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -233,7 +284,7 @@ export async function listTracks(
       ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
       : undefined
   const window = match && !keywordOnly ? await idWindow(db, filters) : undefined
-  if (window === null) return { rows: [], total: 0 }
+  if (match === null || window === null) return { rows: [], total: 0 }
   const where = trackWhere(dialect, filters, match, window)
   const key = JSON.stringify([filters, column, dir])
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
@@ -325,6 +376,11 @@ export async function listTracks(
       rows ??= await base().selectAll().limit(perPage).offset(offset).execute()
       return estimatedPage(rows, offset, perPage, estimate)
     }
+  }
+
+  if (dialect === 'postgres' && offset < ANCHOR_STEP && inGenreBand(filters)) {
+    const page = await keywordInBand(db, filters, where, column, dir, offset, perPage)
+    if (page) return page
   }
 
   if (dialect === 'postgres' && filters.keyword && offset < ANCHOR_STEP) {
@@ -452,6 +508,7 @@ export async function searchTracks(
   const tokens = keywordTokens(keyword)
   if (dialect === 'postgres' && tokens.length > 0) return searchTracksPostgres(db, tokens, limit)
   const match = dialect === 'sqlite' ? await ftsQueryResolved(db, tokens) : undefined
+  if (match === null) return []
   if (!match) {
     const params: TrackListParams = {
       filters: { keyword },
@@ -462,16 +519,22 @@ export async function searchTracks(
     }
     return (await listTracks(db, dialect, anchors, params)).rows
   }
-  const first = await sql<{ id: number }>`select rowid as id from tracks_fts where tracks_fts match ${match}
-    order by rowid desc limit ${SEARCH_SORT_AT_MOST + 1}`.execute(db)
-  const ranked = (where: ReturnType<typeof sql<SqlBool>>) =>
-    sql<TrackRow>`select * from tracks where ${where} order by play_count desc, id desc limit ${limit}`.execute(
-      db
-    )
-  if (first.rows.length <= SEARCH_SORT_AT_MOST) {
-    if (first.rows.length === 0) return []
-    const ids = first.rows.map((r) => r.id)
-    return (await ranked(sql<SqlBool>`id in (${sql.join(ids)})`)).rows
+  // Counted in SQL, not read out: turning a common word's first 201 matches into rows cost more than the count.
+  const counted = await sql<{ n: number }>`select count(*) as n from (
+      select rowid from tracks_fts where tracks_fts match ${match} limit ${SEARCH_SORT_AT_MOST + 1}
+    ) first`.execute(db)
+  const matches = Number(counted.rows[0]?.n ?? 0)
+  if (matches === 0) return []
+  if (matches <= SEARCH_SORT_AT_MOST) {
+    const found = await sql<{
+      id: number
+    }>`select rowid as id from tracks_fts where tracks_fts match ${match}`.execute(db)
+    const ids = found.rows.map((r) => r.id)
+    if (ids.length === 0) return []
+    return (
+      await sql<TrackRow>`select * from tracks where id in (${sql.join(ids)})
+        order by play_count desc, id desc limit ${limit}`.execute(db)
+    ).rows
   }
   const probed = await sql<TrackRow>`select * from (
       select * from tracks indexed by tracks_play_count_idx order by play_count desc, id desc limit ${SEARCH_PROBE_ROWS}
