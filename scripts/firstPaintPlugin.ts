@@ -9,6 +9,7 @@ import { LANGUAGES, LANGUAGE_STORAGE_KEY } from '../src/configs/languages.ts'
 import { SKINS } from '../src/configs/themeConfig.ts'
 import { LAYOUT_STORAGE_KEYS } from '../src/redux/layoutPersistence.ts'
 import { STORAGE_KEYS } from '../src/contracts/authConstants.ts'
+import { FIRST_REQUEST_GLOBAL } from '../src/firstPaint/firstRequest.ts'
 
 type Strings = { [key: string]: string | Strings }
 
@@ -75,7 +76,8 @@ export function chunkFiles(bundle: Bundle, names: string[], base = '/'): string[
 export function firstPaintConfig(
   root: string,
   withScreens: boolean,
-  preload: FirstPaintConfig['preload'] = { signedIn: {}, signedOut: {} }
+  preload: FirstPaintConfig['preload'] = { signedIn: {}, signedOut: {} },
+  requests: FirstPaintConfig['requests'] = {}
 ): FirstPaintConfig {
   const screens: Record<string, string> = withScreens
     ? { '/login': readScreen(resolve(root, 'src/firstPaint/login.html')) }
@@ -99,13 +101,16 @@ export function firstPaintConfig(
     screens,
     languages,
     preload,
+    requests,
     skins: SKINS,
     keys: {
       skin: LAYOUT_STORAGE_KEYS.skin,
       isRTL: LAYOUT_STORAGE_KEYS.isRTL,
       language: LANGUAGE_STORAGE_KEY,
-      tokens: [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken]
-    }
+      accessToken: STORAGE_KEYS.accessToken,
+      refreshToken: STORAGE_KEYS.refreshToken
+    },
+    requestGlobal: FIRST_REQUEST_GLOBAL
   }
 }
 
@@ -123,15 +128,19 @@ export function firstPaintScript(config: FirstPaintConfig, phase: 'head' | 'body
             Object.entries(config.languages).map(([code, { dir }]) => [code, { dir }])
           )
         }
-      : { ...config, preload: { signedIn: {}, signedOut: {} } }
+      : { ...config, preload: { signedIn: {}, signedOut: {} }, requests: {} }
   return `(${firstPaint.toString()})(${JSON.stringify(part).replace(/</g, '\\u003c')}, ${JSON.stringify(phase)})`
 }
 
-/** `plan` names chunk groups (scripts/chunkGroups.ts); the build turns them into the files to preload. */
-export function firstPaintPlugin(plan: PreloadPlan): Plugin {
+/**
+ * `plan` names chunk groups (scripts/chunkGroups.ts); the build turns them into the files to preload. `requests`: the
+ * API URL each signed-in landing path asks for first (server builds only: the demo's fake database answers there).
+ */
+export function firstPaintPlugin(plan: PreloadPlan, requests: FirstPaintConfig['requests'] = {}): Plugin {
   let root = ''
   let base = '/'
-  let withScreens = true
+  let serverBuild = true
+  let sameOriginApi = true
   // A path's list leaves out the files of '*', which the page preloads on every path.
   const files = (bundle: Bundle, byPath: Record<string, string[]>) => {
     const everywhere = chunkFiles(bundle, byPath['*'] ?? [], base)
@@ -147,7 +156,8 @@ export function firstPaintPlugin(plan: PreloadPlan): Plugin {
     configResolved(config) {
       root = config.root
       base = config.base
-      withScreens = config.mode !== 'demo' && config.env.VITE_API_MODE !== 'mock'
+      serverBuild = config.mode !== 'demo' && config.env.VITE_API_MODE !== 'mock'
+      sameOriginApi = !config.env.VITE_API_BASE_URL
     },
     transformIndexHtml: {
       // After the bundle is written, so that the chunks' file names are known (the dev server preloads nothing).
@@ -157,7 +167,12 @@ export function firstPaintPlugin(plan: PreloadPlan): Plugin {
         const preload = bundle
           ? { signedIn: files(bundle, plan.signedIn), signedOut: files(bundle, plan.signedOut) }
           : undefined
-        const config = firstPaintConfig(root, withScreens, preload)
+        const config = firstPaintConfig(
+          root,
+          serverBuild,
+          preload,
+          bundle && serverBuild && sameOriginApi ? requests : {}
+        )
         return [
           { tag: 'script', children: firstPaintScript(config, 'head'), injectTo: 'head-prepend' },
           { tag: 'script', children: firstPaintScript(config, 'body'), injectTo: 'body' }

@@ -1,25 +1,33 @@
 // The inline first paint of index.html (firstPaint.ts), as the build writes it (scripts/firstPaintPlugin.ts). That its
 // copy of the sign-in screen is what LoginPage renders: src/views/pages/authentication/LoginPage.firstPaint.test.tsx.
 import { resolve } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '@/configs/i18n'
 import { chunkFiles, firstPaintConfig, firstPaintScript } from '../../scripts/firstPaintPlugin'
+import { arrivedBody, takeFirstAnswer } from './firstRequest'
 
 const root = resolve(__dirname, '../..')
 const preload = {
   signedIn: { '*': ['/assets/shell-1.css', '/assets/shell-1.js'], '/music/tracks': ['/assets/lists-1.js'] },
   signedOut: { '/login': ['/assets/signin-1.js'] }
 }
-const config = firstPaintConfig(root, true, preload)
+const firstPageUrl = '/admin/v2/tracks?page=1&per_page=10'
+const config = firstPaintConfig(root, true, preload, { '/music/tracks': firstPageUrl })
 
 /** Runs the scripts exactly as index.html does (head, then body): their source text, not the imported function. */
 function runInlineScript(path: string) {
   window.history.replaceState(null, '', path)
+  vi.stubGlobal('fetch', fetchSpy)
   new Function(firstPaintScript(config, 'head'))()
   new Function(firstPaintScript(config, 'body'))()
 }
 
+const fetchSpy = vi.fn<typeof fetch>()
+
 function resetDocument() {
+  fetchSpy.mockReset().mockReturnValue(new Promise<Response>(() => {}))
+  vi.unstubAllGlobals()
+  delete (window as unknown as Record<string, unknown>).__vibelineFirstRequest
   document.head.querySelectorAll('link').forEach((l) => l.remove())
   document.body.className = ''
   document.body.innerHTML = '<div id="root"><div class="vibeline-loading-screen"></div></div>'
@@ -109,6 +117,50 @@ describe('the inline first paint', () => {
     expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
       '/assets/signin-1.js'
     ])
+  })
+})
+
+describe("the landing screen's first request", () => {
+  beforeEach(resetDocument)
+  afterEach(() => {
+    resetDocument()
+    window.history.replaceState(null, '', '/')
+  })
+
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }))
+
+  it('is sent with the stored access token, and its answer is taken once by the same URL', async () => {
+    const page = { data: [{ id: 7 }], page_meta: { total: 1, page: 1, per_page: 10 } }
+    fetchSpy.mockReturnValue(answer(200, page))
+    sessionStorage.setItem('accessToken', 'token-1')
+    runInlineScript('/music/tracks')
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchSpy.mock.calls[0]
+    expect(url).toBe(firstPageUrl)
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+
+    expect(await takeFirstAnswer('/admin/v2/tracks?page=2&per_page=10')).toBeNull()
+    await vi.waitFor(() => expect(arrivedBody(firstPageUrl)).toEqual(page))
+    expect(await takeFirstAnswer(firstPageUrl)).toEqual(page)
+    expect(arrivedBody(firstPageUrl)).toBeNull()
+    expect(await takeFirstAnswer(firstPageUrl)).toBeNull()
+  })
+
+  it('leaves an answer other than 200 to the app (which refreshes an expired token)', async () => {
+    fetchSpy.mockReturnValue(answer(401, { error: 'Your session has expired. Sign in again.' }))
+    localStorage.setItem('accessToken', 'old')
+    runInlineScript('/music/tracks')
+    expect(await takeFirstAnswer(firstPageUrl)).toBeNull()
+  })
+
+  it('is not sent without an access token, on a URL with a query, or on a path that has none', () => {
+    localStorage.setItem('refreshToken', 'r')
+    runInlineScript('/music/tracks')
+    localStorage.setItem('accessToken', 'a')
+    runInlineScript('/music/tracks?q=love')
+    runInlineScript('/music/playlists')
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 })
 

@@ -3,7 +3,8 @@
 // scripts/firstPaintPlugin.ts; the server allows both scripts by their hashes).
 // It gives <html> the stored skin, language and direction at once, so the loading screen is not painted in the
 // wrong skin first; it starts fetching the code of the screen about to show (by path and stored session) beside the
-// entry; and for a screen that has a static copy (the sign-in screen, when no session is stored) it paints that copy
+// entry; it sends the first API request of that screen (its list's first page) with the stored access token, so the
+// answer is there when the screen mounts (src/firstPaint/firstRequest.ts); and for a screen that has a static copy (the sign-in screen, when no session is stored) it paints that copy
 // in place of the loading screen: the page's largest text is then on screen with the stylesheet,
 // not after the scripts. React replaces the copy with the real screen on its first render (src/main.tsx waits for
 // the screen's code and strings so that this render is the screen itself). The copy is inert until then.
@@ -18,9 +19,13 @@ export type FirstPaintConfig = {
   languages: Record<string, { dir: 'ltr' | 'rtl'; strings?: Record<string, string> }>
   /** Files to fetch at once (modulepreload, or preload as a style), by path and '*' for every path. */
   preload: { signedIn: Record<string, string[]>; signedOut: Record<string, string[]> }
+  /** The API URL a signed-in landing path asks for first, requested at once when the page's URL has no query. */
+  requests: Record<string, string>
   skins: readonly string[]
   /** The storage keys of the layout preferences, the language and the session tokens. */
-  keys: { skin: string; isRTL: string; language: string; tokens: readonly string[] }
+  keys: { skin: string; isRTL: string; language: string; accessToken: string; refreshToken: string }
+  /** The window property that holds the request started here (FIRST_REQUEST_GLOBAL). */
+  requestGlobal: string
 }
 
 /**
@@ -41,9 +46,15 @@ export function firstPaint(config: FirstPaintConfig, phase: 'head' | 'body'): vo
   const skin = stored !== null && config.skins.indexOf(stored) >= 0 ? stored : 'light'
   const storedLanguage = local(config.keys.language)
   const language = storedLanguage !== null && config.languages[storedLanguage] ? storedLanguage : 'en'
-  const signedIn = config.keys.tokens.some(
-    (key) => local(key) !== null || read(() => sessionStorage, key) !== null
-  )
+  const session = (key: string) => read(() => sessionStorage, key)
+  const tokens = [config.keys.accessToken, config.keys.refreshToken]
+  // The storage holding the session is the one with a token, localStorage first (src/auth/tokenStorage.ts).
+  const sessionIn = tokens.some((key) => local(key) !== null)
+    ? local
+    : tokens.some((key) => session(key) !== null)
+      ? session
+      : null
+  const signedIn = sessionIn !== null
 
   if (phase === 'head') {
     html.setAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
@@ -62,6 +73,23 @@ export function firstPaint(config: FirstPaintConfig, phase: 'head' | 'body'): vo
       link.setAttribute('crossorigin', '')
       link.href = href
       document.head.appendChild(link)
+    }
+    const url = config.requests[location.pathname]
+    const token = sessionIn && sessionIn(config.keys.accessToken)
+    if (url && token && !location.search) {
+      // Any answer but a 200 is left to the app, whose own request refreshes an expired token.
+      const entry: { url: string; answer?: { status: number; body: unknown } | null; promise?: Promise<unknown> } = {
+        url
+      }
+      entry.promise = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } })
+        .then((response) =>
+          response.ok
+            ? response.json().then((body: unknown) => ({ status: response.status, body }))
+            : { status: response.status, body: null }
+        )
+        .catch(() => null)
+        .then((answer) => (entry.answer = answer))
+      ;(window as unknown as Record<string, unknown>)[config.requestGlobal] = entry
     }
     return
   }
