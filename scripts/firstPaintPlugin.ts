@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { firstPaint, type FirstPaintConfig } from '../src/firstPaint/firstPaint.ts'
+import { firstPaint, type FirstPaintConfig, type FirstPaintPhase } from '../src/firstPaint/firstPaint.ts'
 import { LANGUAGES, LANGUAGE_STORAGE_KEY } from '../src/configs/languages.ts'
 import { SKINS } from '../src/configs/themeConfig.ts'
 import { LAYOUT_STORAGE_KEYS } from '../src/redux/layoutPersistence.ts'
@@ -79,10 +79,15 @@ export function firstPaintConfig(
   preload: FirstPaintConfig['preload'] = { signedIn: {}, signedOut: {} },
   requests: FirstPaintConfig['requests'] = {}
 ): FirstPaintConfig {
-  const screens: Record<string, string> = withScreens
-    ? { '/login': readScreen(resolve(root, 'src/firstPaint/login.html')) }
-    : {}
-  const keys = [...new Set(Object.values(screens).flatMap(stringKeys))]
+  const screens: FirstPaintConfig['screens'] = withScreens
+    ? {
+        signedIn: { '/music/tracks': readScreen(resolve(root, 'src/firstPaint/tracks.html')) },
+        signedOut: { '/login': readScreen(resolve(root, 'src/firstPaint/login.html')) }
+      }
+    : { signedIn: {}, signedOut: {} }
+  const keys = [
+    ...new Set([...Object.values(screens.signedIn), ...Object.values(screens.signedOut)].flatMap(stringKeys))
+  ]
   const languages: FirstPaintConfig['languages'] = {}
   for (const { code, dir } of LANGUAGES) {
     if (code === 'en') {
@@ -106,6 +111,7 @@ export function firstPaintConfig(
     keys: {
       skin: LAYOUT_STORAGE_KEYS.skin,
       isRTL: LAYOUT_STORAGE_KEYS.isRTL,
+      menuCollapsed: LAYOUT_STORAGE_KEYS.menuCollapsed,
       language: LANGUAGE_STORAGE_KEY,
       accessToken: STORAGE_KEYS.accessToken,
       refreshToken: STORAGE_KEYS.refreshToken
@@ -116,19 +122,27 @@ export function firstPaintConfig(
 
 /**
  * An inline script: the function's own source called with the config (`<` escaped for the HTML parser), less what
- * its phase does not read (the head paints no copy, the body preloads nothing).
+ * its phase does not read (the head paints no copy, the frame only asks whether there is one, the body preloads
+ * nothing).
  */
-export function firstPaintScript(config: FirstPaintConfig, phase: 'head' | 'body'): string {
+export function firstPaintScript(config: FirstPaintConfig, phase: FirstPaintPhase): string {
+  const directions = Object.fromEntries(
+    Object.entries(config.languages).map(([code, { dir }]) => [code, { dir }])
+  )
+  const which = (screens: Record<string, string>) =>
+    Object.fromEntries(Object.keys(screens).map((p) => [p, '1']))
   const part: FirstPaintConfig =
     phase === 'head'
-      ? {
-          ...config,
-          screens: {},
-          languages: Object.fromEntries(
-            Object.entries(config.languages).map(([code, { dir }]) => [code, { dir }])
-          )
-        }
-      : { ...config, preload: { signedIn: {}, signedOut: {} }, requests: {} }
+      ? { ...config, screens: { signedIn: {}, signedOut: {} }, languages: directions }
+      : phase === 'frame'
+        ? {
+            ...config,
+            screens: { signedIn: which(config.screens.signedIn), signedOut: {} },
+            languages: directions,
+            preload: { signedIn: { '*': config.preload.signedIn['*'] ?? [] }, signedOut: {} },
+            requests: {}
+          }
+        : { ...config, preload: { signedIn: {}, signedOut: {} }, requests: {} }
   return `(${firstPaint.toString()})(${JSON.stringify(part).replace(/</g, '\\u003c')}, ${JSON.stringify(phase)})`
 }
 
@@ -175,6 +189,10 @@ export function firstPaintPlugin(plan: PreloadPlan, requests: FirstPaintConfig['
         )
         return [
           { tag: 'script', children: firstPaintScript(config, 'head'), injectTo: 'head-prepend' },
+          // Only a signed-in copy needs the frame's stylesheet linked after the page's.
+          ...(Object.keys(config.screens.signedIn).length > 0
+            ? [{ tag: 'script', children: firstPaintScript(config, 'frame'), injectTo: 'head' as const }]
+            : []),
           { tag: 'script', children: firstPaintScript(config, 'body'), injectTo: 'body' }
         ]
       }

@@ -19,6 +19,7 @@ function runInlineScript(path: string) {
   window.history.replaceState(null, '', path)
   vi.stubGlobal('fetch', fetchSpy)
   new Function(firstPaintScript(config, 'head'))()
+  new Function(firstPaintScript(config, 'frame'))()
   new Function(firstPaintScript(config, 'body'))()
 }
 
@@ -87,7 +88,32 @@ describe('the inline first paint', () => {
     )
   })
 
+  it("paints the tracks screen's frame and heading when a session is stored, its stylesheet blocking rendering", () => {
+    localStorage.setItem('refreshToken', 'r')
+    localStorage.setItem('language', 'ar')
+    runInlineScript('/music/tracks')
+    expect(document.querySelector('#root > .vertical-layout')).toHaveAttribute('inert')
+    expect(document.querySelector('.vibeline-loading-screen')).toBeNull()
+    expect(document.querySelector('h1')).toHaveTextContent(i18n.getFixedT('ar')('music.tracks.title'))
+    expect(document.documentElement.getAttribute('data-first-paint')).toBe('/music/tracks')
+    const blocking = [...document.head.querySelectorAll('link[rel=stylesheet]')]
+    expect(blocking.map((l) => [l.getAttribute('href'), l.getAttribute('blocking')])).toEqual([
+      ['/assets/shell-1.css', 'render']
+    ])
+  })
+
+  it('keeps the loading screen for a collapsed menu (the copy is of the default frame), with nothing blocking', () => {
+    localStorage.setItem('refreshToken', 'r')
+    localStorage.setItem('menuCollapsed', 'true')
+    runInlineScript('/music/tracks')
+    expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
+    expect(document.head.querySelector('link[rel=stylesheet]')).toBeNull()
+  })
+
   it('keeps the loading screen on other paths, and on /login when a session is stored (the app sends it on)', () => {
+    runInlineScript('/music/playlists')
+    expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
+    resetDocument()
     runInlineScript('/music/tracks')
     expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
     resetDocument()
@@ -100,7 +126,7 @@ describe('the inline first paint', () => {
   it("preloads the landing screen's files by session and path: modules, and styles as preloads", () => {
     localStorage.setItem('accessToken', 'a')
     runInlineScript('/music/tracks')
-    const links = [...document.head.querySelectorAll('link')].map((l) => [
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel$=preload]')].map((l) => [
       l.rel,
       l.getAttribute('href'),
       l.getAttribute('as'),

@@ -1,20 +1,23 @@
 // The first paint before any script file has loaded (DESIGN.md §6): index.html runs this function inline, at the top of
-// the head and at the end of the body (its source is written into the page at build time by
-// scripts/firstPaintPlugin.ts; the server allows both scripts by their hashes).
+// the head, at the end of the head and at the end of the body (its source is written into the page at build time by
+// scripts/firstPaintPlugin.ts; the server allows these scripts by their hashes).
 // It gives <html> the stored skin, language and direction at once, so the loading screen is not painted in the
 // wrong skin first; it starts fetching the code of the screen about to show (by path and stored session) beside the
-// entry; it sends the first API request of that screen (its list's first page) with the stored access token, so the
-// answer is there when the screen mounts (src/firstPaint/firstRequest.ts); and for a screen that has a static copy (the sign-in screen, when no session is stored) it paints that copy
-// in place of the loading screen: the page's largest text is then on screen with the stylesheet,
-// not after the scripts. React replaces the copy with the real screen on its first render (src/main.tsx waits for
-// the screen's code and strings so that this render is the screen itself). The copy is inert until then.
+// entry, and that screen's first API request (src/firstPaint/firstRequest.ts); and for a screen that has a static copy
+// (the sign-in screen without a session, the tracks screen with one) it paints that copy in place of the loading
+// screen: the page's largest text is then on screen with the stylesheets, not after the scripts. React replaces the
+// copy with the real screen on its first render (src/main.tsx waits for the screen's code and strings so that this
+// render is the screen itself). The copy is inert until then.
+// A signed-in screen's copy is its frame (side menu, navbar) and its heading, where React will draw them; it needs the
+// frame's stylesheet, which then blocks rendering. It is drawn for the default frame only (a collapsed menu moves the
+// page).
 //
 // It must stay self-contained: it is serialised with Function.prototype.toString, so it may use neither imports
 // nor anything outside its own body.
 
 export type FirstPaintConfig = {
-  /** Static markup by path, with English text; `data-i18n` / `data-i18n-label` name the string of a text / label. */
-  screens: Record<string, string>
+  /** Static markup by session and path, in English; `data-i18n` / `data-i18n-label` name a text's / label's string. */
+  screens: { signedIn: Record<string, string>; signedOut: Record<string, string> }
   /** By language: its direction and, for the languages other than English, the strings the markup names. */
   languages: Record<string, { dir: 'ltr' | 'rtl'; strings?: Record<string, string> }>
   /** Files to fetch at once (modulepreload, or preload as a style), by path and '*' for every path. */
@@ -23,16 +26,26 @@ export type FirstPaintConfig = {
   requests: Record<string, string>
   skins: readonly string[]
   /** The storage keys of the layout preferences, the language and the session tokens. */
-  keys: { skin: string; isRTL: string; language: string; accessToken: string; refreshToken: string }
+  keys: {
+    skin: string
+    isRTL: string
+    menuCollapsed: string
+    language: string
+    accessToken: string
+    refreshToken: string
+  }
   /** The window property that holds the request started here (FIRST_REQUEST_GLOBAL). */
   requestGlobal: string
 }
 
+export type FirstPaintPhase = 'head' | 'frame' | 'body'
+
 /**
- * Runs twice: first at the top of <head> ('head': <html>'s skin, language and direction, and the preloads, which then
- * start before the stylesheet has arrived), then at the end of <body> ('body': the body's skin class and the copy).
+ * Runs three times: at the top of <head> ('head': <html>'s skin, language and direction, the preloads and the first
+ * request, which then start before the stylesheet has arrived), at the end of <head> ('frame': a signed-in copy's
+ * stylesheet) and at the end of <body> ('body': the body's skin class and the copy).
  */
-export function firstPaint(config: FirstPaintConfig, phase: 'head' | 'body'): void {
+export function firstPaint(config: FirstPaintConfig, phase: FirstPaintPhase): void {
   const read = (storage: () => Storage, key: string): string | null => {
     try {
       return storage().getItem(key)
@@ -55,6 +68,11 @@ export function firstPaint(config: FirstPaintConfig, phase: 'head' | 'body'): vo
       ? session
       : null
   const signedIn = sessionIn !== null
+  const copy = signedIn
+    ? local(config.keys.menuCollapsed) === 'true'
+      ? undefined
+      : config.screens.signedIn[location.pathname]
+    : config.screens.signedOut[location.pathname]
 
   if (phase === 'head') {
     html.setAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
@@ -78,10 +96,16 @@ export function firstPaint(config: FirstPaintConfig, phase: 'head' | 'body'): vo
     const token = sessionIn && sessionIn(config.keys.accessToken)
     if (url && token && !location.search) {
       // Any answer but a 200 is left to the app, whose own request refreshes an expired token.
-      const entry: { url: string; answer?: { status: number; body: unknown } | null; promise?: Promise<unknown> } = {
+      const entry: {
+        url: string
+        answer?: { status: number; body: unknown } | null
+        promise?: Promise<unknown>
+      } = {
         url
       }
-      entry.promise = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } })
+      entry.promise = fetch(url, {
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token }
+      })
         .then((response) =>
           response.ok
             ? response.json().then((body: unknown) => ({ status: response.status, body }))
@@ -94,11 +118,26 @@ export function firstPaint(config: FirstPaintConfig, phase: 'head' | 'body'): vo
     return
   }
 
+  if (phase === 'frame') {
+    if (!signedIn || !copy) return
+    // After the page's stylesheet link, so that the cascade keeps the build's order; still in <head>, so that it may
+    // block rendering. Its file is already on its way (preloaded above).
+    for (const href of config.preload.signedIn['*'] ?? []) {
+      if (!/\.css$/.test(href)) continue
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.setAttribute('blocking', 'render')
+      link.setAttribute('crossorigin', '')
+      link.href = href
+      document.head.appendChild(link)
+    }
+    return
+  }
+
   document.body.classList.add(`${skin}-layout`)
-  const markup = signedIn ? undefined : config.screens[location.pathname]
   const root = document.getElementById('root')
-  if (!markup || !root) return
-  root.innerHTML = markup
+  if (!copy || !root) return
+  root.innerHTML = copy
   const strings = config.languages[language].strings
   if (strings) {
     root.querySelectorAll('[data-i18n]').forEach((el) => {
