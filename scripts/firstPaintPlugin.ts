@@ -3,7 +3,7 @@
 // sign-in screen shows the demo accounts and fills the form in.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Plugin } from 'vite'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { firstPaint, type FirstPaintConfig, type FirstPaintPhase } from '../src/firstPaint/firstPaint.ts'
 import { LANGUAGES, LANGUAGE_STORAGE_KEY } from '../src/configs/languages.ts'
 import { SKINS } from '../src/configs/themeConfig.ts'
@@ -77,7 +77,8 @@ export function firstPaintConfig(
   root: string,
   withScreens: boolean,
   preload: FirstPaintConfig['preload'] = { signedIn: {}, signedOut: {} },
-  requests: FirstPaintConfig['requests'] = {}
+  requests: FirstPaintConfig['requests'] = {},
+  app: FirstPaintConfig['app'] = { entry: null, modules: [], locales: '/locales/{lng}.json' }
 ): FirstPaintConfig {
   const screens: FirstPaintConfig['screens'] = withScreens
     ? {
@@ -106,6 +107,7 @@ export function firstPaintConfig(
     screens,
     languages,
     preload,
+    app,
     requests,
     skins: SKINS,
     keys: {
@@ -122,8 +124,7 @@ export function firstPaintConfig(
 
 /**
  * An inline script: the function's own source called with the config (`<` escaped for the HTML parser), less what
- * its phase does not read (the head paints no copy, the frame only asks whether there is one, the body preloads
- * nothing).
+ * its phase does not read (the head and the frame only ask whether there is a copy, the frame starts nothing).
  */
 export function firstPaintScript(config: FirstPaintConfig, phase: FirstPaintPhase): string {
   const directions = Object.fromEntries(
@@ -133,16 +134,21 @@ export function firstPaintScript(config: FirstPaintConfig, phase: FirstPaintPhas
     Object.fromEntries(Object.keys(screens).map((p) => [p, '1']))
   const part: FirstPaintConfig =
     phase === 'head'
-      ? { ...config, screens: { signedIn: {}, signedOut: {} }, languages: directions }
+      ? {
+          ...config,
+          screens: { signedIn: which(config.screens.signedIn), signedOut: which(config.screens.signedOut) },
+          languages: directions
+        }
       : phase === 'frame'
         ? {
             ...config,
             screens: { signedIn: which(config.screens.signedIn), signedOut: {} },
             languages: directions,
             preload: { signedIn: { '*': config.preload.signedIn['*'] ?? [] }, signedOut: {} },
+            app: { ...config.app, entry: null, modules: [] },
             requests: {}
           }
-        : { ...config, preload: { signedIn: {}, signedOut: {} }, requests: {} }
+        : config
   return `(${firstPaint.toString()})(${JSON.stringify(part).replace(/</g, '\\u003c')}, ${JSON.stringify(phase)})`
 }
 
@@ -176,18 +182,37 @@ export function firstPaintPlugin(plan: PreloadPlan, requests: FirstPaintConfig['
     transformIndexHtml: {
       // After the bundle is written, so that the chunks' file names are known (the dev server preloads nothing).
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle as Bundle | undefined
         const preload = bundle
           ? { signedIn: files(bundle, plan.signedIn), signedOut: files(bundle, plan.signedOut) }
           : undefined
+        // A server build starts the entry itself (after a copy, if it paints one): Vite's tags for it go.
+        const app = {
+          entry: null as string | null,
+          modules: [] as string[],
+          locales: `${base}locales/{lng}.json`
+        }
+        if (bundle && serverBuild) {
+          html = html
+            .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_, src: string) => {
+              app.entry = src
+              return ''
+            })
+            .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+              app.modules.push(href)
+              return ''
+            })
+          if (!app.entry) throw new Error('index.html: the entry script Vite writes was not found')
+        }
         const config = firstPaintConfig(
           root,
           serverBuild,
           preload,
-          bundle && serverBuild && sameOriginApi ? requests : {}
+          bundle && serverBuild && sameOriginApi ? requests : {},
+          app
         )
-        return [
+        const tags: HtmlTagDescriptor[] = [
           { tag: 'script', children: firstPaintScript(config, 'head'), injectTo: 'head-prepend' },
           // Only a signed-in copy needs the frame's stylesheet linked after the page's.
           ...(Object.keys(config.screens.signedIn).length > 0
@@ -195,6 +220,7 @@ export function firstPaintPlugin(plan: PreloadPlan, requests: FirstPaintConfig['
             : []),
           { tag: 'script', children: firstPaintScript(config, 'body'), injectTo: 'body' }
         ]
+        return { html, tags }
       }
     }
   }

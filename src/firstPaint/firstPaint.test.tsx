@@ -14,14 +14,28 @@ const preload = {
 const firstPageUrl = '/admin/v2/tracks?page=1&per_page=10'
 const config = firstPaintConfig(root, true, preload, { '/music/tracks': firstPageUrl })
 
+const withEntry = firstPaintConfig(
+  root,
+  true,
+  preload,
+  {},
+  {
+    entry: '/assets/index-1.js',
+    modules: ['/assets/boot-1.js'],
+    locales: '/locales/{lng}.json'
+  }
+)
+
 /** Runs the scripts exactly as index.html does (head, then body): their source text, not the imported function. */
-function runInlineScript(path: string) {
+function runInlineScript(path: string, scriptConfig = config) {
   window.history.replaceState(null, '', path)
   vi.stubGlobal('fetch', fetchSpy)
-  new Function(firstPaintScript(config, 'head'))()
-  new Function(firstPaintScript(config, 'frame'))()
-  new Function(firstPaintScript(config, 'body'))()
+  for (const phase of ['head', 'frame', 'body'] as const)
+    new Function(firstPaintScript(scriptConfig, phase))()
 }
+
+/** After the frame that shows the copy: when the first paint fetches the app. */
+const afterFirstFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)))
 
 const fetchSpy = vi.fn<typeof fetch>()
 
@@ -29,15 +43,21 @@ function resetDocument() {
   fetchSpy.mockReset().mockReturnValue(new Promise<Response>(() => {}))
   vi.unstubAllGlobals()
   delete (window as unknown as Record<string, unknown>).__vibelineFirstRequest
-  document.head.querySelectorAll('link').forEach((l) => l.remove())
+  document.head.querySelectorAll('link, script').forEach((l) => l.remove())
   document.body.className = ''
   document.body.innerHTML = '<div id="root"><div class="vibeline-loading-screen"></div></div>'
   for (const name of ['data-bs-theme', 'data-skin', 'data-first-paint', 'lang', 'dir'])
     document.documentElement.removeAttribute(name)
 }
 
+// A copy's app start waits for a frame: a test's start must not land in the next test's document.
+const settleThenReset = async () => {
+  await afterFirstFrame()
+  resetDocument()
+}
+
 describe('the inline first paint', () => {
-  beforeEach(resetDocument)
+  beforeEach(settleThenReset)
   afterEach(() => {
     resetDocument()
     window.history.replaceState(null, '', '/')
@@ -123,31 +143,46 @@ describe('the inline first paint', () => {
     expect(document.documentElement.hasAttribute('data-first-paint')).toBe(false)
   })
 
-  it("preloads the landing screen's files by session and path: modules, and styles as preloads", () => {
-    localStorage.setItem('accessToken', 'a')
-    runInlineScript('/music/tracks')
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel$=preload]')].map((l) => [
+  const links = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel$=preload]')].map((l) => [
       l.rel,
       l.getAttribute('href'),
       l.getAttribute('as'),
       l.getAttribute('crossorigin')
     ])
-    expect(links).toEqual([
+
+  it("fetches the app (entry, the landing screen's files, strings) at once when it paints no copy", () => {
+    localStorage.setItem('accessToken', 'a')
+    localStorage.setItem('menuCollapsed', 'true')
+    localStorage.setItem('language', 'ar')
+    runInlineScript('/music/tracks', withEntry)
+    expect(links()).toEqual([
+      ['modulepreload', '/assets/boot-1.js', null, ''],
       ['preload', '/assets/shell-1.css', 'style', ''],
       ['modulepreload', '/assets/shell-1.js', null, ''],
-      ['modulepreload', '/assets/lists-1.js', null, '']
+      ['modulepreload', '/assets/lists-1.js', null, ''],
+      ['preload', '/locales/ar.json', 'fetch', 'anonymous'],
+      ['preload', '/locales/en.json', 'fetch', 'anonymous']
     ])
-    resetDocument()
-    localStorage.clear()
-    runInlineScript('/login')
-    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
-      '/assets/signin-1.js'
+    expect(document.head.querySelector('script[type=module]')).toHaveAttribute('src', '/assets/index-1.js')
+  })
+
+  it('fetches the app only once the frame that shows a copy has been painted', async () => {
+    runInlineScript('/login', withEntry)
+    expect(links()).toEqual([])
+    expect(document.head.querySelector('script[type=module]')).toBeNull()
+    await afterFirstFrame()
+    expect(links().map(([, href]) => href)).toEqual([
+      '/assets/boot-1.js',
+      '/assets/signin-1.js',
+      '/locales/en.json'
     ])
+    expect(document.head.querySelector('script[type=module]')).toHaveAttribute('src', '/assets/index-1.js')
   })
 })
 
 describe("the landing screen's first request", () => {
-  beforeEach(resetDocument)
+  beforeEach(settleThenReset)
   afterEach(() => {
     resetDocument()
     window.history.replaceState(null, '', '/')
@@ -161,6 +196,8 @@ describe("the landing screen's first request", () => {
     fetchSpy.mockReturnValue(answer(200, page))
     sessionStorage.setItem('accessToken', 'token-1')
     runInlineScript('/music/tracks')
+    expect(fetchSpy).not.toHaveBeenCalled()
+    await afterFirstFrame()
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     const [url, init] = fetchSpy.mock.calls[0]
     expect(url).toBe(firstPageUrl)
@@ -177,15 +214,18 @@ describe("the landing screen's first request", () => {
     fetchSpy.mockReturnValue(answer(401, { error: 'Your session has expired. Sign in again.' }))
     localStorage.setItem('accessToken', 'old')
     runInlineScript('/music/tracks')
+    await afterFirstFrame()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
     expect(await takeFirstAnswer(firstPageUrl)).toBeNull()
   })
 
-  it('is not sent without an access token, on a URL with a query, or on a path that has none', () => {
+  it('is not sent without an access token, on a URL with a query, or on a path that has none', async () => {
     localStorage.setItem('refreshToken', 'r')
     runInlineScript('/music/tracks')
     localStorage.setItem('accessToken', 'a')
     runInlineScript('/music/tracks?q=love')
     runInlineScript('/music/playlists')
+    await afterFirstFrame()
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 })

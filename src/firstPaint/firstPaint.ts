@@ -22,6 +22,11 @@ export type FirstPaintConfig = {
   languages: Record<string, { dir: 'ltr' | 'rtl'; strings?: Record<string, string> }>
   /** Files to fetch at once (modulepreload, or preload as a style), by path and '*' for every path. */
   preload: { signedIn: Record<string, string[]>; signedOut: Record<string, string[]> }
+  /**
+   * The app's entry script and the modules it loads first (taken out of index.html by the build, so that they are
+   * fetched after the copy; none in development, where Vite serves its own), and the strings' URL ('{lng}').
+   */
+  app: { entry: string | null; modules: string[]; locales: string }
   /** The API URL a signed-in landing path asks for first, requested at once when the page's URL has no query. */
   requests: Record<string, string>
   skins: readonly string[]
@@ -74,24 +79,38 @@ export function firstPaint(config: FirstPaintConfig, phase: FirstPaintPhase): vo
       : config.screens.signedIn[location.pathname]
     : config.screens.signedOut[location.pathname]
 
-  if (phase === 'head') {
-    html.setAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
-    html.setAttribute('data-skin', skin)
-    html.lang = language
-    html.dir = local(config.keys.isRTL) === 'true' || config.languages[language].dir === 'rtl' ? 'rtl' : 'ltr'
-    // The code of the screen about to show, fetched beside the entry instead of after it has run.
-    const preload = signedIn ? config.preload.signedIn : config.preload.signedOut
-    for (const href of (preload['*'] ?? []).concat(preload[location.pathname] ?? [])) {
-      const link = document.createElement('link')
-      if (/\.css$/.test(href)) {
-        link.rel = 'preload'
-        link.setAttribute('as', 'style')
-      } else link.rel = 'modulepreload'
+  // Everything the app needs: its code (the entry, the landing screen's chunks), its strings and its first request.
+  // With a copy to paint it is fetched once the copy is on screen, so that the copy's stylesheets have the connection
+  // to themselves; the code arrives no later for it, since the copy is all there is to see until then.
+  const startApp = () => {
+    const link = (rel: string, href: string, as?: string) => {
+      const el = document.createElement('link')
+      el.rel = rel
+      if (as) el.setAttribute('as', as)
       // Anonymous CORS, as the links Vite adds for the same files, so that theirs find these in the cache.
-      link.setAttribute('crossorigin', '')
-      link.href = href
-      document.head.appendChild(link)
+      el.setAttribute('crossorigin', as === 'fetch' ? 'anonymous' : '')
+      el.href = href
+      document.head.appendChild(el)
     }
+    const preload = signedIn ? config.preload.signedIn : config.preload.signedOut
+    const files = config.app.modules.concat(preload['*'] ?? [], preload[location.pathname] ?? [])
+    for (const href of files) {
+      if (/\.css$/.test(href)) link('preload', href, 'style')
+      else link('modulepreload', href)
+    }
+    for (const code of language === 'en' ? ['en'] : [language, 'en'])
+      link('preload', config.app.locales.replace('{lng}', code), 'fetch')
+    const entry = config.app.entry
+    const runEntry = () => {
+      const script = document.createElement('script')
+      script.type = 'module'
+      script.setAttribute('crossorigin', '')
+      script.src = entry as string
+      document.head.appendChild(script)
+    }
+    // An added script runs as soon as it has loaded: not before the page it renders into has been read.
+    if (entry && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', runEntry)
+    else if (entry) runEntry()
     const url = config.requests[location.pathname]
     const token = sessionIn && sessionIn(config.keys.accessToken)
     if (url && token && !location.search) {
@@ -115,6 +134,14 @@ export function firstPaint(config: FirstPaintConfig, phase: FirstPaintPhase): vo
         .then((answer) => (entry.answer = answer))
       ;(window as unknown as Record<string, unknown>)[config.requestGlobal] = entry
     }
+  }
+
+  if (phase === 'head') {
+    html.setAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
+    html.setAttribute('data-skin', skin)
+    html.lang = language
+    html.dir = local(config.keys.isRTL) === 'true' || config.languages[language].dir === 'rtl' ? 'rtl' : 'ltr'
+    if (!copy) startApp()
     return
   }
 
@@ -136,7 +163,11 @@ export function firstPaint(config: FirstPaintConfig, phase: FirstPaintPhase): vo
 
   document.body.classList.add(`${skin}-layout`)
   const root = document.getElementById('root')
-  if (!copy || !root) return
+  if (!copy) return
+  if (!root) return startApp()
+  // After the frame that shows the copy (a hidden page paints no frame: it starts at once).
+  if (document.visibilityState === 'hidden') startApp()
+  else requestAnimationFrame(() => setTimeout(startApp, 0))
   root.innerHTML = copy
   const strings = config.languages[language].strings
   if (strings) {
