@@ -142,6 +142,17 @@ export function firstPaint(config: FirstPaintConfig, phase: FirstPaintPhase): vo
     html.lang = language
     html.dir = local(config.keys.isRTL) === 'true' || config.languages[language].dir === 'rtl' ? 'rtl' : 'ltr'
     if (!copy) startApp()
+    else if (signedIn)
+      // The frame's stylesheet (linked at the end of <head>, see 'frame'), fetched now beside the page's.
+      for (const href of config.preload.signedIn['*'] ?? []) {
+        if (!/\.css$/.test(href)) continue
+        const link = document.createElement('link')
+        link.rel = 'preload'
+        link.setAttribute('as', 'style')
+        link.setAttribute('crossorigin', '')
+        link.href = href
+        document.head.appendChild(link)
+      }
     return
   }
 
@@ -165,9 +176,26 @@ export function firstPaint(config: FirstPaintConfig, phase: FirstPaintPhase): vo
   const root = document.getElementById('root')
   if (!copy) return
   if (!root) return startApp()
-  // After the frame that shows the copy (a hidden page paints no frame: it starts at once).
-  if (document.visibilityState === 'hidden') startApp()
-  else requestAnimationFrame(() => setTimeout(startApp, 0))
+  // Once the copy is on screen: when the browser reports the first contentful paint, or a second after the frame
+  // that shows it where it reports none; a hidden page paints nothing, so it starts at once.
+  let started = false
+  const startOnce = () => {
+    if (!started) startApp()
+    started = true
+  }
+  if (document.visibilityState === 'hidden') startOnce()
+  else {
+    requestAnimationFrame(() => setTimeout(startOnce, 1000))
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return
+        observer.disconnect()
+        setTimeout(startOnce, 0)
+      }).observe({ type: 'paint', buffered: true })
+    } catch {
+      // no paint timing: the timer above starts the app
+    }
+  }
   root.innerHTML = copy
   const strings = config.languages[language].strings
   if (strings) {
