@@ -8,6 +8,9 @@ import { purgeUtilities } from './scripts/purgeUtilities.ts'
 import { sassOptions } from './scripts/sassOptions.ts'
 import { chunkGroups } from './scripts/chunkGroups.ts'
 import { firstPaintPlugin } from './scripts/firstPaintPlugin.ts'
+import { requestUrl } from './src/firstPaint/firstRequest.ts'
+import { encodeListQuery } from './src/contracts/list.ts'
+import { MUSIC_PATHS, trackListQuery } from './src/contracts/music.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const apiTarget = process.env.VIBELINE_API ?? 'http://127.0.0.1:3000'
@@ -54,11 +57,20 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     precompress(),
     groups.plugin,
-    firstPaintPlugin({
-      // Every signed-in screen has the shell; the tracks screen is the first one after sign-in.
-      signedIn: { '*': ['shell'], '/music/tracks': ['lists', 'tracks-screen'] },
-      signedOut: { '/login': ['signin'] }
-    })
+    firstPaintPlugin(
+      {
+        // Every signed-in screen has the shell; the tracks screen is the first one after sign-in.
+        signedIn: { '*': ['shell'], '/music/tracks': ['lists', 'tracks-screen'] },
+        signedOut: { '/login': ['signin'] }
+      },
+      // The tracks screen's first page as src/views/music/tracks/tracksApi.ts asks for it.
+      {
+        '/music/tracks': requestUrl(
+          MUSIC_PATHS.tracks,
+          encodeListQuery(trackListQuery, 'http', trackListQuery.defaults)
+        )
+      }
+    )
   ],
   css: {
     preprocessorOptions: { scss: sassOptions },

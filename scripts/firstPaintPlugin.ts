@@ -3,12 +3,13 @@
 // sign-in screen shows the demo accounts and fills the form in.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Plugin } from 'vite'
-import { firstPaint, type FirstPaintConfig } from '../src/firstPaint/firstPaint.ts'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { firstPaint, type FirstPaintConfig, type FirstPaintPhase } from '../src/firstPaint/firstPaint.ts'
 import { LANGUAGES, LANGUAGE_STORAGE_KEY } from '../src/configs/languages.ts'
 import { SKINS } from '../src/configs/themeConfig.ts'
 import { LAYOUT_STORAGE_KEYS } from '../src/redux/layoutPersistence.ts'
 import { STORAGE_KEYS } from '../src/contracts/authConstants.ts'
+import { FIRST_REQUEST_GLOBAL } from '../src/firstPaint/firstRequest.ts'
 
 type Strings = { [key: string]: string | Strings }
 
@@ -75,12 +76,19 @@ export function chunkFiles(bundle: Bundle, names: string[], base = '/'): string[
 export function firstPaintConfig(
   root: string,
   withScreens: boolean,
-  preload: FirstPaintConfig['preload'] = { signedIn: {}, signedOut: {} }
+  preload: FirstPaintConfig['preload'] = { signedIn: {}, signedOut: {} },
+  requests: FirstPaintConfig['requests'] = {},
+  app: FirstPaintConfig['app'] = { entry: null, modules: [], locales: '/locales/{lng}.json' }
 ): FirstPaintConfig {
-  const screens: Record<string, string> = withScreens
-    ? { '/login': readScreen(resolve(root, 'src/firstPaint/login.html')) }
-    : {}
-  const keys = [...new Set(Object.values(screens).flatMap(stringKeys))]
+  const screens: FirstPaintConfig['screens'] = withScreens
+    ? {
+        signedIn: { '/music/tracks': readScreen(resolve(root, 'src/firstPaint/tracks.html')) },
+        signedOut: { '/login': readScreen(resolve(root, 'src/firstPaint/login.html')) }
+      }
+    : { signedIn: {}, signedOut: {} }
+  const keys = [
+    ...new Set([...Object.values(screens.signedIn), ...Object.values(screens.signedOut)].flatMap(stringKeys))
+  ]
   const languages: FirstPaintConfig['languages'] = {}
   for (const { code, dir } of LANGUAGES) {
     if (code === 'en') {
@@ -99,39 +107,60 @@ export function firstPaintConfig(
     screens,
     languages,
     preload,
+    app,
+    requests,
     skins: SKINS,
     keys: {
       skin: LAYOUT_STORAGE_KEYS.skin,
       isRTL: LAYOUT_STORAGE_KEYS.isRTL,
+      menuCollapsed: LAYOUT_STORAGE_KEYS.menuCollapsed,
       language: LANGUAGE_STORAGE_KEY,
-      tokens: [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken]
-    }
+      accessToken: STORAGE_KEYS.accessToken,
+      refreshToken: STORAGE_KEYS.refreshToken
+    },
+    requestGlobal: FIRST_REQUEST_GLOBAL
   }
 }
 
 /**
  * An inline script: the function's own source called with the config (`<` escaped for the HTML parser), less what
- * its phase does not read (the head paints no copy, the body preloads nothing).
+ * its phase does not read (the head and the frame only ask whether there is a copy, the frame starts nothing).
  */
-export function firstPaintScript(config: FirstPaintConfig, phase: 'head' | 'body'): string {
+export function firstPaintScript(config: FirstPaintConfig, phase: FirstPaintPhase): string {
+  const directions = Object.fromEntries(
+    Object.entries(config.languages).map(([code, { dir }]) => [code, { dir }])
+  )
+  const which = (screens: Record<string, string>) =>
+    Object.fromEntries(Object.keys(screens).map((p) => [p, '1']))
   const part: FirstPaintConfig =
     phase === 'head'
       ? {
           ...config,
-          screens: {},
-          languages: Object.fromEntries(
-            Object.entries(config.languages).map(([code, { dir }]) => [code, { dir }])
-          )
+          screens: { signedIn: which(config.screens.signedIn), signedOut: which(config.screens.signedOut) },
+          languages: directions
         }
-      : { ...config, preload: { signedIn: {}, signedOut: {} } }
+      : phase === 'frame'
+        ? {
+            ...config,
+            screens: { signedIn: which(config.screens.signedIn), signedOut: {} },
+            languages: directions,
+            preload: { signedIn: { '*': config.preload.signedIn['*'] ?? [] }, signedOut: {} },
+            app: { ...config.app, entry: null, modules: [] },
+            requests: {}
+          }
+        : config
   return `(${firstPaint.toString()})(${JSON.stringify(part).replace(/</g, '\\u003c')}, ${JSON.stringify(phase)})`
 }
 
-/** `plan` names chunk groups (scripts/chunkGroups.ts); the build turns them into the files to preload. */
-export function firstPaintPlugin(plan: PreloadPlan): Plugin {
+/**
+ * `plan` names chunk groups (scripts/chunkGroups.ts); the build turns them into the files to preload. `requests`: the
+ * API URL each signed-in landing path asks for first (server builds only: the demo's fake database answers there).
+ */
+export function firstPaintPlugin(plan: PreloadPlan, requests: FirstPaintConfig['requests'] = {}): Plugin {
   let root = ''
   let base = '/'
-  let withScreens = true
+  let serverBuild = true
+  let sameOriginApi = true
   // A path's list leaves out the files of '*', which the page preloads on every path.
   const files = (bundle: Bundle, byPath: Record<string, string[]>) => {
     const everywhere = chunkFiles(bundle, byPath['*'] ?? [], base)
@@ -147,21 +176,51 @@ export function firstPaintPlugin(plan: PreloadPlan): Plugin {
     configResolved(config) {
       root = config.root
       base = config.base
-      withScreens = config.mode !== 'demo' && config.env.VITE_API_MODE !== 'mock'
+      serverBuild = config.mode !== 'demo' && config.env.VITE_API_MODE !== 'mock'
+      sameOriginApi = !config.env.VITE_API_BASE_URL
     },
     transformIndexHtml: {
       // After the bundle is written, so that the chunks' file names are known (the dev server preloads nothing).
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle as Bundle | undefined
         const preload = bundle
           ? { signedIn: files(bundle, plan.signedIn), signedOut: files(bundle, plan.signedOut) }
           : undefined
-        const config = firstPaintConfig(root, withScreens, preload)
-        return [
+        // A server build starts the entry itself (after a copy, if it paints one): Vite's tags for it go.
+        const app = {
+          entry: null as string | null,
+          modules: [] as string[],
+          locales: `${base}locales/{lng}.json`
+        }
+        if (bundle && serverBuild) {
+          html = html
+            .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_, src: string) => {
+              app.entry = src
+              return ''
+            })
+            .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+              app.modules.push(href)
+              return ''
+            })
+          if (!app.entry) throw new Error('index.html: the entry script Vite writes was not found')
+        }
+        const config = firstPaintConfig(
+          root,
+          serverBuild,
+          preload,
+          bundle && serverBuild && sameOriginApi ? requests : {},
+          app
+        )
+        const tags: HtmlTagDescriptor[] = [
           { tag: 'script', children: firstPaintScript(config, 'head'), injectTo: 'head-prepend' },
+          // Only a signed-in copy needs the frame's stylesheet linked after the page's.
+          ...(Object.keys(config.screens.signedIn).length > 0
+            ? [{ tag: 'script', children: firstPaintScript(config, 'frame'), injectTo: 'head' as const }]
+            : []),
           { tag: 'script', children: firstPaintScript(config, 'body'), injectTo: 'body' }
         ]
+        return { html, tags }
       }
     }
   }

@@ -2,7 +2,7 @@
 // from the URL (lenient: a bad value falls back to its default) and from an HTTP query (strict: a bad value is a
 // 400 with one sentence), encoded back to either, and the { data, page_meta } envelope every list answers with.
 import { z } from 'zod'
-import { apiError, type ApiErrorBody } from './errors'
+import { apiError, type ApiErrorBody } from './errors.ts'
 
 /** The page sizes a list offers; the API itself accepts any size from 1 to MAX_PER_PAGE. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const

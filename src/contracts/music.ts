@@ -1,8 +1,9 @@
 // The music API contract (spec §7 "Real backend", DESIGN.md §4), shared by the forms, the fake database and the server.
 import { z } from 'zod'
-import { keywordSchema, listQuerySchema, rowIdSchema, type ParamsOf, type SortFieldOf } from './list'
+// Relative imports with their extension: the build config (vite.config.ts) reads the tracks list from here.
+import { keywordSchema, listQuerySchema, rowIdSchema, type ParamsOf, type SortFieldOf } from './list.ts'
 
-export { MAX_PER_PAGE, type One, type Page, type PageMeta } from './list'
+export { MAX_PER_PAGE, type One, type Page, type PageMeta } from './list.ts'
 
 export const GENRES = [
   'pop',

@@ -1,34 +1,78 @@
 // The inline first paint of index.html (firstPaint.ts), as the build writes it (scripts/firstPaintPlugin.ts). That its
 // copy of the sign-in screen is what LoginPage renders: src/views/pages/authentication/LoginPage.firstPaint.test.tsx.
 import { resolve } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '@/configs/i18n'
 import { chunkFiles, firstPaintConfig, firstPaintScript } from '../../scripts/firstPaintPlugin'
+import { arrivedBody, takeFirstAnswer } from './firstRequest'
 
 const root = resolve(__dirname, '../..')
 const preload = {
   signedIn: { '*': ['/assets/shell-1.css', '/assets/shell-1.js'], '/music/tracks': ['/assets/lists-1.js'] },
   signedOut: { '/login': ['/assets/signin-1.js'] }
 }
-const config = firstPaintConfig(root, true, preload)
+const firstPageUrl = '/admin/v2/tracks?page=1&per_page=10'
+const config = firstPaintConfig(root, true, preload, { '/music/tracks': firstPageUrl })
+
+const withEntry = firstPaintConfig(
+  root,
+  true,
+  preload,
+  {},
+  {
+    entry: '/assets/index-1.js',
+    modules: ['/assets/boot-1.js'],
+    locales: '/locales/{lng}.json'
+  }
+)
 
 /** Runs the scripts exactly as index.html does (head, then body): their source text, not the imported function. */
-function runInlineScript(path: string) {
+function runInlineScript(path: string, scriptConfig = config) {
   window.history.replaceState(null, '', path)
-  new Function(firstPaintScript(config, 'head'))()
-  new Function(firstPaintScript(config, 'body'))()
+  vi.stubGlobal('fetch', fetchSpy)
+  vi.stubGlobal('PerformanceObserver', PaintObserver)
+  for (const phase of ['head', 'frame', 'body'] as const)
+    new Function(firstPaintScript(scriptConfig, phase))()
 }
 
+/** The browser's paint timing, reporting the first contentful paint as soon as it is observed. */
+class PaintObserver {
+  constructor(private readonly report: (list: unknown, observer: PaintObserver) => void) {}
+  observe() {
+    queueMicrotask(() =>
+      this.report(
+        { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
+        this
+      )
+    )
+  }
+  disconnect() {}
+}
+
+/** After the copy has been painted: when the first paint fetches the app. */
+const afterFirstPaint = () => new Promise<void>((done) => setTimeout(done, 10))
+
+const fetchSpy = vi.fn<typeof fetch>()
+
 function resetDocument() {
-  document.head.querySelectorAll('link').forEach((l) => l.remove())
+  fetchSpy.mockReset().mockReturnValue(new Promise<Response>(() => {}))
+  vi.unstubAllGlobals()
+  delete (window as unknown as Record<string, unknown>).__vibelineFirstRequest
+  document.head.querySelectorAll('link, script').forEach((l) => l.remove())
   document.body.className = ''
   document.body.innerHTML = '<div id="root"><div class="vibeline-loading-screen"></div></div>'
   for (const name of ['data-bs-theme', 'data-skin', 'data-first-paint', 'lang', 'dir'])
     document.documentElement.removeAttribute(name)
 }
 
+// A copy's app start waits for its paint: a test's start must not land in the next test's document.
+const settleThenReset = async () => {
+  await afterFirstPaint()
+  resetDocument()
+}
+
 describe('the inline first paint', () => {
-  beforeEach(resetDocument)
+  beforeEach(settleThenReset)
   afterEach(() => {
     resetDocument()
     window.history.replaceState(null, '', '/')
@@ -79,7 +123,34 @@ describe('the inline first paint', () => {
     )
   })
 
+  it("paints the tracks screen's frame and heading when a session is stored, its stylesheet blocking rendering", () => {
+    localStorage.setItem('refreshToken', 'r')
+    localStorage.setItem('language', 'ar')
+    runInlineScript('/music/tracks')
+    expect(document.querySelector('#root > .vertical-layout')).toHaveAttribute('inert')
+    expect(document.querySelector('.vibeline-loading-screen')).toBeNull()
+    expect(document.querySelector('h1')).toHaveTextContent(i18n.getFixedT('ar')('music.tracks.title'))
+    expect(document.documentElement.getAttribute('data-first-paint')).toBe('/music/tracks')
+    const blocking = [...document.head.querySelectorAll('link[rel=stylesheet]')]
+    expect(blocking.map((l) => [l.getAttribute('href'), l.getAttribute('blocking')])).toEqual([
+      ['/assets/shell-1.css', 'render']
+    ])
+    // Fetched from the top of <head>, beside the page's stylesheet; the rest waits for the paint.
+    expect(links()).toEqual([['preload', '/assets/shell-1.css', 'style', '']])
+  })
+
+  it('keeps the loading screen for a collapsed menu (the copy is of the default frame), with nothing blocking', () => {
+    localStorage.setItem('refreshToken', 'r')
+    localStorage.setItem('menuCollapsed', 'true')
+    runInlineScript('/music/tracks')
+    expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
+    expect(document.head.querySelector('link[rel=stylesheet]')).toBeNull()
+  })
+
   it('keeps the loading screen on other paths, and on /login when a session is stored (the app sends it on)', () => {
+    runInlineScript('/music/playlists')
+    expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
+    resetDocument()
     runInlineScript('/music/tracks')
     expect(document.querySelector('.vibeline-loading-screen')).not.toBeNull()
     resetDocument()
@@ -89,26 +160,90 @@ describe('the inline first paint', () => {
     expect(document.documentElement.hasAttribute('data-first-paint')).toBe(false)
   })
 
-  it("preloads the landing screen's files by session and path: modules, and styles as preloads", () => {
-    localStorage.setItem('accessToken', 'a')
-    runInlineScript('/music/tracks')
-    const links = [...document.head.querySelectorAll('link')].map((l) => [
+  const links = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel$=preload]')].map((l) => [
       l.rel,
       l.getAttribute('href'),
       l.getAttribute('as'),
       l.getAttribute('crossorigin')
     ])
-    expect(links).toEqual([
+
+  it("fetches the app (entry, the landing screen's files, strings) at once when it paints no copy", () => {
+    localStorage.setItem('accessToken', 'a')
+    localStorage.setItem('menuCollapsed', 'true')
+    localStorage.setItem('language', 'ar')
+    runInlineScript('/music/tracks', withEntry)
+    expect(links()).toEqual([
+      ['modulepreload', '/assets/boot-1.js', null, ''],
       ['preload', '/assets/shell-1.css', 'style', ''],
       ['modulepreload', '/assets/shell-1.js', null, ''],
-      ['modulepreload', '/assets/lists-1.js', null, '']
+      ['modulepreload', '/assets/lists-1.js', null, ''],
+      ['preload', '/locales/ar.json', 'fetch', 'anonymous'],
+      ['preload', '/locales/en.json', 'fetch', 'anonymous']
     ])
+    expect(document.head.querySelector('script[type=module]')).toHaveAttribute('src', '/assets/index-1.js')
+  })
+
+  it('fetches the app only once the copy has been painted', async () => {
+    runInlineScript('/login', withEntry)
+    expect(links()).toEqual([])
+    expect(document.head.querySelector('script[type=module]')).toBeNull()
+    await afterFirstPaint()
+    expect(links().map(([, href]) => href)).toEqual([
+      '/assets/boot-1.js',
+      '/assets/signin-1.js',
+      '/locales/en.json'
+    ])
+    expect(document.head.querySelector('script[type=module]')).toHaveAttribute('src', '/assets/index-1.js')
+  })
+})
+
+describe("the landing screen's first request", () => {
+  beforeEach(settleThenReset)
+  afterEach(() => {
     resetDocument()
-    localStorage.clear()
-    runInlineScript('/login')
-    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
-      '/assets/signin-1.js'
-    ])
+    window.history.replaceState(null, '', '/')
+  })
+
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }))
+
+  it('is sent with the stored access token, and its answer is taken once by the same URL', async () => {
+    const page = { data: [{ id: 7 }], page_meta: { total: 1, page: 1, per_page: 10 } }
+    fetchSpy.mockReturnValue(answer(200, page))
+    sessionStorage.setItem('accessToken', 'token-1')
+    runInlineScript('/music/tracks')
+    expect(fetchSpy).not.toHaveBeenCalled()
+    await afterFirstPaint()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchSpy.mock.calls[0]
+    expect(url).toBe(firstPageUrl)
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+
+    expect(await takeFirstAnswer('/admin/v2/tracks?page=2&per_page=10')).toBeNull()
+    await vi.waitFor(() => expect(arrivedBody(firstPageUrl)).toEqual(page))
+    expect(await takeFirstAnswer(firstPageUrl)).toEqual(page)
+    expect(arrivedBody(firstPageUrl)).toBeNull()
+    expect(await takeFirstAnswer(firstPageUrl)).toBeNull()
+  })
+
+  it('leaves an answer other than 200 to the app (which refreshes an expired token)', async () => {
+    fetchSpy.mockReturnValue(answer(401, { error: 'Your session has expired. Sign in again.' }))
+    localStorage.setItem('accessToken', 'old')
+    runInlineScript('/music/tracks')
+    await afterFirstPaint()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(await takeFirstAnswer(firstPageUrl)).toBeNull()
+  })
+
+  it('is not sent without an access token, on a URL with a query, or on a path that has none', async () => {
+    localStorage.setItem('refreshToken', 'r')
+    runInlineScript('/music/tracks')
+    localStorage.setItem('accessToken', 'a')
+    runInlineScript('/music/tracks?q=love')
+    runInlineScript('/music/playlists')
+    await afterFirstPaint()
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 })
 

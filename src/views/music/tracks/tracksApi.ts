@@ -1,5 +1,6 @@
 // The tracks calls of spec §7 on the one HTTP client.
 import { http } from '@/auth/http'
+import { requestUrl, takeFirstAnswer } from '@/firstPaint/firstRequest'
 import { BULK_PATHS, type BulkResult, type TrackBulkChanges, type UndoResult } from '@/contracts/bulk'
 import { encodeListQuery, type One, type Page } from '@/contracts/list'
 import {
@@ -10,7 +11,13 @@ import {
   type TrackListParams
 } from '@/contracts/music'
 
+/** The URL of a page of tracks, as index.html's first paint writes the first page's (vite.config.ts). */
+export const trackPageUrl = (params: TrackListParams) =>
+  requestUrl(MUSIC_PATHS.tracks, encodeListQuery(trackListQuery, 'http', params))
+
 export async function fetchTrackPage(params: TrackListParams, signal?: AbortSignal): Promise<Page<Track>> {
+  const early = (await takeFirstAnswer(trackPageUrl(params))) as Page<Track> | null
+  if (early) return early
   const response = await http.get<Page<Track>>(MUSIC_PATHS.tracks, {
     params: encodeListQuery(trackListQuery, 'http', params),
     signal

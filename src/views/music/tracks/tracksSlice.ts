@@ -2,9 +2,18 @@
 import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { errorMessage } from '@/auth/http'
 import { trackListQuery, type Track, type TrackListParams } from '@/contracts/music'
+import type { Page } from '@/contracts/list'
+import { arrivedBody } from '@/firstPaint/firstRequest'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { rootReducer } from '@/redux/rootReducer'
-import { deleteTrackById, fetchTrackById, fetchTrackPage, saveTrack, type SaveTrack } from './tracksApi'
+import {
+  deleteTrackById,
+  fetchTrackById,
+  fetchTrackPage,
+  saveTrack,
+  trackPageUrl,
+  type SaveTrack
+} from './tracksApi'
 
 export const DEFAULT_TRACK_PARAMS: TrackListParams = trackListQuery.defaults
 
@@ -26,12 +35,16 @@ export type TracksState = {
   uploadProgress: number | null
 }
 
+// The first page may already be here when this slice loads (index.html asked for it: src/firstPaint/firstRequest.ts):
+// the screen's first render then shows the rows rather than a loading row that the rows push the page down from.
+const firstPage = arrivedBody(trackPageUrl(DEFAULT_TRACK_PARAMS)) as Page<Track> | null
+
 const initialState: TracksState = {
-  data: [],
-  total: 0,
-  totalEstimated: false,
+  data: firstPage?.data ?? [],
+  total: firstPage?.page_meta.total ?? 0,
+  totalEstimated: firstPage?.page_meta.total_estimated === true,
   params: DEFAULT_TRACK_PARAMS,
-  allData: [],
+  allData: firstPage?.data ?? [],
   selectedTrack: null,
   loading: false,
   error: null,
