@@ -184,16 +184,30 @@ describe('the inline first paint', () => {
     expect(document.head.querySelector('script[type=module]')).toHaveAttribute('src', '/assets/index-1.js')
   })
 
-  it('fetches the app only once the copy has been painted', async () => {
+  it('fetches the app at once beside the sign-in copy', () => {
     runInlineScript('/login', withEntry)
-    expect(links()).toEqual([])
-    expect(document.head.querySelector('script[type=module]')).toBeNull()
-    await afterFirstPaint()
     expect(links().map(([, href]) => href)).toEqual([
       '/assets/boot-1.js',
       '/assets/signin-1.js',
       '/locales/en.json'
     ])
+    expect(document.head.querySelector('script[type=module]')).toHaveAttribute('src', '/assets/index-1.js')
+  })
+
+  it("fetches the app only once a signed-in screen's copy has been painted", async () => {
+    sessionStorage.setItem('accessToken', 'token-1')
+    runInlineScript('/music/tracks', withEntry)
+    expect(document.head.querySelector('script[type=module]')).toBeNull()
+    expect(links().map(([, href]) => href)).not.toContain('/assets/boot-1.js')
+    await afterFirstPaint()
+    expect(links().map(([, href]) => href)).toEqual(
+      expect.arrayContaining([
+        '/assets/boot-1.js',
+        '/assets/shell-1.js',
+        '/assets/lists-1.js',
+        '/locales/en.json'
+      ])
+    )
     expect(document.head.querySelector('script[type=module]')).toHaveAttribute('src', '/assets/index-1.js')
   })
 })
