@@ -2,6 +2,7 @@
 // an FTS5 table on SQLite, a GIN index over the words (to_tsvector 'simple') on PostgreSQL.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './database'
+import { makeCountTriggersPausable } from './bulkCounts'
 import { markPlaysFolded } from './playCounts'
 import { createRollupTriggers, rebuildRollups, SQLITE_PLAY_DELETED_FOLDED } from './rollups'
 import { createTrackCounts } from './trackCounts'
@@ -567,6 +568,16 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await markPlaysFolded(db)
         await sql`drop trigger play_rollups_play_deleted`.execute(db)
         await SQLITE_PLAY_DELETED_FOLDED.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0013_bulk_count_triggers': {
+      async up(db) {
+        // The count and roll-up triggers of tracks and plays stand aside while a bulk write of many tracks keeps those
+        // counts itself, with a few set-based statements, in its own transaction (db/bulkCounts.ts).
+        await makeCountTriggersPausable(db, dialect)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

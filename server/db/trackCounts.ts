@@ -3,16 +3,18 @@
 // made it (a form, an import, a bulk edit), in the writer's own transaction. The track list's exact total for a
 // genre and/or a range of dates added is a sum over at most two months of days plus the whole months between,
 // instead of a count over up to a million rows.
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { TrackFilters } from '../../src/contracts/music'
 import type { Dialect } from './database'
+import { postgresWhen, sqliteWhen } from './triggerConditions'
 import type { DB } from './schema'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
 type AnyDb = Kysely<any>
 
-const SQLITE_TRIGGERS = [
-  sql`create trigger track_counts_inserted after insert on tracks begin
+/** The SQLite triggers; `live` conditions are added to each trigger's own (migration 0013). */
+export const sqliteTrackCountTriggers = (live: RawBuilder<unknown>[] = []) => [
+  sql`create trigger track_counts_inserted after insert on tracks ${sqliteWhen(live)} begin
     insert into track_count_days (day, genre, tracks, published)
       values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published')
       on conflict (day, genre) do update set tracks = tracks + 1, published = published + excluded.published;
@@ -20,15 +22,18 @@ const SQLITE_TRIGGERS = [
       values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published')
       on conflict (month, genre) do update set tracks = tracks + 1, published = published + excluded.published;
   end`,
-  sql`create trigger track_counts_deleted after delete on tracks begin
+  sql`create trigger track_counts_deleted after delete on tracks ${sqliteWhen(live)} begin
     update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published')
       where day = substr(old.created_at, 1, 10) and genre = old.genre;
     update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published')
       where month = substr(old.created_at, 1, 7) and genre = old.genre;
   end`,
   sql`create trigger track_counts_updated after update of genre, status, created_at on tracks
-    when old.genre <> new.genre or old.status <> new.status
-      or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10) begin
+    ${sqliteWhen([
+      sql`old.genre <> new.genre or old.status <> new.status
+      or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)`,
+      ...live
+    ])} begin
     update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published')
       where day = substr(old.created_at, 1, 10) and genre = old.genre;
     update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published')
@@ -42,8 +47,7 @@ const SQLITE_TRIGGERS = [
   end`
 ]
 
-const POSTGRES_TRIGGERS = [
-  sql`create function track_counts_changed() returns trigger language plpgsql as $$
+const POSTGRES_FUNCTION = sql`create function track_counts_changed() returns trigger language plpgsql as $$
   begin
     if tg_op in ('DELETE', 'UPDATE') then
       update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published')::int
@@ -62,12 +66,18 @@ const POSTGRES_TRIGGERS = [
           published = track_count_months.published + excluded.published;
     end if;
     return null;
-  end $$`,
+  end $$`
+
+/** The PostgreSQL triggers running that function; `live` as on SQLite. */
+export const postgresTrackCountTriggers = (live: RawBuilder<unknown>[] = []) => [
   sql`create trigger track_counts_inserted after insert or delete on tracks
-    for each row execute function track_counts_changed()`,
+    for each row ${postgresWhen(live)} execute function track_counts_changed()`,
   sql`create trigger track_counts_updated after update of genre, status, created_at on tracks
-    for each row when (old.genre <> new.genre or old.status <> new.status
-      or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))
+    for each row ${postgresWhen([
+      sql`old.genre <> new.genre or old.status <> new.status
+      or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)`,
+      ...live
+    ])}
     execute function track_counts_changed()`
 ]
 
@@ -91,8 +101,9 @@ export async function createTrackCounts(db: AnyDb, dialect: Dialect): Promise<vo
     .addColumn('published', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('track_count_months_pk', ['month', 'genre'])
     .execute()
-  for (const statement of dialect === 'sqlite' ? SQLITE_TRIGGERS : POSTGRES_TRIGGERS)
-    await statement.execute(db)
+  const triggers =
+    dialect === 'sqlite' ? sqliteTrackCountTriggers() : [POSTGRES_FUNCTION, ...postgresTrackCountTriggers()]
+  for (const statement of triggers) await statement.execute(db)
   await rebuildTrackCounts(db)
 }
 

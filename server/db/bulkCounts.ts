@@ -1,0 +1,282 @@
+// Statements that change many tracks at once (a bulk edit and its undo, a bulk delete and its undo) keep the count
+// tables (db/trackCounts.ts) and the play roll-ups (db/rollups.ts) right with a few set-based statements, instead
+// of the per-row triggers that every other writer still gets: moving 100,000 tracks to another genre fired
+// triggers for every track and every (day, track) row of its plays, most of the edit's time. The triggers are off
+// only inside the bulk writer's own transaction (db/triggerConditions.ts), and on again before anything else runs.
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
+import type { Dialect } from './database'
+import { postgresRollupTriggers, sqlitePlayDeletedFolded, sqliteTrackRollupTriggers } from './rollups'
+import type { DB } from './schema'
+import { postgresTrackCountTriggers, sqliteTrackCountTriggers } from './trackCounts'
+import { POSTGRES_NOT_IN_BULK, SQLITE_NOT_IN_BULK } from './triggerConditions'
+
+/** What one bulk write does to the tracks it names. */
+export type BulkTrackWrite =
+  { kind: 'update'; fields: readonly string[] } | { kind: 'insert' } | { kind: 'delete' }
+
+/** The columns of a track that its counts (per day, month, genre and status; seconds per genre and status) follow. */
+const COUNTED = ['genre', 'status', 'created_at', 'duration']
+/** The columns that its plays' roll-ups (per day and genre, per day and artist) follow. */
+const PLAYS_FOLLOW = ['genre', 'artist']
+
+/**
+ * Runs `write` (statements that insert, update or delete the tracks that `ids` selects, a query of one column of track
+ * ids naming the same tracks before and after) with the count triggers off, and keeps the counts and roll-ups of
+ * those tracks itself: their share of the counts is taken off before and added again after (a deleted track adds
+ * nothing back, an inserted one took nothing off); a deleted track's plays leave the roll-ups, and a track that
+ * changed genre or artist takes its plays along. Call it inside the transaction of the write.
+ */
+export async function writeTracksInBulk<T>(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  ids: RawBuilder<unknown>,
+  what: BulkTrackWrite,
+  write: () => Promise<T>
+): Promise<T> {
+  const counts = what.kind !== 'update' || what.fields.some((f) => COUNTED.includes(f))
+  const movesPlays = what.kind === 'update' && what.fields.some((f) => PLAYS_FOLLOW.includes(f))
+  // No trigger fires for other fields (explicit, album, release date): nothing to do but the write.
+  if (!counts && !movesPlays) return write()
+  await setCountTriggers(trx, dialect, false)
+  const before = counts ? await sharesOf(trx, ids) : new Map<string, Share>()
+  if (what.kind === 'delete') await takeAwayPlaysOf(trx, ids)
+  const result = await write()
+  if (counts) await addShares(trx, difference(await sharesOf(trx, ids), before))
+  if (movesPlays) await movePlaysOf(trx, ids)
+  // Not in a `finally`: after a failed statement the transaction rolls back, and the switch with it.
+  await setCountTriggers(trx, dialect, true)
+  return result
+}
+
+async function setCountTriggers(trx: Transaction<DB>, dialect: Dialect, on: boolean): Promise<void> {
+  if (dialect === 'postgres')
+    await sql`select set_config('vibeline.bulk', ${on ? 'off' : 'on'}, true)`.execute(trx)
+  else if (on) await sql`delete from count_triggers_paused`.execute(trx)
+  else await sql`insert into count_triggers_paused (paused) values (1)`.execute(trx)
+}
+
+/** Tracks and seconds of a (day added, genre, status). */
+type Share = { day: string; genre: string; status: string; tracks: number; seconds: number }
+
+const shareKey = (s: { day: string; genre: string; status: string }) => `${s.day}|${s.genre}|${s.status}`
+
+/** The selected tracks' share of the counts, at the finest grain of any count table. */
+async function sharesOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): Promise<Map<string, Share>> {
+  const { rows } = await sql<Share>`select substr(created_at, 1, 10) as day, genre, status,
+      count(*) as tracks, coalesce(sum(duration), 0) as seconds
+    from tracks where id in (${ids}) group by substr(created_at, 1, 10), genre, status`.execute(trx)
+  return new Map(
+    rows.map((r) => [shareKey(r), { ...r, tracks: Number(r.tracks), seconds: Number(r.seconds) }])
+  )
+}
+
+/** after − before, only where it is not zero. */
+function difference(after: Map<string, Share>, before: Map<string, Share>): Share[] {
+  const out = new Map<string, Share>()
+  for (const [key, share] of after) out.set(key, { ...share })
+  for (const [key, share] of before) {
+    const entry = out.get(key) ?? { ...share, tracks: 0, seconds: 0 }
+    entry.tracks -= share.tracks
+    entry.seconds -= share.seconds
+    out.set(key, entry)
+  }
+  return [...out.values()].filter((s) => s.tracks !== 0 || s.seconds !== 0)
+}
+
+const CHUNK = 500
+
+/** Sums rows that share a key, in key order (PostgreSQL writers lock rows in the same order, so they queue). */
+function sumInto<K extends Record<string, string>, V extends Record<string, number>>(
+  shares: Share[],
+  keyOf: (s: Share) => K,
+  valuesOf: (s: Share) => V
+): (K & V)[] {
+  const sums = new Map<string, K & V>()
+  for (const share of shares) {
+    const key = keyOf(share)
+    const id = Object.values(key).join('\u0000')
+    const values = valuesOf(share)
+    const entry = sums.get(id)
+    if (!entry) sums.set(id, { ...key, ...values })
+    else for (const [k, v] of Object.entries(values)) (entry as Record<string, number>)[k] += v
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v)
+}
+
+/** Adds differences of shares to the three count tables. */
+async function addShares(trx: Transaction<DB>, shares: Share[]): Promise<void> {
+  const published = (s: Share) => (s.status === 'published' ? s.tracks : 0)
+  const days = sumInto(
+    shares,
+    (s) => ({ day: s.day, genre: s.genre }),
+    (s) => ({ tracks: s.tracks, published: published(s) })
+  )
+  for (let i = 0; i < days.length; i += CHUNK)
+    await trx
+      .insertInto('track_count_days')
+      .values(days.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['day', 'genre']).doUpdateSet((eb) => ({
+          tracks: eb('track_count_days.tracks', '+', eb.ref('excluded.tracks')),
+          published: eb('track_count_days.published', '+', eb.ref('excluded.published'))
+        }))
+      )
+      .execute()
+  const months = sumInto(
+    shares,
+    (s) => ({ month: s.day.slice(0, 7), genre: s.genre }),
+    (s) => ({ tracks: s.tracks, published: published(s) })
+  )
+  for (let i = 0; i < months.length; i += CHUNK)
+    await trx
+      .insertInto('track_count_months')
+      .values(months.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['month', 'genre']).doUpdateSet((eb) => ({
+          tracks: eb('track_count_months.tracks', '+', eb.ref('excluded.tracks')),
+          published: eb('track_count_months.published', '+', eb.ref('excluded.published'))
+        }))
+      )
+      .execute()
+  const totals = sumInto(
+    shares,
+    (s) => ({ genre: s.genre, status: s.status }),
+    (s) => ({ tracks: s.tracks, seconds: s.seconds })
+  )
+  for (let i = 0; i < totals.length; i += CHUNK)
+    await trx
+      .insertInto('track_totals')
+      .values(totals.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['genre', 'status']).doUpdateSet((eb) => ({
+          tracks: eb('track_totals.tracks', '+', eb.ref('excluded.tracks')),
+          seconds: eb('track_totals.seconds', '+', eb.ref('excluded.seconds'))
+        }))
+      )
+      .execute()
+}
+
+/**
+ * Moves the plays of tracks that changed genre or artist (call it after the write) from their old (day, genre) and
+ * (day, artist) roll-ups to the new ones, raises the versions of the days that changed, and relabels their
+ * (day, track) rows. The rows that move are listed once in a temporary table; every step reads that list.
+ */
+async function movePlaysOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): Promise<void> {
+  await sql`create temp table moved_play_days (day text not null, track_id integer not null, plays integer not null,
+    old_genre text not null, new_genre text not null, old_artist text not null, new_artist text not null,
+    primary key (day, track_id))`.execute(trx)
+  await sql`insert into moved_play_days (day, track_id, plays, old_genre, new_genre, old_artist, new_artist)
+    select p.day, p.track_id, p.plays, p.genre, t.genre, p.artist, t.artist
+    from play_daily_tracks p join tracks t on t.id = p.track_id
+    where p.track_id in (${ids}) and (p.genre <> t.genre or p.artist <> t.artist)`.execute(trx)
+  for (const [table, key] of [
+    ['play_daily_genres', 'genre'],
+    ['play_daily_artists', 'artist']
+  ] as const) {
+    const [from, to] = [sql.ref(`old_${key}`), sql.ref(`new_${key}`)]
+    await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
+      select day, k, sum(plays) from (
+        select day, ${from} as k, -plays as plays from moved_play_days where ${from} <> ${to}
+        union all
+        select day, ${to} as k, plays from moved_play_days where ${from} <> ${to}) moved
+      group by day, k having sum(plays) <> 0
+      on conflict (day, ${sql.ref(key)}) do update set plays = ${sql.ref(`${table}.plays`)} + excluded.plays`.execute(
+      trx
+    )
+    await sql`delete from ${sql.table(table)} where plays <= 0
+      and (day, ${sql.ref(key)}) in (select day, ${from} from moved_play_days)`.execute(trx)
+  }
+  await sql`update play_daily set version = version + 1
+    where day in (select day from moved_play_days)`.execute(trx)
+  await sql`update play_daily_tracks set genre = m.new_genre, artist = m.new_artist from moved_play_days m
+    where play_daily_tracks.day = m.day and play_daily_tracks.track_id = m.track_id`.execute(trx)
+  await sql`drop table moved_play_days`.execute(trx)
+}
+
+/**
+ * Takes the plays of tracks about to be deleted (their plays go with them, by cascade) off every roll-up: their
+ * (day, track) rows, their days' genres and artists, their listeners' days (a listener with no play left that day is
+ * one listener fewer) and the days' totals, whose versions rise.
+ */
+async function takeAwayPlaysOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): Promise<void> {
+  for (const key of ['genre', 'artist'] as const) {
+    const table = sql.table(`play_daily_${key}s`)
+    const column = sql.ref(key)
+    await sql`update ${table} set plays = ${sql.ref(`play_daily_${key}s.plays`)} - gone.plays
+      from (select day, ${column} as k, sum(plays) as plays from play_daily_tracks where track_id in (${ids})
+            group by day, ${column}) gone
+      where ${sql.ref(`play_daily_${key}s.day`)} = gone.day and ${sql.ref(`play_daily_${key}s.${key}`)} = gone.k`.execute(
+      trx
+    )
+    await sql`delete from ${table} where plays <= 0
+      and (day, ${column}) in (select day, ${column} from play_daily_tracks where track_id in (${ids}))`.execute(
+      trx
+    )
+  }
+  await sql`delete from play_daily_tracks where track_id in (${ids})`.execute(trx)
+
+  await sql`create temp table gone_listener_plays (day text not null, user_id integer not null,
+    plays integer not null, primary key (day, user_id))`.execute(trx)
+  await sql`insert into gone_listener_plays (day, user_id, plays)
+    select substr(played_at, 1, 10), user_id, count(*) from play_histories where track_id in (${ids})
+    group by substr(played_at, 1, 10), user_id`.execute(trx)
+  await sql`update play_daily_listeners set plays = play_daily_listeners.plays - g.plays from gone_listener_plays g
+    where play_daily_listeners.day = g.day and play_daily_listeners.user_id = g.user_id`.execute(trx)
+  await sql`update play_daily set plays = play_daily.plays - d.plays, listeners = play_daily.listeners - d.gone,
+      version = play_daily.version + 1
+    from (select g.day, sum(g.plays) as plays, sum(case when l.plays <= 0 then 1 else 0 end) as gone
+          from gone_listener_plays g join play_daily_listeners l on l.day = g.day and l.user_id = g.user_id
+          group by g.day) d
+    where play_daily.day = d.day`.execute(trx)
+  await sql`delete from play_daily_listeners where plays <= 0
+    and (day, user_id) in (select day, user_id from gone_listener_plays)`.execute(trx)
+  await sql`drop table gone_listener_plays`.execute(trx)
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
+type AnyDb = Kysely<any>
+
+const SQLITE_PAUSABLE = [
+  'track_counts_inserted',
+  'track_counts_deleted',
+  'track_counts_updated',
+  'track_totals_inserted',
+  'track_totals_deleted',
+  'track_totals_updated',
+  'play_rollups_track_moved',
+  'play_rollups_genre_moved',
+  'play_rollups_artist_moved',
+  'play_rollups_play_deleted'
+]
+
+const POSTGRES_PAUSABLE = [
+  ['track_counts_inserted', 'tracks'],
+  ['track_counts_updated', 'tracks'],
+  ['track_totals_inserted', 'tracks'],
+  ['track_totals_updated', 'tracks'],
+  ['play_rollups_track_moved', 'tracks'],
+  ['play_rollups_row_moved', 'play_daily_tracks'],
+  ['play_rollups_play_deleted', 'play_histories']
+]
+
+/** Migration 0013: the count and roll-up triggers of tracks and plays, made again with the bulk switch. */
+export async function makeCountTriggersPausable(db: AnyDb, dialect: Dialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    // Empty but while a bulk write runs (in its own transaction).
+    await sql`create table count_triggers_paused (paused integer not null)`.execute(db)
+    for (const name of SQLITE_PAUSABLE) await sql`drop trigger ${sql.id(name)}`.execute(db)
+    const live = [SQLITE_NOT_IN_BULK]
+    for (const statement of [
+      ...sqliteTrackCountTriggers(live),
+      ...sqliteTrackRollupTriggers(live),
+      sqlitePlayDeletedFolded(live)
+    ])
+      await statement.execute(db)
+    return
+  }
+  for (const [name, table] of POSTGRES_PAUSABLE)
+    await sql`drop trigger ${sql.id(name)} on ${sql.table(table)}`.execute(db)
+  const live = [POSTGRES_NOT_IN_BULK]
+  for (const statement of [...postgresTrackCountTriggers(live), ...postgresRollupTriggers(live)])
+    await statement.execute(db)
+}
