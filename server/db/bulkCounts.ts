@@ -38,6 +38,11 @@ export async function writeTracksInBulk<T>(
   // No trigger fires for other fields (explicit, album, release date): nothing to do but the write.
   if (!counts && !movesPlays) return write()
   await setCountTriggers(trx, dialect, false)
+  // PostgreSQL: no other writer may change these tracks between the read of their share and the write (a trigger
+  // sees each row as it replaces it; this reads them first). The lock is the one the write itself takes, in id order.
+  if (dialect === 'postgres' && what.kind !== 'insert')
+    await sql`select id from tracks where id in (${ids}) order by id
+      ${what.kind === 'delete' ? sql`for update` : sql`for no key update`}`.execute(trx)
   const before = counts ? await sharesOf(trx, ids) : new Map<string, Share>()
   if (what.kind === 'delete') await takeAwayPlaysOf(trx, ids)
   const result = await write()
