@@ -189,7 +189,9 @@ async function movePlaysOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): Prom
       trx
     )
     await sql`delete from ${sql.table(table)} where plays <= 0
-      and (day, ${sql.ref(key)}) in (select day, ${from} from moved_play_days)`.execute(trx)
+      and (day, ${sql.ref(key)}) in (select day, ${from} from moved_play_days where ${from} <> ${to})`.execute(
+      trx
+    )
   }
   await sql`update play_daily set version = version + 1
     where day in (select day from moved_play_days)`.execute(trx)
