@@ -45,9 +45,10 @@ export async function writeTracksInBulk<T>(
       ${what.kind === 'delete' ? sql`for update` : sql`for no key update`}`.execute(trx)
   const before = counts ? await sharesOf(trx, ids) : new Map<string, Share>()
   if (what.kind === 'delete') await takeAwayPlaysOf(trx, ids)
+  if (movesPlays) await listMovingTracks(trx, ids)
   const result = await write()
   if (counts) await addShares(trx, difference(await sharesOf(trx, ids), before))
-  if (movesPlays) await movePlaysOf(trx, ids)
+  if (movesPlays) await movePlaysOf(trx)
   // Not in a `finally`: after a failed statement the transaction rolls back, and the switch with it.
   await setCountTriggers(trx, dialect, true)
   return result
@@ -162,18 +163,29 @@ async function addShares(trx: Transaction<DB>, shares: Share[]): Promise<void> {
 }
 
 /**
- * Moves the plays of tracks that changed genre or artist (call it after the write) from their old (day, genre) and
- * (day, artist) roll-ups to the new ones, raises the versions of the days that changed, and relabels their
- * (day, track) rows. The rows that move are listed once in a temporary table; every step reads that list.
+ * Lists the selected tracks with their genre and artist before the write (their plays are counted under those), in a
+ * temporary table that movePlaysOf reads after the write.
  */
-async function movePlaysOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): Promise<void> {
-  await sql`create temp table moved_play_days (day text not null, track_id integer not null, plays integer not null,
-    old_genre text not null, new_genre text not null, old_artist text not null, new_artist text not null,
-    primary key (day, track_id))`.execute(trx)
-  await sql`insert into moved_play_days (day, track_id, plays, old_genre, new_genre, old_artist, new_artist)
-    select p.day, p.track_id, p.plays, p.genre, t.genre, p.artist, t.artist
-    from play_daily_tracks p join tracks t on t.id = p.track_id
-    where p.track_id in (${ids}) and (p.genre <> t.genre or p.artist <> t.artist)`.execute(trx)
+async function listMovingTracks(trx: Transaction<DB>, ids: RawBuilder<unknown>): Promise<void> {
+  await sql`create temp table moving_tracks (track_id integer primary key, old_genre text not null,
+    old_artist text not null, new_genre text, new_artist text)`.execute(trx)
+  await sql`insert into moving_tracks (track_id, old_genre, old_artist)
+    select id, genre, artist from tracks where id in (${ids})`.execute(trx)
+}
+
+/**
+ * Moves the plays of the listed tracks that changed genre or artist (call it after the write) from their old (day,
+ * genre) and (day, artist) roll-ups to the new ones, raises the versions of the days that changed, and relabels
+ * their (day, track) rows. Their plays are summed per day and move once, from the (track, day, plays) index alone.
+ */
+async function movePlaysOf(trx: Transaction<DB>): Promise<void> {
+  await sql`update moving_tracks set new_genre = t.genre, new_artist = t.artist from tracks t
+    where t.id = moving_tracks.track_id`.execute(trx)
+  await sql`delete from moving_tracks where new_genre = old_genre and new_artist = old_artist`.execute(trx)
+  await sql`create temp table moved_plays as
+    select p.day, m.old_genre, m.new_genre, m.old_artist, m.new_artist, sum(p.plays) as plays
+    from moving_tracks m join play_daily_tracks p on p.track_id = m.track_id
+    group by p.day, m.old_genre, m.new_genre, m.old_artist, m.new_artist`.execute(trx)
   for (const [table, key] of [
     ['play_daily_genres', 'genre'],
     ['play_daily_artists', 'artist']
@@ -181,23 +193,25 @@ async function movePlaysOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): Prom
     const [from, to] = [sql.ref(`old_${key}`), sql.ref(`new_${key}`)]
     await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
       select day, k, sum(plays) from (
-        select day, ${from} as k, -plays as plays from moved_play_days where ${from} <> ${to}
+        select day, ${from} as k, -plays as plays from moved_plays where ${from} <> ${to}
         union all
-        select day, ${to} as k, plays from moved_play_days where ${from} <> ${to}) moved
+        select day, ${to} as k, plays from moved_plays where ${from} <> ${to}) moved
       group by day, k having sum(plays) <> 0
       on conflict (day, ${sql.ref(key)}) do update set plays = ${sql.ref(`${table}.plays`)} + excluded.plays`.execute(
       trx
     )
     await sql`delete from ${sql.table(table)} where plays <= 0
-      and (day, ${sql.ref(key)}) in (select day, ${from} from moved_play_days where ${from} <> ${to})`.execute(
+      and (day, ${sql.ref(key)}) in (select day, ${from} from moved_plays where ${from} <> ${to})`.execute(
       trx
     )
   }
-  await sql`update play_daily set version = version + 1
-    where day in (select day from moved_play_days)`.execute(trx)
-  await sql`update play_daily_tracks set genre = m.new_genre, artist = m.new_artist from moved_play_days m
-    where play_daily_tracks.day = m.day and play_daily_tracks.track_id = m.track_id`.execute(trx)
-  await sql`drop table moved_play_days`.execute(trx)
+  await sql`update play_daily set version = version + 1 where day in (select day from moved_plays)`.execute(
+    trx
+  )
+  await sql`update play_daily_tracks set genre = m.new_genre, artist = m.new_artist from moving_tracks m
+    where play_daily_tracks.track_id = m.track_id`.execute(trx)
+  await sql`drop table moved_plays`.execute(trx)
+  await sql`drop table moving_tracks`.execute(trx)
 }
 
 /**
