@@ -182,35 +182,34 @@ async function movePlaysOf(trx: Transaction<DB>): Promise<void> {
   await sql`update moving_tracks set new_genre = t.genre, new_artist = t.artist from tracks t
     where t.id = moving_tracks.track_id`.execute(trx)
   await sql`delete from moving_tracks where new_genre = old_genre and new_artist = old_artist`.execute(trx)
-  await sql`create temp table moved_plays as
-    select p.day, m.old_genre, m.new_genre, m.old_artist, m.new_artist, sum(p.plays) as plays
-    from moving_tracks m join play_daily_tracks p on p.track_id = m.track_id
-    group by p.day, m.old_genre, m.new_genre, m.old_artist, m.new_artist`.execute(trx)
   for (const [table, key] of [
     ['play_daily_genres', 'genre'],
     ['play_daily_artists', 'artist']
   ] as const) {
-    const [from, to] = [sql.ref(`old_${key}`), sql.ref(`new_${key}`)]
+    const [from, to] = [sql.ref(`m.old_${key}`), sql.ref(`m.new_${key}`)]
+    // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row.
+    await sql`create temp table moved_plays as
+      select p.day, ${from} as old_key, ${to} as new_key, sum(p.plays) as plays
+      from moving_tracks m join play_daily_tracks p on p.track_id = m.track_id
+      where ${from} <> ${to} group by p.day, ${from}, ${to}`.execute(trx)
     await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
       select day, k, sum(plays) from (
-        select day, ${from} as k, -plays as plays from moved_plays where ${from} <> ${to}
+        select day, old_key as k, -plays as plays from moved_plays
         union all
-        select day, ${to} as k, plays from moved_plays where ${from} <> ${to}) moved
+        select day, new_key as k, plays from moved_plays) moved
       group by day, k having sum(plays) <> 0
       on conflict (day, ${sql.ref(key)}) do update set plays = ${sql.ref(`${table}.plays`)} + excluded.plays`.execute(
       trx
     )
     await sql`delete from ${sql.table(table)} where plays <= 0
-      and (day, ${sql.ref(key)}) in (select day, ${from} from moved_plays where ${from} <> ${to})`.execute(
+      and (day, ${sql.ref(key)}) in (select day, old_key from moved_plays)`.execute(trx)
+    await sql`update play_daily set version = version + 1 where day in (select day from moved_plays)`.execute(
       trx
     )
+    await sql`drop table moved_plays`.execute(trx)
   }
-  await sql`update play_daily set version = version + 1 where day in (select day from moved_plays)`.execute(
-    trx
-  )
   await sql`update play_daily_tracks set genre = m.new_genre, artist = m.new_artist from moving_tracks m
     where play_daily_tracks.track_id = m.track_id`.execute(trx)
-  await sql`drop table moved_plays`.execute(trx)
   await sql`drop table moving_tracks`.execute(trx)
 }
 
