@@ -179,19 +179,22 @@ async function listMovingTracks(trx: Transaction<DB>, ids: RawBuilder<unknown>):
  * their (day, track) rows. Their plays are summed per day and move once, from the (track, day, plays) index alone.
  */
 async function movePlaysOf(trx: Transaction<DB>): Promise<void> {
-  await sql`update moving_tracks set new_genre = t.genre, new_artist = t.artist from tracks t
-    where t.id = moving_tracks.track_id`.execute(trx)
+  // Lookups by id: an UPDATE … FROM tracks made SQLite scan every track (the temporary table has no statistics).
+  await sql`update moving_tracks set new_genre = (select genre from tracks t where t.id = moving_tracks.track_id),
+    new_artist = (select artist from tracks t where t.id = moving_tracks.track_id)`.execute(trx)
   await sql`delete from moving_tracks where new_genre = old_genre and new_artist = old_artist`.execute(trx)
   for (const [table, key] of [
     ['play_daily_genres', 'genre'],
     ['play_daily_artists', 'artist']
   ] as const) {
     const [from, to] = [sql.ref(`m.old_${key}`), sql.ref(`m.new_${key}`)]
-    // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row.
+    // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row. CROSS
+    // JOIN keeps SQLite walking the listed tracks through the (track, day, plays) index instead of scanning every
+    // (day, track) row; PostgreSQL reads it as a plain join.
     await sql`create temp table moved_plays as
       select p.day, ${from} as old_key, ${to} as new_key, sum(p.plays) as plays
-      from moving_tracks m join play_daily_tracks p on p.track_id = m.track_id
-      where ${from} <> ${to} group by p.day, ${from}, ${to}`.execute(trx)
+      from moving_tracks m cross join play_daily_tracks p
+      where p.track_id = m.track_id and ${from} <> ${to} group by p.day, ${from}, ${to}`.execute(trx)
     await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
       select day, k, sum(plays) from (
         select day, old_key as k, -plays as plays from moved_plays
