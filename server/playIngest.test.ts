@@ -1,6 +1,5 @@
 // Plays coming in: POST /admin/v2/play_histories validates a batch as one unit, skips repeated event ids, and keeps
 // the daily roll-ups equal to a recount of the raw plays, also after deletes and track edits.
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seededRandom as prng } from '../src/lib/random'
 import { BULK_PATHS } from '../src/contracts/bulk'
@@ -8,6 +7,7 @@ import type { PlayBatchResult } from '../src/contracts/stats'
 import { foldPlayCounts } from './db/playCounts'
 import { PlayIngester } from './db/plays'
 import { startTestServer, type TestServer } from './test/harness'
+import { countsAndRecount, expectCountsEqualRecount } from './test/recount'
 
 let server: TestServer
 let trackIds: number[] = []
@@ -41,66 +41,8 @@ const count = async () =>
     ).n
   )
 
-/** Every roll-up beside the same numbers counted from the raw plays, sorted alike (play counts once folded). */
-async function rollupsAndRecount() {
-  const db = server.database.db
-  await foldPlayCounts(db, server.database.dialect)
-  const q = async (query: ReturnType<typeof sql>) =>
-    ((await query.execute(db)).rows as Record<string, unknown>[])
-      .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]))))
-      .sort()
-  return {
-    daily: [
-      // A day keeps its row (at 0 plays) once made, so that its version only grows.
-      await q(sql`select day, plays, listeners from play_daily where plays > 0`),
-      await q(sql`select substr(played_at, 1, 10) as day, count(*) as plays, count(distinct user_id) as listeners
-        from play_histories group by substr(played_at, 1, 10)`)
-    ],
-    tracks: [
-      await q(sql`select day, track_id, genre, artist, plays from play_daily_tracks`),
-      await q(sql`select substr(p.played_at, 1, 10) as day, p.track_id, t.genre, t.artist, count(*) as plays
-        from play_histories p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, t.genre, t.artist`)
-    ],
-    genres: [
-      await q(sql`select day, genre, plays from play_daily_genres`),
-      await q(sql`select substr(p.played_at, 1, 10) as day, t.genre, count(*) as plays
-        from play_histories p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), t.genre`)
-    ],
-    artists: [
-      await q(sql`select day, artist, plays from play_daily_artists`),
-      await q(sql`select substr(p.played_at, 1, 10) as day, t.artist, count(*) as plays
-        from play_histories p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), t.artist`)
-    ],
-    listeners: [
-      await q(sql`select day, user_id, plays from play_daily_listeners`),
-      await q(sql`select substr(played_at, 1, 10) as day, user_id, count(*) as plays
-        from play_histories group by substr(played_at, 1, 10), user_id`)
-    ],
-    playCounts: [
-      await q(sql`select id, play_count from tracks`),
-      await q(
-        sql`select t.id, (select count(*) from play_histories p where p.track_id = t.id) as play_count from tracks t`
-      )
-    ],
-    catalogue: [
-      await q(sql`select genre, status, tracks, seconds from track_totals where tracks > 0`),
-      await q(
-        sql`select genre, status, count(*) as tracks, sum(duration) as seconds from tracks group by genre, status`
-      )
-    ],
-    users: [
-      await q(sql`select day, users from user_daily`),
-      await q(
-        sql`select substr(created_at, 1, 10) as day, count(*) as users from users group by substr(created_at, 1, 10)`
-      )
-    ]
-  }
-}
-
-async function expectRollupsEqualRecount() {
-  for (const [name, [rollup, recount]] of Object.entries(await rollupsAndRecount()))
-    expect(rollup, name).toEqual(recount)
-}
+const rollupsAndRecount = () => countsAndRecount(server.database)
+const expectRollupsEqualRecount = () => expectCountsEqualRecount(server.database)
 
 describe('POST /admin/v2/play_histories', () => {
   it('stores a batch and answers what it stored', async () => {

@@ -2,6 +2,7 @@
 // an FTS5 table on SQLite, a GIN index over the words (to_tsvector 'simple') on PostgreSQL.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './database'
+import { makeCountTriggersPausable } from './bulkCounts'
 import { markPlaysFolded } from './playCounts'
 import { createRollupTriggers, rebuildRollups, SQLITE_PLAY_DELETED_FOLDED } from './rollups'
 import { addTrackCountBounds, createTrackCounts } from './trackCounts'
@@ -585,6 +586,16 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
           include (words, status, explicit)`.execute(db)
         await sql`drop index tracks_genre_created_idx`.execute(db)
         await sql`alter index tracks_genre_created_words_idx rename to tracks_genre_created_idx`.execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0014_bulk_count_triggers': {
+      async up(db) {
+        // The count and roll-up triggers of tracks and plays stand aside while a bulk write of many tracks keeps those
+        // counts itself, with a few set-based statements, in its own transaction (db/bulkCounts.ts).
+        await makeCountTriggersPausable(db, dialect)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

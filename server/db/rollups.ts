@@ -7,6 +7,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely'
 import { PLAYS_FOLDED } from './playCounts'
 import type { Dialect } from './database'
 import type { DB } from './schema'
+import { postgresWhen, sqliteWhen } from './triggerConditions'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
 type AnyDb = Kysely<any>
@@ -18,8 +19,8 @@ export const dayOf = (iso: string) => iso.slice(0, 10)
  * The SQLite trigger that takes a deleted play off every roll-up and off its track's play count, `counted` telling
  * whether that count includes the play (migration 0011 made counts follow the plays' fold, db/playCounts.ts).
  */
-const sqlitePlayDeleted = (counted: RawBuilder<unknown>) =>
-  sql`create trigger play_rollups_play_deleted after delete on play_histories begin
+const sqlitePlayDeleted = (counted: RawBuilder<unknown>, live: RawBuilder<unknown>[] = []) =>
+  sql`create trigger play_rollups_play_deleted after delete on play_histories ${sqliteWhen(live)} begin
     update play_daily_genres set plays = plays - 1
       where day = substr(old.played_at, 1, 10)
         and genre = (select genre from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id);
@@ -42,33 +43,34 @@ const sqlitePlayDeleted = (counted: RawBuilder<unknown>) =>
   end`
 
 /** Since migration 0011: a play counts in its track's play_count once the background fold has reached its id. */
-export const SQLITE_PLAY_DELETED_FOLDED = sqlitePlayDeleted(
-  sql`old.id <= (select cast(value as integer) from meta where key = ${sql.lit(PLAYS_FOLDED)})`
-)
+const playFolded = sql`old.id <= (select cast(value as integer) from meta where key = ${sql.lit(PLAYS_FOLDED)})`
+export const SQLITE_PLAY_DELETED_FOLDED = sqlitePlayDeleted(playFolded)
+/** The same with conditions of its own (migration 0014). */
+export const sqlitePlayDeletedFolded = (live: RawBuilder<unknown>[]) => sqlitePlayDeleted(playFolded, live)
 
-const SQLITE_TRIGGERS = [
-  sqlitePlayDeleted(sql`1`),
-  sql`create trigger track_totals_inserted after insert on tracks begin
+/** The SQLite triggers that keep the catalogue's totals and move a track's plays with its genre and artist. */
+export const sqliteTrackRollupTriggers = (live: RawBuilder<unknown>[] = []) => [
+  sql`create trigger track_totals_inserted after insert on tracks ${sqliteWhen(live)} begin
     insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration)
       on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
   end`,
-  sql`create trigger track_totals_deleted after delete on tracks begin
+  sql`create trigger track_totals_deleted after delete on tracks ${sqliteWhen(live)} begin
     update track_totals set tracks = tracks - 1, seconds = seconds - old.duration
       where genre = old.genre and status = old.status;
   end`,
   sql`create trigger track_totals_updated after update of genre, status, duration on tracks
-    when old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration begin
+    ${sqliteWhen([sql`old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration`, ...live])} begin
     update track_totals set tracks = tracks - 1, seconds = seconds - old.duration
       where genre = old.genre and status = old.status;
     insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration)
       on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
   end`,
   sql`create trigger play_rollups_track_moved after update of genre, artist on tracks
-    when old.genre <> new.genre or old.artist <> new.artist begin
+    ${sqliteWhen([sql`old.genre <> new.genre or old.artist <> new.artist`, ...live])} begin
     update play_daily_tracks set genre = new.genre, artist = new.artist where track_id = new.id;
   end`,
   sql`create trigger play_rollups_genre_moved after update of genre on play_daily_tracks
-    when old.genre <> new.genre begin
+    ${sqliteWhen([sql`old.genre <> new.genre`, ...live])} begin
     update play_daily set version = version + 1 where day = old.day;
     update play_daily_genres set plays = plays - old.plays where day = old.day and genre = old.genre;
     delete from play_daily_genres where day = old.day and genre = old.genre and plays <= 0;
@@ -76,13 +78,18 @@ const SQLITE_TRIGGERS = [
       on conflict (day, genre) do update set plays = plays + excluded.plays;
   end`,
   sql`create trigger play_rollups_artist_moved after update of artist on play_daily_tracks
-    when old.artist <> new.artist begin
+    ${sqliteWhen([sql`old.artist <> new.artist`, ...live])} begin
     update play_daily set version = version + 1 where day = old.day;
     update play_daily_artists set plays = plays - old.plays where day = old.day and artist = old.artist;
     delete from play_daily_artists where day = old.day and artist = old.artist and plays <= 0;
     insert into play_daily_artists (day, artist, plays) values (new.day, new.artist, new.plays)
       on conflict (day, artist) do update set plays = plays + excluded.plays;
-  end`,
+  end`
+]
+
+const SQLITE_TRIGGERS = [
+  sqlitePlayDeleted(sql`1`),
+  ...sqliteTrackRollupTriggers(),
   sql`create trigger user_daily_inserted after insert on users begin
     insert into user_daily (day, users) values (substr(new.created_at, 1, 10), 1)
       on conflict (day) do update set users = users + 1;
@@ -100,7 +107,7 @@ const SQLITE_TRIGGERS = [
   end`
 ]
 
-const POSTGRES_TRIGGERS = [
+const POSTGRES_FUNCTIONS = [
   sql`create function play_rollups_play_deleted() returns trigger language plpgsql as $$
   declare
     d text := substr(old.played_at, 1, 10);
@@ -122,8 +129,6 @@ const POSTGRES_TRIGGERS = [
     update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
     return null;
   end $$`,
-  sql`create trigger play_rollups_play_deleted after delete on play_histories
-    for each row execute function play_rollups_play_deleted()`,
   sql`create function track_totals_changed() returns trigger language plpgsql as $$
   begin
     if tg_op in ('DELETE', 'UPDATE') then
@@ -137,19 +142,11 @@ const POSTGRES_TRIGGERS = [
     end if;
     return null;
   end $$`,
-  sql`create trigger track_totals_inserted after insert or delete on tracks
-    for each row execute function track_totals_changed()`,
-  sql`create trigger track_totals_updated after update of genre, status, duration on tracks
-    for each row when (old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration)
-    execute function track_totals_changed()`,
   sql`create function play_rollups_track_moved() returns trigger language plpgsql as $$
   begin
     update play_daily_tracks set genre = new.genre, artist = new.artist where track_id = new.id;
     return null;
   end $$`,
-  sql`create trigger play_rollups_track_moved after update of genre, artist on tracks
-    for each row when (old.genre <> new.genre or old.artist <> new.artist)
-    execute function play_rollups_track_moved()`,
   sql`create function play_rollups_row_moved() returns trigger language plpgsql as $$
   begin
     update play_daily set version = version + 1 where day = old.day;
@@ -166,10 +163,29 @@ const POSTGRES_TRIGGERS = [
         on conflict (day, artist) do update set plays = play_daily_artists.plays + excluded.plays;
     end if;
     return null;
-  end $$`,
+  end $$`
+]
+
+/** The PostgreSQL triggers (on plays, tracks and play_daily_tracks) that run the functions above. */
+export const postgresRollupTriggers = (live: RawBuilder<unknown>[] = []) => [
+  sql`create trigger play_rollups_play_deleted after delete on play_histories
+    for each row ${postgresWhen(live)} execute function play_rollups_play_deleted()`,
+  sql`create trigger track_totals_inserted after insert or delete on tracks
+    for each row ${postgresWhen(live)} execute function track_totals_changed()`,
+  sql`create trigger track_totals_updated after update of genre, status, duration on tracks
+    for each row ${postgresWhen([sql`old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration`, ...live])}
+    execute function track_totals_changed()`,
+  sql`create trigger play_rollups_track_moved after update of genre, artist on tracks
+    for each row ${postgresWhen([sql`old.genre <> new.genre or old.artist <> new.artist`, ...live])}
+    execute function play_rollups_track_moved()`,
   sql`create trigger play_rollups_row_moved after update of genre, artist on play_daily_tracks
-    for each row when (old.genre <> new.genre or old.artist <> new.artist)
-    execute function play_rollups_row_moved()`,
+    for each row ${postgresWhen([sql`old.genre <> new.genre or old.artist <> new.artist`, ...live])}
+    execute function play_rollups_row_moved()`
+]
+
+const POSTGRES_TRIGGERS = [
+  ...POSTGRES_FUNCTIONS,
+  ...postgresRollupTriggers(),
   sql`create function user_daily_changed() returns trigger language plpgsql as $$
   begin
     if tg_op in ('DELETE', 'UPDATE') then

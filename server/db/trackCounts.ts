@@ -1,13 +1,15 @@
 // How many tracks were added per day and per month, by genre, and how many of them are published (migration 0007),
 // and the smallest and largest track id each day and month has held (migration 0013).
 // Database triggers keep the counts in step with every insert, update and delete of a track, whatever statement
-// made it (a form, an import, a bulk edit), in the writer's own transaction. The track list's exact total for a
+// made it (a form, an import, plain SQL), in the writer's own transaction; a bulk write of many tracks pauses them and keeps
+// the counts and bounds itself (db/bulkCounts.ts). The track list's exact total for a
 // genre and/or a range of dates added is a sum over at most two months of days plus the whole months between,
 // instead of a count over up to a million rows. The id bounds only ever widen (a delete leaves them), so every
 // track of a band of days lies between them: a keyword search reads its matches in that range of ids only.
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { TrackFilters } from '../../src/contracts/music'
 import type { Dialect } from './database'
+import { postgresWhen, sqliteWhen } from './triggerConditions'
 import type { DB } from './schema'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
@@ -58,13 +60,24 @@ function countOut(dialect: Dialect): RawBuilder<unknown> {
       where month = substr(old.created_at, 1, 7) and genre = old.genre;`
 }
 
-function sqliteTriggers(shape: Shape): RawBuilder<unknown>[] {
+/** The SQLite triggers; `live` conditions are added to each trigger's own (migration 0014: off during bulk writes). */
+export function sqliteTrackCountTriggers(
+  live: RawBuilder<unknown>[] = [],
+  shape: Shape = CURRENT
+): RawBuilder<unknown>[] {
   return [
-    sql`create trigger track_counts_inserted after insert on tracks begin ${countIn('sqlite', shape)} end`,
-    sql`create trigger track_counts_deleted after delete on tracks begin ${countOut('sqlite')} end`,
+    sql`create trigger track_counts_inserted after insert on tracks ${sqliteWhen(live)} begin
+    ${countIn('sqlite', shape)}
+  end`,
+    sql`create trigger track_counts_deleted after delete on tracks ${sqliteWhen(live)} begin
+    ${countOut('sqlite')}
+  end`,
     sql`create trigger track_counts_updated after update of genre, status, created_at on tracks
-    when old.genre <> new.genre or old.status <> new.status
-      or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10) begin
+    ${sqliteWhen([
+      sql`old.genre <> new.genre or old.status <> new.status
+      or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)`,
+      ...live
+    ])} begin
     ${countOut('sqlite')}
     ${countIn('sqlite', shape)}
   end`
@@ -85,12 +98,16 @@ function postgresFunction(shape: Shape): RawBuilder<unknown> {
   end $$`
 }
 
-const POSTGRES_TRIGGERS = [
+/** The PostgreSQL triggers running that function; `live` as on SQLite. */
+export const postgresTrackCountTriggers = (live: RawBuilder<unknown>[] = []) => [
   sql`create trigger track_counts_inserted after insert or delete on tracks
-    for each row execute function track_counts_changed()`,
+    for each row ${postgresWhen(live)} execute function track_counts_changed()`,
   sql`create trigger track_counts_updated after update of genre, status, created_at on tracks
-    for each row when (old.genre <> new.genre or old.status <> new.status
-      or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))
+    for each row ${postgresWhen([
+      sql`old.genre <> new.genre or old.status <> new.status
+      or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)`,
+      ...live
+    ])}
     execute function track_counts_changed()`
 ]
 
@@ -116,7 +133,9 @@ export async function createTrackCounts(db: AnyDb, dialect: Dialect): Promise<vo
     .execute()
   const shape = { bounds: false }
   const statements =
-    dialect === 'sqlite' ? sqliteTriggers(shape) : [postgresFunction(shape), ...POSTGRES_TRIGGERS]
+    dialect === 'sqlite'
+      ? sqliteTrackCountTriggers([], shape)
+      : [postgresFunction(shape), ...postgresTrackCountTriggers()]
   for (const statement of statements) await statement.execute(db)
   await rebuildTrackCounts(db, shape)
 }
@@ -130,7 +149,7 @@ export async function addTrackCountBounds(db: AnyDb, dialect: Dialect): Promise<
   if (dialect === 'sqlite') {
     for (const name of ['track_counts_inserted', 'track_counts_deleted', 'track_counts_updated'])
       await sql`drop trigger ${sql.id(name)}`.execute(db)
-    for (const statement of sqliteTriggers(CURRENT)) await statement.execute(db)
+    for (const statement of sqliteTrackCountTriggers()) await statement.execute(db)
   } else await postgresFunction(CURRENT).execute(db)
   await rebuildTrackCounts(db)
 }

@@ -2,7 +2,8 @@
 // transaction: the previous values of exactly the rows it changes are copied aside first (one INSERT … SELECT; an
 // edit copies only the fields it changes), then one UPDATE or DELETE names those rows. Undo restores them only
 // where nobody changed the row since.
-// Counts kept by triggers (track_totals, roll-ups) follow the plain UPDATE/DELETE statements by themselves.
+// The statements that write tracks keep the count tables and play roll-ups with set-based statements of their own
+// (db/bulkCounts.ts) instead of the per-row triggers.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely'
@@ -30,6 +31,7 @@ import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
+import { writeTracksInBulk } from '../db/bulkCounts'
 import { foldPlayCountsIn } from '../db/playCounts'
 import { addPlaysToRollups } from '../db/rollups'
 import type { DB } from '../db/schema'
@@ -199,6 +201,11 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
     const editedTrackIds = (trx: Transaction<DB>, opId: number) =>
       trx.selectFrom('bulk_track_edits').select('track_id').where('operation_id', '=', opId)
 
+    // The same two selections as SQL text to embed (db/bulkCounts.ts reads them before and after the write).
+    const editedIds = (opId: number) =>
+      sql`select track_id from bulk_track_edits where operation_id = ${opId}`
+    const savedIds = (opId: number) => sql`select track_id from bulk_track_rows where operation_id = ${opId}`
+
     /** A small operation's rows, each with its previous values, for the audit log's before/after view. */
     const sampleBefore = async (
       trx: Transaction<DB>,
@@ -274,11 +281,13 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           )
           await finish(trx, op.id, count)
           if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
-          await trx
-            .updateTable('tracks')
-            .set({ ...columns, updated_at: op.stamp })
-            .where('id', 'in', editedTrackIds(trx, op.id))
-            .execute()
+          await writeTracksInBulk(trx, ctx.dialect, editedIds(op.id), { kind: 'update', fields }, () =>
+            trx
+              .updateTable('tracks')
+              .set({ ...columns, updated_at: op.stamp })
+              .where('id', 'in', editedTrackIds(trx, op.id))
+              .execute()
+          )
           await recordAudit(trx, request, {
             action: 'bulk_update',
             entity: 'track',
@@ -327,7 +336,9 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             where track_id in (select track_id from bulk_track_rows where operation_id = ${op.id})`.execute(
             trx
           )
-          await trx.deleteFrom('tracks').where('id', 'in', savedTrackIds(trx, op.id)).execute()
+          await writeTracksInBulk(trx, ctx.dialect, savedIds(op.id), { kind: 'delete' }, () =>
+            trx.deleteFrom('tracks').where('id', 'in', savedTrackIds(trx, op.id)).execute()
+          )
           await recordAudit(trx, request, {
             action: 'bulk_delete',
             entity: 'track',
@@ -421,9 +432,16 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         .execute()
       // One join of the saved rows to their tracks (UPDATE … FROM, both engines), not a subquery per field and row.
       const set = sql.join([...fields, 'updated_at'].map((f) => sql`${sql.id(f)} = ${sql.ref(`b.${f}`)}`))
-      const restored = await sql`update tracks set ${set} from bulk_track_edits as b
-        where b.operation_id = ${op.id} and b.track_id = tracks.id and tracks.updated_at = ${op.stamp}`.execute(
-        trx
+      const restored = await writeTracksInBulk(
+        trx,
+        ctx.dialect,
+        editedIds(op.id),
+        { kind: 'update', fields },
+        () =>
+          sql`update tracks set ${set} from bulk_track_edits as b
+          where b.operation_id = ${op.id} and b.track_id = tracks.id and tracks.updated_at = ${op.stamp}`.execute(
+            trx
+          )
       )
       const n = Number(restored.numAffectedRows ?? 0)
       return { restored: n, skipped: op.count - n, skipped_ids: skippedIds.map((r) => r.track_id) }
@@ -439,9 +457,11 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         .select('b.track_id')
         .orderBy('b.track_id')
         .execute()
-      const inserted = await sql`insert into tracks (id, ${sql.raw(cols)})
-        select track_id, ${sql.raw(cols)} from bulk_track_rows b where b.operation_id = ${opId}
-        and not exists (select 1 from tracks t where t.id = b.track_id)`.execute(trx)
+      const inserted = await writeTracksInBulk(trx, ctx.dialect, savedIds(opId), { kind: 'insert' }, () =>
+        sql`insert into tracks (id, ${sql.raw(cols)})
+          select track_id, ${sql.raw(cols)} from bulk_track_rows b where b.operation_id = ${opId}
+          and not exists (select 1 from tracks t where t.id = b.track_id)`.execute(trx)
+      )
       const restored = Number(inserted.numAffectedRows ?? 0)
       const back = sql`b.operation_id = ${opId} and exists (select 1 from tracks t where t.id = b.track_id)`
       await sql`insert into playlist_tracks (playlist_id, track_id, position, added_at)
