@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startCheckpointer } from './checkpointer'
 import { openDatabase, sqliteFile, type Db } from './database'
@@ -65,6 +66,54 @@ describe('startCheckpointer', () => {
       await stop()
     }
     expect(errors).toEqual([])
+  })
+
+  it('never holds writers back for long while the WAL is past its limit', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vibeline-checkpoint-'))
+    const options = { dataDir: dir, autoCheckpoint: false }
+    database = openDatabase(options)
+    write(database)
+    const file = sqliteFile(options)
+    // A reader still on an older snapshot: no checkpoint can copy the pages committed after it began. (After a huge
+    // bulk edit, the pages committed while a checkpoint copied the edit's are the same: much left to copy.)
+    const reader = new Database(file)
+    const writer = new Database(file)
+    writer.pragma('busy_timeout = 0')
+    const stop = startCheckpointer(file, () => undefined, { intervalMs: 20, maxWalPages: 100 })
+    try {
+      reader.exec('begin')
+      reader.prepare('select count(*) from blobs').get()
+      const insert = database.sqlite!.prepare('insert into blobs (body) values (?)')
+      for (let i = 0; i < 200; i++) insert.run('y'.repeat(4000))
+      // A writer asking for the lock without waiting, again and again for 1.5 s: the longest stretch it found the lock
+      // taken. A checkpoint that empties the WAL holds the lock while it waits for the reader to leave the WAL.
+      let longest = 0
+      let refusedSince: number | undefined
+      const until = Date.now() + 1500
+      while (Date.now() < until) {
+        try {
+          writer.exec('begin immediate')
+          writer.prepare("insert into blobs (body) values ('z')").run()
+          writer.exec('commit')
+          if (refusedSince !== undefined) longest = Math.max(longest, Date.now() - refusedSince)
+          refusedSince = undefined
+        } catch (err) {
+          if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err
+          refusedSince ??= Date.now()
+        }
+        await new Promise((resolve) => setTimeout(resolve, 2))
+      }
+      if (refusedSince !== undefined) longest = Math.max(longest, Date.now() - refusedSince)
+      expect(longest).toBeLessThan(250)
+      // Once the reader is done, the WAL is emptied all the same.
+      reader.exec('commit')
+      const wal = `${file}-wal`
+      await vi.waitFor(() => expect(statSync(wal).size).toBe(0), { timeout: 5000, interval: 20 })
+    } finally {
+      await stop()
+      reader.close()
+      writer.close()
+    }
   })
 
   it('leaves automatic checkpoints on by default', () => {
