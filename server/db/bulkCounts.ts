@@ -43,16 +43,13 @@ export async function writeTracksInBulk<T>(
   if (dialect === 'postgres' && what.kind !== 'insert')
     await sql`select id from tracks where id in (${ids}) order by id
       ${what.kind === 'delete' ? sql`for update` : sql`for no key update`}`.execute(trx)
-  const before = counts ? await sharesOf(trx, ids) : new Map<string, Share>()
+  await listTracks(trx, what.kind === 'insert' ? undefined : ids)
+  const before = counts ? await sharesOf(trx, SHARES_BEFORE) : []
   if (what.kind === 'delete') await takeAwayPlaysOf(trx, ids)
-  if (movesPlays) await listMovingTracks(trx, ids)
   const result = await write()
-  if (counts) {
-    const after = await sharesOf(trx, ids)
-    await addShares(trx, difference(after, before))
-    await widenIdBounds(trx, dialect, [...after.values()])
-  }
+  if (counts) await addShares(trx, dialect, before, await sharesOf(trx, sharesAfter(ids)))
   if (movesPlays) await movePlaysOf(trx)
+  await sql`drop table bulk_tracks`.execute(trx)
   // Not in a `finally`: after a failed statement the transaction rolls back, and the switch with it.
   await setCountTriggers(trx, dialect, true)
   return result
@@ -76,146 +73,170 @@ type Share = {
   max_id: number
 }
 
-const shareKey = (s: { day: string; genre: string; status: string }) => `${s.day}|${s.genre}|${s.status}`
-
-/** The selected tracks' share of the counts, at the finest grain of any count table. */
-async function sharesOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): Promise<Map<string, Share>> {
-  const { rows } = await sql<Share>`select substr(created_at, 1, 10) as day, genre, status,
-      count(*) as tracks, coalesce(sum(duration), 0) as seconds, min(id) as min_id, max(id) as max_id
-    from tracks where id in (${ids}) group by substr(created_at, 1, 10), genre, status`.execute(trx)
-  return new Map(
-    rows.map((r) => [
-      shareKey(r),
-      {
-        ...r,
-        tracks: Number(r.tracks),
-        seconds: Number(r.seconds),
-        min_id: Number(r.min_id),
-        max_id: Number(r.max_id)
-      }
-    ])
-  )
+/**
+ * Lists the selected tracks as they are before the write (none before an insert), with what their counts and their
+ * plays' roll-ups are kept under, in a temporary table that the rest of the bulk write reads instead of the tracks.
+ */
+async function listTracks(trx: Transaction<DB>, ids: RawBuilder<unknown> | undefined): Promise<void> {
+  await sql`create temp table bulk_tracks (track_id integer primary key, day text not null, genre text not null,
+    status text not null, duration integer not null, artist text not null)`.execute(trx)
+  if (ids)
+    await sql`insert into bulk_tracks (track_id, day, genre, status, duration, artist)
+      select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`.execute(
+      trx
+    )
 }
 
-/** after − before, only where it is not zero. */
-function difference(after: Map<string, Share>, before: Map<string, Share>): Share[] {
-  const out = new Map<string, Share>()
-  for (const [key, share] of after) out.set(key, { ...share })
-  for (const [key, share] of before) {
-    const entry = out.get(key) ?? { ...share, tracks: 0, seconds: 0 }
-    entry.tracks -= share.tracks
-    entry.seconds -= share.seconds
-    out.set(key, entry)
+/** The listed tracks' share of the counts before the write, at the finest grain of any count table. */
+const SHARES_BEFORE = sql<Share>`select day, genre, status, count(*) as tracks, coalesce(sum(duration), 0) as seconds,
+    min(track_id) as min_id, max(track_id) as max_id
+  from bulk_tracks group by day, genre, status`
+
+/** The same of the selected tracks after the write. */
+const sharesAfter = (
+  ids: RawBuilder<unknown>
+) => sql<Share>`select substr(created_at, 1, 10) as day, genre, status,
+    count(*) as tracks, coalesce(sum(duration), 0) as seconds, min(id) as min_id, max(id) as max_id
+  from tracks where id in (${ids}) group by substr(created_at, 1, 10), genre, status`
+
+async function sharesOf(trx: Transaction<DB>, query: RawBuilder<Share>): Promise<Share[]> {
+  return (await query.execute(trx)).rows.map((r) => ({
+    ...r,
+    tracks: Number(r.tracks),
+    seconds: Number(r.seconds),
+    min_id: Number(r.min_id),
+    max_id: Number(r.max_id)
+  }))
+}
+
+/** How one count table takes in the selected tracks' shares: its key, its counts, and whether it keeps id bounds. */
+type CountTable = {
+  table: 'track_count_days' | 'track_count_months' | 'track_totals'
+  keys: string[]
+  keyOf: (s: Share) => string[]
+  counts: string[]
+  countsOf: (s: Share) => number[]
+  /** Whether its rows keep the smallest and largest id of the tracks they ever held (migration 0013). */
+  bounds: boolean
+}
+
+const published = (s: Share) => (s.status === 'published' ? s.tracks : 0)
+const COUNT_TABLES: CountTable[] = [
+  {
+    table: 'track_count_days',
+    keys: ['day', 'genre'],
+    keyOf: (s) => [s.day, s.genre],
+    counts: ['tracks', 'published'],
+    countsOf: (s) => [s.tracks, published(s)],
+    bounds: true
+  },
+  {
+    table: 'track_count_months',
+    keys: ['month', 'genre'],
+    keyOf: (s) => [s.day.slice(0, 7), s.genre],
+    counts: ['tracks', 'published'],
+    countsOf: (s) => [s.tracks, published(s)],
+    bounds: true
+  },
+  {
+    table: 'track_totals',
+    keys: ['genre', 'status'],
+    keyOf: (s) => [s.genre, s.status],
+    counts: ['tracks', 'seconds'],
+    countsOf: (s) => [s.tracks, s.seconds],
+    bounds: false
   }
-  return [...out.values()].filter((s) => s.tracks !== 0 || s.seconds !== 0)
+]
+
+/** A row to add to a count table: its key, the change of its counts, and (if kept) the id bounds to take in. */
+type CountRow = { key: string[]; counts: number[]; min_id: number | null; max_id: number | null }
+
+/**
+ * A count table's rows to add, in one pass: per key, the shares after the write less those before, and the id bounds
+ * of the selected tracks in it after. Bounds never narrow, and a row whose counts did not change may still have taken
+ * in a track from elsewhere, so every row the tracks are in afterwards is widened, not only those whose counts moved.
+ * Sorted by key: PostgreSQL writers lock the rows in the same order, so they queue instead of deadlocking.
+ */
+function rowsToAdd(table: CountTable, before: Share[], after: Share[]): CountRow[] {
+  const rows = new Map<string, CountRow>()
+  const take = (share: Share, sign: 1 | -1) => {
+    const key = table.keyOf(share)
+    const id = key.join('\u0000')
+    const row = rows.get(id) ?? { key, counts: table.counts.map(() => 0), min_id: null, max_id: null }
+    rows.set(id, row)
+    table.countsOf(share).forEach((n, i) => (row.counts[i] += sign * n))
+    if (sign > 0 && table.bounds) {
+      row.min_id = Math.min(row.min_id ?? share.min_id, share.min_id)
+      row.max_id = Math.max(row.max_id ?? share.max_id, share.max_id)
+    }
+  }
+  for (const share of before) take(share, -1)
+  for (const share of after) take(share, 1)
+  return [...rows.entries()]
+    .filter(([, row]) => row.min_id !== null || row.counts.some((n) => n !== 0))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row)
 }
 
 const CHUNK = 500
 
-/** Sums rows that share a key, in key order (PostgreSQL writers lock rows in the same order, so they queue). */
-function sumInto<K extends Record<string, string>, V extends Record<string, number>>(
-  shares: Share[],
-  keyOf: (s: Share) => K,
-  valuesOf: (s: Share) => V
-): (K & V)[] {
-  const sums = new Map<string, K & V>()
-  for (const share of shares) {
-    const key = keyOf(share)
-    const id = Object.values(key).join('\u0000')
-    const values = valuesOf(share)
-    const entry = sums.get(id)
-    if (!entry) sums.set(id, { ...key, ...values })
-    else for (const [k, v] of Object.entries(values)) (entry as Record<string, number>)[k] += v
-  }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v)
-}
-
-/** Adds differences of shares to the three count tables. */
-async function addShares(trx: Transaction<DB>, shares: Share[]): Promise<void> {
-  const published = (s: Share) => (s.status === 'published' ? s.tracks : 0)
-  const days = sumInto(
-    shares,
-    (s) => ({ day: s.day, genre: s.genre }),
-    (s) => ({ tracks: s.tracks, published: published(s) })
-  )
-  for (let i = 0; i < days.length; i += CHUNK)
-    await trx
-      .insertInto('track_count_days')
-      .values(days.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc.columns(['day', 'genre']).doUpdateSet((eb) => ({
-          tracks: eb('track_count_days.tracks', '+', eb.ref('excluded.tracks')),
-          published: eb('track_count_days.published', '+', eb.ref('excluded.published'))
-        }))
-      )
-      .execute()
-  const months = sumInto(
-    shares,
-    (s) => ({ month: s.day.slice(0, 7), genre: s.genre }),
-    (s) => ({ tracks: s.tracks, published: published(s) })
-  )
-  for (let i = 0; i < months.length; i += CHUNK)
-    await trx
-      .insertInto('track_count_months')
-      .values(months.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc.columns(['month', 'genre']).doUpdateSet((eb) => ({
-          tracks: eb('track_count_months.tracks', '+', eb.ref('excluded.tracks')),
-          published: eb('track_count_months.published', '+', eb.ref('excluded.published'))
-        }))
-      )
-      .execute()
-  const totals = sumInto(
-    shares,
-    (s) => ({ genre: s.genre, status: s.status }),
-    (s) => ({ tracks: s.tracks, seconds: s.seconds })
-  )
-  for (let i = 0; i < totals.length; i += CHUNK)
-    await trx
-      .insertInto('track_totals')
-      .values(totals.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc.columns(['genre', 'status']).doUpdateSet((eb) => ({
-          tracks: eb('track_totals.tracks', '+', eb.ref('excluded.tracks')),
-          seconds: eb('track_totals.seconds', '+', eb.ref('excluded.seconds'))
-        }))
-      )
-      .execute()
-}
-
 /**
- * Lists the selected tracks with their genre and artist before the write (their plays are counted under those), in a
- * temporary table that movePlaysOf reads after the write.
+ * Adds rows to a count table, a chunk per statement: a new key is inserted as given; a row already there adds the
+ * given counts to its own and widens its id bounds to take in the given ones (a null bound leaves its own).
  */
-async function listMovingTracks(trx: Transaction<DB>, ids: RawBuilder<unknown>): Promise<void> {
-  await sql`create temp table moving_tracks (track_id integer primary key, old_genre text not null,
-    old_artist text not null, new_genre text, new_artist text)`.execute(trx)
-  await sql`insert into moving_tracks (track_id, old_genre, old_artist)
-    select id, genre, artist from tracks where id in (${ids})`.execute(trx)
+async function addRows(trx: Transaction<DB>, dialect: Dialect, table: CountTable, rows: CountRow[]) {
+  const name = table.table
+  const bounds = table.bounds ? ['min_id', 'max_id'] : []
+  const columns = [...table.keys, ...table.counts, ...bounds].map((c) => sql.id(c))
+  const [mine, given] = [(c: string) => sql.ref(`${name}.${c}`), (c: string) => sql.ref(`excluded.${c}`)]
+  // PostgreSQL's least() and greatest() skip nulls; SQLite's min() and max() of several values are null if one is.
+  const widen = (c: string, fn: 'min' | 'max') =>
+    dialect === 'postgres'
+      ? sql`${sql.id(c)} = ${sql.raw(fn === 'min' ? 'least' : 'greatest')}(${mine(c)}, ${given(c)})`
+      : sql`${sql.id(c)} = ${sql.raw(fn)}(coalesce(${mine(c)}, ${given(c)}), coalesce(${given(c)}, ${mine(c)}))`
+  const set = [
+    ...table.counts.map((c) => sql`${sql.id(c)} = ${mine(c)} + ${given(c)}`),
+    ...(table.bounds ? [widen('min_id', 'min'), widen('max_id', 'max')] : [])
+  ]
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const values = rows
+      .slice(i, i + CHUNK)
+      .map((r) => sql`(${sql.join([...r.key, ...r.counts, ...(table.bounds ? [r.min_id, r.max_id] : [])])})`)
+    await sql`insert into ${sql.table(name)} (${sql.join(columns)}) values ${sql.join(values)}
+      on conflict (${sql.join(table.keys.map((k) => sql.id(k)))}) do update set ${sql.join(set)}`.execute(trx)
+  }
+}
+
+/** Adds the selected tracks' shares after the write, less those before it, to the three count tables. */
+async function addShares(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  before: Share[],
+  after: Share[]
+): Promise<void> {
+  for (const table of COUNT_TABLES) await addRows(trx, dialect, table, rowsToAdd(table, before, after))
 }
 
 /**
  * Moves the plays of the listed tracks that changed genre or artist (call it after the write) from their old (day,
- * genre) and (day, artist) roll-ups to the new ones, raises the versions of the days that changed, and relabels
- * their (day, track) rows. Their plays are summed per day and move once, from the (track, day, plays) index alone.
+ * genre) and (day, artist) roll-ups to the new ones, and raises the versions of the days that changed. Their plays
+ * are summed per day and move once, from the (track, day, plays) index alone; their (day, track) rows name no genre
+ * or artist (migration 0015), so nothing else changes.
  */
 async function movePlaysOf(trx: Transaction<DB>): Promise<void> {
-  // Lookups by id: an UPDATE … FROM tracks made SQLite scan every track (the temporary table has no statistics).
-  await sql`update moving_tracks set new_genre = (select genre from tracks t where t.id = moving_tracks.track_id),
-    new_artist = (select artist from tracks t where t.id = moving_tracks.track_id)`.execute(trx)
-  await sql`delete from moving_tracks where new_genre = old_genre and new_artist = old_artist`.execute(trx)
   for (const [table, key] of [
     ['play_daily_genres', 'genre'],
     ['play_daily_artists', 'artist']
   ] as const) {
-    const [from, to] = [sql.ref(`m.old_${key}`), sql.ref(`m.new_${key}`)]
+    const [from, to] = [sql.ref(`b.${key}`), sql.ref(`t.${key}`)]
     // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row. CROSS
-    // JOIN keeps SQLite walking the listed tracks through the (track, day, plays) index instead of scanning every
-    // (day, track) row; PostgreSQL reads it as a plain join.
+    // JOIN keeps SQLite walking the listed tracks, each looked up by id, and their plays through the (track, day,
+    // plays) index, instead of scanning every (day, track) row; PostgreSQL reads it as a plain join.
     await sql`create temp table moved_plays as
       select p.day, ${from} as old_key, ${to} as new_key, sum(p.plays) as plays
-      from moving_tracks m cross join play_daily_tracks p
-      where p.track_id = m.track_id and ${from} <> ${to} group by p.day, ${from}, ${to}`.execute(trx)
+      from bulk_tracks b cross join tracks t cross join play_daily_tracks p
+      where t.id = b.track_id and ${from} <> ${to} and p.track_id = b.track_id
+      group by p.day, ${from}, ${to}`.execute(trx)
     await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
       select day, k, sum(plays) from (
         select day, old_key as k, -plays as plays from moved_plays
@@ -232,9 +253,6 @@ async function movePlaysOf(trx: Transaction<DB>): Promise<void> {
     )
     await sql`drop table moved_plays`.execute(trx)
   }
-  await sql`update play_daily_tracks set genre = m.new_genre, artist = m.new_artist from moving_tracks m
-    where play_daily_tracks.track_id = m.track_id`.execute(trx)
-  await sql`drop table moving_tracks`.execute(trx)
 }
 
 /**
@@ -245,17 +263,16 @@ async function movePlaysOf(trx: Transaction<DB>): Promise<void> {
 async function takeAwayPlaysOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): Promise<void> {
   for (const key of ['genre', 'artist'] as const) {
     const table = sql.table(`play_daily_${key}s`)
-    const column = sql.ref(key)
+    const [column, listed] = [sql.ref(key), sql.ref(`b.${key}`)]
+    // Their plays are counted under their tracks' genre and artist (migration 0015), as listed before the write.
+    const played = sql`bulk_tracks b cross join play_daily_tracks p where p.track_id = b.track_id`
     await sql`update ${table} set plays = ${sql.ref(`play_daily_${key}s.plays`)} - gone.plays
-      from (select day, ${column} as k, sum(plays) as plays from play_daily_tracks where track_id in (${ids})
-            group by day, ${column}) gone
+      from (select p.day, ${listed} as k, sum(p.plays) as plays from ${played} group by p.day, ${listed}) gone
       where ${sql.ref(`play_daily_${key}s.day`)} = gone.day and ${sql.ref(`play_daily_${key}s.${key}`)} = gone.k`.execute(
       trx
     )
     await sql`delete from ${table} where plays <= 0
-      and (day, ${column}) in (select day, ${column} from play_daily_tracks where track_id in (${ids}))`.execute(
-      trx
-    )
+      and (day, ${column}) in (select p.day, ${listed} from ${played})`.execute(trx)
   }
   await sql`delete from play_daily_tracks where track_id in (${ids})`.execute(trx)
 
@@ -302,58 +319,6 @@ const POSTGRES_PAUSABLE = [
   ['play_rollups_row_moved', 'play_daily_tracks'],
   ['play_rollups_play_deleted', 'play_histories']
 ]
-
-/**
- * Widens each (day or month, genre) row's id bounds (migration 0013) to hold the tracks now in it, as the triggers do
- * one track at a time: a keyword search within a genre's dates reads only the ids between them. Bounds never narrow,
- * and a row whose count did not change may still have taken in a track from elsewhere, so every row the tracks are
- * in is widened, not only those whose counts moved.
- */
-async function widenIdBounds(trx: Transaction<DB>, dialect: Dialect, after: Share[]): Promise<void> {
-  const widened = (table: 'track_count_days' | 'track_count_months') => {
-    const [low, high] = [sql.ref(`${table}.min_id`), sql.ref(`${table}.max_id`)]
-    return dialect === 'postgres'
-      ? {
-          min_id: sql<number>`least(${low}, excluded.min_id)`,
-          max_id: sql<number>`greatest(${high}, excluded.max_id)`
-        }
-      : {
-          min_id: sql<number>`min(coalesce(${low}, excluded.min_id), excluded.min_id)`,
-          max_id: sql<number>`max(coalesce(${high}, excluded.max_id), excluded.max_id)`
-        }
-  }
-  const bounds = <K extends Record<string, string>>(keyOf: (s: Share) => K) => {
-    const rows = new Map<string, K & { tracks: number; published: number; min_id: number; max_id: number }>()
-    for (const share of after) {
-      const key = keyOf(share)
-      const id = Object.values(key).join('|')
-      const row = rows.get(id)
-      if (!row) rows.set(id, { ...key, tracks: 0, published: 0, min_id: share.min_id, max_id: share.max_id })
-      else {
-        row.min_id = Math.min(row.min_id, share.min_id)
-        row.max_id = Math.max(row.max_id, share.max_id)
-      }
-    }
-    return [...rows.values()].sort((a, b) =>
-      Object.values(a).join('|') < Object.values(b).join('|') ? -1 : 1
-    )
-  }
-  // Every row exists already (addShares made those that gained tracks); the zero counts only satisfy the insert.
-  const days = bounds((s) => ({ day: s.day, genre: s.genre }))
-  for (let i = 0; i < days.length; i += CHUNK)
-    await trx
-      .insertInto('track_count_days')
-      .values(days.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['day', 'genre']).doUpdateSet(widened('track_count_days')))
-      .execute()
-  const months = bounds((s) => ({ month: s.day.slice(0, 7), genre: s.genre }))
-  for (let i = 0; i < months.length; i += CHUNK)
-    await trx
-      .insertInto('track_count_months')
-      .values(months.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['month', 'genre']).doUpdateSet(widened('track_count_months')))
-      .execute()
-}
 
 /** Migration 0014: the count and roll-up triggers of tracks and plays, made again with the bulk switch. */
 export async function makeCountTriggersPausable(db: AnyDb, dialect: Dialect): Promise<void> {

@@ -4,8 +4,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Dialect } from './database'
 import { makeCountTriggersPausable } from './bulkCounts'
 import { markPlaysFolded } from './playCounts'
-import { createRollupTriggers, rebuildRollups, SQLITE_PLAY_DELETED_FOLDED } from './rollups'
+import {
+  createRollupTriggers,
+  rebuildRollups,
+  rollupsFollowTracks,
+  SQLITE_PLAY_DELETED_FOLDED
+} from './rollups'
 import { addTrackCountBounds, createTrackCounts } from './trackCounts'
+import { POSTGRES_NOT_IN_BULK, SQLITE_NOT_IN_BULK } from './triggerConditions'
 
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   const pk = (db: Kysely<unknown>, table: string) =>
@@ -289,7 +295,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn('users', 'integer', (c) => c.notNull())
           .execute()
         await createRollupTriggers(db, dialect)
-        await rebuildRollups(db)
+        await rebuildRollups(db, { labelled: true })
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')
@@ -596,6 +602,21 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         // The count and roll-up triggers of tracks and plays stand aside while a bulk write of many tracks keeps those
         // counts itself, with a few set-based statements, in its own transaction (db/bulkCounts.ts).
         await makeCountTriggersPausable(db, dialect)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0015_rollups_follow_tracks': {
+      async up(db) {
+        // A track's plays are counted under the genre and artist the track has now, read from its row by the
+        // triggers; the (day, track) roll-up drops its copies of them (db/rollups.ts, rollupsFollowTracks). A bulk
+        // edit then moves the plays' counts without rewriting every (day, track) row of its tracks.
+        await rollupsFollowTracks(db, dialect, [
+          dialect === 'sqlite' ? SQLITE_NOT_IN_BULK : POSTGRES_NOT_IN_BULK
+        ])
+        // A bulk edit by status (every draft) finds its tracks without reading the whole catalogue.
+        await db.schema.createIndex('tracks_status_idx').on('tracks').columns(['status', 'id']).execute()
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

@@ -3,6 +3,8 @@
 // (addPlaysToRollups); triggers take plays away again when plays, tracks or users are deleted, move them when a
 // track changes genre or artist, and keep the catalogue and user totals. The music overview reads only these.
 // A day's play_daily row stays (with 0 plays) once made, so that its version only ever grows.
+// Since migration 0015 a play is counted under the genre and artist its track has now (play_daily_tracks no longer
+// keeps a copy of them): the triggers that move or take away plays read them from the track row.
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely'
 import { PLAYS_FOLDED } from './playCounts'
 import type { Dialect } from './database'
@@ -210,8 +212,172 @@ export async function createRollupTriggers(db: AnyDb, dialect: Dialect): Promise
     await statement.execute(db)
 }
 
+type PlayKey = { table: 'play_daily_genres' | 'play_daily_artists'; key: 'genre' | 'artist' }
+const PLAY_KEYS: PlayKey[] = [
+  { table: 'play_daily_genres', key: 'genre' },
+  { table: 'play_daily_artists', key: 'artist' }
+]
+
+/**
+ * SQLite statements that take the plays of a track (`track`: old.id or new.id) off the (day, genre or artist) rows of
+ * the value it is counted under (`from`), one day at a time from its (day, track) rows.
+ */
+function sqliteTakePlaysOff({ table, key }: PlayKey, track: string, from: string): RawBuilder<unknown> {
+  const [t, k] = [sql.raw(table), sql.raw(key)]
+  const days = sql`(select day from play_daily_tracks where track_id = ${sql.raw(track)})`
+  return sql`update ${t} set plays = plays - (select p.plays from play_daily_tracks p
+        where p.track_id = ${sql.raw(track)} and p.day = ${t}.day)
+      where ${k} = ${sql.raw(from)} and day in ${days};
+    delete from ${t} where ${k} = ${sql.raw(from)} and plays <= 0 and day in ${days};`
+}
+
+/** Migration 0015's SQLite triggers: plays follow their track's genre and artist, read from the track row. */
+const sqliteRollupsByTrack = (live: RawBuilder<unknown>[]) => [
+  // A play's genre and artist are its track's. When the play goes with its track (a cascade), the track row is gone
+  // and these find nothing: tracks_plays_deleted has taken all of that track's plays off already.
+  sql`create trigger play_rollups_play_deleted after delete on play_histories ${sqliteWhen(live)} begin
+    update play_daily_genres set plays = plays - 1
+      where day = substr(old.played_at, 1, 10) and genre = (select genre from tracks where id = old.track_id);
+    delete from play_daily_genres
+      where day = substr(old.played_at, 1, 10) and plays <= 0
+        and genre = (select genre from tracks where id = old.track_id);
+    update play_daily_artists set plays = plays - 1
+      where day = substr(old.played_at, 1, 10) and artist = (select artist from tracks where id = old.track_id);
+    delete from play_daily_artists
+      where day = substr(old.played_at, 1, 10) and plays <= 0
+        and artist = (select artist from tracks where id = old.track_id);
+    update play_daily_tracks set plays = plays - 1 where day = substr(old.played_at, 1, 10) and track_id = old.track_id;
+    delete from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id and plays <= 0;
+    update play_daily_listeners set plays = plays - 1 where day = substr(old.played_at, 1, 10) and user_id = old.user_id;
+    update play_daily set plays = plays - 1, version = version + 1,
+        listeners = listeners - (select count(*) from play_daily_listeners
+          where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0)
+      where day = substr(old.played_at, 1, 10);
+    delete from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0;
+    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0 and ${playFolded};
+  end`,
+  // Before the row goes, while its plays' (day, track) rows still say how many to take off which day. Its plays go
+  // afterwards by cascade; their own trigger then counts them off the days and listeners only.
+  sql`create trigger tracks_plays_deleted before delete on tracks ${sqliteWhen(live)} begin
+    ${sqliteTakePlaysOff(PLAY_KEYS[0], 'old.id', 'old.genre')}
+    ${sqliteTakePlaysOff(PLAY_KEYS[1], 'old.id', 'old.artist')}
+    delete from play_daily_tracks where track_id = old.id;
+  end`,
+  ...PLAY_KEYS.map(
+    (
+      pk
+    ) => sql`create trigger ${sql.raw(`tracks_plays_${pk.key}_moved`)} after update of ${sql.raw(pk.key)} on tracks
+    ${sqliteWhen([sql`old.${sql.raw(pk.key)} <> new.${sql.raw(pk.key)}`, ...live])} begin
+    update play_daily set version = version + 1 where day in (select day from play_daily_tracks where track_id = new.id);
+    ${sqliteTakePlaysOff(pk, 'new.id', `old.${pk.key}`)}
+    insert into ${sql.raw(pk.table)} (day, ${sql.raw(pk.key)}, plays)
+      select day, new.${sql.raw(pk.key)}, plays from play_daily_tracks where track_id = new.id and true
+      on conflict (day, ${sql.raw(pk.key)}) do update set plays = plays + excluded.plays;
+  end`
+  )
+]
+
+/** PostgreSQL statements of the same (`track` and `from` as there), and those that count the plays under `to`. */
+function postgresMovePlays(
+  { table, key }: PlayKey,
+  track: string,
+  from: string,
+  to?: string
+): RawBuilder<unknown> {
+  const [t, k] = [sql.raw(table), sql.raw(key)]
+  const off = sql`update ${t} r set plays = r.plays - p.plays from play_daily_tracks p
+      where p.track_id = ${sql.raw(track)} and r.day = p.day and r.${k} = ${sql.raw(from)};
+    delete from ${t} r using play_daily_tracks p
+      where p.track_id = ${sql.raw(track)} and r.day = p.day and r.${k} = ${sql.raw(from)} and r.plays <= 0;`
+  if (!to) return off
+  return sql`${off}
+    insert into ${t} (day, ${k}, plays)
+      select day, ${sql.raw(to)}, plays from play_daily_tracks where track_id = ${sql.raw(track)} order by day
+      on conflict (day, ${k}) do update set plays = ${t}.plays + excluded.plays;`
+}
+
+/** Migration 0015's PostgreSQL functions and triggers, likewise. */
+const postgresRollupsByTrack = (live: RawBuilder<unknown>[]) => [
+  sql`create or replace function play_rollups_play_deleted() returns trigger language plpgsql as $$
+  declare
+    d text := substr(old.played_at, 1, 10);
+    g text;
+    a text;
+    gone integer := 0;
+  begin
+    -- Nothing when the track went first (a cascade): tracks_plays_deleted has taken its plays off already.
+    select genre, artist into g, a from tracks where id = old.track_id;
+    update play_daily_genres set plays = plays - 1 where day = d and genre = g;
+    delete from play_daily_genres where day = d and genre = g and plays <= 0;
+    update play_daily_artists set plays = plays - 1 where day = d and artist = a;
+    delete from play_daily_artists where day = d and artist = a and plays <= 0;
+    update play_daily_tracks set plays = plays - 1 where day = d and track_id = old.track_id;
+    delete from play_daily_tracks where day = d and track_id = old.track_id and plays <= 0;
+    update play_daily_listeners set plays = plays - 1 where day = d and user_id = old.user_id;
+    delete from play_daily_listeners where day = d and user_id = old.user_id and plays <= 0;
+    get diagnostics gone = row_count;
+    update play_daily set plays = plays - 1, listeners = listeners - gone, version = version + 1 where day = d;
+    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
+    return null;
+  end $$`,
+  sql`create function tracks_plays_deleted() returns trigger language plpgsql as $$
+  begin
+    ${postgresMovePlays(PLAY_KEYS[0], 'old.id', 'old.genre')}
+    ${postgresMovePlays(PLAY_KEYS[1], 'old.id', 'old.artist')}
+    delete from play_daily_tracks where track_id = old.id;
+    return old;
+  end $$`,
+  sql`create function tracks_plays_moved() returns trigger language plpgsql as $$
+  begin
+    update play_daily set version = version + 1
+      where day in (select day from play_daily_tracks where track_id = new.id);
+    if old.genre <> new.genre then
+      ${postgresMovePlays(PLAY_KEYS[0], 'new.id', 'old.genre', 'new.genre')}
+    end if;
+    if old.artist <> new.artist then
+      ${postgresMovePlays(PLAY_KEYS[1], 'new.id', 'old.artist', 'new.artist')}
+    end if;
+    return null;
+  end $$`,
+  sql`create trigger tracks_plays_deleted before delete on tracks
+    for each row ${postgresWhen(live)} execute function tracks_plays_deleted()`,
+  sql`create trigger tracks_plays_moved after update of genre, artist on tracks
+    for each row ${postgresWhen([sql`old.genre <> new.genre or old.artist <> new.artist`, ...live])}
+    execute function tracks_plays_moved()`
+]
+
+/**
+ * Migration 0015: play_daily_tracks keeps (day, track, plays) only. Its copies of each track's genre and artist were
+ * there for the triggers; relabelling them was most of a bulk edit's time. The triggers read the track row instead:
+ * a track's plays are counted under its current genre and artist, which every move keeps true.
+ */
+export async function rollupsFollowTracks(
+  db: AnyDb,
+  dialect: Dialect,
+  live: RawBuilder<unknown>[]
+): Promise<void> {
+  if (dialect === 'sqlite') {
+    for (const name of [
+      'play_rollups_track_moved',
+      'play_rollups_genre_moved',
+      'play_rollups_artist_moved',
+      'play_rollups_play_deleted'
+    ])
+      await sql`drop trigger ${sql.id(name)}`.execute(db)
+  } else {
+    await sql`drop trigger play_rollups_track_moved on tracks`.execute(db)
+    await sql`drop trigger play_rollups_row_moved on play_daily_tracks`.execute(db)
+    await sql`drop function play_rollups_track_moved()`.execute(db)
+    await sql`drop function play_rollups_row_moved()`.execute(db)
+  }
+  await db.schema.alterTable('play_daily_tracks').dropColumn('genre').execute()
+  await db.schema.alterTable('play_daily_tracks').dropColumn('artist').execute()
+  for (const statement of dialect === 'sqlite' ? sqliteRollupsByTrack(live) : postgresRollupsByTrack(live))
+    await statement.execute(db)
+}
+
 /** Recounts every roll-up from the tables it summarises (after a bulk load, or to repair). */
-export async function rebuildRollups(db: AnyDb): Promise<void> {
+export async function rebuildRollups(db: AnyDb, { labelled = false } = {}): Promise<void> {
   for (const table of [
     'play_daily',
     'play_daily_listeners',
@@ -222,15 +388,16 @@ export async function rebuildRollups(db: AnyDb): Promise<void> {
     'user_daily'
   ])
     await db.deleteFrom(table).execute()
-  await sql`insert into play_daily_tracks (day, track_id, genre, artist, plays)
-    select p.day, p.track_id, t.genre, t.artist, p.plays
+  // Before migration 0015 (`labelled`) each (day, track) row also named the track's genre and artist.
+  await sql`insert into play_daily_tracks (day, track_id, ${labelled ? sql`genre, artist, ` : sql``}plays)
+    select p.day, p.track_id, ${labelled ? sql`t.genre, t.artist, ` : sql``}p.plays
     from (select substr(played_at, 1, 10) as day, track_id, count(*) as plays from play_histories
           group by substr(played_at, 1, 10), track_id) p
     join tracks t on t.id = p.track_id`.execute(db)
-  await sql`insert into play_daily_genres (day, genre, plays)
-    select day, genre, sum(plays) from play_daily_tracks group by day, genre`.execute(db)
-  await sql`insert into play_daily_artists (day, artist, plays)
-    select day, artist, sum(plays) from play_daily_tracks group by day, artist`.execute(db)
+  for (const { table, key } of PLAY_KEYS)
+    await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
+      select p.day, ${sql.ref(`t.${key}`)}, sum(p.plays) from play_daily_tracks p join tracks t on t.id = p.track_id
+      group by p.day, ${sql.ref(`t.${key}`)}`.execute(db)
   await sql`insert into play_daily_listeners (day, user_id, plays)
     select substr(played_at, 1, 10), user_id, count(*) from play_histories
     group by substr(played_at, 1, 10), user_id`.execute(db)
@@ -313,7 +480,7 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
   await inChunks(tracks, (chunk) =>
     trx
       .insertInto('play_daily_tracks')
-      .values(chunk)
+      .values(chunk.map(({ day, track_id, plays }) => ({ day, track_id, plays })))
       .onConflict((oc) =>
         oc.columns(['day', 'track_id']).doUpdateSet((eb) => ({
           plays: eb('play_daily_tracks.plays', '+', eb.ref('excluded.plays'))

@@ -72,13 +72,7 @@ export type PlayHistoriesTable = {
 /** A day's plays and listeners; `version` grows with every change to any of the day's roll-ups. */
 export type PlayDailyTable = { day: string; plays: number; listeners: number; version: number }
 export type PlayDailyListenersTable = { day: string; user_id: number; plays: number }
-export type PlayDailyTracksTable = {
-  day: string
-  track_id: number
-  genre: string
-  artist: string
-  plays: number
-}
+export type PlayDailyTracksTable = { day: string; track_id: number; plays: number }
 export type PlayDailyGenresTable = { day: string; genre: string; plays: number }
 export type PlayDailyArtistsTable = { day: string; artist: string; plays: number }
 export type TrackTotalsTable = { genre: string; status: string; tracks: number; seconds: number }

@@ -36,10 +36,9 @@ export async function countsAndRecount(database: Db): Promise<Pairs> {
         from play_histories group by substr(played_at, 1, 10)`)
     ],
     tracks: [
-      await q(sql`select day, track_id, genre, artist, plays from play_daily_tracks`),
-      await q(sql`select substr(p.played_at, 1, 10) as day, p.track_id, t.genre, t.artist, count(*) as plays
-        from play_histories p join tracks t on t.id = p.track_id
-        group by substr(p.played_at, 1, 10), p.track_id, t.genre, t.artist`)
+      await q(sql`select day, track_id, plays from play_daily_tracks`),
+      await q(sql`select substr(played_at, 1, 10) as day, track_id, count(*) as plays
+        from play_histories group by substr(played_at, 1, 10), track_id`)
     ],
     genres: [
       await q(sql`select day, genre, plays from play_daily_genres`),
