@@ -43,13 +43,21 @@ export async function writeTracksInBulk<T>(
   if (dialect === 'postgres' && what.kind !== 'insert')
     await sql`select id from tracks where id in (${ids}) order by id
       ${what.kind === 'delete' ? sql`for update` : sql`for no key update`}`.execute(trx)
-  await listTracks(trx, what.kind === 'insert' ? undefined : ids)
-  const before = counts ? await sharesOf(trx, SHARES_BEFORE) : []
+  await listTracks(trx, 'bulk_tracks', what.kind === 'insert' ? undefined : ids)
+  const before = counts ? await sharesOf(trx, 'bulk_tracks') : []
   if (what.kind === 'delete') await takeAwayPlaysOf(trx, ids)
   const result = await write()
-  if (counts) await addShares(trx, dialect, before, await sharesOf(trx, sharesAfter(ids)))
-  if (movesPlays) await movePlaysOf(trx)
+  // A deleted track is counted nowhere after the write; the others are listed again as the write left them.
+  const gone = what.kind === 'delete'
+  if (!gone) await listTracks(trx, 'bulk_tracks_after', ids)
+  if (counts) await addShares(trx, dialect, before, gone ? [] : await sharesOf(trx, 'bulk_tracks_after'))
+  if (movesPlays)
+    await movePlaysOf(
+      trx,
+      PLAYS_FOLLOW.filter((f) => what.kind === 'update' && what.fields.includes(f))
+    )
   await sql`drop table bulk_tracks`.execute(trx)
+  if (!gone) await sql`drop table bulk_tracks_after`.execute(trx)
   // Not in a `finally`: after a failed statement the transaction rolls back, and the switch with it.
   await setCountTriggers(trx, dialect, true)
   return result
@@ -74,33 +82,30 @@ type Share = {
 }
 
 /**
- * Lists the selected tracks as they are before the write (none before an insert), with what their counts and their
- * plays' roll-ups are kept under, in a temporary table that the rest of the bulk write reads instead of the tracks.
+ * Lists the selected tracks with what their counts and their plays' roll-ups are kept under, in a temporary table that
+ * the rest of the bulk write reads instead of the tracks: as they are before the write in `bulk_tracks` (none before
+ * an insert), and after it in `bulk_tracks_after` (none after a delete). Each is one pass over the tracks by id.
  */
-async function listTracks(trx: Transaction<DB>, ids: RawBuilder<unknown> | undefined): Promise<void> {
-  await sql`create temp table bulk_tracks (track_id integer primary key, day text not null, genre text not null,
-    status text not null, duration integer not null, artist text not null)`.execute(trx)
+async function listTracks(
+  trx: Transaction<DB>,
+  table: 'bulk_tracks' | 'bulk_tracks_after',
+  ids: RawBuilder<unknown> | undefined
+): Promise<void> {
+  await sql`create temp table ${sql.table(table)} (track_id integer primary key, day text not null,
+    genre text not null, status text not null, duration integer not null, artist text not null)`.execute(trx)
   if (ids)
-    await sql`insert into bulk_tracks (track_id, day, genre, status, duration, artist)
+    await sql`insert into ${sql.table(table)} (track_id, day, genre, status, duration, artist)
       select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`.execute(
       trx
     )
 }
 
-/** The listed tracks' share of the counts before the write, at the finest grain of any count table. */
-const SHARES_BEFORE = sql<Share>`select day, genre, status, count(*) as tracks, coalesce(sum(duration), 0) as seconds,
-    min(track_id) as min_id, max(track_id) as max_id
-  from bulk_tracks group by day, genre, status`
-
-/** The same of the selected tracks after the write. */
-const sharesAfter = (
-  ids: RawBuilder<unknown>
-) => sql<Share>`select substr(created_at, 1, 10) as day, genre, status,
-    count(*) as tracks, coalesce(sum(duration), 0) as seconds, min(id) as min_id, max(id) as max_id
-  from tracks where id in (${ids}) group by substr(created_at, 1, 10), genre, status`
-
-async function sharesOf(trx: Transaction<DB>, query: RawBuilder<Share>): Promise<Share[]> {
-  return (await query.execute(trx)).rows.map((r) => ({
+/** The listed tracks' share of the counts, at the finest grain of any count table. */
+async function sharesOf(trx: Transaction<DB>, table: 'bulk_tracks' | 'bulk_tracks_after'): Promise<Share[]> {
+  const { rows } = await sql<Share>`select day, genre, status, count(*) as tracks,
+      coalesce(sum(duration), 0) as seconds, min(track_id) as min_id, max(track_id) as max_id
+    from ${sql.table(table)} group by day, genre, status`.execute(trx)
+  return rows.map((r) => ({
     ...r,
     tracks: Number(r.tracks),
     seconds: Number(r.seconds),
@@ -218,24 +223,25 @@ async function addShares(
 }
 
 /**
- * Moves the plays of the listed tracks that changed genre or artist (call it after the write) from their old (day,
- * genre) and (day, artist) roll-ups to the new ones, and raises the versions of the days that changed. Their plays
- * are summed per day and move once, from the (track, day, plays) index alone; their (day, track) rows name no genre
- * or artist (migration 0015), so nothing else changes.
+ * Moves the plays of the listed tracks whose genre or artist (`keys`: those the write may have changed) changed, from
+ * their old (day, genre) and (day, artist) roll-ups to the new ones, and raises the versions of the days that changed.
+ * Their plays are summed per day and move once, from the (track, day, plays) index alone; their (day, track) rows
+ * name no genre or artist (migration 0015), so nothing else changes.
  */
-async function movePlaysOf(trx: Transaction<DB>): Promise<void> {
+async function movePlaysOf(trx: Transaction<DB>, keys: string[]): Promise<void> {
   for (const [table, key] of [
     ['play_daily_genres', 'genre'],
     ['play_daily_artists', 'artist']
   ] as const) {
-    const [from, to] = [sql.ref(`b.${key}`), sql.ref(`t.${key}`)]
+    if (!keys.includes(key)) continue
+    const [from, to] = [sql.ref(`b.${key}`), sql.ref(`a.${key}`)]
     // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row. CROSS
-    // JOIN keeps SQLite walking the listed tracks, each looked up by id, and their plays through the (track, day,
-    // plays) index, instead of scanning every (day, track) row; PostgreSQL reads it as a plain join.
+    // JOIN keeps SQLite walking the listed tracks and their plays through the (track, day, plays) index, instead of
+    // scanning every (day, track) row; PostgreSQL reads it as a plain join.
     await sql`create temp table moved_plays as
       select p.day, ${from} as old_key, ${to} as new_key, sum(p.plays) as plays
-      from bulk_tracks b cross join tracks t cross join play_daily_tracks p
-      where t.id = b.track_id and ${from} <> ${to} and p.track_id = b.track_id
+      from bulk_tracks b cross join bulk_tracks_after a cross join play_daily_tracks p
+      where a.track_id = b.track_id and ${from} <> ${to} and p.track_id = b.track_id
       group by p.day, ${from}, ${to}`.execute(trx)
     await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
       select day, k, sum(plays) from (
