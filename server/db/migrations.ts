@@ -615,8 +615,6 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await rollupsFollowTracks(db, dialect, [
           dialect === 'sqlite' ? SQLITE_NOT_IN_BULK : POSTGRES_NOT_IN_BULK
         ])
-        // A bulk edit by status (every draft) finds its tracks without reading the whole catalogue.
-        await db.schema.createIndex('tracks_status_idx').on('tracks').columns(['status', 'id']).execute()
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')
