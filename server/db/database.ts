@@ -85,7 +85,9 @@ function rowMaker(columns: string[]): (values: unknown[]) => Row {
   if (columns.includes('__proto__'))
     return (values) => {
       const row: Row = {}
-      columns.forEach((column, i) => Object.defineProperty(row, column, { value: values[i], enumerable: true }))
+      columns.forEach((column, i) =>
+        Object.defineProperty(row, column, { value: values[i], enumerable: true })
+      )
       return row
     }
   const fields = columns.map((column, i) => `${JSON.stringify(column)}: values[${i}]`)

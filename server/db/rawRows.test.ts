@@ -14,7 +14,9 @@ const notes = () => database.db as unknown as Kysely<Notes>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'vibeline-raw-rows-'))
   database = openDatabase({ dataDir: dir })
-  await sql`create table notes (id integer primary key, body text not null, stars integer)`.execute(database.db)
+  await sql`create table notes (id integer primary key, body text not null, stars integer)`.execute(
+    database.db
+  )
   await sql`insert into notes (body, stars) values ('one', 1), ('two', null)`.execute(database.db)
 })
 
@@ -44,7 +46,9 @@ describe('SQLite rows as Kysely reads them', () => {
   })
 
   it('stream, and answer writes with their counts and RETURNING rows', async () => {
-    const inserted = await sql`insert into notes (body) values ('three') returning id, body`.execute(database.db)
+    const inserted = await sql`insert into notes (body) values ('three') returning id, body`.execute(
+      database.db
+    )
     expect(inserted.rows).toEqual([{ id: 3, body: 'three' }])
     const updated = await sql`update notes set stars = 5 where stars is null`.execute(database.db)
     expect(updated.numAffectedRows).toBe(2n)

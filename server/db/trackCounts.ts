@@ -214,7 +214,11 @@ export function trackBandQuery(filters: BandFilters): RawBuilder<{
       parts.push(
         sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${from} and day <= ${`${fromMonth}-99`} ${genreIs}`
       )
-    const monthFrom = fromMonth ? (fromWhole ? sql`and month >= ${fromMonth}` : sql`and month > ${fromMonth}`) : sql``
+    const monthFrom = fromMonth
+      ? fromWhole
+        ? sql`and month >= ${fromMonth}`
+        : sql`and month > ${fromMonth}`
+      : sql``
     const monthTo = toMonth ? (toWhole ? sql`and month <= ${toMonth}` : sql`and month < ${toMonth}`) : sql``
     parts.push(sql`select ${tracks}, min_id, max_id from track_count_months where 1 = 1
       ${monthFrom} ${monthTo} ${genreIs}`)

@@ -507,7 +507,11 @@ function resolvedInSql(tokens: string[]): RawBuilder<string> {
  * other characters (whose case and diacritics the index folds its own way) goes to the index, and so does every
  * track when a word of the keyword is not ASCII (the index folds "café" to "cafe").
  */
-function startsWords(tokens: string[], match: RawBuilder<string>, row: RawBuilder<unknown>): RawBuilder<SqlBool> {
+function startsWords(
+  tokens: string[],
+  match: RawBuilder<string>,
+  row: RawBuilder<unknown>
+): RawBuilder<SqlBool> {
   const text = sql`(title || ' ' || artist || ' ' || album)`
   const indexed = sql<SqlBool>`exists (select 1 from tracks_fts where tracks_fts match ${match} and rowid = ${row})`
   const ascii = tokens.filter((token) => ASCII_WORD.test(token))
@@ -568,7 +572,8 @@ export async function searchTracks(
   if (dialect === 'postgres' && tokens.length > 0) return searchTracksPostgres(db, tokens, limit)
   // A word that is not ASCII is checked through the text index in every track the probe walks, each costing more
   // than the walk: such a keyword probes only once it is known to be common.
-  const asciiOnly = dialect === 'sqlite' && tokens.length > 0 && tokens.every((token) => ASCII_WORD.test(token))
+  const asciiOnly =
+    dialect === 'sqlite' && tokens.length > 0 && tokens.every((token) => ASCII_WORD.test(token))
   if (asciiOnly) {
     const probed = await probeMostPlayed(db, tokens, limit)
     if (probed.length === limit) return probed
