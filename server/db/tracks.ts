@@ -187,7 +187,8 @@ function estimatedPage(
  * How many tracks a keyword matches, from its newest matches only: all of them when there are at most
  * ESTIMATE_ABOVE, else an estimate from how far back (in ids, which grow with the date added) the newest
  * ESTIMATE_ABOVE + 1 reach. Counting every match of a common word costs a millisecond or more per request.
- * `all` is the number of tracks in the catalogue (the count tables' sum), read in the same statement.
+ * `all` is the number of tracks in the catalogue (the sum of track_totals' few rows by genre and status, kept with
+ * every write like the other count tables), read in the same statement.
  */
 async function keywordSample(
   db: Kysely<DB>,
@@ -201,7 +202,7 @@ async function keywordSample(
     top: number | null
     all: number | null
   }>`select count(*) as n, min(rowid) as low, (select max(id) from tracks) as top,
-      (select sum(tracks) from track_count_months) as "all" from (
+      (select sum(tracks) from track_totals) as "all" from (
       select rowid from tracks_fts where tracks_fts match ${match} order by rowid desc limit ${ESTIMATE_ABOVE + 1}
     ) newest`.execute(db)
   const n = Number(rows[0]?.n ?? 0)
