@@ -140,8 +140,10 @@ describe('GET /admin/v2/search', () => {
       updated_at: at
     })
     // More than 200 matches (the probe's path); among the most played, matches that only the index sees as
-    // such: upper case, diacritics (Í folds to i), the word inside an album or after punctuation, a prefix.
+    // such: upper case, diacritics (Í folds to i), the word inside an album or after punctuation, a prefix; and
+    // above them all, text that holds the word without starting a word with it (no match).
     const top = [
+      row('Aquillons', 'Probe_Band', 'Xquillon', 900_005),
       row('QUILLONS AT DAWN', 'Probe Band', '', 900_004),
       row('Quíllon', 'Probe Band', '', 900_003),
       row('Untitled', 'Probe Band', 'Songs/quillon-era', 900_002),

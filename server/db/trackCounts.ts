@@ -168,13 +168,20 @@ export async function rebuildTrackCounts(db: AnyDb, { bounds }: Shape = CURRENT)
     from track_count_days group by substr(day, 1, 7), genre`.execute(db)
 }
 
+/** The last day of a month ("2024-02" → "2024-02-29"). */
+function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number)
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`
+}
+
 export type BandFilters = Pick<TrackFilters, 'genre' | 'date_from' | 'date_to' | 'status'>
 
 /**
  * The statement giving the tracks that a genre, a status and/or a range of dates added select (no keyword): their
  * exact number `n`, and ids `lo` and `hi` between which all of them lie (null when no day of the band ever held a
- * track). Read from the days of the first and last month of the range and the whole months in between. `date_to`
- * includes its day, as the list's filter does.
+ * track). Read from the days of the first and last month of the range and the whole months in between (a first or
+ * last month that the range covers whole, from its month's row). `date_to` includes its day, as the list's filter
+ * does.
  */
 export function trackBandQuery(filters: BandFilters): RawBuilder<{
   n: number | string | null
@@ -192,20 +199,30 @@ export function trackBandQuery(filters: BandFilters): RawBuilder<{
         : sql`tracks`
   const fromMonth = from?.slice(0, 7)
   const toMonth = to?.slice(0, 7)
+  // A range starting on the first of a month or ending on its last day takes that month's row, not its days'
+  // (a month of days was most of the time of this statement).
+  const fromWhole = from !== undefined && from === `${fromMonth}-01`
+  const toWhole = to !== undefined && toMonth !== undefined && to === lastDayOf(toMonth)
   const parts = []
-  if (from && to && fromMonth === toMonth) {
+  if (from && to && fromMonth === toMonth && !(fromWhole && toWhole)) {
     parts.push(
       sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${from} and day <= ${to} ${genreIs}`
     )
   } else {
     // "-99" sorts after every day of its month and before the next month; "-00" before its first day.
-    if (from)
+    if (from && !fromWhole)
       parts.push(
         sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${from} and day <= ${`${fromMonth}-99`} ${genreIs}`
       )
+    const monthFrom = fromMonth
+      ? fromWhole
+        ? sql`and month >= ${fromMonth}`
+        : sql`and month > ${fromMonth}`
+      : sql``
+    const monthTo = toMonth ? (toWhole ? sql`and month <= ${toMonth}` : sql`and month < ${toMonth}`) : sql``
     parts.push(sql`select ${tracks}, min_id, max_id from track_count_months where 1 = 1
-      ${fromMonth ? sql`and month > ${fromMonth}` : sql``} ${toMonth ? sql`and month < ${toMonth}` : sql``} ${genreIs}`)
-    if (to)
+      ${monthFrom} ${monthTo} ${genreIs}`)
+    if (to && !toWhole)
       parts.push(
         sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${`${toMonth}-00`} and day <= ${to} ${genreIs}`
       )
@@ -229,7 +246,16 @@ export async function trackBand(
   }
 }
 
-/** The exact number of tracks of a band (trackBand). */
+/**
+ * The exact number of tracks of a band (trackBand). Without a range of dates, from track_totals (a row per genre and
+ * status, kept in the same transactions as the day and month rows): a few rows instead of every month's.
+ */
 export async function countTracks(db: Kysely<DB>, filters: BandFilters): Promise<number> {
-  return (await trackBand(db, filters)).tracks
+  if (filters.date_from || filters.date_to) return (await trackBand(db, filters)).tracks
+  let query = db
+    .selectFrom('track_totals')
+    .select((eb) => eb.fn.sum<number | string | null>('tracks').as('n'))
+  if (filters.genre) query = query.where('genre', '=', filters.genre)
+  if (filters.status) query = query.where('status', '=', filters.status)
+  return Number((await query.executeTakeFirst())?.n ?? 0)
 }

@@ -40,16 +40,16 @@ async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<strin
       if (!/^[a-z0-9]{4,}$/.test(token)) return `"${token}"*`
       const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
       // The instance view seeks to a term; asking it for two distinct terms at once would read every instance of
-      // the first. So: the first word of the range, then whether another word follows it ("\u0001" sorts after
-      // the word itself and before any longer word, as words hold only letters and digits).
-      const termFrom = async (from: string) =>
-        (
-          await sql<{ term: string }>`select term from tracks_fts_instances
-            where term >= ${from} and term < ${after} limit 1`.execute(db)
-        ).rows[0]?.term
-      const first = await termFrom(token)
-      if (first === undefined) return null
-      return (await termFrom(`${first}\u0001`)) === undefined ? `"${first}"` : `"${token}"*`
+      // the first. So: the first word of the range, then whether another word follows it (char(1) sorts after
+      // the word itself and before any longer word, as words hold only letters and digits), in one statement.
+      const { rows } = await sql<{ first: string; next: string | null }>`select first.term as first, (
+          select term from tracks_fts_instances where term >= first.term || char(1) and term < ${after} limit 1
+        ) as next
+        from (select term from tracks_fts_instances where term >= ${token} and term < ${after} limit 1) as first`.execute(
+        db
+      )
+      if (rows.length === 0) return null
+      return rows[0].next === null ? `"${rows[0].first}"` : `"${token}"*`
     })
   )
   return parts.includes(null) ? null : parts.join(' ')
@@ -187,7 +187,8 @@ function estimatedPage(
  * How many tracks a keyword matches, from its newest matches only: all of them when there are at most
  * ESTIMATE_ABOVE, else an estimate from how far back (in ids, which grow with the date added) the newest
  * ESTIMATE_ABOVE + 1 reach. Counting every match of a common word costs a millisecond or more per request.
- * `all` is the number of tracks in the catalogue (the count tables' sum), read in the same statement.
+ * `all` is the number of tracks in the catalogue (the sum of track_totals' few rows by genre and status, kept with
+ * every write like the other count tables), read in the same statement.
  */
 async function keywordSample(
   db: Kysely<DB>,
@@ -201,7 +202,7 @@ async function keywordSample(
     top: number | null
     all: number | null
   }>`select count(*) as n, min(rowid) as low, (select max(id) from tracks) as top,
-      (select sum(tracks) from track_count_months) as "all" from (
+      (select sum(tracks) from track_totals) as "all" from (
       select rowid from tracks_fts where tracks_fts match ${match} order by rowid desc limit ${ESTIMATE_ABOVE + 1}
     ) newest`.execute(db)
   const n = Number(rows[0]?.n ?? 0)
@@ -474,28 +475,91 @@ export async function* exportTracks(
 
 // A keyword with at most this many matches is ranked by sorting its matches; a commoner one by walking the plays index.
 const SEARCH_SORT_AT_MOST = 200
-// Rows of the plays index checked one by one against the text index before the set of matches is built instead.
+// The most played tracks checked one by one before the keyword's matches are looked up in the text index instead.
 const SEARCH_PROBE_ROWS = 400
 
+const ASCII_WORD = /^[a-z0-9]+$/
+
 /**
- * Whether a track may match the keyword's words, tested on its text before the text index is asked (each question
- * to FTS5 costs microseconds; 400 of them were most of a search's time). FTS5's unicode61 tokenizer lower-cases
- * ASCII and splits it at anything but letters and digits, so a track whose title, artist and album are printable
- * ASCII can match an ASCII word only if its text contains that word, ignoring case (what LIKE tests). Text with
- * other characters (whose diacritics the index removes) always goes on to the index, as do non-ASCII words.
+ * ftsQueryResolved's query as an SQL expression, which SQLite evaluates once per statement, and only if a row
+ * needs it: the probe below seldom does, and the two lookups per word cost more than its walk.
  */
-function mayMatch(tokens: string[]): RawBuilder<SqlBool> {
-  const ascii = tokens.filter((token) => /^[a-z0-9]+$/.test(token))
-  if (ascii.length === 0) return sql<SqlBool>`1 = 1`
+function resolvedInSql(tokens: string[]): RawBuilder<string> {
+  const parts = tokens.map((token) => {
+    const prefix = `"${token}"*`
+    if (!/^[a-z0-9]{4,}$/.test(token)) return sql`${prefix}`
+    const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
+    return sql`coalesce((select case
+        when exists (select 1 from tracks_fts_instances where term >= first.term || char(1) and term < ${after})
+        then ${prefix} else '"' || first.term || '"' end
+      from (select term from tracks_fts_instances where term >= ${token} and term < ${after} limit 1) as first
+    ), ${prefix})`
+  })
+  return sql<string>`(${sql.join(parts, sql` || ' ' || `)})`
+}
+
+/**
+ * Whether a track's title, artist or album has a word starting with each of the keyword's words, tested on its
+ * text where that gives FTS5's answer, and through the text index only where it may not (each question to FTS5
+ * costs microseconds; asked of hundreds of tracks they were most of a search's time). FTS5's unicode61 tokenizer
+ * lower-cases ASCII and splits it at anything but letters and digits, so in text of ASCII only (as many bytes as
+ * characters) an ASCII word starts a word exactly where, in the lower-cased text, it follows a character other
+ * than a letter or digit, or the start. LIKE first: it is cheaper than GLOB, and most tracks fail it. Text with
+ * other characters (whose case and diacritics the index folds its own way) goes to the index, and so does every
+ * track when a word of the keyword is not ASCII (the index folds "café" to "cafe").
+ */
+function startsWords(
+  tokens: string[],
+  match: RawBuilder<string>,
+  row: RawBuilder<unknown>
+): RawBuilder<SqlBool> {
   const text = sql`(title || ' ' || artist || ' ' || album)`
-  const contains = ascii.map((token) => sql`${text} like ${`%${token}%`}`)
-  return sql<SqlBool>`(${text} glob '*[^ -~]*' or (${sql.join(contains, sql` and `)}))`
+  const indexed = sql<SqlBool>`exists (select 1 from tracks_fts where tracks_fts match ${match} and rowid = ${row})`
+  const ascii = tokens.filter((token) => ASCII_WORD.test(token))
+  const unlike = ascii.map((token) => sql`when ${text} not like ${`%${token}%`} then 0`)
+  const verdict =
+    ascii.length === tokens.length
+      ? sql.join(
+          ascii.map((token) => sql`(' ' || lower(${text})) glob ${`*[^a-z0-9]${token}*`}`),
+          sql` and `
+        )
+      : indexed
+  return sql<SqlBool>`case when octet_length(${text}) <> length(${text}) then ${indexed}
+    ${sql.join(unlike, sql` `)} else ${verdict} end`
+}
+
+/**
+ * The `limit` most played tracks of the keyword if they are among the SEARCH_PROBE_ROWS most played of all, in
+ * one statement: it walks the plays index from the top, stopping at the `limit`th match or at the
+ * SEARCH_PROBE_ROWS-th track. Fewer rows when they are not (or when the catalogue holds fewer tracks than that:
+ * it has no such track to stop at). When an ASCII word of the keyword starts no indexed word (a typo, or a word
+ * still being typed), the index's list of words says so and the LIMIT is 0: SQLite then does not walk at all.
+ * (The same test in the WHERE clause was made for each track walked.)
+ */
+async function probeMostPlayed(db: Kysely<DB>, tokens: string[], limit: number): Promise<TrackRow[]> {
+  const known = tokens
+    .filter((token) => ASCII_WORD.test(token))
+    .map((token) => {
+      const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
+      return sql`(select 1 from tracks_fts_instances where term >= ${token} and term < ${after} limit 1) is not null`
+    })
+  const rowLimit = known.length
+    ? sql`case when ${sql.join(known, sql` and `)} then ${limit} else 0 end`
+    : sql`${limit}`
+  const { rows } = await sql<TrackRow>`select * from tracks as top indexed by tracks_play_count_idx
+    where (play_count, id) >= (
+        select play_count, id from tracks indexed by tracks_play_count_idx
+        order by play_count desc, id desc limit 1 offset ${SEARCH_PROBE_ROWS - 1}
+      )
+      and ${startsWords(tokens, resolvedInSql(tokens), sql`top.id`)}
+    order by play_count desc, id desc limit ${rowLimit}`.execute(db)
+  return rows
 }
 
 /**
  * The navbar search's tracks: the `limit` most played tracks of the keyword, ties by newer id — the order of the
  * track list sorted by plays, descending — without counting the matches. On SQLite a common word is found among
- * the most played tracks in a few probes of the text index; a rare word's few matches are sorted directly; only a
+ * the most played tracks in one walk of the plays index; a rare word's few matches are sorted directly; only a
  * word in between builds the set of its matches. PostgreSQL (and a keyword without words) takes the list's path.
  */
 export async function searchTracks(
@@ -507,6 +571,14 @@ export async function searchTracks(
 ): Promise<TrackRow[]> {
   const tokens = keywordTokens(keyword)
   if (dialect === 'postgres' && tokens.length > 0) return searchTracksPostgres(db, tokens, limit)
+  // A word that is not ASCII is checked through the text index in every track the probe walks, each costing more
+  // than the walk: such a keyword probes only once it is known to be common.
+  const asciiOnly =
+    dialect === 'sqlite' && tokens.length > 0 && tokens.every((token) => ASCII_WORD.test(token))
+  if (asciiOnly) {
+    const probed = await probeMostPlayed(db, tokens, limit)
+    if (probed.length === limit) return probed
+  }
   const match = dialect === 'sqlite' ? await ftsQueryResolved(db, tokens) : undefined
   if (match === null) return []
   if (!match) {
@@ -536,12 +608,10 @@ export async function searchTracks(
         order by play_count desc, id desc limit ${limit}`.execute(db)
     ).rows
   }
-  const probed = await sql<TrackRow>`select * from (
-      select * from tracks indexed by tracks_play_count_idx order by play_count desc, id desc limit ${SEARCH_PROBE_ROWS}
-    ) top where ${mayMatch(tokens)}
-      and exists (select 1 from tracks_fts where tracks_fts match ${match} and rowid = top.id)
-    order by play_count desc, id desc limit ${limit}`.execute(db)
-  if (probed.rows.length === limit) return probed.rows
+  if (!asciiOnly) {
+    const probed = await probeMostPlayed(db, tokens, limit)
+    if (probed.length === limit) return probed
+  }
   const walked = await sql<TrackRow>`select * from tracks indexed by tracks_play_count_idx
     where id in (select rowid from tracks_fts where tracks_fts match ${match})
     order by play_count desc, id desc limit ${limit}`.execute(db)
