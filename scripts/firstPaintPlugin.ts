@@ -144,7 +144,15 @@ export function firstPaintScript(config: FirstPaintConfig, phase: FirstPaintPhas
             ...config,
             screens: { signedIn: which(config.screens.signedIn), signedOut: {} },
             languages: directions,
-            preload: { signedIn: { '*': config.preload.signedIn['*'] ?? [] }, signedOut: {} },
+            // The stylesheets of the frame and of the screens with a copy (the copy links them).
+            preload: {
+              signedIn: Object.fromEntries(
+                Object.entries(config.preload.signedIn)
+                  .filter(([path]) => path === '*' || path in config.screens.signedIn)
+                  .map(([path, files]) => [path, files.filter((f) => /\.css$/.test(f))])
+              ),
+              signedOut: {}
+            },
             app: { ...config.app, entry: null, modules: [] },
             requests: {}
           }
