@@ -144,15 +144,7 @@ export function firstPaintScript(config: FirstPaintConfig, phase: FirstPaintPhas
             ...config,
             screens: { signedIn: which(config.screens.signedIn), signedOut: {} },
             languages: directions,
-            // The stylesheets of the frame and of the screens with a copy (the copy links them).
-            preload: {
-              signedIn: Object.fromEntries(
-                Object.entries(config.preload.signedIn)
-                  .filter(([path]) => path === '*' || path in config.screens.signedIn)
-                  .map(([path, files]) => [path, files.filter((f) => /\.css$/.test(f))])
-              ),
-              signedOut: {}
-            },
+            preload: { signedIn: { '*': config.preload.signedIn['*'] ?? [] }, signedOut: {} },
             app: { ...config.app, entry: null, modules: [] },
             requests: {}
           }

@@ -8,10 +8,7 @@ import { arrivedBody, takeFirstAnswer } from './firstRequest'
 
 const root = resolve(__dirname, '../..')
 const preload = {
-  signedIn: {
-    '*': ['/assets/shell-1.css', '/assets/shell-1.js'],
-    '/music/tracks': ['/assets/lists-1.css', '/assets/lists-1.js']
-  },
+  signedIn: { '*': ['/assets/shell-1.css', '/assets/shell-1.js'], '/music/tracks': ['/assets/lists-1.js'] },
   signedOut: { '/login': ['/assets/signin-1.js'] }
 }
 const firstPageUrl = '/admin/v2/tracks?page=1&per_page=10'
@@ -126,7 +123,7 @@ describe('the inline first paint', () => {
     )
   })
 
-  it("paints the tracks screen's frame and heading when a session is stored, its stylesheets blocking rendering", () => {
+  it("paints the tracks screen's frame and heading when a session is stored, its stylesheet blocking rendering", () => {
     localStorage.setItem('refreshToken', 'r')
     localStorage.setItem('language', 'ar')
     runInlineScript('/music/tracks')
@@ -135,16 +132,11 @@ describe('the inline first paint', () => {
     expect(document.querySelector('h1')).toHaveTextContent(i18n.getFixedT('ar')('music.tracks.title'))
     expect(document.documentElement.getAttribute('data-first-paint')).toBe('/music/tracks')
     const blocking = [...document.head.querySelectorAll('link[rel=stylesheet]')]
-    // The frame's and the screen's: the app, once started, then adds no stylesheet that restyles the page.
     expect(blocking.map((l) => [l.getAttribute('href'), l.getAttribute('blocking')])).toEqual([
-      ['/assets/shell-1.css', 'render'],
-      ['/assets/lists-1.css', 'render']
+      ['/assets/shell-1.css', 'render']
     ])
     // Fetched from the top of <head>, beside the page's stylesheet; the rest waits for the paint.
-    expect(links()).toEqual([
-      ['preload', '/assets/shell-1.css', 'style', ''],
-      ['preload', '/assets/lists-1.css', 'style', '']
-    ])
+    expect(links()).toEqual([['preload', '/assets/shell-1.css', 'style', '']])
   })
 
   it('keeps the loading screen for a collapsed menu (the copy is of the default frame), with nothing blocking', () => {
@@ -185,7 +177,6 @@ describe('the inline first paint', () => {
       ['modulepreload', '/assets/boot-1.js', null, ''],
       ['preload', '/assets/shell-1.css', 'style', ''],
       ['modulepreload', '/assets/shell-1.js', null, ''],
-      ['preload', '/assets/lists-1.css', 'style', ''],
       ['modulepreload', '/assets/lists-1.js', null, ''],
       ['preload', '/locales/ar.json', 'fetch', 'anonymous'],
       ['preload', '/locales/en.json', 'fetch', 'anonymous']
@@ -193,11 +184,8 @@ describe('the inline first paint', () => {
     expect(document.head.querySelector('script[type=module]')).toHaveAttribute('src', '/assets/index-1.js')
   })
 
-  it('fetches the app only once the sign-in copy has been painted', async () => {
+  it('fetches the app at once beside the sign-in copy', () => {
     runInlineScript('/login', withEntry)
-    expect(document.head.querySelector('script[type=module]')).toBeNull()
-    expect(links()).toEqual([])
-    await afterFirstPaint()
     expect(links().map(([, href]) => href)).toEqual([
       '/assets/boot-1.js',
       '/assets/signin-1.js',
