@@ -13,6 +13,9 @@ import { chromium } from 'playwright-core'
 const BUDGET_LOGIN_JS_KIB = 150
 // The stylesheets index.html links block the first paint of every page: only the shell's (src/assets/scss/app.scss).
 const BUDGET_BLOCKING_CSS_KIB = 20
+// A signed-in load of a screen with a static copy (src/firstPaint/firstPaint.ts: /music/tracks) also waits for the
+// frame's stylesheet, which the first paint links as render-blocking: printed beside the shell's, not a budget.
+const SIGNED_IN_COPY_PATH = '/music/tracks'
 const root = new URL('..', import.meta.url).pathname
 const args = process.argv.slice(2)
 const build = !args.includes('--no-build')
@@ -74,6 +77,12 @@ async function measure(browser, dir, baseURL, path, session) {
   await page.waitForSelector('main', { state: 'visible' })
   await page.waitForLoadState('networkidle')
   const landed = new URL(page.url()).pathname
+  // Stylesheets the first paint linked as render-blocking (index.html's own are read from the file).
+  const blocking = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"][blocking~="render"]')].map(
+      (l) => new URL(l.href).pathname
+    )
+  )
   await context.close()
   let js = 0
   let css = 0
@@ -82,7 +91,7 @@ async function measure(browser, dir, baseURL, path, session) {
     if (file.endsWith('.js')) js += size
     else css += size
   }
-  return { landed, js, css, files: [...files].sort() }
+  return { landed, js, css, files: [...files].sort(), blocking }
 }
 
 const adminSession = {
@@ -131,6 +140,7 @@ for (const b of builds) {
   const baseURL = `http://127.0.0.1:${server.address().port}`
   const login = await measure(browser, b.dir, baseURL, '/login')
   const home = await measure(browser, b.dir, baseURL, '/', adminSession)
+  const copied = await measure(browser, b.dir, baseURL, SIGNED_IN_COPY_PATH, adminSession)
   server.close()
   console.log(`\n${b.name} (${b.dir})`)
   const row = (label, m) =>
@@ -139,10 +149,12 @@ for (const b of builds) {
     )
   row('/login (before interactive)', login)
   row('first screen after sign-in', home)
+  row(`${SIGNED_IN_COPY_PATH} signed in`, copied)
   if (verbose) {
     for (const [label, m] of [
       ['/login', login],
-      ['after sign-in', home]
+      ['after sign-in', home],
+      [`${SIGNED_IN_COPY_PATH} signed in`, copied]
     ]) {
       console.log(`  files for ${label}:`)
       for (const f of m.files) console.log(`    ${gzipKiB(b.dir, f).toFixed(1).padStart(6)} KiB  ${f}`)
@@ -154,6 +166,11 @@ for (const b of builds) {
   const blockingKiB = blockingCss.reduce((sum, f) => sum + gzipKiB(b.dir, f), 0)
   console.log(
     `  ${'render-blocking CSS (index.html)'.padEnd(38)} ${blockingKiB.toFixed(1).padStart(6)} KiB gzip   (${blockingCss.join(', ')})`
+  )
+  const frameCss = copied.blocking.filter((f) => !blockingCss.includes(f))
+  const frameKiB = frameCss.reduce((sum, f) => sum + gzipKiB(b.dir, f), 0)
+  console.log(
+    `  ${'render-blocking CSS, signed-in copy'.padEnd(38)} ${(blockingKiB + frameKiB).toFixed(1).padStart(6)} KiB gzip   (${SIGNED_IN_COPY_PATH}: index.html's${frameCss.length ? ` + the frame's ${frameKiB.toFixed(1)} KiB: ${frameCss.join(', ')}` : ' only'})`
   )
   const ok = login.js <= BUDGET_LOGIN_JS_KIB
   const cssOk = blockingKiB <= BUDGET_BLOCKING_CSS_KIB
