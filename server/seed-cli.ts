@@ -97,7 +97,10 @@ async function main() {
     await rebuildRollups(database.db)
     console.log(`Recounted the daily roll-ups in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
     if (database.sqlite) {
+      // A bulk load leaves each text index in many segments; every lookup then reads them all (users: ~90 µs per
+      // search against ~20 µs merged).
       if (options.tracks) database.sqlite.exec("insert into tracks_fts(tracks_fts) values('optimize')")
+      database.sqlite.exec("insert into users_fts(users_fts) values('optimize')")
       database.sqlite.exec('analyze')
     } else {
       const { sql } = await import('kysely')
