@@ -109,15 +109,20 @@ const SQLITE_TRIGGERS = [
   end`
 ]
 
-const POSTGRES_FUNCTIONS = [
-  sql`create function play_rollups_play_deleted() returns trigger language plpgsql as $$
+/**
+ * PostgreSQL's function taking a deleted play off every roll-up and off its track's play count; `labels` reads the
+ * genre and artist its plays are counted under into g and a (before migration 0015 from its (day, track) row, since
+ * then from its track).
+ */
+const postgresPlayDeleted = (labels: RawBuilder<unknown>) =>
+  sql`create or replace function play_rollups_play_deleted() returns trigger language plpgsql as $$
   declare
     d text := substr(old.played_at, 1, 10);
     g text;
     a text;
     gone integer := 0;
   begin
-    select genre, artist into g, a from play_daily_tracks where day = d and track_id = old.track_id;
+    ${labels};
     update play_daily_genres set plays = plays - 1 where day = d and genre = g;
     delete from play_daily_genres where day = d and genre = g and plays <= 0;
     update play_daily_artists set plays = plays - 1 where day = d and artist = a;
@@ -130,7 +135,12 @@ const POSTGRES_FUNCTIONS = [
     update play_daily set plays = plays - 1, listeners = listeners - gone, version = version + 1 where day = d;
     update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
     return null;
-  end $$`,
+  end $$`
+
+const POSTGRES_FUNCTIONS = [
+  postgresPlayDeleted(
+    sql`select genre, artist into g, a from play_daily_tracks where day = d and track_id = old.track_id`
+  ),
   sql`create function track_totals_changed() returns trigger language plpgsql as $$
   begin
     if tg_op in ('DELETE', 'UPDATE') then
@@ -298,28 +308,8 @@ function postgresMovePlays(
 
 /** Migration 0015's PostgreSQL functions and triggers, likewise. */
 const postgresRollupsByTrack = (live: RawBuilder<unknown>[]) => [
-  sql`create or replace function play_rollups_play_deleted() returns trigger language plpgsql as $$
-  declare
-    d text := substr(old.played_at, 1, 10);
-    g text;
-    a text;
-    gone integer := 0;
-  begin
-    -- Nothing when the track went first (a cascade): tracks_plays_deleted has taken its plays off already.
-    select genre, artist into g, a from tracks where id = old.track_id;
-    update play_daily_genres set plays = plays - 1 where day = d and genre = g;
-    delete from play_daily_genres where day = d and genre = g and plays <= 0;
-    update play_daily_artists set plays = plays - 1 where day = d and artist = a;
-    delete from play_daily_artists where day = d and artist = a and plays <= 0;
-    update play_daily_tracks set plays = plays - 1 where day = d and track_id = old.track_id;
-    delete from play_daily_tracks where day = d and track_id = old.track_id and plays <= 0;
-    update play_daily_listeners set plays = plays - 1 where day = d and user_id = old.user_id;
-    delete from play_daily_listeners where day = d and user_id = old.user_id and plays <= 0;
-    get diagnostics gone = row_count;
-    update play_daily set plays = plays - 1, listeners = listeners - gone, version = version + 1 where day = d;
-    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
-    return null;
-  end $$`,
+  // Nothing when the track went first (a cascade): tracks_plays_deleted has taken its plays off already.
+  postgresPlayDeleted(sql`select genre, artist into g, a from tracks where id = old.track_id`),
   sql`create function tracks_plays_deleted() returns trigger language plpgsql as $$
   begin
     ${postgresMovePlays(PLAY_KEYS[0], 'old.id', 'old.genre')}

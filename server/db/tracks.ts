@@ -37,22 +37,39 @@ async function ftsQueryResolved(db: Kysely<DB>, tokens: string[]): Promise<strin
   if (tokens.length === 0) return undefined
   const parts = await Promise.all(
     tokens.map(async (token) => {
-      if (!/^[a-z0-9]{4,}$/.test(token)) return `"${token}"*`
-      const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
-      // The instance view seeks to a term; asking it for two distinct terms at once would read every instance of
-      // the first. So: the first word of the range, then whether another word follows it (char(1) sorts after
-      // the word itself and before any longer word, as words hold only letters and digits), in one statement.
-      const { rows } = await sql<{ first: string; next: string | null }>`select first.term as first, (
-          select term from tracks_fts_instances where term >= first.term || char(1) and term < ${after} limit 1
-        ) as next
-        from (select term from tracks_fts_instances where term >= ${token} and term < ${after} limit 1) as first`.execute(
-        db
-      )
-      if (rows.length === 0) return null
-      return rows[0].next === null ? `"${rows[0].first}"` : `"${token}"*`
+      if (!RESOLVABLE_WORD.test(token)) return `"${token}"*`
+      const { rows } = await sql<{ q: string | null }>`select ${resolvedWord(token)} as q`.execute(db)
+      return rows[0]?.q ?? null
     })
   )
   return parts.includes(null) ? null : parts.join(' ')
+}
+
+/** Words looked up in the index's list of words: ASCII, longer than the prefix index's 3 letters. */
+const RESOLVABLE_WORD = /^[a-z0-9]{4,}$/
+
+/** Every indexed word starting with `token` sorts at or after it and before this. */
+function prefixEnd(token: string): string {
+  return token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
+}
+
+/** The first indexed word starting with `token`, as a table of one row, or of none when no word does. */
+function firstWordStarting(token: string): RawBuilder<unknown> {
+  return sql`(select term from tracks_fts_instances where term >= ${token} and term < ${prefixEnd(token)} limit 1)`
+}
+
+/**
+ * A resolvable word's part of the FTS5 query (see ftsQueryResolved), null when no indexed word starts with it. The
+ * instance view seeks to a term; asking it for two distinct terms at once would read every instance of the first.
+ * So: the first word of the range, then whether another word follows it (char(1) sorts after the word itself and
+ * before any longer word, as words hold only letters and digits), in one expression.
+ */
+function resolvedWord(token: string): RawBuilder<string | null> {
+  const prefix = `"${token}"*`
+  return sql<string | null>`(select case
+      when exists (select 1 from tracks_fts_instances where term >= first.term || char(1) and term < ${prefixEnd(token)})
+      then ${prefix} else '"' || first.term || '"' end
+    from ${firstWordStarting(token)} as first)`
 }
 
 /** Every word must start a word: "mid:* & ban:*". Words hold only letters and digits, so nothing needs quoting. */
@@ -487,13 +504,7 @@ const ASCII_WORD = /^[a-z0-9]+$/
 function resolvedInSql(tokens: string[]): RawBuilder<string> {
   const parts = tokens.map((token) => {
     const prefix = `"${token}"*`
-    if (!/^[a-z0-9]{4,}$/.test(token)) return sql`${prefix}`
-    const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
-    return sql`coalesce((select case
-        when exists (select 1 from tracks_fts_instances where term >= first.term || char(1) and term < ${after})
-        then ${prefix} else '"' || first.term || '"' end
-      from (select term from tracks_fts_instances where term >= ${token} and term < ${after} limit 1) as first
-    ), ${prefix})`
+    return RESOLVABLE_WORD.test(token) ? sql`coalesce(${resolvedWord(token)}, ${prefix})` : sql`${prefix}`
   })
   return sql<string>`(${sql.join(parts, sql` || ' ' || `)})`
 }
@@ -539,10 +550,7 @@ function startsWords(
 async function probeMostPlayed(db: Kysely<DB>, tokens: string[], limit: number): Promise<TrackRow[]> {
   const known = tokens
     .filter((token) => ASCII_WORD.test(token))
-    .map((token) => {
-      const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
-      return sql`(select 1 from tracks_fts_instances where term >= ${token} and term < ${after} limit 1) is not null`
-    })
+    .map((token) => sql`${firstWordStarting(token)} is not null`)
   const rowLimit = known.length
     ? sql`case when ${sql.join(known, sql` and `)} then ${limit} else 0 end`
     : sql`${limit}`
