@@ -17,22 +17,30 @@ type AnyDb = Kysely<any>
 /** The UTC day (YYYY-MM-DD) of an ISO-8601 UTC timestamp. */
 export const dayOf = (iso: string) => iso.slice(0, 10)
 
+/** Where a deleted play's genre or artist is read: before migration 0015 its (day, track) row named them. */
+type LabelOf = (column: 'genre' | 'artist') => RawBuilder<unknown>
+const labelOfDayRow: LabelOf = (column) =>
+  sql`(select ${sql.raw(column)} from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id)`
+
 /**
  * The SQLite trigger that takes a deleted play off every roll-up and off its track's play count, `counted` telling
- * whether that count includes the play (migration 0011 made counts follow the plays' fold, db/playCounts.ts).
+ * whether that count includes the play (migration 0011 made counts follow the plays' fold, db/playCounts.ts), and
+ * `labelOf` where its genre and artist are read.
  */
-const sqlitePlayDeleted = (counted: RawBuilder<unknown>, live: RawBuilder<unknown>[] = []) =>
+const sqlitePlayDeleted = (
+  counted: RawBuilder<unknown>,
+  live: RawBuilder<unknown>[] = [],
+  labelOf: LabelOf = labelOfDayRow
+) =>
   sql`create trigger play_rollups_play_deleted after delete on play_histories ${sqliteWhen(live)} begin
     update play_daily_genres set plays = plays - 1
-      where day = substr(old.played_at, 1, 10)
-        and genre = (select genre from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id);
-    delete from play_daily_genres where day = substr(old.played_at, 1, 10) and plays <= 0;
+      where day = substr(old.played_at, 1, 10) and genre = ${labelOf('genre')};
+    delete from play_daily_genres
+      where day = substr(old.played_at, 1, 10) and plays <= 0 and genre = ${labelOf('genre')};
     update play_daily_artists set plays = plays - 1
-      where day = substr(old.played_at, 1, 10)
-        and artist = (select artist from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id);
+      where day = substr(old.played_at, 1, 10) and artist = ${labelOf('artist')};
     delete from play_daily_artists
-      where day = substr(old.played_at, 1, 10) and plays <= 0
-        and artist = (select artist from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id);
+      where day = substr(old.played_at, 1, 10) and plays <= 0 and artist = ${labelOf('artist')};
     update play_daily_tracks set plays = plays - 1 where day = substr(old.played_at, 1, 10) and track_id = old.track_id;
     delete from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id and plays <= 0;
     update play_daily_listeners set plays = plays - 1 where day = substr(old.played_at, 1, 10) and user_id = old.user_id;
@@ -245,27 +253,11 @@ function sqliteTakePlaysOff({ table, key }: PlayKey, track: string, from: string
 const sqliteRollupsByTrack = (live: RawBuilder<unknown>[]) => [
   // A play's genre and artist are its track's. When the play goes with its track (a cascade), the track row is gone
   // and these find nothing: tracks_plays_deleted has taken all of that track's plays off already.
-  sql`create trigger play_rollups_play_deleted after delete on play_histories ${sqliteWhen(live)} begin
-    update play_daily_genres set plays = plays - 1
-      where day = substr(old.played_at, 1, 10) and genre = (select genre from tracks where id = old.track_id);
-    delete from play_daily_genres
-      where day = substr(old.played_at, 1, 10) and plays <= 0
-        and genre = (select genre from tracks where id = old.track_id);
-    update play_daily_artists set plays = plays - 1
-      where day = substr(old.played_at, 1, 10) and artist = (select artist from tracks where id = old.track_id);
-    delete from play_daily_artists
-      where day = substr(old.played_at, 1, 10) and plays <= 0
-        and artist = (select artist from tracks where id = old.track_id);
-    update play_daily_tracks set plays = plays - 1 where day = substr(old.played_at, 1, 10) and track_id = old.track_id;
-    delete from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id and plays <= 0;
-    update play_daily_listeners set plays = plays - 1 where day = substr(old.played_at, 1, 10) and user_id = old.user_id;
-    update play_daily set plays = plays - 1, version = version + 1,
-        listeners = listeners - (select count(*) from play_daily_listeners
-          where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0)
-      where day = substr(old.played_at, 1, 10);
-    delete from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0;
-    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0 and ${playFolded};
-  end`,
+  sqlitePlayDeleted(
+    playFolded,
+    live,
+    (column) => sql`(select ${sql.raw(column)} from tracks where id = old.track_id)`
+  ),
   // Before the row goes, while its plays' (day, track) rows still say how many to take off which day. Its plays go
   // afterwards by cascade; their own trigger then counts them off the days and listeners only.
   sql`create trigger tracks_plays_deleted before delete on tracks ${sqliteWhen(live)} begin
