@@ -24,6 +24,8 @@ import { startPlayCountFolding } from './db/playCounts'
 import { PlayIngester } from './db/plays'
 import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
+import { followSessionChanges } from './auth/sessionChanges'
+import type { SessionCache } from './auth/sessionCache'
 import { MediaStore } from './media/store'
 import { errorHandler } from './errors'
 import { accountRoutes } from './routes/account'
@@ -50,6 +52,8 @@ export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[]
+    /** PostgreSQL: the guard's cache (tests look at whether it is in use). */
+    sessionCache: SessionCache | undefined
   }
 }
 
@@ -138,6 +142,18 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   }
   await registerRateLimits(app, { redis, prefix: config.redisPrefix })
 
+  const sessionChanges = followSessionChanges(database, (message) => app.log.warn(message))
+  if (sessionChanges) {
+    // Ready once the LISTEN connection is up (or its first attempt failed: the guard then reads the database).
+    app.addHook('onReady', async () => {
+      await sessionChanges.started
+    })
+    app.addHook('onClose', async () => {
+      await sessionChanges.close()
+    })
+  }
+  app.decorate('sessionCache', sessionChanges?.cache)
+
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -156,7 +172,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
     anchors: new PageAnchors(databaseVersion(database.db)),
     plays: new PlayIngester(database.db, database.dialect),
-    apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs)
+    apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs),
+    sessions: sessionChanges?.cache
   }
 
   const stopFolding = startPlayCountFolding(database.db, database.dialect, config.playCountFoldMs, (err) =>

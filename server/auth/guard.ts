@@ -6,6 +6,7 @@ import { forbiddenMessage, SESSION_MESSAGES } from '../../src/contracts/errors'
 import type { AppContext } from '../context'
 import { compiledOnce } from '../db/compiled'
 import type { DB } from '../db/schema'
+import type { CachedUser } from './sessionCache'
 import { HttpError } from '../errors'
 import { abilityForRole, type AppAbility } from './ability'
 import { abilityForScope, findApiKey, isApiKey } from './apiKeys'
@@ -42,32 +43,61 @@ export async function authenticate(
   if (claims === 'expired') throw new HttpError(401, SESSION_MESSAGES.expired)
   if (claims === null) throw new HttpError(401, SESSION_MESSAGES.invalid)
   const { userId, sessionId } = claims
-  // The role comes from the database, never from the token or the client. A token of a session that was signed
-  // out (its refresh-token family revoked) stops working at once, not when it expires.
-  const lookups = sessionLookups(ctx.db)
-  const row =
-    sessionId === null
-      ? (await lookups.user({ userId }))[0]
-      : (await lookups.userAndSession({ userId, family: sessionId, now: new Date().toISOString() }))[0]
+  const row = await findSession(ctx, userId, sessionId)
   if (!row || row.status !== 'active') throw new HttpError(401, SESSION_MESSAGES.disabled)
-  if (sessionId !== null && !sessionLive((row as { session_live?: unknown }).session_live))
-    throw new HttpError(401, SESSION_MESSAGES.signedOut)
+  if (sessionId !== null && !row.sessionLive) throw new HttpError(401, SESSION_MESSAGES.signedOut)
   request.user = { id: row.id, role: row.role, ability: abilityForRole(row.role) }
   return request.user
 }
 
+/**
+ * The user's role and status, and whether the token's session is live. The role comes from the database, never
+ * from the token or the client, and a token of a session that was signed out (its refresh-token family revoked)
+ * stops working at once, not when it expires (sessionLive is true for a token that names no session). On PostgreSQL
+ * the answer may come from ctx.sessions, which forgets whatever the database says changed.
+ */
+async function findSession(
+  ctx: AppContext,
+  userId: number,
+  sessionId: string | null
+): Promise<(CachedUser & { sessionLive: boolean }) | undefined> {
+  const cache = ctx.sessions
+  const now = Date.now()
+  const known = cache?.user(userId)
+  if (known && (sessionId === null || cache?.sessionLive(sessionId, now)))
+    return { ...known, sessionLive: true }
+  const generation = cache?.generation ?? 0
+  const lookups = sessionLookups(ctx.db)
+  if (sessionId === null) {
+    const user = (await lookups.user({ userId }))[0]
+    cache?.remember(generation, user)
+    return user && { ...user, sessionLive: true }
+  }
+  const row = (
+    await lookups.userAndSession({ userId, family: sessionId, now: new Date(now).toISOString() })
+  )[0]
+  if (!row) return undefined
+  const user = { id: row.id, role: row.role, status: row.status }
+  const liveUntil = row.session_until === null ? undefined : Date.parse(row.session_until)
+  cache?.remember(generation, user, liveUntil === undefined ? undefined : { family: sessionId, liveUntil })
+  return { ...user, sessionLive: liveUntil !== undefined }
+}
+
 type SessionLookups = {
-  user: (values: { userId: number }) => Promise<{ id: number; role: string; status: string }[]>
+  user: (values: { userId: number }) => Promise<CachedUser[]>
   userAndSession: (values: {
     userId: number
     family: string
     now: string
-  }) => Promise<{ id: number; role: string; status: string; session_live: unknown }[]>
+  }) => Promise<(CachedUser & { session_until: string | null })[]>
 }
 
 const lookupsOf = new WeakMap<Kysely<DB>, SessionLookups>()
 
-/** The user's role and status, and whether the token's session is live, in one query compiled once per database. */
+/**
+ * The user, and until when the session has a live token (null: it has none), in one query compiled once per
+ * database. The time is what a cache needs to stop believing in the session by itself.
+ */
 function sessionLookups(db: Kysely<DB>): SessionLookups {
   let lookups = lookupsOf.get(db)
   if (lookups) return lookups
@@ -78,15 +108,12 @@ function sessionLookups(db: Kysely<DB>): SessionLookups {
       user()
         .select((eb) =>
           eb
-            .exists(
-              eb
-                .selectFrom('refresh_tokens')
-                .select('refresh_tokens.id')
-                .where('refresh_tokens.family', '=', v.family)
-                .where('refresh_tokens.revoked_at', 'is', null)
-                .where('refresh_tokens.expires_at', '>', v.now)
-            )
-            .as('session_live')
+            .selectFrom('refresh_tokens')
+            .select((inner) => inner.fn.max('refresh_tokens.expires_at').as('until'))
+            .where('refresh_tokens.family', '=', v.family)
+            .where('refresh_tokens.revoked_at', 'is', null)
+            .where('refresh_tokens.expires_at', '>', v.now)
+            .as('session_until')
         )
         .where('id', '=', v.userId)
     )
@@ -94,9 +121,6 @@ function sessionLookups(db: Kysely<DB>): SessionLookups {
   lookupsOf.set(db, lookups)
   return lookups
 }
-
-/** SQLite answers EXISTS with 1 or 0, PostgreSQL with true or false. */
-const sessionLive = (value: unknown): boolean => value === true || value === 1 || value === '1'
 
 async function authenticateKey(
   ctx: AppContext,

@@ -15,6 +15,7 @@ import pg from 'pg'
 import { join } from 'node:path'
 import { kyselyRowReader, sqliteRowReader, type RowReader } from './rowReader'
 import type { DB } from './schema'
+import { WriteWatch } from './writeWatch'
 
 /** How long a statement waits for another process's write lock before SQLITE_BUSY (also a transaction's begin). */
 const BUSY_TIMEOUT_MS = 5000
@@ -173,7 +174,7 @@ const NAMED_TEXT_MAX = 2000
  * values (plan_cache_mode = force_custom_plan): a generic plan for a word search or a date range could be far
  * worse than the planner's choice for the actual values.
  */
-function withNamedStatements(pool: pg.Pool): PostgresPool {
+function withNamedStatements(pool: pg.Pool, writes: WriteWatch): PostgresPool {
   const names = new Map<string, string>()
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text)
@@ -187,10 +188,11 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect()
+      const track = writes.connection()
       return {
         query: ((query: unknown, values?: unknown[]) =>
           typeof query === 'string'
-            ? client.query({ text: query, values, name: nameOf(query) })
+            ? track(query, () => client.query({ text: query, values, name: nameOf(query) }))
             : client.query(query as pg.Submittable)) as unknown as PostgresPoolClient['query'],
         release: () => client.release()
       }
@@ -211,6 +213,10 @@ export type Db = {
    * at once, only one migrates and seeds at a time; the others wait, then find the work done.
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>
+  /** PostgreSQL: the pool's connection settings, for a connection of one's own (a LISTEN). */
+  connection?: pg.ClientConfig
+  /** PostgreSQL: hooks run once this process's writes to given tables are committed. */
+  writes?: WriteWatch
   close: () => Promise<void>
 }
 
@@ -238,18 +244,19 @@ export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     // COUNT(*) and other bigints come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number(value))
-    const pool = new pg.Pool({
+    const connection: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      max: options.poolMax ?? 10,
       options: [
         ...(options.databaseSchema ? [`-c search_path=${options.databaseSchema},public`] : []),
         '-c plan_cache_mode=force_custom_plan'
       ].join(' ')
-    })
+    }
+    const pool = new pg.Pool({ ...connection, max: options.poolMax ?? 10 })
     // An idle connection that the server drops (a restart, a failover) is an 'error' event of the pool: without a
     // listener it would end the process. The pool opens a new connection at the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`))
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
+    const writes = new WriteWatch()
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, writes) }) })
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session-level advisory lock on a connection of its own: the work itself uses the pool (migrations take
       // Kysely's own, different lock). The key is per schema, so test schemas in one database do not queue; a
@@ -272,7 +279,15 @@ export function openDatabase(options: DbOptions): Db {
         client.release()
       }
     }
-    return { db, dialect: 'postgres', exclusive, rows: kyselyRowReader(db), close: () => db.destroy() }
+    return {
+      db,
+      dialect: 'postgres',
+      exclusive,
+      rows: kyselyRowReader(db),
+      connection,
+      writes,
+      close: () => db.destroy()
+    }
   }
   const sqlite = new Database(sqliteFile(options))
   sqlite.pragma('journal_mode = WAL')

@@ -10,6 +10,7 @@ import {
   rollupsFollowTracks,
   SQLITE_PLAY_DELETED_FOLDED
 } from './rollups'
+import { createSessionNotifications } from './sessionNotifications'
 import { addTrackCountBounds, createTrackCounts } from './trackCounts'
 import { POSTGRES_NOT_IN_BULK, SQLITE_NOT_IN_BULK } from './triggerConditions'
 
@@ -615,6 +616,16 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await rollupsFollowTracks(db, dialect, [
           dialect === 'sqlite' ? SQLITE_NOT_IN_BULK : POSTGRES_NOT_IN_BULK
         ])
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0016_session_notifications': {
+      async up(db) {
+        // PostgreSQL only: its server processes keep what the guard reads and forget it when told (db/sessionNotifications.ts).
+        // SQLite's guard reads the database in-process on every request, which is cheap enough.
+        if (dialect === 'postgres') await createSessionNotifications(db)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

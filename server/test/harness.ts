@@ -151,3 +151,28 @@ export async function startTestServer(
     }
   }
 }
+
+export type Peer = { app: FastifyInstance; database: Db; close: () => Promise<void> }
+
+/**
+ * A second server instance on the test server's database (on PostgreSQL, its schema), as another process or
+ * machine would be: a pool, a LISTEN connection and caches of its own.
+ */
+export async function startPeer(server: TestServer): Promise<Peer> {
+  const { config } = server
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema
+  })
+  const app = await buildApp({ config, database })
+  await app.ready()
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close()
+      await database.close()
+    }
+  }
+}
