@@ -9,6 +9,7 @@ describe('writesTo', () => {
       'update "users" set "role" = $1 where "id" = $2',
       'delete from "refresh_tokens" where "family" = $1',
       'UPDATE public.users SET status = $1',
+      'insert into "users" ("id", "role") values ($1, $2) on conflict ("id") do update set "role" = excluded.role',
       'with gone as (delete from refresh_tokens where id = $1 returning id) select count(*) from gone'
     ])
       expect(SESSIONS.test(text), text).toBe(true)
@@ -19,6 +20,8 @@ describe('writesTo', () => {
       'update "tracks" set "title" = $1',
       'update "users_archive" set "x" = 1',
       'insert into "refresh_tokens" ("user_id") values ($1)',
+      'insert into "refresh_tokens" ("user_id") values ($1) on conflict do nothing',
+      'insert into "plays" ("id") values ($1) on conflict ("id") do update set "n" = 1',
       'select "id" from "users" where "id" = $1 for update'
     ])
       expect(SESSIONS.test(text), text).toBe(false)

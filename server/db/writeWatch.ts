@@ -10,11 +10,18 @@ const COMMIT = /^\s*(?:commit|end)\s*;?\s*$/i
 const ROLLBACK = /^\s*(?:rollback|abort)\s*;?\s*$/i
 const READ = /^\s*select\b/i
 
-/** Matches a statement that updates or deletes (and inserts, unless told not to) rows of one of `tables`. */
+/**
+ * Matches a statement that updates or deletes rows of one of `tables`, or inserts some: with `inserts: false` only
+ * an insert that may update (ON CONFLICT … DO UPDATE).
+ */
 export function writesTo(tables: readonly string[], options: { inserts?: boolean } = {}): RegExp {
   const names = tables.map((t) => t.replace(/\W/g, '')).join('|')
-  const verbs = options.inserts === false ? 'update|delete\\s+from' : 'insert\\s+into|update|delete\\s+from'
-  return new RegExp(`\\b(?:${verbs})\\s+(?:"?\\w+"?\\.)?"?(?:${names})"?(?:\\s|\\(|;|$)`, 'i')
+  const table = `(?:"?\\w+"?\\.)?"?(?:${names})"?(?:\\s|\\(|;|$)`
+  const insert =
+    options.inserts === false
+      ? `insert\\s+into\\s+${table}[\\s\\S]*\\bdo\\s+update\\b`
+      : `insert\\s+into\\s+${table}`
+  return new RegExp(`\\b(?:(?:update|delete\\s+from)\\s+${table}|${insert})`, 'i')
 }
 
 export class WriteWatch {
