@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
 import { trackWhere } from './db/tracks'
+import { readWordStats, wordsShare } from './db/wordStats'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -141,6 +142,29 @@ describe('a keyword that matches most tracks', () => {
       expect(body.page_meta.total).toBeGreaterThan(exact / 2)
       expect(body.page_meta.total).toBeLessThan(exact * 2)
     } else expect(body.page_meta).toEqual({ total: exact, page: 2, per_page: 20 })
+  })
+
+  it("on PostgreSQL, estimates from the words' statistics as the planner does", async () => {
+    const { db, dialect } = server.database
+    if (dialect !== 'postgres') return
+    await sql`analyze tracks`.execute(db)
+    const stats = await readWordStats(db)
+    const all = (
+      await db
+        .selectFrom('tracks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n
+    for (const words of [[keyword], ['mi'], ['zzqx'], [keyword, 'e'], ['love']]) {
+      const plan = await db
+        .selectFrom('tracks')
+        .where(trackWhere(dialect, { keyword: words.join(' ') }))
+        .select(sql`1`.as('one'))
+        .explain('json')
+      const planned = Number(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'])
+      const ours = wordsShare(stats, words) * Number(all)
+      expect(Math.abs(ours - planned), words.join(' ')).toBeLessThanOrEqual(Math.max(2, planned * 0.02))
+    }
   })
 
   it('stays exact when a track was stamped out of insertion order', async () => {
