@@ -3,7 +3,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
-import { trackWhere } from './db/tracks'
+import { databaseVersion, PageAnchors } from './db/anchors'
+import { listTracks, trackWhere } from './db/tracks'
 import { readWordStats, wordsShare } from './db/wordStats'
 import { startTestServer, type TestServer } from './test/harness'
 
@@ -73,6 +74,26 @@ describe('deep pages', () => {
     const after = await page({ page: '200', per_page: '10' })
     expect(after.page_meta.total).toBe(before.page_meta.total + 1)
     expect(after.data[1].id).toBe(before.data[0].id)
+  })
+})
+
+describe('deep pages of several processes', () => {
+  it('a track another process adds shifts the deep pages this one remembers', async () => {
+    const { db, dialect } = server.database
+    // This process's anchors; the server's are another process's, sharing the version in the database.
+    const here = new PageAnchors(databaseVersion(db))
+    const params = { filters: {}, sort_by: 'created_at', sort_dir: 'desc', page: 150, per_page: 10 } as const
+    const before = await listTracks(db, dialect, here, params)
+    expect(await listTracks(db, dialect, here, params)).toEqual(before)
+    const created = await server.as('editor', {
+      method: 'POST',
+      url: '/admin/v2/tracks',
+      payload: { title: 'Newer Still', artist: 'Fresh Band', genre: 'pop', duration: 100 }
+    })
+    expect(created.statusCode).toBe(201)
+    const after = await listTracks(db, dialect, here, params)
+    expect(after.total).toBe(before.total + 1)
+    expect(after.rows[1].id).toBe(before.rows[0].id)
   })
 })
 
