@@ -4,7 +4,7 @@
 // through a shared version (a row of the database) read before anything remembered is used; remembered entries
 // also expire after a while.
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from './schema'
 
 export const ANCHOR_STEP = 1000
@@ -14,14 +14,22 @@ const MAX_ENTRIES = 32
 export type Anchor = { value: string | number; id: number }
 type Entry = { version: number; at: number; total: number; anchors: Anchor[] }
 
-/** A version every process sees: read before remembered anchors are used, changed after every track write. */
-export type SharedVersion = { read: () => Promise<string | undefined>; bump: () => Promise<void> }
+/**
+ * A version every process sees: read before remembered anchors are used, changed after every track write. `value`
+ * is the read as an SQL expression, for a statement that reads it along with a page (PageAnchors.remembered).
+ */
+export type SharedVersion = {
+  read: () => Promise<string | undefined>
+  bump: () => Promise<void>
+  value?: () => RawBuilder<string | null>
+}
 
 /** The shared version as a row of the `meta` table. */
 export function databaseVersion(db: Kysely<DB>, key = 'tracks_version'): SharedVersion {
   return {
     read: async () =>
       (await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())?.value,
+    value: () => sql<string | null>`(select value from meta where key = ${key})`,
     bump: async () => {
       await db
         .insertInto('meta')
@@ -63,6 +71,26 @@ export class PageAnchors {
 
   private fresh(entry: { version: number; at: number } | undefined): boolean {
     return !!entry && entry.version === this.version && Date.now() - entry.at < TTL_MS
+  }
+
+  /**
+   * The anchors remembered for `key` as of the version this process last saw, without reading the shared version
+   * first: the caller reads `version` (an SQL expression, null without a shared version) in the statement that
+   * uses them, then passes what it read to `confirm`.
+   */
+  remembered(key: string): { entry: Entry; version: RawBuilder<string | null> } | undefined {
+    const entry = this.entries.get(key)
+    if (!entry || !this.fresh(entry)) return undefined
+    if (!this.shared) return { entry, version: sql<null>`null` }
+    return this.shared.value ? { entry, version: this.shared.value() } : undefined
+  }
+
+  /** Whether a version read along with remembered anchors is the one they were remembered at; drops them if not. */
+  confirm(version: string | null | undefined): boolean {
+    if (!this.shared || (version ?? undefined) === this.seen) return true
+    this.seen = version ?? undefined
+    this.drop()
+    return false
   }
 
   async anchors(key: string, build: () => Promise<{ total: number; anchors: Anchor[] }>): Promise<Entry> {

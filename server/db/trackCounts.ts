@@ -247,15 +247,18 @@ export async function trackBand(
 }
 
 /**
- * The exact number of tracks of a band (trackBand). Without a range of dates, from track_totals (a row per genre and
- * status, kept in the same transactions as the day and month rows): a few rows instead of every month's.
+ * The statement giving the exact number `n` of tracks of a band (trackBand). Without a range of dates, from
+ * track_totals (a row per genre and status, kept in the same transactions as the day and month rows): a few rows
+ * instead of every month's.
  */
+export function countTracksQuery(filters: BandFilters): RawBuilder<{ n: number | string | null }> {
+  if (filters.date_from || filters.date_to) return trackBandQuery(filters)
+  const genreIs = filters.genre ? sql`and genre = ${filters.genre}` : sql``
+  const statusIs = filters.status ? sql`and status = ${filters.status}` : sql``
+  return sql`select sum(tracks) as n from track_totals where 1 = 1 ${genreIs} ${statusIs}`
+}
+
+/** The number of countTracksQuery, read. */
 export async function countTracks(db: Kysely<DB>, filters: BandFilters): Promise<number> {
-  if (filters.date_from || filters.date_to) return (await trackBand(db, filters)).tracks
-  let query = db
-    .selectFrom('track_totals')
-    .select((eb) => eb.fn.sum<number | string | null>('tracks').as('n'))
-  if (filters.genre) query = query.where('genre', '=', filters.genre)
-  if (filters.status) query = query.where('status', '=', filters.status)
-  return Number((await query.executeTakeFirst())?.n ?? 0)
+  return Number((await countTracksQuery(filters).execute(db)).rows[0]?.n ?? 0)
 }

@@ -14,7 +14,8 @@ import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
-import { countTracks, trackBand, trackBandQuery } from './trackCounts'
+import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trackCounts'
+import { wordStats, wordsShare } from './wordStats'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 
@@ -269,18 +270,92 @@ async function keywordInBand(
       : sql`select id from tracks where id in (select id from matched)
           order by ${sql.ref(column)} ${order}, id ${order} limit ${perPage} offset ${offset}`
   // The count tables know genre, days and status; the explicit flag only narrows the band further. A band too
-  // wide is not scanned (a one-time filter of the plan) and answers no row.
-  const { rows } = await sql<TrackRow & { matched: number }>`with band as (${trackBandQuery(filters)}),
-    matched as materialized (
+  // wide is not scanned (a one-time filter of the plan): it answers its size, no match and no row.
+  const { rows, extra } = await pageWith<{ list_band: number | string | null; list_matched: number }>(db, {
+    with: sql`with band as (${trackBandQuery(filters)}), matched as materialized (
       select id, created_at from tracks where (select n from band) <= ${BAND_AT_MOST} and ${condition}
-    ) select tracks.*, (select count(*) from matched) as matched from tracks where id in (${pageIds})
-    order by ${sql.ref(column)} ${order}, id ${order}`.execute(db)
-  if (rows.length > 0)
-    return { rows: rows.map(({ matched: _total, ...row }) => row), total: Number(rows[0].matched) }
-  // No row: a band too wide, no match, or a page past the end.
-  if ((await countTracks(db, filters)) > BAND_AT_MOST) return undefined
-  const counted = await sql<{ n: number }>`select count(*) as n from tracks where ${condition}`.execute(db)
-  return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
+    )`,
+    extra: sql`select (select n from band) as list_band, (select count(*) from matched) as list_matched`,
+    page: db
+      .selectFrom('tracks')
+      .selectAll()
+      .where(sql<SqlBool>`id in (${pageIds})`),
+    column,
+    dir
+  })
+  if (Number(extra.list_band ?? 0) > BAND_AT_MOST) return undefined
+  return { rows, total: Number(extra.list_matched) }
+}
+
+/** Columns of a statement's extra row (pageWith): no column of tracks starts so. */
+const EXTRA = 'list_'
+
+/**
+ * PostgreSQL: a page of tracks and the one row of `extra` (a total, a version…) in one statement, each round trip
+ * costing the server more CPU than most of these statements take. The page is joined to the extra row, so that a
+ * page past the end still carries it. `page` selects whole rows of tracks, `extra` columns named list_….
+ */
+async function pageWith<E extends Record<string, unknown>>(
+  db: Kysely<DB>,
+  statement: {
+    with?: RawBuilder<unknown>
+    extra: RawBuilder<unknown>
+    /** A query builder: Kysely puts it in parentheses. */
+    page: Expression<unknown>
+    column: TrackListParams['sort_by']
+    dir: TrackListParams['sort_dir']
+  }
+): Promise<{ rows: TrackRow[]; extra: E }> {
+  const order = sql.raw(statement.dir)
+  const { rows } = await sql<Record<string, unknown>>`${statement.with ?? sql``}
+    select page.*, extra.* from (${statement.extra}) extra left join lateral ${statement.page} page on true
+    order by ${sql.ref(`page.${statement.column}`)} ${order}, page.id ${order}`.execute(db)
+  const extra: Record<string, unknown> = {}
+  const first = rows[0] ?? {}
+  for (const key in first) if (key.startsWith(EXTRA)) extra[key] = first[key]
+  const tracks = first.id == null ? [] : rows.map(withoutExtra)
+  return { rows: tracks, extra: extra as E }
+}
+
+function withoutExtra(row: Record<string, unknown>): TrackRow {
+  const track: Record<string, unknown> = {}
+  for (const key in row) if (!key.startsWith(EXTRA)) track[key] = row[key]
+  return track as TrackRow
+}
+
+/**
+ * PostgreSQL: a page of a keyword's matches and its total in one statement. The planner's estimate of the matches
+ * (the words' statistics, wordsShare, times the tracks that the other filters but the explicit flag keep, by the
+ * count tables) decides: above ESTIMATE_ABOVE the page says "about N", as an exact count visits every matching row
+ * in the heap (about 150 ms for 30,000 matches here); at most that, the statement counts the matches too (only
+ * then: a CASE evaluates the count's subquery only when its branch is taken). A short page gives the exact total.
+ */
+async function keywordPage(
+  db: Kysely<DB>,
+  list: {
+    filters: TrackFilters
+    tokens: string[]
+    where: ReturnType<typeof trackWhere>
+    page: Expression<unknown>
+    column: TrackListParams['sort_by']
+    dir: TrackListParams['sort_dir']
+    offset: number
+    perPage: number
+  }
+): Promise<{ rows: TrackRow[]; total: number; estimated?: true }> {
+  const { keyword: _keyword, ...others } = list.filters
+  const share = wordsShare(await wordStats(db), list.tokens)
+  const condition = list.where(expressionBuilder<DB, 'tracks'>())
+  const { rows, extra } = await pageWith<{ list_estimate: number; list_total: number | null }>(db, {
+    extra: sql`select estimate as list_estimate, case when estimate > ${ESTIMATE_ABOVE} then null
+        else (select count(*) from tracks where ${condition}) end as list_total
+      from (select ${share}::float8 * coalesce(n, 0) as estimate from (${countTracksQuery(others)}) kept) planned`,
+    page: list.page,
+    column: list.column,
+    dir: list.dir
+  })
+  if (extra.list_total !== null) return { rows, total: Number(extra.list_total) }
+  return estimatedPage(rows, list.offset, list.perPage, Math.round(Number(extra.list_estimate)))
 }
 
 export async function listTracks(
@@ -309,18 +384,12 @@ export async function listTracks(
   const offset = (page - 1) * perPage
   // Without a keyword the count tables of migration 0007 hold the exact total; a keyword needs its matches counted.
   // The count tables know genre, day and status; the explicit flag is counted from the rows.
-  const countRows = async () =>
+  const totalQuery = () =>
     !filters.keyword && filters.explicit === undefined
-      ? countTracks(db, filters)
-      : Number(
-          (
-            await db
-              .selectFrom('tracks')
-              .where(where)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n
-        )
+      ? countTracksQuery(filters)
+      : sql<{ n: number }>`select count(*) as n from tracks where ${where(expressionBuilder<DB, 'tracks'>())}`
+  const countRows = async () => Number((await totalQuery().execute(db)).rows[0]?.n ?? 0)
+  const pageRows = () => base().selectAll().limit(perPage).offset(offset)
 
   if (window && window.hi - window.lo < EXACT_WINDOW_IDS && offset < ANCHOR_STEP) {
     // A keyword in a narrow date range: its matches in the window are few, so the total is exact and the page
@@ -347,10 +416,7 @@ export async function listTracks(
     }>`select count(*) as n from tracks indexed by ${index} where ${condition}`
       .execute(db)
       .then((r) => Number(r.rows[0]?.n ?? 0))
-    const [rows, total] = await Promise.all([
-      base().selectAll().limit(perPage).offset(offset).execute(),
-      counted
-    ])
+    const [rows, total] = await Promise.all([pageRows().execute(), counted])
     return { rows, total }
   }
 
@@ -358,7 +424,7 @@ export async function listTracks(
     const sample = await keywordSample(db, match)
     if (keywordOnly && sample.exact !== undefined) {
       const total = sample.exact
-      const rows = offset < total ? await base().selectAll().limit(perPage).offset(offset).execute() : []
+      const rows = offset < total ? await pageRows().execute() : []
       return { rows, total }
     }
     if (sample.estimate !== undefined) {
@@ -391,7 +457,7 @@ export async function listTracks(
           )
         ).rows
       }
-      rows ??= await base().selectAll().limit(perPage).offset(offset).execute()
+      rows ??= await pageRows().execute()
       return estimatedPage(rows, offset, perPage, estimate)
     }
   }
@@ -402,22 +468,42 @@ export async function listTracks(
   }
 
   if (dialect === 'postgres' && filters.keyword && offset < ANCHOR_STEP) {
-    // An exact count visits every matching row in the heap (about 150 ms for 30,000 matches here). When the
-    // planner expects many matches, the page says "about N" from its estimate instead; a short page still
-    // gives the exact total.
+    const tokens = keywordTokens(filters.keyword)
+    if (tokens.length > 0)
+      return keywordPage(db, { filters, tokens, where, page: pageRows(), column, dir, offset, perPage })
+    // A keyword without words matches as a substring, which the words' statistics know nothing of: the planner is
+    // asked. When it expects many matches the page says "about N" instead of counting them.
     const plan = await db
       .selectFrom('tracks')
       .where(where)
       .select(sql`1`.as('one'))
       .explain('json')
     const estimate = Math.round(Number(plan[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0))
-    if (estimate > ESTIMATE_ABOVE) {
-      const rows = await base().selectAll().limit(perPage).offset(offset).execute()
-      return estimatedPage(rows, offset, perPage, estimate)
-    }
+    if (estimate > ESTIMATE_ABOVE) return estimatedPage(await pageRows().execute(), offset, perPage, estimate)
   }
 
   if (offset >= ANCHOR_STEP && SEEKABLE.has(column)) {
+    const index = Math.floor(offset / ANCHOR_STEP)
+    const cmp = dir === 'desc' ? sql`<=` : sql`>=`
+    const fromAnchor = (anchor: Anchor) =>
+      base()
+        .where(sql<SqlBool>`(${sql.ref(column)}, id) ${cmp} (${anchor.value}, ${anchor.id})`)
+        .selectAll()
+        .limit(perPage)
+        .offset(offset - index * ANCHOR_STEP)
+    // PostgreSQL: remembered anchors are used at once, the shared version read in the page's statement; a version
+    // changed since they were remembered drops them, and the page is answered as below.
+    const remembered = dialect === 'postgres' ? anchors.remembered(key) : undefined
+    const known = remembered?.entry.anchors[index]
+    if (remembered && known) {
+      const { rows, extra } = await pageWith<{ list_version: string | null }>(db, {
+        extra: sql`select ${remembered.version} as list_version`,
+        page: fromAnchor(known),
+        column,
+        dir
+      })
+      if (anchors.confirm(extra.list_version)) return { rows, total: remembered.entry.total }
+    }
     const entry = await anchors.anchors(key, async () => {
       const result = await sql<{ v: string | number; id: number; rn: number }>`
         select v, id, rn from (
@@ -427,23 +513,21 @@ export async function listTracks(
       const list: Anchor[] = result.rows.map((r) => ({ value: r.v, id: Number(r.id) }))
       return { total: list.length === 0 ? 0 : await countRows(), anchors: list }
     })
-    const index = Math.floor(offset / ANCHOR_STEP)
     const anchor = entry.anchors[index]
     if (!anchor) return { rows: [], total: entry.total }
-    const cmp = dir === 'desc' ? sql`<=` : sql`>=`
-    const rows = await base()
-      .where(sql<SqlBool>`(${sql.ref(column)}, id) ${cmp} (${anchor.value}, ${anchor.id})`)
-      .selectAll()
-      .limit(perPage)
-      .offset(offset - index * ANCHOR_STEP)
-      .execute()
-    return { rows, total: entry.total }
+    return { rows: await fromAnchor(anchor).execute(), total: entry.total }
   }
 
-  const [rows, total] = await Promise.all([
-    base().selectAll().limit(perPage).offset(offset).execute(),
-    countRows()
-  ])
+  if (dialect === 'postgres') {
+    const { rows, extra } = await pageWith<{ list_total: number | string | null }>(db, {
+      extra: sql`select n as list_total from (${totalQuery()}) counted`,
+      page: pageRows(),
+      column,
+      dir
+    })
+    return { rows, total: Number(extra.list_total ?? 0) }
+  }
+  const [rows, total] = await Promise.all([pageRows().execute(), countRows()])
   return { rows, total }
 }
 
