@@ -185,5 +185,11 @@ const keys = Object.keys(results[0][0])
 console.log(`${''.padEnd(14)}${bases.map((b) => b.padStart(26)).join('')}`)
 for (const key of keys)
   console.log(
-    `${key.padEnd(14)}${results.map((rs) => median(rs.map((r) => r[key])).toFixed(key.endsWith('KiB') ? 1 : 0).padStart(26)).join('')}`
+    `${key.padEnd(14)}${results
+      .map((rs) =>
+        median(rs.map((r) => r[key]))
+          .toFixed(key.endsWith('KiB') ? 1 : 0)
+          .padStart(26)
+      )
+      .join('')}`
   )
