@@ -15,7 +15,8 @@ export function HorizontalLayout() {
   return (
     <div className={clsx('horizontal-layout vertical-layout menu-hidden', mobile.open && 'menu-open')}>
       <SkipLink />
-      <VerticalMenu onClose={mobile.closeMenu} />
+      {/* Above the breakpoint this layout hides the side menu: it is only ever on screen as the opened overlay. */}
+      <VerticalMenu shown={mobile.open} onClose={mobile.closeMenu} />
       {mobile.open && (
         <button
           type="button"

@@ -62,6 +62,35 @@ describe('main layout', () => {
     expect(screen.getByRole('link', { name: 'Tracks' })).toHaveClass('active')
   })
 
+  it('on a narrow screen renders the side menu once it is first opened, and keeps it', async () => {
+    const desktop = window.matchMedia
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: false })
+    try {
+      const { user } = renderWithProviders(<MainLayout />, { preloadedState: admin, route: '/music/tracks' })
+      const openMenu = await screen.findByRole('button', { name: 'Open menu' })
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument()
+      await user.click(openMenu)
+      const menu = screen.getByRole('navigation', { name: 'Main menu' })
+      expect(within(menu).getByRole('link', { name: 'Tracks' })).toHaveClass('active')
+      await user.keyboard('{Escape}')
+      expect(document.querySelector('.vertical-layout')).not.toHaveClass('menu-open')
+      expect(menu).toBeInTheDocument()
+    } finally {
+      window.matchMedia = desktop
+    }
+  })
+
+  it('renders the entries of a menu group once the group is first opened', async () => {
+    const { user } = renderWithProviders(<MainLayout />, { preloadedState: admin, route: '/music/tracks' })
+    const group = await screen.findByRole('button', { name: 'Invoice Demo' })
+    const list = document.getElementById(group.getAttribute('aria-controls')!)!
+    expect(list).toBeEmptyDOMElement()
+    await user.click(group)
+    await user.click(group)
+    expect(list).not.toBeVisible()
+    expect(within(list).getByRole('link', { name: 'Add', hidden: true })).toBeInTheDocument()
+  })
+
   it('shows only the menu items the user may open', async () => {
     renderWithProviders(<MainLayout />, {
       preloadedState: signedInAs([{ action: 'read', subject: 'Track' }]),

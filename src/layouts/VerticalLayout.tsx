@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
+import { DESKTOP_MENU_QUERY, useMediaQuery } from '@/@core/hooks/useMediaQuery'
 import { useAppSelector } from '@/redux/hooks'
 import { selectEffectiveLayout } from '@/redux/layoutSlice'
 import { VerticalMenu } from './components/VerticalMenu'
@@ -11,6 +12,7 @@ export function VerticalLayout() {
   const { t } = useTranslation()
   const layout = useAppSelector(selectEffectiveLayout)
   const mobile = useMobileMenu()
+  const desktop = useMediaQuery(DESKTOP_MENU_QUERY)
   return (
     <div
       className={clsx(
@@ -21,7 +23,7 @@ export function VerticalLayout() {
       )}
     >
       <SkipLink />
-      <VerticalMenu onClose={mobile.closeMenu} />
+      <VerticalMenu shown={mobile.open || (desktop && !layout.menuHidden)} onClose={mobile.closeMenu} />
       {mobile.open && (
         <button
           type="button"

@@ -10,11 +10,19 @@ import { filterKnownWarnings } from './knownWarnings'
 
 filterKnownWarnings()
 
-// jsdom has no matchMedia; the player and the layout read it.
+// jsdom has no matchMedia; the player and the layout read it. Width queries answer as on a desktop screen (the side
+// menu is beside the page), every other query does not match.
+const TEST_SCREEN_WIDTH = 1440
+const widthMatches = (query: string) => {
+  const min = /\(min-width:\s*([\d.]+)px\)/.exec(query)
+  const max = /\(max-width:\s*([\d.]+)px\)/.exec(query)
+  if (!min && !max) return false
+  return (!min || TEST_SCREEN_WIDTH >= Number(min[1])) && (!max || TEST_SCREEN_WIDTH <= Number(max[1]))
+}
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => {},

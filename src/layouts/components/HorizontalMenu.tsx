@@ -1,13 +1,13 @@
-import { Fragment } from 'react'
+import { Fragment, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
 import { useAbility } from '@/configs/AbilityContext'
 import { menu } from '@/navigation/menu'
 import { isNavItemActive, visibleMenu } from '@/navigation/access'
-import type { NavItem } from '@/navigation/types'
+import type { NavItem, NavSection } from '@/navigation/types'
 import { DemoBadge } from '@/@core/components/DemoNotice'
 
 function Items({ items, depth }: { items: NavItem[]; depth: number }) {
@@ -46,6 +46,21 @@ function Items({ items, depth }: { items: NavItem[]; depth: number }) {
   )
 }
 
+/** One section of the top menu; closed, its dropdown is hidden and its entries are not rendered. */
+function SectionMenu({ section, active, dir }: { section: NavSection; active: boolean; dir: 'ltr' | 'rtl' }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <Dropdown isOpen={open} toggle={() => setOpen((o) => !o)} tag="li" className="nav-item">
+      <DropdownToggle tag="button" type="button" className={clsx('nav-link', active && 'active')}>
+        {t(section.header)}
+        <ChevronDown size={16} aria-hidden="true" />
+      </DropdownToggle>
+      <DropdownMenu end={dir === 'rtl'}>{open && <Items items={section.items} depth={0} />}</DropdownMenu>
+    </Dropdown>
+  )
+}
+
 /** The top menu of the horizontal layout: one dropdown per menu section. */
 export function HorizontalMenu({ dir }: { dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation()
@@ -55,20 +70,14 @@ export function HorizontalMenu({ dir }: { dir: 'ltr' | 'rtl' }) {
   return (
     <nav className="horizontal-menu-wrapper" aria-label={t('navbar.mainMenu')}>
       <ul className="horizontal-nav">
-        {sections.map((section) => {
-          const active = section.items.some((item) => isNavItemActive(item, pathname))
-          return (
-            <UncontrolledDropdown key={section.id} tag="li" className="nav-item">
-              <DropdownToggle tag="button" type="button" className={clsx('nav-link', active && 'active')}>
-                {t(section.header)}
-                <ChevronDown size={16} aria-hidden="true" />
-              </DropdownToggle>
-              <DropdownMenu end={dir === 'rtl'}>
-                <Items items={section.items} depth={0} />
-              </DropdownMenu>
-            </UncontrolledDropdown>
-          )
-        })}
+        {sections.map((section) => (
+          <SectionMenu
+            key={section.id}
+            section={section}
+            active={section.items.some((item) => isNavItemActive(item, pathname))}
+            dir={dir}
+          />
+        ))}
       </ul>
     </nav>
   )

@@ -1,6 +1,7 @@
+import { useState } from 'react'
 import { Check, Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
 import { useDirection } from '@/@core/hooks/useDirection'
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, type LanguageCode } from '@/configs/i18n'
 import { useAppDispatch } from '@/redux/hooks'
@@ -11,6 +12,7 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
   const dir = useDirection()
+  const [open, setOpen] = useState(false)
   const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0]
 
   const choose = (code: LanguageCode) => {
@@ -21,7 +23,7 @@ export function LanguageMenu() {
   }
 
   return (
-    <UncontrolledDropdown className="language-menu">
+    <Dropdown isOpen={open} toggle={() => setOpen((o) => !o)} className="language-menu">
       <DropdownToggle
         tag="button"
         type="button"
@@ -33,21 +35,23 @@ export function LanguageMenu() {
           {current.label}
         </span>
       </DropdownToggle>
+      {/* Closed, the menu is hidden: its items are rendered only while it is open. */}
       <DropdownMenu end={dir === 'ltr'}>
-        {LANGUAGES.map((language) => (
-          <DropdownItem
-            key={language.code}
-            lang={language.code}
-            active={language.code === current.code}
-            aria-current={language.code === current.code ? 'true' : undefined}
-            onClick={() => choose(language.code)}
-            className="d-flex align-items-center justify-content-between gap-3"
-          >
-            {language.label}
-            {language.code === current.code && <Check size={16} aria-hidden="true" />}
-          </DropdownItem>
-        ))}
+        {open &&
+          LANGUAGES.map((language) => (
+            <DropdownItem
+              key={language.code}
+              lang={language.code}
+              active={language.code === current.code}
+              aria-current={language.code === current.code ? 'true' : undefined}
+              onClick={() => choose(language.code)}
+              className="d-flex align-items-center justify-content-between gap-3"
+            >
+              {language.label}
+              {language.code === current.code && <Check size={16} aria-hidden="true" />}
+            </DropdownItem>
+          ))}
       </DropdownMenu>
-    </UncontrolledDropdown>
+    </Dropdown>
   )
 }

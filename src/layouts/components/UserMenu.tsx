@@ -72,34 +72,43 @@ export function UserMenu() {
             />
           )}
         </DropdownToggle>
+        {/* Closed, the menu is hidden: its items are rendered only while it is open. */}
         <DropdownMenu end>
-          <DropdownItem header className="text-body-secondary small">
-            <bdi dir="ltr">{user.email}</bdi>
-          </DropdownItem>
-          <DropdownItem tag={Link} to="/pages/account-settings" className="d-flex align-items-center gap-2">
-            <Settings size={16} aria-hidden="true" />
-            {t('auth.userMenu.accountSettings')}
-          </DropdownItem>
-          {ability.can('read', 'ACL') && (
-            <DropdownItem tag={Link} to="/access-control" className="d-flex align-items-center gap-2">
-              <ShieldCheck size={16} aria-hidden="true" />
-              {t('auth.userMenu.accessControl')}
-            </DropdownItem>
+          {open && (
+            <>
+              <DropdownItem header className="text-body-secondary small">
+                <bdi dir="ltr">{user.email}</bdi>
+              </DropdownItem>
+              <DropdownItem
+                tag={Link}
+                to="/pages/account-settings"
+                className="d-flex align-items-center gap-2"
+              >
+                <Settings size={16} aria-hidden="true" />
+                {t('auth.userMenu.accountSettings')}
+              </DropdownItem>
+              {ability.can('read', 'ACL') && (
+                <DropdownItem tag={Link} to="/access-control" className="d-flex align-items-center gap-2">
+                  <ShieldCheck size={16} aria-hidden="true" />
+                  {t('auth.userMenu.accessControl')}
+                </DropdownItem>
+              )}
+              <DropdownItem className="d-flex align-items-center gap-2" onClick={() => setConfirmReset(true)}>
+                <RotateCcw size={16} aria-hidden="true" />
+                {t('auth.userMenu.resetDemo')}
+              </DropdownItem>
+              <DropdownItem divider />
+              <DropdownItem
+                className="d-flex align-items-center gap-2"
+                disabled={leaving}
+                toggle={false}
+                onClick={() => void signOut()}
+              >
+                <LogOut size={16} aria-hidden="true" className="flip-rtl" />
+                {leaving ? t('auth.userMenu.loggingOut') : t('auth.userMenu.logout')}
+              </DropdownItem>
+            </>
           )}
-          <DropdownItem className="d-flex align-items-center gap-2" onClick={() => setConfirmReset(true)}>
-            <RotateCcw size={16} aria-hidden="true" />
-            {t('auth.userMenu.resetDemo')}
-          </DropdownItem>
-          <DropdownItem divider />
-          <DropdownItem
-            className="d-flex align-items-center gap-2"
-            disabled={leaving}
-            toggle={false}
-            onClick={() => void signOut()}
-          >
-            <LogOut size={16} aria-hidden="true" className="flip-rtl" />
-            {leaving ? t('auth.userMenu.loggingOut') : t('auth.userMenu.logout')}
-          </DropdownItem>
         </DropdownMenu>
       </Dropdown>
       <ConfirmDialog

@@ -11,6 +11,7 @@ import type { NavItem } from '@/navigation/types'
 import { useAppSelector } from '@/redux/hooks'
 import { selectSkin } from '@/redux/layoutSlice'
 import { DemoBadge } from '@/@core/components/DemoNotice'
+import { useOnceTrue } from '@/@core/hooks/useOnceTrue'
 
 function MenuGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation()
@@ -18,6 +19,8 @@ function MenuGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
   const active = isNavItemActive(item, pathname)
   const [open, setOpen] = useState(active)
   const [lastPath, setLastPath] = useState(pathname)
+  // A closed group's entries are not rendered until it is first opened: most groups never are.
+  const rendered = useOnceTrue(open)
   // Navigating into the group opens it (adjusting state while rendering, as React recommends over an effect).
   if (lastPath !== pathname) {
     setLastPath(pathname)
@@ -41,9 +44,8 @@ function MenuGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
         <ChevronRight size={16} className="menu-chevron" aria-hidden="true" />
       </button>
       <ul id={listId} className="menu-content" hidden={!open}>
-        {item.children?.map((child) => (
-          <MenuEntry key={child.id} item={child} onNavigate={onNavigate} />
-        ))}
+        {rendered &&
+          item.children?.map((child) => <MenuEntry key={child.id} item={child} onNavigate={onNavigate} />)}
       </ul>
     </li>
   )
@@ -64,18 +66,33 @@ function MenuEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
   )
 }
 
+type Props = {
+  /** Whether the menu is on screen: beside the page on a desktop, or opened as the overlay. */
+  shown: boolean
+  onClose?: () => void
+}
+
 /**
  * The side menu built from src/navigation: sections with headers, items, and groups that expand and collapse.
  * Collapsed (desktop) it shows icons only and widens while hovered or focused; below the desktop
- * breakpoint it is an overlay opened from the navbar.
+ * breakpoint it is an overlay opened from the navbar, and its content is rendered only once first opened.
  */
-export function VerticalMenu({ onClose }: { onClose?: () => void }) {
-  const { t } = useTranslation()
-  const ability = useAbility()
+export function VerticalMenu({ shown, onClose }: Props) {
   const skin = useAppSelector(selectSkin)
-  const sections = visibleMenu(menu, ability)
+  const rendered = useOnceTrue(shown)
   return (
     <aside className="main-menu" data-bs-theme={skin === 'semi-dark' ? 'dark' : undefined}>
+      {rendered && <MenuContent onClose={onClose} />}
+    </aside>
+  )
+}
+
+function MenuContent({ onClose }: { onClose?: () => void }) {
+  const { t } = useTranslation()
+  const ability = useAbility()
+  const sections = visibleMenu(menu, ability)
+  return (
+    <>
       <div className="menu-header">
         <Link to="/" className="navbar-brand" aria-label={t('app.title')}>
           <BrandLogo size={32} />
@@ -106,6 +123,6 @@ export function VerticalMenu({ onClose }: { onClose?: () => void }) {
           </div>
         ))}
       </nav>
-    </aside>
+    </>
   )
 }

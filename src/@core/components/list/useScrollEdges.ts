@@ -28,14 +28,15 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
       const next = readScrollEdges(box)
       setEdges((now) => (now.before === next.before && now.after === next.after ? now : next))
     }
-    measure()
     box.addEventListener('scroll', measure, { passive: true })
-    // jsdom has no ResizeObserver; there nothing is ever laid out wider than its box anyway.
+    // The observer reports the box's first size after the browser's own next layout, so the first reading costs
+    // nothing: reading it here, in the commit, forced a style and layout of the whole page inside the first render's
+    // task. jsdom has no ResizeObserver (and lays nothing out): there the box is read at once.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
     if (observer) {
       observer.observe(box)
       if (box.firstElementChild) observer.observe(box.firstElementChild)
-    }
+    } else measure()
     return () => {
       box.removeEventListener('scroll', measure)
       observer?.disconnect()
