@@ -23,11 +23,12 @@ export type PlaylistSearchRow = {
 export type SearchRows = { tracks: TrackRow[]; playlists: PlaylistSearchRow[]; users: UserSearchRow[] }
 
 export type SearchParams = {
-  /** The tracks' to_tsquery text ("mid:* & ban:*"); null finds no track. */
+  /** The tracks' to_tsquery text ("mid:* & ban:*"); null leaves tracks out. */
   words: string | null
   /** The LIKE pattern of "contains the keyword" (likePattern) for playlists and users. */
   pattern: string
   limit: number
+  /** Whether to look for playlists and users; the groups not looked for are empty. */
   playlists: boolean
   users: boolean
 }
@@ -35,7 +36,6 @@ export type SearchParams = {
 const TRACK_COLUMNS =
   'id, title, artist, album, genre, duration, release_date, cover_url, audio_key, mime_type, size, status, explicit, play_count, created_at, updated_at'
 const USER_COLUMNS = 'id, full_name, username, email, role, avatar'
-const IN_USER_NAME = `(full_name ilike $3 escape '\\' or username ilike $3 escape '\\')`
 
 /*
  * Tracks: PostgreSQL's estimate for a word prefix it has no statistics for is 0.5% of the catalogue, so for a rare
@@ -45,42 +45,69 @@ const IN_USER_NAME = `(full_name ilike $3 escape '\\' or username ilike $3 escap
  * probe's rows is an InitPlan, so each branch is a one-time filter and only one of them runs. The rare branch's
  * filter stands outside its LIMIT, above any Gather: inside, the planner's parallel scan for a common word
  * started its workers (30 ms here) only to find the filter false.
- *
- * Users: name matches, then e-mail matches, newest first within each. An Append under a Limit stops pulling once
- * the limit is reached, so the e-mail branch runs only when the names found fewer; rows come out in branch order.
- *
- * A group the role may not read gets false for its flag ($4, $5): its WHERE folds to a one-time false filter.
- * The text starts with "select" so that the pool keeps it as a named statement (db/database.ts).
  */
-const STATEMENT = `select
-(select json_agg(t) from (with probe as (
+const tracksPart = (words: string, limit: string) => `(select json_agg(t) from (with probe as (
   select * from (select * from tracks order by play_count desc, id desc limit ${PROBE_ROWS}) top
-  where words @@ to_tsquery('simple'::regconfig, $1) order by play_count desc, id desc limit $2)
+  where words @@ to_tsquery('simple'::regconfig, ${words}) order by play_count desc, id desc limit ${limit})
   select ${TRACK_COLUMNS} from (
-    select * from probe where (select count(*) from probe) = $2
+    select * from probe where (select count(*) from probe) = ${limit}
     union all
-    select * from (select * from tracks where words @@ to_tsquery('simple'::regconfig, $1)
-      order by play_count + 0 desc, id desc limit $2) rare where (select count(*) from probe) < $2) found) t) as tracks,
-(select json_agg(p) from (
+    select * from (select * from tracks where words @@ to_tsquery('simple'::regconfig, ${words})
+      order by play_count + 0 desc, id desc limit ${limit}) rare where (select count(*) from probe) < ${limit}) found) t)`
+
+const playlistsPart = (pattern: string, limit: string) => {
+  const has = (column: string) => `${column} ilike ${pattern} escape '\\'`
+  return `(select json_agg(p) from (
   select p.id, p.name, p.description, p.owner_id, u.full_name as owner_name, p.is_public, p.created_at,
     (select count(*) from playlist_tracks where playlist_id = p.id) as track_count
   from playlists p join users u on u.id = p.owner_id
-  where $4 and (p.name ilike $3 escape '\\' or p.description ilike $3 escape '\\' or u.full_name ilike $3 escape '\\')
-  order by case when p.name ilike $3 escape '\\' then 0 else 1 end, p.created_at desc, p.id desc limit $2) p) as playlists,
-(select json_agg(u) from (
-  (select ${USER_COLUMNS} from users where $5 and ${IN_USER_NAME} order by created_at desc, id desc limit $2)
+  where ${has('p.name')} or ${has('p.description')} or ${has('u.full_name')}
+  order by case when ${has('p.name')} then 0 else 1 end, p.created_at desc, p.id desc limit ${limit}) p)`
+}
+
+// Name matches, then e-mail matches, newest first within each. An Append under a Limit stops pulling once the
+// limit is reached, so the e-mail branch runs only when the names found fewer; rows come out in branch order.
+const usersPart = (pattern: string, limit: string) => {
+  const inName = `(full_name ilike ${pattern} escape '\\' or username ilike ${pattern} escape '\\')`
+  return `(select json_agg(u) from (
+  (select ${USER_COLUMNS} from users where ${inName} order by created_at desc, id desc limit ${limit})
   union all
-  (select ${USER_COLUMNS} from users where $5 and email ilike $3 escape '\\' and not ${IN_USER_NAME}
-    order by created_at desc, id desc limit $2)
-  limit $2) u) as users`
+  (select ${USER_COLUMNS} from users where email ilike ${pattern} escape '\\' and not ${inName}
+    order by created_at desc, id desc limit ${limit})
+  limit ${limit}) u)`
+}
+
+/**
+ * The statement for the groups asked for: a group left out is a null column (planning a group that a constant
+ * false filter empties still cost PostgreSQL 130 to 300 µs). Its parameters: the limit, then the words if tracks
+ * are asked for, then the pattern if playlists or users are (PostgreSQL refuses a parameter it cannot type, one
+ * that no part uses). The text starts with "select" so that the pool keeps it as a named statement
+ * (db/database.ts).
+ */
+function statement(tracks: boolean, playlists: boolean, users: boolean): string {
+  const words = '$2'
+  const pattern = tracks ? '$3' : '$2'
+  return `select ${tracks ? tracksPart(words, '$1') : 'null::json'} as tracks,
+${playlists ? playlistsPart(pattern, '$1') : 'null::json'} as playlists,
+${users ? usersPart(pattern, '$1') : 'null::json'} as users`
+}
+
+const statements = new Map<string, string>()
+for (const tracks of [false, true])
+  for (const playlists of [false, true])
+    for (const users of [false, true])
+      statements.set(`${tracks} ${playlists} ${users}`, statement(tracks, playlists, users))
 
 type Answer = { tracks: TrackRow[] | null; playlists: PlaylistSearchRow[] | null; users: UserSearchRow[] | null }
 
 /** The best `limit` tracks, playlists and users of a keyword, ranked as db/tracks.ts and db/users.ts rank them. */
 export async function searchPostgres(db: Kysely<DB>, params: SearchParams): Promise<SearchRows> {
-  const { rows } = await db.executeQuery<Answer>(
-    CompiledQuery.raw(STATEMENT, [params.words, params.limit, params.pattern, params.playlists, params.users])
-  )
+  const tracks = params.words !== null
+  const text = statements.get(`${tracks} ${params.playlists} ${params.users}`)!
+  const values: unknown[] = [params.limit]
+  if (tracks) values.push(params.words)
+  if (params.playlists || params.users) values.push(params.pattern)
+  const { rows } = await db.executeQuery<Answer>(CompiledQuery.raw(text, values))
   // json_agg of no rows is null. The columns are text and integers, so JSON gives the values pg's parsers give.
   const row = rows[0]
   return { tracks: row?.tracks ?? [], playlists: row?.playlists ?? [], users: row?.users ?? [] }
