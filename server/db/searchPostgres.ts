@@ -1,6 +1,6 @@
-// The navbar search on PostgreSQL in one statement: its tracks, playlists and users as three JSON columns of one
-// row. Each round trip to PostgreSQL cost about a millisecond of CPU between Node and the server, more than the
-// answers themselves, and the search took three to five of them.
+// The navbar search on PostgreSQL in one statement (two for a rare word): its tracks, playlists and users as three
+// JSON columns of one row. Each round trip to PostgreSQL cost about a millisecond of CPU between Node and the
+// server, more than most answers themselves, and the search took three to five of them.
 import { CompiledQuery, type Kysely } from 'kysely'
 import type { DB } from './schema'
 import type { TrackRow } from './tracks'
@@ -39,21 +39,19 @@ const USER_COLUMNS = 'id, full_name, username, email, role, avatar'
 
 /*
  * Tracks: PostgreSQL's estimate for a word prefix it has no statistics for is 0.5% of the catalogue, so for a rare
- * word it walked the whole play-count index looking for 4 matches (seven seconds for "zzqx"). So the most played
- * tracks are checked first (probe); when fewer than the limit of them match, the word is rare, and ordering by an
- * expression the index cannot give makes the planner collect its matches from the words index. The count of the
- * probe's rows is an InitPlan, so each branch is a one-time filter and only one of them runs. The rare branch's
- * filter stands outside its LIMIT, above any Gather: inside, the planner's parallel scan for a common word
- * started its workers (30 ms here) only to find the filter false.
+ * word it walked the whole play-count index looking for 4 matches (seven seconds for "zzqx"). So the statement
+ * checks the most played tracks (the probe); when fewer than the limit of them match, the word is rare, and a
+ * second statement orders its matches by an expression the index cannot give, which makes the planner collect
+ * them from the words index. Both in one statement (a UNION ALL whose branches wait on the probe's count) ran
+ * only one branch, but planning the rare branch for every keyword cost PostgreSQL about 600 µs, more than the
+ * round trip it saved a rare word.
  */
-const tracksPart = (words: string, limit: string) => `(select json_agg(t) from (with probe as (
-  select * from (select * from tracks order by play_count desc, id desc limit ${PROBE_ROWS}) top
-  where words @@ to_tsquery('simple'::regconfig, ${words}) order by play_count desc, id desc limit ${limit})
-  select ${TRACK_COLUMNS} from (
-    select * from probe where (select count(*) from probe) = ${limit}
-    union all
-    select * from (select * from tracks where words @@ to_tsquery('simple'::regconfig, ${words})
-      order by play_count + 0 desc, id desc limit ${limit}) rare where (select count(*) from probe) < ${limit}) found) t)`
+const probePart = (words: string, limit: string) => `(select json_agg(t) from (select ${TRACK_COLUMNS}
+  from (select * from tracks order by play_count desc, id desc limit ${PROBE_ROWS}) top
+  where words @@ to_tsquery('simple'::regconfig, ${words}) order by play_count desc, id desc limit ${limit}) t)`
+
+const RARE_TRACKS = `select ${TRACK_COLUMNS} from tracks where words @@ to_tsquery('simple'::regconfig, $1)
+  order by play_count + 0 desc, id desc limit $2`
 
 const playlistsPart = (pattern: string, limit: string) => {
   const has = (column: string) => `${column} ilike ${pattern} escape '\\'`
@@ -87,7 +85,7 @@ const usersPart = (pattern: string, limit: string) => {
 function statement(tracks: boolean, playlists: boolean, users: boolean): string {
   const words = '$2'
   const pattern = tracks ? '$3' : '$2'
-  return `select ${tracks ? tracksPart(words, '$1') : 'null::json'} as tracks,
+  return `select ${tracks ? probePart(words, '$1') : 'null::json'} as tracks,
 ${playlists ? playlistsPart(pattern, '$1') : 'null::json'} as playlists,
 ${users ? usersPart(pattern, '$1') : 'null::json'} as users`
 }
@@ -110,5 +108,10 @@ export async function searchPostgres(db: Kysely<DB>, params: SearchParams): Prom
   const { rows } = await db.executeQuery<Answer>(CompiledQuery.raw(text, values))
   // json_agg of no rows is null. The columns are text and integers, so JSON gives the values pg's parsers give.
   const row = rows[0]
-  return { tracks: row?.tracks ?? [], playlists: row?.playlists ?? [], users: row?.users ?? [] }
+  const probed = row?.tracks ?? []
+  const found =
+    tracks && probed.length < params.limit
+      ? (await db.executeQuery<TrackRow>(CompiledQuery.raw(RARE_TRACKS, [params.words, params.limit]))).rows
+      : probed
+  return { tracks: found, playlists: row?.playlists ?? [], users: row?.users ?? [] }
 }
