@@ -271,6 +271,13 @@ describe('GET /admin/v2/search', () => {
       ).toEqual(await expected(keyword))
   })
 
+  it('answers a keyword without words: users by e-mail, tracks as the track list matches it', async () => {
+    const result = await found('@')
+    expect(result.users.length).toBe(4)
+    expect(result.tracks).toEqual([])
+    expect((await found('@', 'viewer')).users).toEqual([])
+  })
+
   it('treats LIKE wildcards as text', async () => {
     const result = await found('%_%')
     expect(result).toEqual({ q: '%_%', tracks: [], playlists: [], users: [] })

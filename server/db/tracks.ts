@@ -18,6 +18,7 @@ import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trac
 import { wordStats, wordsShare } from './wordStats'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
+import { searchPostgres } from './searchPostgres'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -74,7 +75,7 @@ function resolvedWord(token: string): RawBuilder<string | null> {
 }
 
 /** Every word must start a word: "mid:* & ban:*". Words hold only letters and digits, so nothing needs quoting. */
-function tsQuery(tokens: string[]): string {
+export function tsQuery(tokens: string[]): string {
   return tokens.map((t) => `${t}:*`).join(' & ')
 }
 
@@ -652,7 +653,8 @@ async function probeMostPlayed(db: Kysely<DB>, tokens: string[], limit: number):
  * The navbar search's tracks: the `limit` most played tracks of the keyword, ties by newer id — the order of the
  * track list sorted by plays, descending — without counting the matches. On SQLite a common word is found among
  * the most played tracks in one walk of the plays index; a rare word's few matches are sorted directly; only a
- * word in between builds the set of its matches. PostgreSQL (and a keyword without words) takes the list's path.
+ * word in between builds the set of its matches. PostgreSQL answers a keyword with words in db/searchPostgres.ts;
+ * a keyword without words takes the list's path.
  */
 export async function searchTracks(
   db: Kysely<DB>,
@@ -662,7 +664,10 @@ export async function searchTracks(
   limit: number
 ): Promise<TrackRow[]> {
   const tokens = keywordTokens(keyword)
-  if (dialect === 'postgres' && tokens.length > 0) return searchTracksPostgres(db, tokens, limit)
+  if (dialect === 'postgres' && tokens.length > 0) {
+    const words = tsQuery(tokens)
+    return (await searchPostgres(db, { words, pattern: '', limit, playlists: false, users: false })).tracks
+  }
   // A word that is not ASCII is checked through the text index in every track the probe walks, each costing more
   // than the walk: such a keyword probes only once it is known to be common.
   const asciiOnly =
@@ -708,23 +713,4 @@ export async function searchTracks(
     where id in (select rowid from tracks_fts where tracks_fts match ${match})
     order by play_count desc, id desc limit ${limit}`.execute(db)
   return walked.rows
-}
-
-/**
- * PostgreSQL's estimate for a word prefix it has no statistics for is 0.5% of the catalogue, so for a rare or
- * unknown word it walked the whole play-count index looking for 4 matches (seven seconds for "zzqx"). First the
- * most played tracks are checked, as on SQLite; when fewer than `limit` of them match, the word is rare, and
- * ordering by an expression the index cannot give makes the planner collect the matches from the words index.
- */
-async function searchTracksPostgres(db: Kysely<DB>, tokens: string[], limit: number): Promise<TrackRow[]> {
-  const query = tsQuery(tokens)
-  const probed = await sql<TrackRow>`select * from (
-      select * from tracks order by play_count desc, id desc limit ${SEARCH_PROBE_ROWS}
-    ) top where words @@ to_tsquery('simple'::regconfig, ${query})
-    order by play_count desc, id desc limit ${limit}`.execute(db)
-  if (probed.rows.length === limit) return probed.rows
-  const rare =
-    await sql<TrackRow>`select * from tracks where words @@ to_tsquery('simple'::regconfig, ${query})
-    order by play_count + 0 desc, id desc limit ${limit}`.execute(db)
-  return rare.rows
 }

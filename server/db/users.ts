@@ -2,11 +2,12 @@
 // group newest first. A "contains" match cannot use an ordinary index, so each group either walks the users from
 // the newest (cheap when matches are common: it stops at the limit) or, when the keyword is rare, reads the few
 // candidates from a trigram index first: FTS5's trigram tokenizer on SQLite, pg_trgm GIN indexes on PostgreSQL
-// (migration 0010), which the planner picks by itself.
+// (migration 0010), which the planner picks by itself in db/searchPostgres.ts.
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import { likePattern } from '../../src/contracts/keyword'
 import type { Dialect } from './database'
 import type { DB } from './schema'
+import { searchPostgres } from './searchPostgres'
 
 /** Above this many trigram candidates the keyword is common, and walking from the newest user is faster. */
 const CANDIDATES_AT_MOST = 1000
@@ -43,12 +44,13 @@ export async function searchUsers(
   limit: number
 ): Promise<UserSearchRow[]> {
   const pattern = likePattern(keyword)
-  const like = dialect === 'postgres' ? sql`ilike` : sql`like`
-  const contains = (column: string) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`
+  if (dialect === 'postgres')
+    return (await searchPostgres(db, { words: null, pattern, limit, playlists: false, users: true })).users
+  const contains = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`
   const inName = sql<SqlBool>`(${contains('full_name')} or ${contains('username')})`
 
   const newest = async (where: ReturnType<typeof sql<SqlBool>>, ftsColumns: string, count: number) => {
-    const ids = dialect === 'sqlite' ? await trigramCandidates(db, keyword, ftsColumns) : undefined
+    const ids = await trigramCandidates(db, keyword, ftsColumns)
     if (ids?.length === 0) return []
     let query = db
       .selectFrom('users')
@@ -59,26 +61,24 @@ export async function searchUsers(
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).execute()
   }
 
-  if (dialect === 'sqlite') {
-    // One trigram lookup over the three columns: most keywords of three characters or more are in no user at all,
-    // and the two groups' own lookups cost twice as much to say so.
-    const ids = await trigramCandidates(db, keyword, '{full_name username email}')
-    if (ids?.length === 0) return []
-    if (ids)
-      return (
-        db
-          .selectFrom('users')
-          .select(['id', 'full_name', 'username', 'email', 'role', 'avatar'])
-          // One SQL text whatever the number of candidates (an IN list of each length would be prepared anew).
-          .where(sql<SqlBool>`id in (select value from json_each(${JSON.stringify(ids)}))`)
-          .where(sql<SqlBool>`(${inName} or ${contains('email')})`)
-          .orderBy(sql`case when ${inName} then 0 else 1 end`)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .execute()
-      )
-  }
+  // One trigram lookup over the three columns: most keywords of three characters or more are in no user at all,
+  // and the two groups' own lookups cost twice as much to say so.
+  const ids = await trigramCandidates(db, keyword, '{full_name username email}')
+  if (ids?.length === 0) return []
+  if (ids)
+    return (
+      db
+        .selectFrom('users')
+        .select(['id', 'full_name', 'username', 'email', 'role', 'avatar'])
+        // One SQL text whatever the number of candidates (an IN list of each length would be prepared anew).
+        .where(sql<SqlBool>`id in (select value from json_each(${JSON.stringify(ids)}))`)
+        .where(sql<SqlBool>`(${inName} or ${contains('email')})`)
+        .orderBy(sql`case when ${inName} then 0 else 1 end`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute()
+    )
 
   const byName = await newest(inName, '{full_name username}', limit)
   if (byName.length === limit) return byName

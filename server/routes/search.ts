@@ -1,10 +1,10 @@
 // The navbar's global search: the best few tracks, playlists and users for a keyword, each group matched the way
 // its own list matches (tracks through the text index of db/tracks.ts, users through db/users.ts, playlists by
-// "contains").
+// "contains"). On PostgreSQL the three groups are one statement (db/searchPostgres.ts).
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql, type SqlBool } from 'kysely'
-import { likePattern } from '../../src/contracts/keyword'
+import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import {
   SEARCH_GROUP_LIMIT,
   SEARCH_PATH,
@@ -13,10 +13,12 @@ import {
   searchResultSchema,
   type SearchResult
 } from '../../src/contracts/search'
+import type { AppAbility } from '../auth/ability'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { compiledOnce } from '../db/compiled'
-import { searchTracks } from '../db/tracks'
+import { searchPostgres, type PlaylistSearchRow } from '../db/searchPostgres'
+import { searchTracks, tsQuery } from '../db/tracks'
 import { searchUsers } from '../db/users'
 import { zodError } from '../errors'
 import { toTrack } from './tracks'
@@ -25,7 +27,6 @@ import { assertNoNul, errorResponses } from './shared'
 export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
-    const like = ctx.dialect === 'postgres' ? sql`ilike` : sql`like`
     const limit = SEARCH_GROUP_LIMIT
 
     const tracks = async (keyword: string) =>
@@ -33,9 +34,10 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         toTrack(row, ctx.media)
       )
 
-    // Built and compiled once: Kysely's building and compiling of this query cost more than SQLite's answer to it.
+    // SQLite's playlists. Built and compiled once: Kysely's building and compiling of this query cost more than
+    // SQLite's answer to it.
     const playlistRows = compiledOnce(ctx.db, ['pattern', 'limit'], (v) => {
-      const inName = sql<SqlBool>`playlists.name ${like} ${v.pattern} escape '\\'`
+      const inName = sql<SqlBool>`playlists.name like ${v.pattern} escape '\\'`
       return ctx.db
         .selectFrom('playlists')
         .innerJoin('users', 'users.id', 'playlists.owner_id')
@@ -52,7 +54,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
           )
         ])
         .where(
-          sql<SqlBool>`(${inName} or playlists.description ${like} ${v.pattern} escape '\\' or users.full_name ${like} ${v.pattern} escape '\\')`
+          sql<SqlBool>`(${inName} or playlists.description like ${v.pattern} escape '\\' or users.full_name like ${v.pattern} escape '\\')`
         )
         .orderBy(sql`case when ${inName} then 0 else 1 end`)
         .orderBy('playlists.created_at', 'desc')
@@ -60,15 +62,43 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         .limit(v.limit)
     })
 
-    const playlists = async (pattern: string) => {
-      const rows = await playlistRows({ pattern, limit })
-      return rows.map((row) => ({
-        ...row,
-        is_public: Boolean(row.is_public),
-        track_count: Number(row.track_count ?? 0),
-        // The search row shows a playlist's name and size, not its cover mosaic.
-        covers: []
-      }))
+    const toPlaylist = (row: PlaylistSearchRow) => ({
+      ...row,
+      is_public: Boolean(row.is_public),
+      track_count: Number(row.track_count ?? 0),
+      // The search row shows a playlist's name and size, not its cover mosaic.
+      covers: []
+    })
+
+    const onSqlite = async (q: string, pattern: string, ability: AppAbility): Promise<SearchResult> => {
+      const [t, p, u] = await Promise.all([
+        tracks(q),
+        ability.can('read', 'Playlist') ? playlistRows({ pattern, limit }) : [],
+        ability.can('read', 'User') ? searchUsers(ctx.db, ctx.dialect, q, limit) : []
+      ])
+      return { q, tracks: t, playlists: p.map(toPlaylist), users: u as SearchResult['users'] }
+    }
+
+    // One statement for the three groups (db/searchPostgres.ts); a keyword without words finds its tracks as the
+    // track list does, beside it.
+    const onPostgres = async (q: string, pattern: string, ability: AppAbility): Promise<SearchResult> => {
+      const tokens = keywordTokens(q)
+      const [rows, wordless] = await Promise.all([
+        searchPostgres(ctx.db, {
+          words: tokens.length ? tsQuery(tokens) : null,
+          pattern,
+          limit,
+          playlists: ability.can('read', 'Playlist'),
+          users: ability.can('read', 'User')
+        }),
+        tokens.length ? undefined : tracks(q)
+      ])
+      return {
+        q,
+        tracks: wordless ?? rows.tracks.map((row) => toTrack(row, ctx.media)),
+        playlists: rows.playlists.map(toPlaylist),
+        users: rows.users as SearchResult['users']
+      }
     }
 
     app.get(
@@ -90,15 +120,8 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         const q = parsed.data.q
         assertNoNul(q, 'q')
         if (!q) return { data: emptySearch(q) }
-        const ability = request.user!.ability
-        const pattern = likePattern(q)
-        const [t, p, u] = await Promise.all([
-          tracks(q),
-          ability.can('read', 'Playlist') ? playlists(pattern) : [],
-          ability.can('read', 'User') ? searchUsers(ctx.db, ctx.dialect, q, limit) : []
-        ])
-        const data: SearchResult = { q, tracks: t, playlists: p, users: u as SearchResult['users'] }
-        return { data }
+        const search = ctx.dialect === 'postgres' ? onPostgres : onSqlite
+        return { data: await search(q, likePattern(q), request.user!.ability) }
       }
     )
   }
