@@ -18,7 +18,6 @@ import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trac
 import { wordStats, wordsShare } from './wordStats'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
-import { searchPostgres } from './searchPostgres'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -653,8 +652,8 @@ async function probeMostPlayed(db: Kysely<DB>, tokens: string[], limit: number):
  * The navbar search's tracks: the `limit` most played tracks of the keyword, ties by newer id — the order of the
  * track list sorted by plays, descending — without counting the matches. On SQLite a common word is found among
  * the most played tracks in one walk of the plays index; a rare word's few matches are sorted directly; only a
- * word in between builds the set of its matches. PostgreSQL answers a keyword with words in db/searchPostgres.ts;
- * a keyword without words takes the list's path.
+ * word in between builds the set of its matches. A keyword without words takes the list's path, which is also
+ * PostgreSQL's here: the search route answers a keyword with words in db/searchPostgres.ts.
  */
 export async function searchTracks(
   db: Kysely<DB>,
@@ -664,10 +663,6 @@ export async function searchTracks(
   limit: number
 ): Promise<TrackRow[]> {
   const tokens = keywordTokens(keyword)
-  if (dialect === 'postgres' && tokens.length > 0) {
-    const words = tsQuery(tokens)
-    return (await searchPostgres(db, { words, pattern: '', limit, playlists: false, users: false })).tracks
-  }
   // A word that is not ASCII is checked through the text index in every track the probe walks, each costing more
   // than the walk: such a keyword probes only once it is known to be common.
   const asciiOnly =

@@ -1,13 +1,11 @@
-// The navbar's user search: users whose name, username or e-mail contains the keyword, name matches first, each
-// group newest first. A "contains" match cannot use an ordinary index, so each group either walks the users from
-// the newest (cheap when matches are common: it stops at the limit) or, when the keyword is rare, reads the few
-// candidates from a trigram index first: FTS5's trigram tokenizer on SQLite, pg_trgm GIN indexes on PostgreSQL
-// (migration 0010), which the planner picks by itself in db/searchPostgres.ts.
+// The navbar's user search on SQLite: users whose name, username or e-mail contains the keyword, name matches
+// first, each group newest first. A "contains" match cannot use an ordinary index, so each group either walks the
+// users from the newest (cheap when matches are common: it stops at the limit) or, when the keyword is rare, reads
+// the few candidates from FTS5's trigram index first. PostgreSQL's user search is part of db/searchPostgres.ts,
+// where the planner picks pg_trgm's GIN indexes (migration 0010) by itself.
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import { likePattern } from '../../src/contracts/keyword'
-import type { Dialect } from './database'
 import type { DB } from './schema'
-import { searchPostgres } from './searchPostgres'
 
 /** Above this many trigram candidates the keyword is common, and walking from the newest user is faster. */
 const CANDIDATES_AT_MOST = 1000
@@ -37,15 +35,8 @@ async function trigramCandidates(
   return found.rows.length > CANDIDATES_AT_MOST ? undefined : found.rows.map((r) => r.id)
 }
 
-export async function searchUsers(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  keyword: string,
-  limit: number
-): Promise<UserSearchRow[]> {
+export async function searchUsers(db: Kysely<DB>, keyword: string, limit: number): Promise<UserSearchRow[]> {
   const pattern = likePattern(keyword)
-  if (dialect === 'postgres')
-    return (await searchPostgres(db, { words: null, pattern, limit, playlists: false, users: true })).users
   const contains = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`
   const inName = sql<SqlBool>`(${contains('full_name')} or ${contains('username')})`
 

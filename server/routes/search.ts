@@ -74,7 +74,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
       const [t, p, u] = await Promise.all([
         tracks(q),
         ability.can('read', 'Playlist') ? playlistRows({ pattern, limit }) : [],
-        ability.can('read', 'User') ? searchUsers(ctx.db, ctx.dialect, q, limit) : []
+        ability.can('read', 'User') ? searchUsers(ctx.db, q, limit) : []
       ])
       return { q, tracks: t, playlists: p.map(toPlaylist), users: u as SearchResult['users'] }
     }
