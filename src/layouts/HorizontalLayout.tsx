@@ -16,7 +16,7 @@ export function HorizontalLayout() {
     <div className={clsx('horizontal-layout vertical-layout menu-hidden', mobile.open && 'menu-open')}>
       <SkipLink />
       {/* Above the breakpoint this layout hides the side menu: it is only ever on screen as the opened overlay. */}
-      <VerticalMenu shown={mobile.open} onClose={mobile.closeMenu} />
+      <VerticalMenu shown={mobile.open} overlay={mobile.open} onClose={mobile.closeMenu} />
       {mobile.open && (
         <button
           type="button"

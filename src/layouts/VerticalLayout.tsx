@@ -23,7 +23,11 @@ export function VerticalLayout() {
       )}
     >
       <SkipLink />
-      <VerticalMenu shown={mobile.open || (desktop && !layout.menuHidden)} onClose={mobile.closeMenu} />
+      <VerticalMenu
+        shown={mobile.open || (desktop && !layout.menuHidden)}
+        overlay={mobile.open}
+        onClose={mobile.closeMenu}
+      />
       {mobile.open && (
         <button
           type="button"

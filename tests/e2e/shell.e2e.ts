@@ -168,4 +168,21 @@ describe('application shell (demo build, signed-in admin)', () => {
     await expect.poll(() => page.url(), POLL).not.toBe(before)
     await expect.poll(async () => (await menu.boundingBox())!.x, POLL).toBeLessThan(0)
   })
+
+  it('on a narrow screen moves focus into the opened menu, back to its button on Escape, and keeps the closed menu out of the Tab order', async () => {
+    await open(mainPage.path, { width: 420, height: 800 })
+    const opener = page.getByRole('button', { name: 'Open menu' })
+    const focusInMenu = () => page.evaluate(() => !!document.activeElement?.closest('.main-menu'))
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(focusInMenu, POLL).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => opener.evaluate((b) => b === document.activeElement), POLL).toBe(true)
+    // The menu's links stay rendered once opened; closed, Tab must not walk into them off screen.
+    expect(await page.locator('.main-menu a.nav-link').count()).toBeGreaterThan(0)
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInMenu()).toBe(false)
+    }
+  })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { ChevronRight, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -69,6 +69,8 @@ function MenuEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
 type Props = {
   /** Whether the menu is on screen: beside the page on a desktop, or opened as the overlay. */
   shown: boolean
+  /** Opened as the overlay of a narrow screen: focus moves into it, and back to the opener when it closes. */
+  overlay?: boolean
   onClose?: () => void
 }
 
@@ -77,14 +79,39 @@ type Props = {
  * Collapsed (desktop) it shows icons only and widens while hovered or focused; below the desktop
  * breakpoint it is an overlay opened from the navbar, and its content is rendered only once first opened.
  */
-export function VerticalMenu({ shown, onClose }: Props) {
+export function VerticalMenu({ shown, overlay = false, onClose }: Props) {
   const skin = useAppSelector(selectSkin)
   const rendered = useOnceTrue(shown)
+  const aside = useRef<HTMLElement>(null)
+  // Off screen (a closed phone menu, a hidden desktop menu) its links leave the Tab order and the accessibility
+  // tree. Set on the element: React 18 has no `inert` prop.
+  useLayoutEffect(() => {
+    if (aside.current) aside.current.inert = !shown
+  }, [shown])
+  useOverlayFocus(aside, overlay)
   return (
-    <aside className="main-menu" data-bs-theme={skin === 'semi-dark' ? 'dark' : undefined}>
+    <aside ref={aside} className="main-menu" data-bs-theme={skin === 'semi-dark' ? 'dark' : undefined}>
       {rendered && <MenuContent onClose={onClose} />}
     </aside>
   )
+}
+
+/** Moves focus to the overlay's first control when it opens, and back to where it was when it closes. */
+function useOverlayFocus(aside: RefObject<HTMLElement | null>, overlay: boolean) {
+  const opener = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const menu = aside.current
+    if (!menu) return
+    if (overlay) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      menu.querySelector<HTMLElement>('button, a[href]')?.focus()
+      return
+    }
+    // Focus left in the closed menu, or lost with it, goes back to the button that opened it.
+    const stranded = document.activeElement === document.body || menu.contains(document.activeElement)
+    if (stranded && opener.current?.isConnected) opener.current.focus()
+    opener.current = null
+  }, [aside, overlay])
 }
 
 function MenuContent({ onClose }: { onClose?: () => void }) {
