@@ -81,7 +81,7 @@ async function storeBatch(
   return { result, stored }
 }
 
-/** Stores one batch with its roll-ups in a transaction of its own. */
+/** Stores one batch with its roll-ups in a transaction of its own (PostgreSQL; SQLite groups batches, below). */
 export async function ingestPlays(
   db: Kysely<DB>,
   plays: ParsedPlay[],
