@@ -2,17 +2,27 @@
 // On SQLite the batches that arrive while this process waits for or holds the write lock are stored together in
 // its next transaction (group commit): one commit, and the roll-ups' rows and index pages that the batches share
 // are written once instead of once per batch. Each request is still answered only after its rows are committed.
+// SQLite's statements are in db/sqliteIngest.ts; PostgreSQL's are built here.
 import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
 import { badRequest, HttpError } from '../errors'
 import type { Dialect } from './database'
 import { addPlaysToRollups, type PlayForRollup } from './rollups'
 import type { DB } from './schema'
+import { addNewPlaysToRollups, firstUnknown, insertPlays, lastPlayId, playsJson } from './sqliteIngest'
 
 const CHUNK = 500
 
 /** Runs in the batch's transaction once it is stored (the audit row). */
 type OnStored = (trx: Transaction<DB>, result: PlayBatchResult) => Promise<void>
+
+/** The answer to a batch whose play at `index` names a track or user that does not exist. */
+function unknownPlay(plays: ParsedPlay[], index: number, missing: 'track' | 'user'): HttpError {
+  const id = missing === 'track' ? plays[index].track_id : plays[index].user_id
+  return badRequest(`Play at index ${index}: there is no ${missing} ${id}.`, [
+    { path: `plays.${index}.${missing}_id`, message: `There is no such ${missing}` }
+  ])
+}
 
 /**
  * Checks that every play's track and user exist (a bad play rejects its whole batch, before anything of it is
@@ -43,14 +53,8 @@ async function storeBatch(
     for (const row of rows) users.add(row.id)
   }
   for (const [index, play] of plays.entries()) {
-    if (!tracks.has(play.track_id))
-      throw badRequest(`Play at index ${index}: there is no track ${play.track_id}.`, [
-        { path: `plays.${index}.track_id`, message: 'There is no such track' }
-      ])
-    if (!users.has(play.user_id))
-      throw badRequest(`Play at index ${index}: there is no user ${play.user_id}.`, [
-        { path: `plays.${index}.user_id`, message: 'There is no such user' }
-      ])
+    if (!tracks.has(play.track_id)) throw unknownPlay(plays, index, 'track')
+    if (!users.has(play.user_id)) throw unknownPlay(plays, index, 'user')
   }
 
   const rows = plays.map((p) => ({
@@ -77,7 +81,7 @@ async function storeBatch(
   return { result, stored }
 }
 
-/** Stores one batch with its roll-ups in a transaction of its own. */
+/** Stores one batch with its roll-ups in a transaction of its own (PostgreSQL; SQLite groups batches, below). */
 export async function ingestPlays(
   db: Kysely<DB>,
   plays: ParsedPlay[],
@@ -145,22 +149,21 @@ export class PlayIngester {
           const results = await this.db.transaction().execute(async (trx) => {
             // Taken once the write lock is held: the batches that came in while it was awaited join this one.
             group = this.take()
+            const after = await lastPlayId(trx)
             const done = new Map<Pending, PlayBatchResult>()
-            const stored: PlayForRollup[] = []
             for (const pending of group) {
-              let batch: Awaited<ReturnType<typeof storeBatch>>
-              try {
-                batch = await storeBatch(trx, pending.plays)
-              } catch (error) {
-                // Only its checks can fail before it wrote anything; any other error ends the whole group.
-                if (!(error instanceof HttpError) || error.statusCode !== 400) throw error
-                rejected.set(pending, error)
+              const json = playsJson(pending.plays)
+              // A batch naming a missing track or user is answered with it before anything of it is written.
+              const unknown = await firstUnknown(trx, json)
+              if (unknown) {
+                rejected.set(pending, unknownPlay(pending.plays, unknown.index, unknown.missing))
                 continue
               }
-              done.set(pending, batch.result)
-              stored.push(...batch.stored)
+              const stored = await insertPlays(trx, json)
+              const received = pending.plays.length
+              done.set(pending, { received, stored, duplicates: received - stored })
             }
-            await addPlaysToRollups(trx, stored)
+            await addNewPlaysToRollups(trx, after)
             for (const [pending, result] of done) await pending.onStored?.(trx, result)
             return done
           })

@@ -1,0 +1,86 @@
+// SQLite's statements for ingesting plays. A batch goes to SQLite as one JSON text (read with json_each), so each
+// statement's SQL is the same whatever the batch's size and is prepared once; the roll-ups are summed by SQLite from
+// the plays just stored, found by id (ids only grow, and one writer holds the lock). Built per batch with the query
+// builder, a statement of 500 rows took longer to compile and prepare than to run.
+import { sql, type Kysely } from 'kysely'
+import type { ParsedPlay } from '../../src/contracts/stats'
+import type { DB } from './schema'
+
+/** A batch as one JSON text: [track_id, user_id, played_at, seconds_played, device, country, event_id] per play. */
+export const playsJson = (plays: ParsedPlay[]): string =>
+  JSON.stringify(
+    plays.map((p) => [
+      p.track_id,
+      p.user_id,
+      p.played_at,
+      p.duration_played,
+      p.device,
+      p.country,
+      p.event_id ?? null
+    ])
+  )
+
+/** The first play (by index) whose track or user does not exist, and which of the two is missing. */
+export async function firstUnknown(
+  trx: Kysely<DB>,
+  json: string
+): Promise<{ index: number; missing: 'track' | 'user' } | undefined> {
+  const { rows } = await sql<{ i: number; no_track: number }>`
+    select j.key as i, t.id is null as no_track from json_each(${json}) j
+      left join tracks t on t.id = j.value ->> 0
+      left join users u on u.id = j.value ->> 1
+    where t.id is null or u.id is null
+    order by j.key limit 1`.execute(trx)
+  const row = rows[0]
+  return row && { index: Number(row.i), missing: row.no_track ? 'track' : 'user' }
+}
+
+/** Stores the batch in its order, skipping a play whose event_id is stored already; answers how many it stored. */
+export async function insertPlays(trx: Kysely<DB>, json: string): Promise<number> {
+  const result = await sql`
+    insert into play_histories (track_id, user_id, played_at, seconds_played, device, country, event_id)
+    select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
+      from json_each(${json}) where true
+    on conflict (event_id) do nothing`.execute(trx)
+  return Number(result.numAffectedRows ?? 0)
+}
+
+/** The greatest play id so far: the plays this transaction stores from now on come after it. */
+export async function lastPlayId(trx: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ id: number | null }>`select max(id) as id from play_histories`.execute(trx)
+  return Number(rows[0]?.id ?? 0)
+}
+
+const newPlays = (after: number) => sql`play_histories where id > ${after}`
+
+/**
+ * Adds the plays stored after id `after` (in this transaction) to every roll-up. The day's listeners are counted
+ * before the (day, listener) rows are added: a pair without a row yet is a new listener of its day.
+ */
+export async function addNewPlaysToRollups(trx: Kysely<DB>, after: number): Promise<void> {
+  await sql`insert into play_daily (day, plays, listeners, version)
+    select g.day, sum(g.plays), sum(l.user_id is null), 1
+    from (select substr(played_at, 1, 10) as day, user_id, count(*) as plays from ${newPlays(after)}
+          group by substr(played_at, 1, 10), user_id) g
+      left join play_daily_listeners l on l.day = g.day and l.user_id = g.user_id
+    where true group by g.day
+    on conflict (day) do update set plays = plays + excluded.plays, listeners = listeners + excluded.listeners,
+      version = version + 1`.execute(trx)
+  await sql`insert into play_daily_listeners (day, user_id, plays)
+    select substr(played_at, 1, 10), user_id, count(*) from ${newPlays(after)}
+    group by substr(played_at, 1, 10), user_id
+    on conflict (day, user_id) do update set plays = plays + excluded.plays`.execute(trx)
+  await sql`insert into play_daily_tracks (day, track_id, plays)
+    select substr(played_at, 1, 10), track_id, count(*) from ${newPlays(after)}
+    group by substr(played_at, 1, 10), track_id
+    on conflict (day, track_id) do update set plays = plays + excluded.plays`.execute(trx)
+  for (const [table, key] of [
+    ['play_daily_genres', 'genre'],
+    ['play_daily_artists', 'artist']
+  ] as const)
+    await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
+      select substr(p.played_at, 1, 10), ${sql.ref(`t.${key}`)}, count(*)
+        from play_histories p join tracks t on t.id = p.track_id
+      where p.id > ${after} group by substr(p.played_at, 1, 10), ${sql.ref(`t.${key}`)}
+      on conflict (day, ${sql.ref(key)}) do update set plays = plays + excluded.plays`.execute(trx)
+}
