@@ -1,8 +1,9 @@
-// `npx tsx bench/bulk-profile.ts --data DIR [--filters '{"status":"draft"}'] [--changes '{"genre":"jazz"}']
-//   [--rounds 1] [--no-undo]` (issue 15)
+// `npx tsx bench/bulk-profile.ts --data DIR [--filters '{"status":"draft"}' | --ids N] [--changes '{"genre":"jazz"}']
+//   [--rounds 1] [--no-undo] [--quiet]` (issue 15)
 // Times each SQL statement of one bulk edit of tracks and of its undo, run in this process through the real routes
 // (app.inject) on a SQLite bench database: the SQL of every statement that took 5 ms or more, with its time, and
-// the request's wall and CPU time. It WRITES: give it a copy of the bench data (cp -r data/bench …), never the
+// the request's wall and CPU time. `--ids N` edits the N newest tracks by id instead; `--quiet` prints one line per
+// request and, after several rounds, the median and 95th percentile of the edits' wall times. It WRITES: give it a copy of the bench data (cp -r data/bench …), never the
 // shared one. For a V8 profile of the same run: node --cpu-prof --import tsx bench/bulk-profile.ts ….
 import Database from 'better-sqlite3'
 import { resolve } from 'node:path'
@@ -23,6 +24,7 @@ const filters = JSON.parse(arg('filters', '{"status":"draft"}')!) as Record<stri
 const changes = JSON.parse(arg('changes', '{"genre":"jazz"}')!) as Record<string, unknown>
 const rounds = Number(arg('rounds', '1'))
 const undo = !process.argv.includes('--no-undo')
+const quiet = process.argv.includes('--quiet')
 const SHOWN_MS = 5
 
 type Timing = { sql: string; ms: number; cpuMs: number; calls: number }
@@ -76,6 +78,7 @@ const login = await app.inject({
 if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`)
 const headers = { authorization: `Bearer ${login.json().accessToken as string}` }
 
+let walls: number[] = []
 async function timed(label: string, method: 'PATCH' | 'POST', url: string, payload: object) {
   timings = new Map()
   const cpu = process.cpuUsage()
@@ -85,8 +88,20 @@ async function timed(label: string, method: 'PATCH' | 'POST', url: string, paylo
   const used = process.cpuUsage(cpu)
   if (res.statusCode !== 200) throw new Error(`${label} answered ${res.statusCode}: ${res.body}`)
   console.log(
-    `\n${label}: ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU — ${res.body}`
+    `${quiet ? '' : '\n'}${label}: ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU — ${res.body}`
   )
+  walls.push(wall)
+  if (!quiet) statementTimes()
+  const checkpoint = performance.now()
+  database.sqlite!.pragma('wal_checkpoint(TRUNCATE)')
+  if (!quiet)
+    console.log(
+      `${Math.round(performance.now() - checkpoint)} ms: the checkpoint after it (the server's background thread)`
+    )
+  return res.json().data as { undo_id: number | null }
+}
+
+function statementTimes() {
   const shown = [...timings.values()].filter((t) => t.ms >= SHOWN_MS).sort((a, b) => b.ms - a.ms)
   for (const t of shown)
     console.log(
@@ -99,17 +114,32 @@ async function timed(label: string, method: 'PATCH' | 'POST', url: string, paylo
       .toFixed(0)
       .padStart(7)} ms in ${rest.length} other statements`
   )
-  const checkpoint = performance.now()
-  database.sqlite!.pragma('wal_checkpoint(TRUNCATE)')
-  console.log(
-    `${Math.round(performance.now() - checkpoint)} ms: the checkpoint after it (the server's background thread)`
-  )
-  return res.json().data as { undo_id: number | null }
 }
 
+const count = arg('ids')
+const selection = count
+  ? {
+      ids: (
+        await database.db
+          .selectFrom('tracks')
+          .select('id')
+          .orderBy('id', 'desc')
+          .limit(Number(count))
+          .execute()
+      ).map((t) => t.id)
+    }
+  : { filters }
+const edits: number[] = []
 for (let round = 0; round < rounds; round++) {
-  const done = await timed('edit', 'PATCH', BULK_PATHS.tracks, { filters, changes })
+  walls = []
+  const done = await timed('edit', 'PATCH', BULK_PATHS.tracks, { ...selection, changes })
+  edits.push(walls[0])
   if (undo && done.undo_id) await timed('undo', 'POST', BULK_PATHS.tracksUndo(done.undo_id), {})
+}
+if (rounds > 1) {
+  edits.sort((a, b) => a - b)
+  const at = (q: number) => Math.round(edits[Math.min(edits.length - 1, Math.ceil(q * edits.length) - 1)])
+  console.log(`edits: ${edits.length}, wall p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`)
 }
 await app.close()
 await database.close()
