@@ -25,7 +25,7 @@ const changes = JSON.parse(arg('changes', '{"genre":"jazz"}')!) as Record<string
 const rounds = Number(arg('rounds', '1'))
 const undo = !process.argv.includes('--no-undo')
 const quiet = process.argv.includes('--quiet')
-const SHOWN_MS = 5
+const SHOWN_MS = Number(process.env.SHOWN_MS ?? 5)
 
 type Timing = { sql: string; ms: number; cpuMs: number; calls: number }
 let timings = new Map<string, Timing>()
@@ -79,6 +79,7 @@ if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCo
 const headers = { authorization: `Bearer ${login.json().accessToken as string}` }
 
 let walls: number[] = []
+let cpus: number[] = []
 async function timed(label: string, method: 'PATCH' | 'POST', url: string, payload: object) {
   timings = new Map()
   const cpu = process.cpuUsage()
@@ -91,6 +92,7 @@ async function timed(label: string, method: 'PATCH' | 'POST', url: string, paylo
     `${quiet ? '' : '\n'}${label}: ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU — ${res.body}`
   )
   walls.push(wall)
+  cpus.push((used.user + used.system) / 1000)
   if (!quiet) statementTimes()
   const checkpoint = performance.now()
   database.sqlite!.pragma('wal_checkpoint(TRUNCATE)')
@@ -130,16 +132,21 @@ const selection = count
     }
   : { filters }
 const edits: number[] = []
+const editCpus: number[] = []
 for (let round = 0; round < rounds; round++) {
   walls = []
+  cpus = []
   const done = await timed('edit', 'PATCH', BULK_PATHS.tracks, { ...selection, changes })
   edits.push(walls[0])
+  editCpus.push(cpus[0])
   if (undo && done.undo_id) await timed('undo', 'POST', BULK_PATHS.tracksUndo(done.undo_id), {})
 }
 if (rounds > 1) {
-  edits.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(edits[Math.min(edits.length - 1, Math.ceil(q * edits.length) - 1)])
-  console.log(`edits: ${edits.length}, wall p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`)
+  const at = (list: number[], q: number) =>
+    Math.round([...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)])
+  console.log(
+    `edits: ${edits.length}, wall p50 ${at(edits, 0.5)} ms, p95 ${at(edits, 0.95)} ms; CPU p50 ${at(editCpus, 0.5)} ms`
+  )
 }
 await app.close()
 await database.close()
