@@ -1,8 +1,8 @@
 // The WHEN clauses of the count and roll-up triggers. Since migration 0014 each of them also holds only while no bulk
-// statement of the same transaction keeps those counts itself (db/bulkCounts.ts): on SQLite while the table
-// count_triggers_paused is empty (the bulk writer fills and empties it within its transaction, and SQLite has one
-// writer at a time, so no other writer ever sees a row), on PostgreSQL while the transaction-local setting
-// vibeline.bulk is not 'on' (set by `set_config(…, true)`: no other transaction sees it).
+// statement of the same transaction keeps those counts itself (db/bulkCounts.ts): on PostgreSQL while the
+// transaction-local setting vibeline.bulk is not 'on' (set by `set_config(…, true)`: no other transaction sees it). On
+// SQLite the bulk writer drops these triggers for the time of its transaction instead (even an idle trigger slowed a
+// bulk UPDATE down), finding them by this condition in their text; count_triggers_paused stays empty.
 import { sql, type RawBuilder } from 'kysely'
 
 export const SQLITE_NOT_IN_BULK = sql`not exists (select 1 from count_triggers_paused)`

@@ -31,7 +31,7 @@ import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { writeTracksInBulk } from '../db/bulkCounts'
+import { updateTracks, writeTracksInBulk } from '../db/bulkCounts'
 import { foldPlayCountsIn } from '../db/playCounts'
 import { addPlaysToRollups } from '../db/rollups'
 import type { DB } from '../db/schema'
@@ -198,9 +198,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
       return Number(copied.numInsertedOrUpdatedRows ?? 0)
     }
 
-    const editedTrackIds = (trx: Transaction<DB>, opId: number) =>
-      trx.selectFrom('bulk_track_edits').select('track_id').where('operation_id', '=', opId)
-
     // The same two selections as SQL text to embed (db/bulkCounts.ts reads them before and after the write).
     const editedIds = (opId: number) =>
       sql`select track_id from bulk_track_edits where operation_id = ${opId}`
@@ -281,12 +278,18 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           )
           await finish(trx, op.id, count)
           if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
-          await writeTracksInBulk(trx, ctx.dialect, editedIds(op.id), { kind: 'update', fields }, () =>
-            trx
-              .updateTable('tracks')
-              .set({ ...columns, updated_at: op.stamp })
-              .where('id', 'in', editedTrackIds(trx, op.id))
-              .execute()
+          const set = Object.entries({ ...columns, updated_at: op.stamp }).map(
+            ([column, value]) => sql`${sql.id(column)} = ${value}`
+          )
+          await writeTracksInBulk(
+            trx,
+            ctx.dialect,
+            editedIds(op.id),
+            { kind: 'update', fields, values: columns },
+            () =>
+              sql`${updateTracks(ctx.dialect)} set ${sql.join(set)} where id in (${editedIds(op.id)})`.execute(
+                trx
+              )
           )
           await recordAudit(trx, request, {
             action: 'bulk_update',
@@ -438,7 +441,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         editedIds(op.id),
         { kind: 'update', fields },
         () =>
-          sql`update tracks set ${set} from bulk_track_edits as b
+          sql`${updateTracks(ctx.dialect)} set ${set} from bulk_track_edits as b
           where b.operation_id = ${op.id} and b.track_id = tracks.id and tracks.updated_at = ${op.stamp}`.execute(
             trx
           )

@@ -1,0 +1,152 @@
+// `npx tsx bench/bulk-profile.ts --data DIR [--filters '{"status":"draft"}' | --ids N] [--changes '{"genre":"jazz"}']
+//   [--rounds 1] [--no-undo] [--quiet]` (issue 15)
+// Times each SQL statement of one bulk edit of tracks and of its undo, run in this process through the real routes
+// (app.inject) on a SQLite bench database: the SQL of every statement that took 5 ms or more, with its time, and
+// the request's wall and CPU time. `--ids N` edits the N newest tracks by id instead; `--quiet` prints one line per
+// request and, after several rounds, the median and 95th percentile of the edits' wall times. It WRITES: give it a copy of the bench data (cp -r data/bench …), never the
+// shared one. For a V8 profile of the same run: node --cpu-prof --import tsx bench/bulk-profile.ts ….
+import Database from 'better-sqlite3'
+import { resolve } from 'node:path'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/database'
+import { migrate } from '../server/db/migrations'
+import { createAccount } from '../server/db/seed'
+import { BULK_PATHS } from '../src/contracts/bulk'
+
+const arg = (name: string, fallback?: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : fallback
+}
+const dataDir = arg('data')
+if (!dataDir) throw new Error('--data DIR (a copy of the bench data) is required: this writes')
+const filters = JSON.parse(arg('filters', '{"status":"draft"}')!) as Record<string, unknown>
+const changes = JSON.parse(arg('changes', '{"genre":"jazz"}')!) as Record<string, unknown>
+const rounds = Number(arg('rounds', '1'))
+const undo = !process.argv.includes('--no-undo')
+const quiet = process.argv.includes('--quiet')
+const SHOWN_MS = Number(process.env.SHOWN_MS ?? 5)
+
+type Timing = { sql: string; ms: number; cpuMs: number; calls: number }
+let timings = new Map<string, Timing>()
+// Every statement better-sqlite3 runs, timed by its SQL text (statements prepared by Kysely and by triggers alike).
+const statement = Object.getPrototypeOf(new Database(':memory:').prepare('select 1')) as Record<
+  string,
+  (...args: unknown[]) => unknown
+>
+for (const method of ['run', 'all', 'get', 'iterate'] as const) {
+  const original = statement[method]
+  statement[method] = function (this: { source: string }, ...args: unknown[]) {
+    const started = performance.now()
+    const cpu = process.cpuUsage()
+    try {
+      return original.apply(this, args)
+    } finally {
+      const ms = performance.now() - started
+      const used = process.cpuUsage(cpu)
+      const sql = this.source.replace(/\s+/g, ' ').trim()
+      const entry = timings.get(sql) ?? { sql, ms: 0, cpuMs: 0, calls: 0 }
+      entry.ms += ms
+      entry.cpuMs += (used.user + used.system) / 1000
+      entry.calls++
+      timings.set(sql, entry)
+    }
+  }
+}
+
+const config = loadConfig(
+  {
+    DATA_DIR: resolve(dataDir),
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'warn'
+  },
+  { staticDir: undefined, playCountFoldMs: 0 }
+)
+// As under `npm start` (several processes): the WAL is checkpointed apart from the request, timed here after it.
+const database = openDatabase({ dataDir: config.dataDir, autoCheckpoint: false })
+await migrate(database.db, database.dialect)
+// bench/api.ts's administrator.
+const admin = { email: 'bench-admin@vibeline.local', password: 'bench-password-2', role: 'admin' as const }
+await createAccount(database.db, admin)
+const app = await buildApp({ config, database })
+await app.ready()
+const login = await app.inject({
+  method: 'POST',
+  url: '/jwt/login',
+  payload: { email: admin.email, password: admin.password }
+})
+if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`)
+const headers = { authorization: `Bearer ${login.json().accessToken as string}` }
+
+let walls: number[] = []
+let cpus: number[] = []
+async function timed(label: string, method: 'PATCH' | 'POST', url: string, payload: object) {
+  timings = new Map()
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  const res = await app.inject({ method, url, payload, headers })
+  const wall = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  if (res.statusCode !== 200) throw new Error(`${label} answered ${res.statusCode}: ${res.body}`)
+  console.log(
+    `${quiet ? '' : '\n'}${label}: ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU — ${res.body}`
+  )
+  walls.push(wall)
+  cpus.push((used.user + used.system) / 1000)
+  if (!quiet) statementTimes()
+  const checkpoint = performance.now()
+  database.sqlite!.pragma('wal_checkpoint(TRUNCATE)')
+  if (!quiet)
+    console.log(
+      `${Math.round(performance.now() - checkpoint)} ms: the checkpoint after it (the server's background thread)`
+    )
+  return res.json().data as { undo_id: number | null }
+}
+
+function statementTimes() {
+  const shown = [...timings.values()].filter((t) => t.ms >= SHOWN_MS).sort((a, b) => b.ms - a.ms)
+  for (const t of shown)
+    console.log(
+      `${t.ms.toFixed(0).padStart(6)} ms ${t.cpuMs.toFixed(0).padStart(6)} ms CPU ${String(t.calls).padStart(4)}×  ${t.sql.slice(0, 200)}`
+    )
+  const rest = [...timings.values()].filter((t) => t.ms < SHOWN_MS)
+  console.log(
+    `${rest
+      .reduce((s, t) => s + t.ms, 0)
+      .toFixed(0)
+      .padStart(7)} ms in ${rest.length} other statements`
+  )
+}
+
+const count = arg('ids')
+const selection = count
+  ? {
+      ids: (
+        await database.db
+          .selectFrom('tracks')
+          .select('id')
+          .orderBy('id', 'desc')
+          .limit(Number(count))
+          .execute()
+      ).map((t) => t.id)
+    }
+  : { filters }
+const edits: number[] = []
+const editCpus: number[] = []
+for (let round = 0; round < rounds; round++) {
+  walls = []
+  cpus = []
+  const done = await timed('edit', 'PATCH', BULK_PATHS.tracks, { ...selection, changes })
+  edits.push(walls[0])
+  editCpus.push(cpus[0])
+  if (undo && done.undo_id) await timed('undo', 'POST', BULK_PATHS.tracksUndo(done.undo_id), {})
+}
+if (rounds > 1) {
+  const at = (list: number[], q: number) =>
+    Math.round([...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)])
+  console.log(
+    `edits: ${edits.length}, wall p50 ${at(edits, 0.5)} ms, p95 ${at(edits, 0.95)} ms; CPU p50 ${at(editCpus, 0.5)} ms`
+  )
+}
+await app.close()
+await database.close()
