@@ -18,6 +18,7 @@ import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trac
 import { wordStats, wordsShare } from './wordStats'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
+import { listMemo } from './listMemo'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -187,6 +188,22 @@ async function idWindow(db: Kysely<DB>, filters: TrackFilters): Promise<IdWindow
   if (band.tracks === 0) return null
   return band.lo === null || band.hi === null ? undefined : { lo: band.lo, hi: band.hi }
 }
+
+/** The tracks of these ids, in their order. */
+async function tracksInOrder(db: Kysely<DB>, ids: number[]): Promise<TrackRow[]> {
+  if (ids.length === 0) return []
+  const found = await db.selectFrom('tracks').selectAll().where('id', 'in', ids).execute()
+  const byId = new Map(found.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The filters a band's id window depends on (idWindow). */
+const bandOf = ({ genre, date_from, date_to, status }: TrackFilters) => ({
+  genre,
+  date_from,
+  date_to,
+  status
+})
 
 /** An exact page with an estimated total; a short or empty first page knows the exact one. */
 function estimatedPage(
@@ -372,11 +389,16 @@ export async function listTracks(
     !filters.date_from &&
     !filters.date_to &&
     !!filters.keyword
-  const match =
-    dialect === 'sqlite' && filters.keyword
-      ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
+  const tokens = filters.keyword ? keywordTokens(filters.keyword) : []
+  // SQLite: what the keyword's answers learn from the tracks alone is kept until they change (db/listMemo.ts).
+  const remember = dialect === 'sqlite' && tokens.length > 0 ? await listMemo(db) : undefined
+  const match = remember
+    ? await remember(`query ${tokens.join(' ')}`, () => ftsQueryResolved(db, tokens))
+    : undefined
+  const window =
+    match && !keywordOnly
+      ? await remember!(`window ${JSON.stringify(bandOf(filters))}`, () => idWindow(db, filters))
       : undefined
-  const window = match && !keywordOnly ? await idWindow(db, filters) : undefined
   if (match === null || window === null) return { rows: [], total: 0 }
   const where = trackWhere(dialect, filters, match, window)
   const key = JSON.stringify([filters, column, dir])
@@ -399,17 +421,18 @@ export async function listTracks(
     if (column === 'created_at') {
       // Every match in date order from the index alone (it holds the ids): their number is the total, and the
       // page is a slice of them.
-      const matches = await sql<{ id: number }>`select id from tracks indexed by ${index} where ${condition}
-        order by created_at ${sql.raw(dir)}, id ${sql.raw(dir)}`.execute(db)
-      const ids = matches.rows.slice(offset, offset + perPage).map((r) => r.id)
-      const found = ids.length
-        ? await db.selectFrom('tracks').selectAll().where('id', 'in', ids).execute()
-        : []
-      const byId = new Map(found.map((row) => [row.id, row]))
-      return {
-        rows: ids.flatMap((id) => byId.get(id) ?? []),
-        total: matches.rows.length
-      }
+      const matches = await remember!(
+        `band ${JSON.stringify([filters, dir])}`,
+        async () => {
+          const { rows } = await sql<{
+            id: number
+          }>`select id from tracks indexed by ${index} where ${condition}
+            order by created_at ${sql.raw(dir)}, id ${sql.raw(dir)}`.execute(db)
+          return rows.map((r) => r.id)
+        },
+        (ids) => ids.length
+      )
+      return { rows: await tracksInOrder(db, matches.slice(offset, offset + perPage)), total: matches.length }
     }
     const counted = sql<{
       n: number
@@ -421,7 +444,9 @@ export async function listTracks(
   }
 
   if (match && offset < ANCHOR_STEP) {
-    const sample = await keywordSample(db, match)
+    const sample = remember
+      ? await remember(`sample ${match}`, () => keywordSample(db, match))
+      : await keywordSample(db, match)
     if (keywordOnly && sample.exact !== undefined) {
       const total = sample.exact
       const rows = offset < total ? await pageRows().execute() : []
