@@ -460,8 +460,19 @@ export async function listTracks(
       const share = keywordOnly || all === 0 ? 1 : (await countTracks(db, filters)) / all
       const estimate = Math.round(sample.estimate * share)
       let rows: TrackRow[] | undefined
-      if (keywordOnly && column === 'created_at' && offset + perPage <= INSERTION_ORDER_LIMIT)
-        rows = await byInsertionOrder(db, match, dir, offset, perPage)
+      if (keywordOnly && column === 'created_at' && offset + perPage <= INSERTION_ORDER_LIMIT) {
+        // The page's ids are kept (none when the proof failed); its rows are read each time, play counts change.
+        let fresh: TrackRow[] | undefined
+        const ids = await remember!(
+          `newest ${match} ${dir} ${offset} ${perPage}`,
+          async () => {
+            fresh = await byInsertionOrder(db, match, dir, offset, perPage)
+            return fresh?.map((row) => row.id)
+          },
+          (ids) => ids?.length ?? 1
+        )
+        rows = fresh ?? (ids && (await tracksInOrder(db, ids)))
+      }
       if (!rows && keywordOnly && WALKABLE.has(column))
         rows = (
           await sql<TrackRow>`select * from tracks indexed by ${sql.raw(`tracks_${column}_idx`)}
