@@ -3,7 +3,7 @@
 // process until the tracks' version moves (db/listVersion.ts): one read of one row per request instead of the
 // statements it saves. Nothing kept depends on a play count, which plays change without moving the version.
 import type { Kysely } from 'kysely'
-import { listVersionQuery } from './listVersion'
+import { LIST_VERSION_QUERY } from './listVersion'
 import type { DB } from './schema'
 
 /** What is kept at most, in entries and in their weight (ids listed); when full the memo starts afresh. */
@@ -32,7 +32,7 @@ export async function listMemo(db: Kysely<DB>): Promise<Remember> {
     memo = { version: undefined, generation: 0, weight: 0, values: new Map() }
     memos.set(db, memo)
   }
-  const version = Number((await listVersionQuery().execute(db)).rows[0]?.n)
+  const version = Number((await db.executeQuery<{ n: number }>(LIST_VERSION_QUERY)).rows[0]?.n)
   if (version !== memo.version) {
     memo.version = version
     memo.generation++

@@ -3,7 +3,7 @@
 // keeps some answers of the list until it reads another number (db/listMemo.ts). Triggers, so that every writer is
 // covered: a form, a bulk edit, an import, another process, plain SQL. Plays change play counts all the time, and no
 // kept answer depends on them.
-import { sql, type Kysely } from 'kysely'
+import { CompiledQuery, sql, type Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
 type AnyDb = Kysely<any>
@@ -33,5 +33,5 @@ export async function createListVersion(db: AnyDb): Promise<void> {
     on tracks begin ${bump} end`.execute(db)
 }
 
-/** The statement reading the version. */
-export const listVersionQuery = () => sql<{ n: number }>`select n from track_list_version where id = 1`
+/** The statement reading the version, compiled once: it runs on most keyword requests. */
+export const LIST_VERSION_QUERY = CompiledQuery.raw('select n from track_list_version where id = 1', [])

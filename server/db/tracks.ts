@@ -1,10 +1,10 @@
 // Track queries: filters, keyword search through the engine's text index, sort, and seek-based deep pages.
 import {
+  CompiledQuery,
   expressionBuilder,
   sql,
   type Expression,
   type ExpressionBuilder,
-  type CompiledQuery,
   type Kysely,
   type RawBuilder,
   type SqlBool
@@ -189,10 +189,16 @@ async function idWindow(db: Kysely<DB>, filters: TrackFilters): Promise<IdWindow
   return band.lo === null || band.hi === null ? undefined : { lo: band.lo, hi: band.hi }
 }
 
-/** The tracks of these ids, in their order. */
+/** The tracks of these ids, in their order. The SQL texts by number of ids: a page is read on every request. */
+const byIds = new Map<number, string>()
 async function tracksInOrder(db: Kysely<DB>, ids: number[]): Promise<TrackRow[]> {
   if (ids.length === 0) return []
-  const found = await db.selectFrom('tracks').selectAll().where('id', 'in', ids).execute()
+  let text = byIds.get(ids.length)
+  if (!text) {
+    text = `select * from tracks where id in (${ids.map(() => '?').join(', ')})`
+    if (ids.length <= 100) byIds.set(ids.length, text)
+  }
+  const { rows: found } = await db.executeQuery<TrackRow>(CompiledQuery.raw(text, ids))
   const byId = new Map(found.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -417,7 +423,7 @@ export async function listTracks(
     // A keyword in a narrow date range: its matches in the window are few, so the total is exact and the page
     // walks the date index (when sorted by date) checking each track against them.
     const index = sql.raw('tracks_genre_created_idx')
-    const condition = where(expressionBuilder<DB, 'tracks'>())
+    const condition = () => where(expressionBuilder<DB, 'tracks'>())
     if (column === 'created_at') {
       // Every match in date order from the index alone (it holds the ids): their number is the total, and the
       // page is a slice of them.
@@ -426,7 +432,7 @@ export async function listTracks(
         async () => {
           const { rows } = await sql<{
             id: number
-          }>`select id from tracks indexed by ${index} where ${condition}
+          }>`select id from tracks indexed by ${index} where ${condition()}
             order by created_at ${sql.raw(dir)}, id ${sql.raw(dir)}`.execute(db)
           return rows.map((r) => r.id)
         },
@@ -436,7 +442,7 @@ export async function listTracks(
     }
     const counted = sql<{
       n: number
-    }>`select count(*) as n from tracks indexed by ${index} where ${condition}`
+    }>`select count(*) as n from tracks indexed by ${index} where ${condition()}`
       .execute(db)
       .then((r) => Number(r.rows[0]?.n ?? 0))
     const [rows, total] = await Promise.all([pageRows().execute(), counted])
