@@ -10,6 +10,7 @@ import {
   rollupsFollowTracks,
   SQLITE_PLAY_DELETED_FOLDED
 } from './rollups'
+import { createListVersion } from './listVersion'
 import { createSessionNotifications } from './sessionNotifications'
 import { addTrackCountBounds, createTrackCounts } from './trackCounts'
 import { POSTGRES_NOT_IN_BULK, SQLITE_NOT_IN_BULK } from './triggerConditions'
@@ -626,6 +627,16 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         // PostgreSQL only: its server processes keep what the guard reads and forget it when told (db/sessionNotifications.ts).
         // SQLite's guard reads the database in-process on every request, which is cheap enough.
         if (dialect === 'postgres') await createSessionNotifications(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0017_list_version': {
+      async up(db) {
+        // SQLite: a version of the tracks that moves with every write the track list's kept answers depend on
+        // (db/listVersion.ts, db/listMemo.ts).
+        if (dialect === 'sqlite') await createListVersion(db)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

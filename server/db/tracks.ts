@@ -1,10 +1,10 @@
 // Track queries: filters, keyword search through the engine's text index, sort, and seek-based deep pages.
 import {
+  CompiledQuery,
   expressionBuilder,
   sql,
   type Expression,
   type ExpressionBuilder,
-  type CompiledQuery,
   type Kysely,
   type RawBuilder,
   type SqlBool
@@ -18,6 +18,7 @@ import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trac
 import { wordStats, wordsShare } from './wordStats'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
+import { listMemo } from './listMemo'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -187,6 +188,28 @@ async function idWindow(db: Kysely<DB>, filters: TrackFilters): Promise<IdWindow
   if (band.tracks === 0) return null
   return band.lo === null || band.hi === null ? undefined : { lo: band.lo, hi: band.hi }
 }
+
+/** The tracks of these ids, in their order. The SQL texts by number of ids: a page is read on every request. */
+const byIds = new Map<number, string>()
+async function tracksInOrder(db: Kysely<DB>, ids: number[]): Promise<TrackRow[]> {
+  if (ids.length === 0) return []
+  let text = byIds.get(ids.length)
+  if (!text) {
+    text = `select * from tracks where id in (${ids.map(() => '?').join(', ')})`
+    if (ids.length <= 100) byIds.set(ids.length, text)
+  }
+  const { rows: found } = await db.executeQuery<TrackRow>(CompiledQuery.raw(text, ids))
+  const byId = new Map(found.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The filters a band's id window depends on (idWindow). */
+const bandOf = ({ genre, date_from, date_to, status }: TrackFilters) => ({
+  genre,
+  date_from,
+  date_to,
+  status
+})
 
 /** An exact page with an estimated total; a short or empty first page knows the exact one. */
 function estimatedPage(
@@ -372,11 +395,16 @@ export async function listTracks(
     !filters.date_from &&
     !filters.date_to &&
     !!filters.keyword
-  const match =
-    dialect === 'sqlite' && filters.keyword
-      ? await ftsQueryResolved(db, keywordTokens(filters.keyword))
+  const tokens = filters.keyword ? keywordTokens(filters.keyword) : []
+  // SQLite: what the keyword's answers learn from the tracks alone is kept until they change (db/listMemo.ts).
+  const remember = dialect === 'sqlite' && tokens.length > 0 ? await listMemo(db) : undefined
+  const match = remember
+    ? await remember(`query ${tokens.join(' ')}`, () => ftsQueryResolved(db, tokens))
+    : undefined
+  const window =
+    match && !keywordOnly
+      ? await remember!(`window ${JSON.stringify(bandOf(filters))}`, () => idWindow(db, filters))
       : undefined
-  const window = match && !keywordOnly ? await idWindow(db, filters) : undefined
   if (match === null || window === null) return { rows: [], total: 0 }
   const where = trackWhere(dialect, filters, match, window)
   const key = JSON.stringify([filters, column, dir])
@@ -395,25 +423,26 @@ export async function listTracks(
     // A keyword in a narrow date range: its matches in the window are few, so the total is exact and the page
     // walks the date index (when sorted by date) checking each track against them.
     const index = sql.raw('tracks_genre_created_idx')
-    const condition = where(expressionBuilder<DB, 'tracks'>())
+    const condition = () => where(expressionBuilder<DB, 'tracks'>())
     if (column === 'created_at') {
       // Every match in date order from the index alone (it holds the ids): their number is the total, and the
       // page is a slice of them.
-      const matches = await sql<{ id: number }>`select id from tracks indexed by ${index} where ${condition}
-        order by created_at ${sql.raw(dir)}, id ${sql.raw(dir)}`.execute(db)
-      const ids = matches.rows.slice(offset, offset + perPage).map((r) => r.id)
-      const found = ids.length
-        ? await db.selectFrom('tracks').selectAll().where('id', 'in', ids).execute()
-        : []
-      const byId = new Map(found.map((row) => [row.id, row]))
-      return {
-        rows: ids.flatMap((id) => byId.get(id) ?? []),
-        total: matches.rows.length
-      }
+      const matches = await remember!(
+        `band ${JSON.stringify([filters, dir])}`,
+        async () => {
+          const { rows } = await sql<{
+            id: number
+          }>`select id from tracks indexed by ${index} where ${condition()}
+            order by created_at ${sql.raw(dir)}, id ${sql.raw(dir)}`.execute(db)
+          return rows.map((r) => r.id)
+        },
+        (ids) => ids.length
+      )
+      return { rows: await tracksInOrder(db, matches.slice(offset, offset + perPage)), total: matches.length }
     }
     const counted = sql<{
       n: number
-    }>`select count(*) as n from tracks indexed by ${index} where ${condition}`
+    }>`select count(*) as n from tracks indexed by ${index} where ${condition()}`
       .execute(db)
       .then((r) => Number(r.rows[0]?.n ?? 0))
     const [rows, total] = await Promise.all([pageRows().execute(), counted])
@@ -421,7 +450,9 @@ export async function listTracks(
   }
 
   if (match && offset < ANCHOR_STEP) {
-    const sample = await keywordSample(db, match)
+    const sample = remember
+      ? await remember(`sample ${match}`, () => keywordSample(db, match))
+      : await keywordSample(db, match)
     if (keywordOnly && sample.exact !== undefined) {
       const total = sample.exact
       const rows = offset < total ? await pageRows().execute() : []
@@ -435,8 +466,19 @@ export async function listTracks(
       const share = keywordOnly || all === 0 ? 1 : (await countTracks(db, filters)) / all
       const estimate = Math.round(sample.estimate * share)
       let rows: TrackRow[] | undefined
-      if (keywordOnly && column === 'created_at' && offset + perPage <= INSERTION_ORDER_LIMIT)
-        rows = await byInsertionOrder(db, match, dir, offset, perPage)
+      if (keywordOnly && column === 'created_at' && offset + perPage <= INSERTION_ORDER_LIMIT) {
+        // The page's ids are kept (none when the proof failed); its rows are read each time, play counts change.
+        let fresh: TrackRow[] | undefined
+        const ids = await remember!(
+          `newest ${match} ${dir} ${offset} ${perPage}`,
+          async () => {
+            fresh = await byInsertionOrder(db, match, dir, offset, perPage)
+            return fresh?.map((row) => row.id)
+          },
+          (ids) => ids?.length ?? 1
+        )
+        rows = fresh ?? (ids && (await tracksInOrder(db, ids)))
+      }
       if (!rows && keywordOnly && WALKABLE.has(column))
         rows = (
           await sql<TrackRow>`select * from tracks indexed by ${sql.raw(`tracks_${column}_idx`)}

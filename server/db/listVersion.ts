@@ -1,0 +1,37 @@
+// SQLite: a number that every insert and delete of a track, and every update of a column the track list filters or
+// sorts by other than the play count, changes in the writer's own transaction (migration 0017). Each server process
+// keeps some answers of the list until it reads another number (db/listMemo.ts). Triggers, so that every writer is
+// covered: a form, a bulk edit, an import, another process, plain SQL. Plays change play counts all the time, and no
+// kept answer depends on them.
+import { CompiledQuery, sql, type Kysely } from 'kysely'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
+type AnyDb = Kysely<any>
+
+/** The columns whose change moves the version (with every insert and delete). */
+const LISTED = [
+  'title',
+  'artist',
+  'album',
+  'genre',
+  'status',
+  'explicit',
+  'created_at',
+  'duration',
+  'release_date'
+]
+
+export async function createListVersion(db: AnyDb): Promise<void> {
+  await sql`create table track_list_version (id integer primary key check (id = 1), n integer not null)`.execute(
+    db
+  )
+  await sql`insert into track_list_version (id, n) values (1, 0)`.execute(db)
+  const bump = sql`update track_list_version set n = n + 1 where id = 1;`
+  await sql`create trigger track_list_version_inserted after insert on tracks begin ${bump} end`.execute(db)
+  await sql`create trigger track_list_version_deleted after delete on tracks begin ${bump} end`.execute(db)
+  await sql`create trigger track_list_version_updated after update of ${sql.join(LISTED.map((c) => sql.id(c)))}
+    on tracks begin ${bump} end`.execute(db)
+}
+
+/** The statement reading the version, compiled once: it runs on most keyword requests. */
+export const LIST_VERSION_QUERY = CompiledQuery.raw('select n from track_list_version where id = 1', [])
