@@ -2,6 +2,7 @@
 // server process keeps what it learnt of a keyword (db/listMemo.ts) only until the tracks' version moves.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BULK_PATHS } from '../src/contracts/bulk'
 import type { Track, TrackFilters } from '../src/contracts/music'
 import { seedBig } from './db/seed'
 import { trackWhere } from './db/tracks'
@@ -93,7 +94,9 @@ describe('a keyword matching most tracks, asked again after the tracks changed',
     expect(counts.get(keyword)).toBeGreaterThan(1000)
     // The demo tracks were added before the bench ones but dated within them: dated earlier, they leave the newest
     // matches in insertion order, which the server's newest page relies on.
-    await sql`update tracks set created_at = '2000-01-01T00:00:00.000Z' where id <= 30`.execute(server.database.db)
+    await sql`update tracks set created_at = '2000-01-01T00:00:00.000Z' where id <= 30`.execute(
+      server.database.db
+    )
   })
 
   /** The newest 50 matches by ORDER BY. */
@@ -226,5 +229,24 @@ describe('a keyword within a genre and dates, asked again after plain SQL change
 
   it('follows a track deleted', async () => {
     await afterChange((id) => sql`delete from tracks where id = ${id}`.execute(server.database.db))
+  })
+
+  it('follows a bulk edit that moves tracks out of the genre, and its undo (the bulk write drops the triggers)', async () => {
+    const moved = (await expected()).ids.slice(0, 3)
+    let undoId = 0
+    await afterChange(async () => {
+      const res = await server.as('editor', {
+        method: 'PATCH',
+        url: BULK_PATHS.tracks,
+        payload: { ids: moved, changes: { genre: 'rock' } }
+      })
+      expect(res.statusCode).toBe(200)
+      undoId = res.json().data.undo_id
+    })
+    await afterChange(async () => {
+      const res = await server.as('editor', { method: 'POST', url: BULK_PATHS.tracksUndo(undoId) })
+      expect(res.statusCode).toBe(200)
+    })
+    expect((await listed(filters)).ids).toEqual(expect.arrayContaining(moved))
   })
 })

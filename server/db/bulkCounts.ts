@@ -6,6 +6,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
+import { moveListVersion } from './listVersion'
 import { postgresRollupTriggers, sqlitePlayDeletedFolded, sqliteTrackRollupTriggers } from './rollups'
 import type { DB } from './schema'
 import { postgresTrackCountTriggers, sqliteTrackCountTriggers } from './trackCounts'
@@ -96,6 +97,8 @@ async function pauseCountTriggers(trx: Transaction<DB>, dialect: Dialect): Promi
   for (const trigger of rows) await sql`drop trigger ${sql.id(trigger.name)}`.execute(trx)
   return async () => {
     for (const trigger of rows) await sql.raw(trigger.sql).execute(trx)
+    // The track list's version triggers were among those dropped: the kept list answers must go all the same.
+    await moveListVersion(trx)
   }
 }
 
