@@ -11,11 +11,11 @@ import {
 } from 'kysely'
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
-import type { Dialect } from './database'
+import { GENERIC_PLAN, type Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trackCounts'
-import { wordStats, wordsShare } from './wordStats'
+import { wordStats, wordsShare, type WordStats } from './wordStats'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 
@@ -272,7 +272,8 @@ async function keywordInBand(
   // The count tables know genre, days and status; the explicit flag only narrows the band further. A band too
   // wide is not scanned (a one-time filter of the plan): it answers its size, no match and no row.
   const { rows, extra } = await pageWith<{ list_band: number | string | null; list_matched: number }>(db, {
-    with: sql`with band as (${trackBandQuery(filters)}), matched as materialized (
+    generic: true,
+    with: sql`band as (${trackBandQuery(filters)}), matched as materialized (
       select id, created_at from tracks where (select n from band) <= ${BAND_AT_MOST} and ${condition}
     )`,
     extra: sql`select (select n from band) as list_band, (select count(*) from matched) as list_matched`,
@@ -287,6 +288,16 @@ async function keywordInBand(
   return { rows, total: Number(extra.list_matched) }
 }
 
+/**
+ * PostgreSQL: whether a page of a list without a keyword has one best plan whatever the values. Without filters it
+ * walks the sort's index; sorted by date with a genre and/or dates, the date index or the genre and date index.
+ * (A range of dates sorted by plays, say, is best read by date when narrow and by plays when wide.)
+ */
+function planStable(filters: TrackFilters, column: TrackListParams['sort_by']): boolean {
+  if (filters.keyword || filters.status || filters.explicit !== undefined) return false
+  return column === 'created_at' || (!filters.genre && !filters.date_from && !filters.date_to)
+}
+
 /** Columns of a statement's extra row (pageWith): no column of tracks starts so. */
 const EXTRA = 'list_'
 
@@ -298,7 +309,10 @@ const EXTRA = 'list_'
 async function pageWith<E extends Record<string, unknown>>(
   db: Kysely<DB>,
   statement: {
+    /** Common table expressions, without the WITH. */
     with?: RawBuilder<unknown>
+    /** Whether the statement's plan is the same for any values (GENERIC_PLAN in db/database.ts). */
+    generic?: boolean
     extra: RawBuilder<unknown>
     /** A query builder: Kysely puts it in parentheses. */
     page: Expression<unknown>
@@ -307,8 +321,10 @@ async function pageWith<E extends Record<string, unknown>>(
   }
 ): Promise<{ rows: TrackRow[]; extra: E }> {
   const order = sql.raw(statement.dir)
-  const { rows } = await sql<Record<string, unknown>>`${statement.with ?? sql``}
-    select page.*, extra.* from (${statement.extra}) extra left join lateral ${statement.page} page on true
+  const mark = sql.raw(statement.generic ? GENERIC_PLAN : '')
+  const ctes = statement.with ? sql`with ${mark} ${statement.with}` : sql``
+  const { rows } = await sql<Record<string, unknown>>`${ctes}
+    select ${statement.with ? sql`` : mark} page.*, extra.* from (${statement.extra}) extra left join lateral ${statement.page} page on true
     order by ${sql.ref(`page.${statement.column}`)} ${order}, page.id ${order}`.execute(db)
   const extra: Record<string, unknown> = {}
   const first = rows[0] ?? {}
@@ -329,11 +345,15 @@ function withoutExtra(row: Record<string, unknown>): TrackRow {
  * count tables) decides: above ESTIMATE_ABOVE the page says "about N", as an exact count visits every matching row
  * in the heap (about 150 ms for 30,000 matches here); at most that, the statement counts the matches too (only
  * then: a CASE evaluates the count's subquery only when its branch is taken). A short page gives the exact total.
+ * A keyword alone sorted by a walkable index is planned once (GENERIC_PLAN), in one of two forms chosen by the same
+ * estimate: walking the sort's index, which stops after the page (common words), or collecting the matches from
+ * the words index and sorting them (rare ones).
  */
 async function keywordPage(
   db: Kysely<DB>,
   list: {
     filters: TrackFilters
+    keywordOnly: boolean
     tokens: string[]
     where: ReturnType<typeof trackWhere>
     page: Expression<unknown>
@@ -344,18 +364,34 @@ async function keywordPage(
   }
 ): Promise<{ rows: TrackRow[]; total: number; estimated?: true }> {
   const { keyword: _keyword, ...others } = list.filters
-  const share = wordsShare(await wordStats(db), list.tokens)
+  const stats = await wordStats(db)
+  const share = wordsShare(stats, list.tokens)
   const condition = list.where(expressionBuilder<DB, 'tracks'>())
+  const generic = list.keywordOnly && WALKABLE.has(list.column)
+  const order = sql.raw(list.dir)
+  // OFFSET 0 keeps the sort's index out of the plan's reach, so a plan made without the words reads the words index.
+  const collected = sql`(select * from (select * from tracks where ${condition} offset 0) tracks
+    order by ${sql.ref(list.column)} ${order}, id ${order} limit ${list.perPage} offset ${list.offset})`
+  const page = !generic || walks(stats, share, list.offset + list.perPage) ? list.page : collected
   const { rows, extra } = await pageWith<{ list_estimate: number; list_total: number | null }>(db, {
+    generic,
     extra: sql`select estimate as list_estimate, case when estimate > ${ESTIMATE_ABOVE} then null
         else (select count(*) from tracks where ${condition}) end as list_total
       from (select ${share}::float8 * coalesce(n, 0) as estimate from (${countTracksQuery(others)}) kept) planned`,
-    page: list.page,
+    page,
     column: list.column,
     dir: list.dir
   })
   if (extra.list_total !== null) return { rows, total: Number(extra.list_total) }
   return estimatedPage(rows, list.offset, list.perPage, Math.round(Number(extra.list_estimate)))
+}
+
+/**
+ * Whether walking an index for the first `rows` matches of a keyword matching `share` of the tracks beats collecting
+ * all its matches: the walk reads about rows / share tracks, the collection share × tracks. Without statistics, no.
+ */
+function walks(stats: WordStats, share: number, rows: number): boolean {
+  return !!stats && stats.rows > 0 && share >= Math.sqrt(rows / stats.rows)
 }
 
 export async function listTracks(
@@ -470,7 +506,17 @@ export async function listTracks(
   if (dialect === 'postgres' && filters.keyword && offset < ANCHOR_STEP) {
     const tokens = keywordTokens(filters.keyword)
     if (tokens.length > 0)
-      return keywordPage(db, { filters, tokens, where, page: pageRows(), column, dir, offset, perPage })
+      return keywordPage(db, {
+        filters,
+        keywordOnly,
+        tokens,
+        where,
+        page: pageRows(),
+        column,
+        dir,
+        offset,
+        perPage
+      })
     // A keyword without words matches as a substring, which the words' statistics know nothing of: the planner is
     // asked. When it expects many matches the page says "about N" instead of counting them.
     const plan = await db
@@ -497,6 +543,7 @@ export async function listTracks(
     const known = remembered?.entry.anchors[index]
     if (remembered && known) {
       const { rows, extra } = await pageWith<{ list_version: string | null }>(db, {
+        generic: planStable(filters, column),
         extra: sql`select ${remembered.version} as list_version`,
         page: fromAnchor(known),
         column,
@@ -520,6 +567,7 @@ export async function listTracks(
 
   if (dialect === 'postgres') {
     const { rows, extra } = await pageWith<{ list_total: number | string | null }>(db, {
+      generic: planStable(filters, column),
       extra: sql`select n as list_total from (${totalQuery()}) counted`,
       page: pageRows(),
       column,

@@ -19,6 +19,9 @@ import { sql, type SqlBool } from 'kysely'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
 import { errorResponses, errorSchema, listParams, oneOf, pageEnvelope, pageOf } from './shared'
+import { GENERIC_PLAN } from '../db/database'
+
+const planOnce = sql.raw(GENERIC_PLAN)
 
 export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -27,6 +30,7 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
       if (trackId === undefined) return
       const track = await ctx.db
         .selectFrom('tracks')
+        .modifyFront(planOnce)
         .select('id')
         .where('id', '=', trackId)
         .executeTakeFirst()
@@ -103,7 +107,9 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
         const { page, per_page, sort_dir } = params
         const { track_id } = request.query
         await assertTrack(track_id)
+        // A track's plays are read from its index whatever the track and page: planned once on PostgreSQL.
         const rows = plays(track_id)
+          .modifyFront(planOnce)
           .orderBy('play_histories.played_at', sort_dir)
           .orderBy('play_histories.id', sort_dir)
           .limit(per_page)
@@ -114,6 +120,7 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
           track_id !== undefined
             ? ctx.db
                 .selectFrom('play_daily_tracks')
+                .modifyFront(planOnce)
                 .where('track_id', '=', track_id)
                 .select((eb) => eb.fn.sum<number>('plays').as('n'))
             : ctx.db.selectFrom('play_daily').select((eb) => eb.fn.sum<number>('plays').as('n'))
