@@ -11,7 +11,8 @@ import {
 } from 'kysely'
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
-import { GENERIC_PLAN, type Dialect } from './database'
+import type { Dialect } from './database'
+import { pageWith } from './pageWith'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trackCounts'
@@ -271,7 +272,10 @@ async function keywordInBand(
           order by ${sql.ref(column)} ${order}, id ${order} limit ${perPage} offset ${offset}`
   // The count tables know genre, days and status; the explicit flag only narrows the band further. A band too
   // wide is not scanned (a one-time filter of the plan): it answers its size, no match and no row.
-  const { rows, extra } = await pageWith<{ list_band: number | string | null; list_matched: number }>(db, {
+  const { rows, extra } = await pageWith<
+    TrackRow,
+    { list_band: number | string | null; list_matched: number }
+  >(db, {
     generic: true,
     with: sql`band as (${trackBandQuery(filters)}), matched as materialized (
       select id, created_at from tracks where (select n from band) <= ${BAND_AT_MOST} and ${condition}
@@ -296,47 +300,6 @@ async function keywordInBand(
 function planStable(filters: TrackFilters, column: TrackListParams['sort_by']): boolean {
   if (filters.keyword || filters.status || filters.explicit !== undefined) return false
   return column === 'created_at' || (!filters.genre && !filters.date_from && !filters.date_to)
-}
-
-/** Columns of a statement's extra row (pageWith): no column of tracks starts so. */
-const EXTRA = 'list_'
-
-/**
- * PostgreSQL: a page of tracks and the one row of `extra` (a total, a version…) in one statement, each round trip
- * costing the server more CPU than most of these statements take. The page is joined to the extra row, so that a
- * page past the end still carries it. `page` selects whole rows of tracks, `extra` columns named list_….
- */
-async function pageWith<E extends Record<string, unknown>>(
-  db: Kysely<DB>,
-  statement: {
-    /** Common table expressions, without the WITH. */
-    with?: RawBuilder<unknown>
-    /** Whether the statement's plan is the same for any values (GENERIC_PLAN in db/database.ts). */
-    generic?: boolean
-    extra: RawBuilder<unknown>
-    /** A query builder: Kysely puts it in parentheses. */
-    page: Expression<unknown>
-    column: TrackListParams['sort_by']
-    dir: TrackListParams['sort_dir']
-  }
-): Promise<{ rows: TrackRow[]; extra: E }> {
-  const order = sql.raw(statement.dir)
-  const mark = sql.raw(statement.generic ? GENERIC_PLAN : '')
-  const ctes = statement.with ? sql`with ${mark} ${statement.with}` : sql``
-  const { rows } = await sql<Record<string, unknown>>`${ctes}
-    select ${statement.with ? sql`` : mark} page.*, extra.* from (${statement.extra}) extra left join lateral ${statement.page} page on true
-    order by ${sql.ref(`page.${statement.column}`)} ${order}, page.id ${order}`.execute(db)
-  const extra: Record<string, unknown> = {}
-  const first = rows[0] ?? {}
-  for (const key in first) if (key.startsWith(EXTRA)) extra[key] = first[key]
-  const tracks = first.id == null ? [] : rows.map(withoutExtra)
-  return { rows: tracks, extra: extra as E }
-}
-
-function withoutExtra(row: Record<string, unknown>): TrackRow {
-  const track: Record<string, unknown> = {}
-  for (const key in row) if (!key.startsWith(EXTRA)) track[key] = row[key]
-  return track as TrackRow
 }
 
 /**
@@ -373,7 +336,7 @@ async function keywordPage(
   const collected = sql`(select * from (select * from tracks where ${condition} offset 0) tracks
     order by ${sql.ref(list.column)} ${order}, id ${order} limit ${list.perPage} offset ${list.offset})`
   const page = !generic || walks(stats, share, list.offset + list.perPage) ? list.page : collected
-  const { rows, extra } = await pageWith<{ list_estimate: number; list_total: number | null }>(db, {
+  const { rows, extra } = await pageWith<TrackRow, { list_estimate: number; list_total: number | null }>(db, {
     generic,
     extra: sql`select estimate as list_estimate, case when estimate > ${ESTIMATE_ABOVE} then null
         else (select count(*) from tracks where ${condition}) end as list_total
@@ -542,7 +505,7 @@ export async function listTracks(
     const remembered = dialect === 'postgres' ? anchors.remembered(key) : undefined
     const known = remembered?.entry.anchors[index]
     if (remembered && known) {
-      const { rows, extra } = await pageWith<{ list_version: string | null }>(db, {
+      const { rows, extra } = await pageWith<TrackRow, { list_version: string | null }>(db, {
         generic: planStable(filters, column),
         extra: sql`select ${remembered.version} as list_version`,
         page: fromAnchor(known),
@@ -566,7 +529,7 @@ export async function listTracks(
   }
 
   if (dialect === 'postgres') {
-    const { rows, extra } = await pageWith<{ list_total: number | string | null }>(db, {
+    const { rows, extra } = await pageWith<TrackRow, { list_total: number | string | null }>(db, {
       generic: planStable(filters, column),
       extra: sql`select n as list_total from (${totalQuery()}) counted`,
       page: pageRows(),

@@ -19,9 +19,7 @@ import { sql, type SqlBool } from 'kysely'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
 import { errorResponses, errorSchema, listParams, oneOf, pageEnvelope, pageOf } from './shared'
-import { GENERIC_PLAN } from '../db/database'
-
-const planOnce = sql.raw(GENERIC_PLAN)
+import { pageWith } from '../db/pageWith'
 
 export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -30,7 +28,6 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
       if (trackId === undefined) return
       const track = await ctx.db
         .selectFrom('tracks')
-        .modifyFront(planOnce)
         .select('id')
         .where('id', '=', trackId)
         .executeTakeFirst()
@@ -106,10 +103,7 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
         const params = listParams(playHistoryListQuery, request.query)
         const { page, per_page, sort_dir } = params
         const { track_id } = request.query
-        await assertTrack(track_id)
-        // A track's plays are read from its index whatever the track and page: planned once on PostgreSQL.
         const rows = plays(track_id)
-          .modifyFront(planOnce)
           .orderBy('play_histories.played_at', sort_dir)
           .orderBy('play_histories.id', sort_dir)
           .limit(per_page)
@@ -120,10 +114,29 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
           track_id !== undefined
             ? ctx.db
                 .selectFrom('play_daily_tracks')
-                .modifyFront(planOnce)
                 .where('track_id', '=', track_id)
                 .select((eb) => eb.fn.sum<number>('plays').as('n'))
             : ctx.db.selectFrom('play_daily').select((eb) => eb.fn.sum<number>('plays').as('n'))
+        if (ctx.dialect === 'postgres') {
+          // One statement: whether the track exists, the total and the page (each round trip cost more CPU than
+          // these reads). The plays are read from the track's index or the date index whatever the values, so the
+          // plan is made once.
+          const found =
+            track_id === undefined ? sql`true` : sql`exists (select 1 from tracks where id = ${track_id})`
+          const { rows: data, extra } = await pageWith<
+            PlayHistory,
+            { list_found: boolean; list_total: number | null }
+          >(ctx.db, {
+            generic: true,
+            extra: sql`select ${found} as list_found, ${count} as list_total`,
+            page: rows,
+            column: 'played_at',
+            dir: sort_dir
+          })
+          if (!extra.list_found) throw notFound(`Track ${track_id}`)
+          return pageEnvelope(data, params, Number(extra.list_total ?? 0))
+        }
+        await assertTrack(track_id)
         const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()])
         return pageEnvelope(data as PlayHistory[], params, Number(total.n ?? 0))
       }
