@@ -57,6 +57,8 @@ describe.skipIf(!url)('the navbar search of users on PostgreSQL', () => {
       'quexby.test',
       'example.test',
       'm1',
+      'e',
+      'zq',
       'ott',
       'zzqx',
       '%',

@@ -6,7 +6,7 @@ import { GENERIC_PLAN } from './database'
 import type { DB } from './schema'
 import type { TrackRow } from './tracks'
 import type { UserSearchRow } from './users'
-import { userStats, walksUsers } from './userStats'
+import { trigrams, userStats, walksUsers } from './userStats'
 
 /** The most played tracks checked before the keyword's matches are read from the words index (as SQLite's probe). */
 const PROBE_ROWS = 400
@@ -67,19 +67,24 @@ const playlistsPart = (pattern: string, limit: string) => {
   order by case when ${has('p.name')} then 0 else 1 end, p.created_at desc, p.id desc limit ${limit}) p)`
 }
 
-/** How a group of users is looked for: walking them from the newest, or through the trigram indexes (userStats). */
-type UsersBy = 'walk' | 'trigram'
+/**
+ * How a group of users is looked for: walking them from the newest, through the trigram indexes, or (a keyword too
+ * short for them) by reading every user (userStats).
+ */
+type UsersBy = 'walk' | 'trigram' | 'scan'
 
 /**
- * Users whose `columns` contain the keyword, the `limit` newest. A walk follows the date index and stops at the
- * limit; the trigram form collects the matches and sorts them (OFFSET 0 keeps the date index's order out of reach,
- * so a plan made once without the keyword still reads the trigram indexes).
+ * Users matching `condition`, the `limit` newest. A walk follows the date index and stops at the limit; the other
+ * forms collect the matches and sort them. Each form leaves the plan made once without the keyword no other way:
+ * IS TRUE is a test no index serves, and OFFSET 0 keeps the date index's order out of reach.
  */
-const usersWhere = (condition: string, limit: string, by: UsersBy) =>
-  by === 'walk'
-    ? `(select ${USER_COLUMNS} from users where ${condition} order by created_at desc, id desc limit ${limit})`
-    : `(select ${USER_COLUMNS} from (select ${USER_COLUMNS}, created_at from users where ${condition} offset 0) m
+const usersWhere = (condition: string, limit: string, by: UsersBy) => {
+  const test = by === 'trigram' ? condition : `(${condition}) is true`
+  return by === 'walk'
+    ? `(select ${USER_COLUMNS} from users where ${test} order by created_at desc, id desc limit ${limit})`
+    : `(select ${USER_COLUMNS} from (select ${USER_COLUMNS}, created_at from users where ${test} offset 0) m
     order by created_at desc, id desc limit ${limit})`
+}
 
 // Name matches, then e-mail matches, newest first within each. An Append under a Limit stops pulling once the
 // limit is reached, so the e-mail branch runs only when the names found fewer; rows come out in branch order.
@@ -128,7 +133,11 @@ export async function searchPostgres(db: Kysely<DB>, params: SearchParams): Prom
   const tracks = params.words !== null
   const stats = params.users ? await userStats(db) : null
   const by = (columns: string[]): UsersBy =>
-    walksUsers(stats, columns, params.keyword, params.limit) ? 'walk' : 'trigram'
+    walksUsers(stats, columns, params.keyword, params.limit)
+      ? 'walk'
+      : trigrams(params.keyword)
+        ? 'trigram'
+        : 'scan'
   const text = statementFor({
     tracks,
     playlists: params.playlists,

@@ -16,7 +16,7 @@ import { pageWith } from './pageWith'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trackCounts'
-import { wordStats, wordsShare, type WordStats } from './wordStats'
+import { commonPrefixes, wordStats, wordsShare, type WordStats } from './wordStats'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 
@@ -276,7 +276,6 @@ async function keywordInBand(
     TrackRow,
     { list_band: number | string | null; list_matched: number }
   >(db, {
-    generic: true,
     with: sql`band as (${trackBandQuery(filters)}), matched as materialized (
       select id, created_at from tracks where (select n from band) <= ${BAND_AT_MOST} and ${condition}
     )`,
@@ -308,9 +307,10 @@ function planStable(filters: TrackFilters, column: TrackListParams['sort_by']): 
  * count tables) decides: above ESTIMATE_ABOVE the page says "about N", as an exact count visits every matching row
  * in the heap (about 150 ms for 30,000 matches here); at most that, the statement counts the matches too (only
  * then: a CASE evaluates the count's subquery only when its branch is taken). A short page gives the exact total.
- * A keyword alone sorted by a walkable index is planned once (GENERIC_PLAN), in one of two forms chosen by the same
- * estimate: walking the sort's index, which stops after the page (common words), or collecting the matches from
- * the words index and sorting them (rare ones).
+ * A rare keyword alone, sorted by a walkable index, collects its matches from the words index and sorts them in a
+ * statement planned once (GENERIC_PLAN): the planner walked the sort's index for a word it had no statistics for,
+ * reading every track when it matched none (seconds). A common one keeps the plan made for its values: the same
+ * walk, which stops after the page, made once without the values it started parallel workers or read all matches.
  */
 async function keywordPage(
   db: Kysely<DB>,
@@ -330,18 +330,18 @@ async function keywordPage(
   const stats = await wordStats(db)
   const share = wordsShare(stats, list.tokens)
   const condition = list.where(expressionBuilder<DB, 'tracks'>())
-  const generic = list.keywordOnly && WALKABLE.has(list.column)
+  const walk = commonPrefixes(stats, list.tokens) && walks(stats, share, list.offset + list.perPage)
+  const collect = list.keywordOnly && WALKABLE.has(list.column) && !walk
   const order = sql.raw(list.dir)
-  // OFFSET 0 keeps the sort's index out of the plan's reach, so a plan made without the words reads the words index.
+  // OFFSET 0 keeps the sort's index out of reach of a plan made without the words.
   const collected = sql`(select * from (select * from tracks where ${condition} offset 0) tracks
     order by ${sql.ref(list.column)} ${order}, id ${order} limit ${list.perPage} offset ${list.offset})`
-  const page = !generic || walks(stats, share, list.offset + list.perPage) ? list.page : collected
   const { rows, extra } = await pageWith<TrackRow, { list_estimate: number; list_total: number | null }>(db, {
-    generic,
+    generic: collect,
     extra: sql`select estimate as list_estimate, case when estimate > ${ESTIMATE_ABOVE} then null
         else (select count(*) from tracks where ${condition}) end as list_total
       from (select ${share}::float8 * coalesce(n, 0) as estimate from (${countTracksQuery(others)}) kept) planned`,
-    page,
+    page: collect ? collected : list.page,
     column: list.column,
     dir: list.dir
   })
@@ -351,7 +351,8 @@ async function keywordPage(
 
 /**
  * Whether walking an index for the first `rows` matches of a keyword matching `share` of the tracks beats collecting
- * all its matches: the walk reads about rows / share tracks, the collection share × tracks. Without statistics, no.
+ * all its matches: the walk reads about rows / share tracks, the collection share × tracks. Without statistics, no;
+ * nor for a word the statistics do not know (commonPrefixes): walking for one that matches nothing reads every track.
  */
 function walks(stats: WordStats, share: number, rows: number): boolean {
   return !!stats && stats.rows > 0 && share >= Math.sqrt(rows / stats.rows)

@@ -14,8 +14,9 @@ const stats: UserStats = {
 }
 
 describe('walksUsers', () => {
-  it('walks from the newest for a keyword too short for the trigram indexes', () => {
-    expect(walksUsers(stats, ['full_name', 'username'], 'zq', 4)).toBe(true)
+  it('walks from the newest for a keyword too short for the trigram indexes when it is common or unknown', () => {
+    expect(walksUsers(stats, ['full_name', 'username'], 'an', 4)).toBe(true)
+    expect(walksUsers(stats, ['full_name', 'username'], 'zq', 4)).toBe(false)
     expect(walksUsers(null, ['email'], 'é', 4)).toBe(true)
   })
 

@@ -57,11 +57,14 @@ function containsShare(column: ColumnStats | undefined, keyword: string): number
   return Math.min(1, commonMatched + Math.max(0, 1 - common - column.nullFrac) * inHistogram)
 }
 
+/** Whether pg_trgm's indexes can narrow a search for the keyword (three characters or more). */
+export const trigrams = (keyword: string) => [...keyword].length >= TRIGRAM_LENGTH
+
 /**
  * Whether the newest users are walked for the `limit` newest matches of the keyword in `columns`, rather than all
- * matches collected from the trigram indexes and sorted. A walk reads about limit / share users, the index about
- * share × users of them: the walk wins above a share of √(limit / users). A keyword too short for the trigram
- * indexes is always walked; without statistics (a table never analyzed) a longer one never is.
+ * matches collected (from the trigram indexes, or for a keyword too short for them by reading every user) and
+ * sorted. A walk reads about limit / share users, a collection about share × users of them: the walk wins above a
+ * share of √(limit / users). Without statistics (a table never analyzed) a short keyword is walked, a longer one not.
  */
 export function walksUsers(
   stats: UserStats | null,
@@ -69,8 +72,7 @@ export function walksUsers(
   keyword: string,
   limit: number
 ): boolean {
-  if ([...keyword].length < TRIGRAM_LENGTH) return true
-  if (!stats || stats.rows === 0 || stats.columns.size === 0) return false
+  if (!stats || stats.rows === 0 || stats.columns.size === 0) return !trigrams(keyword)
   const missed = columns.reduce(
     (none, name) => none * (1 - containsShare(stats.columns.get(name), keyword)),
     1

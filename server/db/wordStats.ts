@@ -79,3 +79,11 @@ export function wordsShare(stats: WordStats, tokens: string[]): number {
   if (!stats) return DEFAULT_PREFIX ** tokens.length
   return tokens.reduce((share, token) => share * prefixShare(stats, token), 1) * (1 - stats.nullFrac)
 }
+
+/**
+ * Whether each of `tokens` starts one of the common words. The share of one that starts none is only a floor the
+ * planner assumes (it may match no track at all), so a plan must not bet on finding its matches quickly.
+ */
+export function commonPrefixes(stats: WordStats, tokens: string[]): boolean {
+  return !!stats && tokens.every((token) => stats.words.some((word) => word.startsWith(token)))
+}
