@@ -169,35 +169,66 @@ const NAMED_STATEMENTS_KEPT = 500
 const NAMED_TEXT_MAX = 2000
 
 /**
- * The pool as Kysely sees it, with each read's SQL text sent as a named prepared statement: PostgreSQL parses and
- * analyses it once per connection, and each later run only binds the values. Plans are still made for each run's
- * values (plan_cache_mode = force_custom_plan): a generic plan for a word search or a date range could be far
- * worse than the planner's choice for the actual values.
+ * Marks a read whose best plan does not depend on its values (in its first MARK_WITHIN characters, e.g. right after
+ * the leading `select`): it runs on a connection that plans each such text once and keeps the plan
+ * (plan_cache_mode = force_generic_plan). Planning a statement afresh for every run cost PostgreSQL more than
+ * running it for the navbar search and the track list. Only for a fixed text (not one made for each value) whose
+ * generic plan was checked against the custom plans of several values.
  */
-function withNamedStatements(pool: pg.Pool, writes: WriteWatch): PostgresPool {
-  const names = new Map<string, string>()
-  const nameOf = (text: string): string | undefined => {
-    const known = names.get(text)
-    if (known) return known
-    if (names.size >= NAMED_STATEMENTS_KEPT || text.length > NAMED_TEXT_MAX || !/^\s*select\b/i.test(text))
-      return undefined
-    const name = `vibeline_${names.size + 1}`
-    names.set(text, name)
-    return name
+export const GENERIC_PLAN = '/* generic plan */'
+const MARK_WITHIN = 100
+
+const READ = /^\s*select\b/i
+
+type Statement = { name?: string; generic: boolean }
+
+/**
+ * The pool as Kysely sees it, with each read's SQL text sent as a named prepared statement: PostgreSQL parses and
+ * analyses it once per connection, and each later run only binds the values. Plans are made for each run's values
+ * (plan_cache_mode = force_custom_plan: a generic plan for a word search or a date range could be far worse than the
+ * planner's choice for the actual values), except for texts marked GENERIC_PLAN, which go to a second pool whose
+ * connections keep one plan per text. A checked-out connection takes its pool's connection at its first statement,
+ * by that statement's mark; a transaction begins with an unmarked statement, so all of it runs on one connection.
+ */
+function withNamedStatements(pool: pg.Pool, generic: pg.Pool, writes: WriteWatch): PostgresPool {
+  const known = new Map<string, Statement>()
+  let named = 0
+  const statementOf = (text: string): Statement => {
+    const found = known.get(text)
+    if (found) return found
+    const read = READ.test(text)
+    const statement = { generic: text.slice(0, MARK_WITHIN).includes(GENERIC_PLAN) }
+    // A marked text is one of a few fixed texts, and unnamed its plan would be made for every run.
+    if (!statement.generic && (!read || known.size >= NAMED_STATEMENTS_KEPT || text.length > NAMED_TEXT_MAX))
+      return statement
+    const kept = { ...statement, name: `vibeline_${++named}` }
+    known.set(text, kept)
+    return kept
   }
   return {
     async connect() {
-      const client = await pool.connect()
       const track = writes.connection()
+      let client: Promise<pg.PoolClient> | undefined
+      const clientFor = (statement: Statement) => (client ??= (statement.generic ? generic : pool).connect())
       return {
-        query: ((query: unknown, values?: unknown[]) =>
-          typeof query === 'string'
-            ? track(query, () => client.query({ text: query, values, name: nameOf(query) }))
-            : client.query(query as pg.Submittable)) as unknown as PostgresPoolClient['query'],
-        release: () => client.release()
+        query: (async (query: unknown, values?: unknown[]) => {
+          if (typeof query !== 'string')
+            return (await clientFor({ generic: false })).query(query as pg.Submittable)
+          const statement = statementOf(query)
+          const connection = await clientFor(statement)
+          return track(query, () => connection.query({ text: query, values, name: statement.name }))
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => {
+          void client?.then(
+            (connection) => connection.release(),
+            () => undefined
+          )
+        }
       }
     },
-    end: () => pool.end()
+    end: async () => {
+      await Promise.all([pool.end(), generic.end()])
+    }
   }
 }
 
@@ -225,7 +256,7 @@ export type DbOptions = {
   databaseUrl?: string
   databaseSchema?: string
   file?: string
-  /** PostgreSQL connections this process may open (default 10). */
+  /** PostgreSQL connections this process may open in each of its two pools (default 10). */
   poolMax?: number
   /**
    * SQLite: false when another thread checkpoints the WAL (db/checkpointer.ts), so that commits never stop to copy
@@ -244,19 +275,31 @@ export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     // COUNT(*) and other bigints come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number(value))
+    const settings = (...more: string[]) =>
+      [...(options.databaseSchema ? [`search_path=${options.databaseSchema},public`] : []), ...more]
+        .map((setting) => `-c ${setting}`)
+        .join(' ')
     const connection: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      options: [
-        ...(options.databaseSchema ? [`-c search_path=${options.databaseSchema},public`] : []),
-        '-c plan_cache_mode=force_custom_plan'
-      ].join(' ')
+      options: settings('plan_cache_mode=force_custom_plan')
     }
     const pool = new pg.Pool({ ...connection, max: options.poolMax ?? 10 })
+    // A plan made without the values is costed on default estimates (a tenth of the rows for a LIMIT $1), which
+    // can pass jit_above_cost or make parallel workers look worth starting: either would cost each run far more
+    // than these statements take (a walk of the date index for one page took 14 ms in parallel, 0.3 ms alone).
+    const generic = new pg.Pool({
+      ...connection,
+      options: settings('plan_cache_mode=force_generic_plan', 'jit=off', 'max_parallel_workers_per_gather=0'),
+      max: options.poolMax ?? 10
+    })
     // An idle connection that the server drops (a restart, a failover) is an 'error' event of the pool: without a
     // listener it would end the process. The pool opens a new connection at the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`))
+    for (const each of [pool, generic])
+      each.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`))
     const writes = new WriteWatch()
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, writes) }) })
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool, generic, writes) })
+    })
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session-level advisory lock on a connection of its own: the work itself uses the pool (migrations take
       // Kysely's own, different lock). The key is per schema, so test schemas in one database do not queue; a

@@ -1,10 +1,12 @@
-// The navbar search on PostgreSQL in one statement (two for a rare word): its tracks, playlists and users as three
-// JSON columns of one row. Each round trip to PostgreSQL cost about a millisecond of CPU between Node and the
+// The navbar search on PostgreSQL in one statement: its tracks, playlists and users as three JSON columns of one row,
+// planned once per connection (GENERIC_PLAN). Each round trip to PostgreSQL cost about a millisecond of CPU between Node and the
 // server, more than most answers themselves, and the search took three to five of them.
 import { CompiledQuery, type Kysely } from 'kysely'
+import { GENERIC_PLAN } from './database'
 import type { DB } from './schema'
 import type { TrackRow } from './tracks'
 import type { UserSearchRow } from './users'
+import { trigrams, userStats, walksUsers } from './userStats'
 
 /** The most played tracks checked before the keyword's matches are read from the words index (as SQLite's probe). */
 const PROBE_ROWS = 400
@@ -25,7 +27,8 @@ export type SearchRows = { tracks: TrackRow[]; playlists: PlaylistSearchRow[]; u
 export type SearchParams = {
   /** The tracks' to_tsquery text ("mid:* & ban:*"); null leaves tracks out. */
   words: string | null
-  /** The LIKE pattern of "contains the keyword" (likePattern) for playlists and users. */
+  /** The keyword as typed (trimmed), and the LIKE pattern of "contains" it (likePattern), for playlists and users. */
+  keyword: string
   pattern: string
   limit: number
   /** Whether to look for playlists and users; the groups not looked for are empty. */
@@ -40,18 +43,19 @@ const USER_COLUMNS = 'id, full_name, username, email, role, avatar'
 /*
  * Tracks: PostgreSQL's estimate for a word prefix it has no statistics for is 0.5% of the catalogue, so for a rare
  * word it walked the whole play-count index looking for 4 matches (seven seconds for "zzqx"). So the statement
- * checks the most played tracks (the probe); when fewer than the limit of them match, the word is rare, and a
- * second statement orders its matches by an expression the index cannot give, which makes the planner collect
- * them from the words index. Both in one statement (a UNION ALL whose branches wait on the probe's count) ran
- * only one branch, but planning the rare branch for every keyword cost PostgreSQL about 600 µs, more than the
- * round trip it saved a rare word.
+ * checks the most played tracks first (the probe); when fewer than the limit of them match, the word is rare, and
+ * its matches are ordered by an expression the index cannot give, which makes the plan collect them from the words
+ * index. That branch is a subquery PostgreSQL runs only when the CASE takes it. (Planned for every run, the rare
+ * branch had cost about 600 µs, so it was a second statement; the plan is now made once per connection.)
  */
-const probePart = (words: string, limit: string) => `(select json_agg(t) from (select ${TRACK_COLUMNS}
-  from (select * from tracks order by play_count desc, id desc limit ${PROBE_ROWS}) top
-  where words @@ to_tsquery('simple'::regconfig, ${words}) order by play_count desc, id desc limit ${limit}) t)`
-
-const RARE_TRACKS = `select ${TRACK_COLUMNS} from tracks where words @@ to_tsquery('simple'::regconfig, $1)
-  order by play_count + 0 desc, id desc limit $2`
+const tracksPart = (words: string, limit: string) => {
+  const matches = `words @@ to_tsquery('simple'::regconfig, ${words})`
+  return `(select case when count(*) >= ${limit} then json_agg(t) else (select json_agg(r) from (
+    select ${TRACK_COLUMNS} from tracks where ${matches} order by play_count + 0 desc, id desc limit ${limit}) r)
+  end from (select ${TRACK_COLUMNS}
+    from (select * from tracks order by play_count desc, id desc limit ${PROBE_ROWS}) top
+    where ${matches} order by play_count desc, id desc limit ${limit}) t)`
+}
 
 const playlistsPart = (pattern: string, limit: string) => {
   const has = (column: string) => `${column} ilike ${pattern} escape '\\'`
@@ -63,55 +67,87 @@ const playlistsPart = (pattern: string, limit: string) => {
   order by case when ${has('p.name')} then 0 else 1 end, p.created_at desc, p.id desc limit ${limit}) p)`
 }
 
+/**
+ * How a group of users is looked for: walking them from the newest, through the trigram indexes, or (a keyword too
+ * short for them) by reading every user (userStats).
+ */
+type UsersBy = 'walk' | 'trigram' | 'scan'
+
+/**
+ * Users matching `condition`, the `limit` newest. A walk follows the date index and stops at the limit; the other
+ * forms collect the matches and sort them. Each form leaves the plan made once without the keyword no other way:
+ * IS TRUE is a test no index serves, and OFFSET 0 keeps the date index's order out of reach.
+ */
+const usersWhere = (condition: string, limit: string, by: UsersBy) => {
+  const test = by === 'trigram' ? condition : `(${condition}) is true`
+  return by === 'walk'
+    ? `(select ${USER_COLUMNS} from users where ${test} order by created_at desc, id desc limit ${limit})`
+    : `(select ${USER_COLUMNS} from (select ${USER_COLUMNS}, created_at from users where ${test} offset 0) m
+    order by created_at desc, id desc limit ${limit})`
+}
+
 // Name matches, then e-mail matches, newest first within each. An Append under a Limit stops pulling once the
 // limit is reached, so the e-mail branch runs only when the names found fewer; rows come out in branch order.
-const usersPart = (pattern: string, limit: string) => {
+const usersPart = (pattern: string, limit: string, names: UsersBy, emails: UsersBy) => {
   const inName = `(full_name ilike ${pattern} escape '\\' or username ilike ${pattern} escape '\\')`
   return `(select json_agg(u) from (
-  (select ${USER_COLUMNS} from users where ${inName} order by created_at desc, id desc limit ${limit})
+  ${usersWhere(inName, limit, names)}
   union all
-  (select ${USER_COLUMNS} from users where email ilike ${pattern} escape '\\' and not ${inName}
-    order by created_at desc, id desc limit ${limit})
+  ${usersWhere(`email ilike ${pattern} escape '\\' and not ${inName}`, limit, emails)}
   limit ${limit}) u)`
 }
+
+/** Which groups a statement looks for, and how it looks for users (null: not at all). */
+type Shape = { tracks: boolean; playlists: boolean; users: { names: UsersBy; emails: UsersBy } | null }
 
 /**
  * The statement for the groups asked for: a group left out is a null column (planning a group that a constant
  * false filter empties still cost PostgreSQL 130 to 300 µs). Its parameters: the limit, then the words if tracks
  * are asked for, then the pattern if playlists or users are (PostgreSQL refuses a parameter it cannot type, one
- * that no part uses). The text starts with "select" so that the pool keeps it as a named statement
- * (db/database.ts).
+ * that no part uses). Every part's plan is the same whatever the values, so it is planned once per connection.
  */
-function statement(tracks: boolean, playlists: boolean, users: boolean): string {
+function statement({ tracks, playlists, users }: Shape): string {
   const words = '$2'
   const pattern = tracks ? '$3' : '$2'
-  return `select ${tracks ? probePart(words, '$1') : 'null::json'} as tracks,
+  return `select ${GENERIC_PLAN} ${tracks ? tracksPart(words, '$1') : 'null::json'} as tracks,
 ${playlists ? playlistsPart(pattern, '$1') : 'null::json'} as playlists,
-${users ? usersPart(pattern, '$1') : 'null::json'} as users`
+${users ? usersPart(pattern, '$1', users.names, users.emails) : 'null::json'} as users`
 }
 
 const statements = new Map<string, string>()
-for (const tracks of [false, true])
-  for (const playlists of [false, true])
-    for (const users of [false, true])
-      statements.set(`${tracks} ${playlists} ${users}`, statement(tracks, playlists, users))
+const statementFor = (shape: Shape): string => {
+  const key = JSON.stringify(shape)
+  let text = statements.get(key)
+  if (!text) statements.set(key, (text = statement(shape)))
+  return text
+}
 
-type Answer = { tracks: TrackRow[] | null; playlists: PlaylistSearchRow[] | null; users: UserSearchRow[] | null }
+type Answer = {
+  tracks: TrackRow[] | null
+  playlists: PlaylistSearchRow[] | null
+  users: UserSearchRow[] | null
+}
 
 /** The best `limit` tracks, playlists and users of a keyword, ranked as db/tracks.ts and db/users.ts rank them. */
 export async function searchPostgres(db: Kysely<DB>, params: SearchParams): Promise<SearchRows> {
   const tracks = params.words !== null
-  const text = statements.get(`${tracks} ${params.playlists} ${params.users}`)!
+  const stats = params.users ? await userStats(db) : null
+  const by = (columns: string[]): UsersBy =>
+    walksUsers(stats, columns, params.keyword, params.limit)
+      ? 'walk'
+      : trigrams(params.keyword)
+        ? 'trigram'
+        : 'scan'
+  const text = statementFor({
+    tracks,
+    playlists: params.playlists,
+    users: params.users ? { names: by(['full_name', 'username']), emails: by(['email']) } : null
+  })
   const values: unknown[] = [params.limit]
   if (tracks) values.push(params.words)
   if (params.playlists || params.users) values.push(params.pattern)
   const { rows } = await db.executeQuery<Answer>(CompiledQuery.raw(text, values))
   // json_agg of no rows is null. The columns are text and integers, so JSON gives the values pg's parsers give.
   const row = rows[0]
-  const probed = row?.tracks ?? []
-  const found =
-    tracks && probed.length < params.limit
-      ? (await db.executeQuery<TrackRow>(CompiledQuery.raw(RARE_TRACKS, [params.words, params.limit]))).rows
-      : probed
-  return { tracks: found, playlists: row?.playlists ?? [], users: row?.users ?? [] }
+  return { tracks: row?.tracks ?? [], playlists: row?.playlists ?? [], users: row?.users ?? [] }
 }

@@ -12,10 +12,11 @@ import {
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
+import { pageWith } from './pageWith'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trackCounts'
-import { wordStats, wordsShare } from './wordStats'
+import { commonPrefixes, wordStats, wordsShare, type WordStats } from './wordStats'
 import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 import { listMemo } from './listMemo'
@@ -294,8 +295,11 @@ async function keywordInBand(
           order by ${sql.ref(column)} ${order}, id ${order} limit ${perPage} offset ${offset}`
   // The count tables know genre, days and status; the explicit flag only narrows the band further. A band too
   // wide is not scanned (a one-time filter of the plan): it answers its size, no match and no row.
-  const { rows, extra } = await pageWith<{ list_band: number | string | null; list_matched: number }>(db, {
-    with: sql`with band as (${trackBandQuery(filters)}), matched as materialized (
+  const { rows, extra } = await pageWith<
+    TrackRow,
+    { list_band: number | string | null; list_matched: number }
+  >(db, {
+    with: sql`band as (${trackBandQuery(filters)}), matched as materialized (
       select id, created_at from tracks where (select n from band) <= ${BAND_AT_MOST} and ${condition}
     )`,
     extra: sql`select (select n from band) as list_band, (select count(*) from matched) as list_matched`,
@@ -310,40 +314,14 @@ async function keywordInBand(
   return { rows, total: Number(extra.list_matched) }
 }
 
-/** Columns of a statement's extra row (pageWith): no column of tracks starts so. */
-const EXTRA = 'list_'
-
 /**
- * PostgreSQL: a page of tracks and the one row of `extra` (a total, a version…) in one statement, each round trip
- * costing the server more CPU than most of these statements take. The page is joined to the extra row, so that a
- * page past the end still carries it. `page` selects whole rows of tracks, `extra` columns named list_….
+ * PostgreSQL: whether a page of a list without a keyword has one best plan whatever the values. Without filters it
+ * walks the sort's index; sorted by date with a genre and/or dates, the date index or the genre and date index.
+ * (A range of dates sorted by plays, say, is best read by date when narrow and by plays when wide.)
  */
-async function pageWith<E extends Record<string, unknown>>(
-  db: Kysely<DB>,
-  statement: {
-    with?: RawBuilder<unknown>
-    extra: RawBuilder<unknown>
-    /** A query builder: Kysely puts it in parentheses. */
-    page: Expression<unknown>
-    column: TrackListParams['sort_by']
-    dir: TrackListParams['sort_dir']
-  }
-): Promise<{ rows: TrackRow[]; extra: E }> {
-  const order = sql.raw(statement.dir)
-  const { rows } = await sql<Record<string, unknown>>`${statement.with ?? sql``}
-    select page.*, extra.* from (${statement.extra}) extra left join lateral ${statement.page} page on true
-    order by ${sql.ref(`page.${statement.column}`)} ${order}, page.id ${order}`.execute(db)
-  const extra: Record<string, unknown> = {}
-  const first = rows[0] ?? {}
-  for (const key in first) if (key.startsWith(EXTRA)) extra[key] = first[key]
-  const tracks = first.id == null ? [] : rows.map(withoutExtra)
-  return { rows: tracks, extra: extra as E }
-}
-
-function withoutExtra(row: Record<string, unknown>): TrackRow {
-  const track: Record<string, unknown> = {}
-  for (const key in row) if (!key.startsWith(EXTRA)) track[key] = row[key]
-  return track as TrackRow
+function planStable(filters: TrackFilters, column: TrackListParams['sort_by']): boolean {
+  if (filters.keyword || filters.status || filters.explicit !== undefined) return false
+  return column === 'created_at' || (!filters.genre && !filters.date_from && !filters.date_to)
 }
 
 /**
@@ -352,11 +330,16 @@ function withoutExtra(row: Record<string, unknown>): TrackRow {
  * count tables) decides: above ESTIMATE_ABOVE the page says "about N", as an exact count visits every matching row
  * in the heap (about 150 ms for 30,000 matches here); at most that, the statement counts the matches too (only
  * then: a CASE evaluates the count's subquery only when its branch is taken). A short page gives the exact total.
+ * A rare keyword alone, sorted by a walkable index, collects its matches from the words index and sorts them in a
+ * statement planned once (GENERIC_PLAN): the planner walked the sort's index for a word it had no statistics for,
+ * reading every track when it matched none (seconds). A common one keeps the plan made for its values: the same
+ * walk, which stops after the page, made once without the values it started parallel workers or read all matches.
  */
 async function keywordPage(
   db: Kysely<DB>,
   list: {
     filters: TrackFilters
+    keywordOnly: boolean
     tokens: string[]
     where: ReturnType<typeof trackWhere>
     page: Expression<unknown>
@@ -367,18 +350,35 @@ async function keywordPage(
   }
 ): Promise<{ rows: TrackRow[]; total: number; estimated?: true }> {
   const { keyword: _keyword, ...others } = list.filters
-  const share = wordsShare(await wordStats(db), list.tokens)
+  const stats = await wordStats(db)
+  const share = wordsShare(stats, list.tokens)
   const condition = list.where(expressionBuilder<DB, 'tracks'>())
-  const { rows, extra } = await pageWith<{ list_estimate: number; list_total: number | null }>(db, {
+  const walk = commonPrefixes(stats, list.tokens) && walks(stats, share, list.offset + list.perPage)
+  const collect = list.keywordOnly && WALKABLE.has(list.column) && !walk
+  const order = sql.raw(list.dir)
+  // OFFSET 0 keeps the sort's index out of reach of a plan made without the words.
+  const collected = sql`(select * from (select * from tracks where ${condition} offset 0) tracks
+    order by ${sql.ref(list.column)} ${order}, id ${order} limit ${list.perPage} offset ${list.offset})`
+  const { rows, extra } = await pageWith<TrackRow, { list_estimate: number; list_total: number | null }>(db, {
+    generic: collect,
     extra: sql`select estimate as list_estimate, case when estimate > ${ESTIMATE_ABOVE} then null
         else (select count(*) from tracks where ${condition}) end as list_total
       from (select ${share}::float8 * coalesce(n, 0) as estimate from (${countTracksQuery(others)}) kept) planned`,
-    page: list.page,
+    page: collect ? collected : list.page,
     column: list.column,
     dir: list.dir
   })
   if (extra.list_total !== null) return { rows, total: Number(extra.list_total) }
   return estimatedPage(rows, list.offset, list.perPage, Math.round(Number(extra.list_estimate)))
+}
+
+/**
+ * Whether walking an index for the first `rows` matches of a keyword matching `share` of the tracks beats collecting
+ * all its matches: the walk reads about rows / share tracks, the collection share × tracks. Without statistics, no;
+ * nor for a word the statistics do not know (commonPrefixes): walking for one that matches nothing reads every track.
+ */
+function walks(stats: WordStats, share: number, rows: number): boolean {
+  return !!stats && stats.rows > 0 && share >= Math.sqrt(rows / stats.rows)
 }
 
 export async function listTracks(
@@ -512,7 +512,17 @@ export async function listTracks(
   if (dialect === 'postgres' && filters.keyword && offset < ANCHOR_STEP) {
     const tokens = keywordTokens(filters.keyword)
     if (tokens.length > 0)
-      return keywordPage(db, { filters, tokens, where, page: pageRows(), column, dir, offset, perPage })
+      return keywordPage(db, {
+        filters,
+        keywordOnly,
+        tokens,
+        where,
+        page: pageRows(),
+        column,
+        dir,
+        offset,
+        perPage
+      })
     // A keyword without words matches as a substring, which the words' statistics know nothing of: the planner is
     // asked. When it expects many matches the page says "about N" instead of counting them.
     const plan = await db
@@ -538,7 +548,8 @@ export async function listTracks(
     const remembered = dialect === 'postgres' ? anchors.remembered(key) : undefined
     const known = remembered?.entry.anchors[index]
     if (remembered && known) {
-      const { rows, extra } = await pageWith<{ list_version: string | null }>(db, {
+      const { rows, extra } = await pageWith<TrackRow, { list_version: string | null }>(db, {
+        generic: planStable(filters, column),
         extra: sql`select ${remembered.version} as list_version`,
         page: fromAnchor(known),
         column,
@@ -561,7 +572,8 @@ export async function listTracks(
   }
 
   if (dialect === 'postgres') {
-    const { rows, extra } = await pageWith<{ list_total: number | string | null }>(db, {
+    const { rows, extra } = await pageWith<TrackRow, { list_total: number | string | null }>(db, {
+      generic: planStable(filters, column),
       extra: sql`select n as list_total from (${totalQuery()}) counted`,
       page: pageRows(),
       column,

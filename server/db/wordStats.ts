@@ -2,9 +2,9 @@
 // the statistics of the words column (migration 0003). They change only when the table is analyzed, so each process
 // reads them once a minute and the track list's "about N" needs no EXPLAIN round trip per request.
 import { sql, type Kysely } from 'kysely'
+import { onceAMinute } from './onceAMinute'
 import type { DB } from './schema'
 
-const TTL_MS = 60_000
 // ts_selfuncs.c: DEFAULT_TS_MATCH_SEL, and a prefix's share when there are fewer than 100 common words to go by.
 const DEFAULT_MATCH = 0.005
 const DEFAULT_PREFIX = DEFAULT_MATCH * 4
@@ -19,15 +19,23 @@ export type WordStats = {
   /** The share of rows with any common word: 1 - ∏(1 - f), as the planner combines them. */
   anyFreq: number
   nullFrac: number
+  /** The table's rows as the planner counts them. */
+  rows: number
 } | null
-
-const remembered = new WeakMap<Kysely<DB>, { at: number; stats: Promise<WordStats> }>()
 
 /** The statistics as they are now (wordStats remembers them for a minute). */
 export async function readWordStats(db: Kysely<DB>): Promise<WordStats> {
-  const { rows } = await sql<{ words: string[] | null; freqs: number[] | null; null_frac: number }>`
-    select most_common_elems::text::text[] as words, most_common_elem_freqs as freqs, null_frac from pg_stats
-    where schemaname = current_schema() and tablename = 'tracks' and attname = 'words'`.execute(db)
+  const { rows } = await sql<{
+    words: string[] | null
+    freqs: number[] | null
+    null_frac: number
+    rows: number
+  }>`
+    select most_common_elems::text::text[] as words, most_common_elem_freqs as freqs, null_frac,
+      (select greatest(reltuples, 0)::float8 from pg_class where oid = to_regclass(quote_ident(schemaname) || '.tracks')) as rows
+    from pg_stats where schemaname = current_schema() and tablename = 'tracks' and attname = 'words'`.execute(
+    db
+  )
   const row = rows[0]
   if (!row) return null
   // The frequencies end with the smallest and the largest; without that shape the planner ignores them too.
@@ -41,20 +49,13 @@ export async function readWordStats(db: Kysely<DB>): Promise<WordStats> {
     freqs: usable ? freqs : [],
     minFreq: usable ? freqs[words.length] : 0,
     anyFreq: Math.min(1, Math.max(0, anyFreq)),
-    nullFrac: Number(row.null_frac)
+    nullFrac: Number(row.null_frac),
+    rows: Number(row.rows ?? 0)
   }
 }
 
 /** The statistics, read at most once a minute per database. */
-export function wordStats(db: Kysely<DB>): Promise<WordStats> {
-  const known = remembered.get(db)
-  if (known && Date.now() - known.at < TTL_MS) return known.stats
-  const fresh = readWordStats(db)
-  remembered.set(db, { at: Date.now(), stats: fresh })
-  // A failed read is not remembered: the next list asks again.
-  fresh.catch(() => remembered.delete(db))
-  return fresh
-}
+export const wordStats = onceAMinute(readWordStats)
 
 /** tsquery_opr_selec for one prefix `token:*`. */
 function prefixShare(s: NonNullable<WordStats>, token: string): number {
@@ -77,4 +78,12 @@ function prefixShare(s: NonNullable<WordStats>, token: string): number {
 export function wordsShare(stats: WordStats, tokens: string[]): number {
   if (!stats) return DEFAULT_PREFIX ** tokens.length
   return tokens.reduce((share, token) => share * prefixShare(stats, token), 1) * (1 - stats.nullFrac)
+}
+
+/**
+ * Whether each of `tokens` starts one of the common words. The share of one that starts none is only a floor the
+ * planner assumes (it may match no track at all), so a plan must not bet on finding its matches quickly.
+ */
+export function commonPrefixes(stats: WordStats, tokens: string[]): boolean {
+  return !!stats && tokens.every((token) => stats.words.some((word) => word.startsWith(token)))
 }

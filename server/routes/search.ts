@@ -86,6 +86,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
       const [rows, wordless] = await Promise.all([
         searchPostgres(ctx.db, {
           words: tokens.length ? tsQuery(tokens) : null,
+          keyword: q,
           pattern,
           limit,
           playlists: ability.can('read', 'Playlist'),
