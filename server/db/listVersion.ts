@@ -22,12 +22,15 @@ const LISTED = [
   'release_date'
 ]
 
+/** What every trigger below does, and a bulk write once. */
+const MOVE = sql`update track_list_version set n = n + 1 where id = 1`
+
 export async function createListVersion(db: AnyDb): Promise<void> {
   await sql`create table track_list_version (id integer primary key check (id = 1), n integer not null)`.execute(
     db
   )
   await sql`insert into track_list_version (id, n) values (1, 0)`.execute(db)
-  const bump = sql`update track_list_version set n = n + 1 where id = 1;`
+  const bump = sql`${MOVE};`
   // A bulk write drops these with the count triggers (db/bulkCounts.ts) and moves the version once itself.
   const when = sqliteWhen([SQLITE_NOT_IN_BULK])
   await sql`create trigger track_list_version_inserted after insert on tracks ${when} begin ${bump} end`.execute(
@@ -42,7 +45,7 @@ export async function createListVersion(db: AnyDb): Promise<void> {
 
 /** Moves the version once, for a bulk write that ran with the triggers above dropped. */
 export async function moveListVersion(db: AnyDb): Promise<void> {
-  await sql`update track_list_version set n = n + 1 where id = 1`.execute(db)
+  await MOVE.execute(db)
 }
 
 /** The statement reading the version, compiled once: it runs on most keyword requests. */
