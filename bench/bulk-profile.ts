@@ -78,8 +78,6 @@ const login = await app.inject({
 if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`)
 const headers = { authorization: `Bearer ${login.json().accessToken as string}` }
 
-let walls: number[] = []
-let cpus: number[] = []
 async function timed(label: string, method: 'PATCH' | 'POST', url: string, payload: object) {
   timings = new Map()
   const cpu = process.cpuUsage()
@@ -91,8 +89,6 @@ async function timed(label: string, method: 'PATCH' | 'POST', url: string, paylo
   console.log(
     `${quiet ? '' : '\n'}${label}: ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU — ${res.body}`
   )
-  walls.push(wall)
-  cpus.push((used.user + used.system) / 1000)
   if (!quiet) statementTimes()
   const checkpoint = performance.now()
   database.sqlite!.pragma('wal_checkpoint(TRUNCATE)')
@@ -100,7 +96,11 @@ async function timed(label: string, method: 'PATCH' | 'POST', url: string, paylo
     console.log(
       `${Math.round(performance.now() - checkpoint)} ms: the checkpoint after it (the server's background thread)`
     )
-  return res.json().data as { undo_id: number | null }
+  return {
+    wall,
+    cpuMs: (used.user + used.system) / 1000,
+    data: res.json().data as { undo_id: number | null }
+  }
 }
 
 function statementTimes() {
@@ -134,12 +134,10 @@ const selection = count
 const edits: number[] = []
 const editCpus: number[] = []
 for (let round = 0; round < rounds; round++) {
-  walls = []
-  cpus = []
-  const done = await timed('edit', 'PATCH', BULK_PATHS.tracks, { ...selection, changes })
-  edits.push(walls[0])
-  editCpus.push(cpus[0])
-  if (undo && done.undo_id) await timed('undo', 'POST', BULK_PATHS.tracksUndo(done.undo_id), {})
+  const edit = await timed('edit', 'PATCH', BULK_PATHS.tracks, { ...selection, changes })
+  edits.push(edit.wall)
+  editCpus.push(edit.cpuMs)
+  if (undo && edit.data.undo_id) await timed('undo', 'POST', BULK_PATHS.tracksUndo(edit.data.undo_id), {})
 }
 if (rounds > 1) {
   const at = (list: number[], q: number) =>
