@@ -1,5 +1,5 @@
 // `npm run bench:api [-- --engine sqlite|postgres --runs 3 --duration 10 --connections 10 --suite tracks|stats|ingest|search|all
-//   --case <words>]`
+//   --case <words> --warmup 1]`
 // Builds (or reuses) a database of 1,000,000 tracks and 10,000,000 plays, starts the server on it (one process per
 // core, as `npm start`) and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per
 // second per case, and the medians over the runs. Suites: `tracks` (the track list, the default), `stats` (the
@@ -11,6 +11,10 @@
 // first (`createdb -h 127.0.0.1 -U postgres vibeline_bench`); it is migrated and seeded the same way (the seed ends
 // with VACUUM ANALYZE).
 // A keyword with many matches answers an estimated total (page_meta.total_estimated), its page exact.
+// `--warmup S` (default 1) loads each case for S seconds at the same concurrency before its first measured run, and
+// throws those answers away: a server just started compiles its hot paths and fills its page cache during the
+// first second or so, which otherwise lands in the first run's p95 (search "midnight": 16.5 ms in run 1, 9.0 and
+// 8.0 in runs 2 and 3 of the same server). `--warmup 0` measures the cold start.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -213,6 +217,7 @@ async function main() {
   const runs = arg('runs', 1)
   const duration = arg('duration', 10)
   const connections = arg('connections', 10)
+  const warmup = arg('warmup', 1)
   const suite = textArg('suite', 'tracks')
   const only = textArg('case', '').toLowerCase()
   if (!['tracks', 'stats', 'ingest', 'search', 'all'].includes(suite))
@@ -310,6 +315,7 @@ async function main() {
           if (meta?.total !== undefined)
             total = `   total ${meta.total_estimated ? 'about ' : ''}${meta.total.toLocaleString('en')}`
         }
+        if (run === 1 && warmup > 0) await measure(c, warmup, connections)
         const result = await measure(c, duration, connections)
         all.set(c.name, [...(all.get(c.name) ?? []), result])
         const perSecond = c.body
