@@ -1,5 +1,6 @@
-// SQLite: what the track list works out from tracks that have not changed since (a keyword's FTS5 query and how many
-// tracks it matches, the window of ids of a genre's dates, the matches of a keyword within them), kept in each
+// What the track list works out from tracks that have not changed since (SQLite: a keyword's FTS5 query and how many
+// tracks it matches, the window of ids of a genre's dates, the matches of a keyword within them; PostgreSQL: the ids
+// and total of a keyword's page, the matches of a keyword within a genre's dates), kept in each
 // process until the tracks' version moves (db/listVersion.ts): one read of one row per request instead of the
 // statements it saves. Nothing kept depends on a play count, which plays change without moving the version.
 import type { Kysely } from 'kysely'

@@ -10,7 +10,7 @@ import {
   rollupsFollowTracks,
   SQLITE_PLAY_DELETED_FOLDED
 } from './rollups'
-import { createListVersion } from './listVersion'
+import { createListVersion, createListVersionPostgres } from './listVersion'
 import { createSessionNotifications } from './sessionNotifications'
 import { addTrackCountBounds, createTrackCounts } from './trackCounts'
 import { POSTGRES_NOT_IN_BULK, SQLITE_NOT_IN_BULK } from './triggerConditions'
@@ -637,6 +637,15 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         // SQLite: a version of the tracks that moves with every write the track list's kept answers depend on
         // (db/listVersion.ts, db/listMemo.ts).
         if (dialect === 'sqlite') await createListVersion(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0018_list_version_postgres': {
+      async up(db) {
+        // The same version on PostgreSQL, so that the list keeps answers there too.
+        if (dialect === 'postgres') await createListVersionPostgres(db)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')

@@ -11,7 +11,7 @@ import {
 } from 'kysely'
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
-import type { Dialect } from './database'
+import { GENERIC_PLAN, type Dialect } from './database'
 import { pageWith } from './pageWith'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
@@ -190,16 +190,25 @@ async function idWindow(db: Kysely<DB>, filters: TrackFilters): Promise<IdWindow
   return band.lo === null || band.hi === null ? undefined : { lo: band.lo, hi: band.hi }
 }
 
-/** The tracks of these ids, in their order. The SQL texts by number of ids: a page is read on every request. */
+/**
+ * The tracks of these ids, in their order. SQLite: the SQL texts by number of ids, as a page is read on every request;
+ * PostgreSQL: one text, planned once (an array of ids).
+ */
 const byIds = new Map<number, string>()
-async function tracksInOrder(db: Kysely<DB>, ids: number[]): Promise<TrackRow[]> {
+const BY_ID_ARRAY = `select ${GENERIC_PLAN} * from tracks where id = any($1::integer[])`
+async function tracksInOrder(
+  db: Kysely<DB>,
+  ids: number[],
+  dialect: Dialect = 'sqlite'
+): Promise<TrackRow[]> {
   if (ids.length === 0) return []
-  let text = byIds.get(ids.length)
+  let text = dialect === 'postgres' ? BY_ID_ARRAY : byIds.get(ids.length)
   if (!text) {
     text = `select * from tracks where id in (${ids.map(() => '?').join(', ')})`
     if (ids.length <= 100) byIds.set(ids.length, text)
   }
-  const { rows: found } = await db.executeQuery<TrackRow>(CompiledQuery.raw(text, ids))
+  const values = dialect === 'postgres' ? [ids] : ids
+  const { rows: found } = await db.executeQuery<TrackRow>(CompiledQuery.raw(text, values))
   const byId = new Map(found.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -312,6 +321,62 @@ async function keywordInBand(
   })
   if (Number(extra.list_band ?? 0) > BAND_AT_MOST) return undefined
   return { rows, total: Number(extra.list_matched) }
+}
+
+type Page = { rows: TrackRow[]; total: number; estimated?: true }
+
+/**
+ * PostgreSQL: a page whose ids and total depend on no play count, its ids and total kept until the tracks' version
+ * moves (db/listMemo.ts); the rows themselves are read on each request, as their play counts change.
+ */
+async function keptPage(db: Kysely<DB>, key: string, compute: () => Promise<Page>): Promise<Page> {
+  const remember = await listMemo(db)
+  let fresh: Page | undefined
+  const kept = await remember(
+    `page ${key}`,
+    async () => {
+      fresh = await compute()
+      return { ids: fresh.rows.map((row) => row.id), total: fresh.total, estimated: fresh.estimated }
+    },
+    (page) => page.ids.length
+  )
+  if (fresh) return fresh
+  const rows = await tracksInOrder(db, kept.ids, 'postgres')
+  return kept.estimated ? { rows, total: kept.total, estimated: true } : { rows, total: kept.total }
+}
+
+/**
+ * PostgreSQL, sorted by date: a keyword within a genre's date range (as keywordInBand), every match's id in date
+ * order kept until the tracks' version moves (db/listMemo.ts): the total is their number and the page a slice of
+ * them. Undefined when the band is too wide to scan.
+ */
+async function keptBandPage(
+  db: Kysely<DB>,
+  filters: TrackFilters,
+  where: ReturnType<typeof trackWhere>,
+  dir: TrackListParams['sort_dir'],
+  offset: number,
+  perPage: number
+): Promise<Page | undefined> {
+  const remember = await listMemo(db)
+  const matches = await remember(
+    `band ${JSON.stringify([filters, dir])}`,
+    async () => {
+      const order = sql.raw(dir)
+      const { rows } = await sql<{ band: number | string | null; ids: (number | string)[] | null }>`
+        with band as (${trackBandQuery(filters)})
+        select (select n from band) as band, array(
+          select id from (select id, created_at from tracks
+            where (select n from band) <= ${BAND_AT_MOST} and ${where(expressionBuilder<DB, 'tracks'>())}) matched
+          order by created_at ${order}, id ${order}) as ids`.execute(db)
+      const found = rows[0]
+      return Number(found?.band ?? 0) > BAND_AT_MOST ? null : (found?.ids ?? []).map(Number)
+    },
+    (ids) => ids?.length ?? 1
+  )
+  if (!matches) return undefined
+  const ids = matches.slice(offset, offset + perPage)
+  return { rows: await tracksInOrder(db, ids, 'postgres'), total: matches.length }
 }
 
 /**
@@ -505,14 +570,17 @@ export async function listTracks(
   }
 
   if (dialect === 'postgres' && offset < ANCHOR_STEP && inGenreBand(filters)) {
-    const page = await keywordInBand(db, filters, where, column, dir, offset, perPage)
+    const page =
+      column === 'created_at'
+        ? await keptBandPage(db, filters, where, dir, offset, perPage)
+        : await keywordInBand(db, filters, where, column, dir, offset, perPage)
     if (page) return page
   }
 
   if (dialect === 'postgres' && filters.keyword && offset < ANCHOR_STEP) {
     const tokens = keywordTokens(filters.keyword)
-    if (tokens.length > 0)
-      return keywordPage(db, {
+    const page = () =>
+      keywordPage(db, {
         filters,
         keywordOnly,
         tokens,
@@ -523,6 +591,11 @@ export async function listTracks(
         offset,
         perPage
       })
+    // Sorted by plays the page moves with every play; by any other column only with the tracks' version.
+    if (tokens.length > 0)
+      return column === 'play_count'
+        ? page()
+        : keptPage(db, JSON.stringify([filters, column, dir, offset, perPage]), page)
     // A keyword without words matches as a substring, which the words' statistics know nothing of: the planner is
     // asked. When it expects many matches the page says "about N" instead of counting them.
     const plan = await db
