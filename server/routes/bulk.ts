@@ -271,11 +271,10 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         const where = trackSelection(selection)
         const columns = trackColumns(changes)
         const fields = Object.keys(columns) as TrackBulkField[]
+        const changing: Where<'tracks'> = (eb) => eb.and([where(eb), differs<'tracks'>(columns)(eb)])
         const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
           const op = await begin(trx, request, 'track', 'update', columns)
-          const count = await saveEdits(trx, op.id, fields, (eb) =>
-            eb.and([where(eb), differs<'tracks'>(columns)(eb)])
-          )
+          const count = await saveEdits(trx, op.id, fields, changing)
           await finish(trx, op.id, count)
           if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
           const set = Object.entries({ ...columns, updated_at: op.stamp }).map(
@@ -285,7 +284,13 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             trx,
             ctx.dialect,
             editedIds(op.id),
-            { kind: 'update', fields, values: columns },
+            {
+              kind: 'update',
+              fields,
+              values: columns,
+              // The same tracks as saved: the selection reads only tracks, which nothing has written yet.
+              aside: count >= ctx.config.bulkReadAsideFrom ? changing : undefined
+            },
             () =>
               sql`${updateTracks(ctx.dialect)} set ${sql.join(set)} where id in (${editedIds(op.id)})`.execute(
                 trx
