@@ -1,5 +1,5 @@
 // `npx tsx bench/bulk-profile.ts --data DIR [--filters '{"status":"draft"}' | --ids N] [--changes '{"genre":"jazz"}']
-//   [--rounds 1] [--no-undo] [--quiet]` (issue 15)
+//   [--rounds 1] [--no-undo] [--quiet]` or `… --data DIR --undo ID` (issue 15)
 // Times each SQL statement of one bulk edit of tracks and of its undo, run in this process through the real routes
 // (app.inject) on a SQLite bench database: the SQL of every statement that took 5 ms or more, with its time, and
 // the request's wall and CPU time. `--ids N` edits the N newest tracks by id instead; `--quiet` prints one line per
@@ -141,6 +141,15 @@ function statementTimes() {
       .toFixed(0)
       .padStart(7)} ms in ${rest.length} other statements`
   )
+}
+
+// `--undo ID`: only undoes the edit ID (one left by --no-undo), putting the data back as it was.
+const undoOnly = arg('undo')
+if (undoOnly) {
+  await timed('undo', 'POST', BULK_PATHS.tracksUndo(Number(undoOnly)), {})
+  await app.close()
+  await database.close()
+  process.exit(0)
 }
 
 const count = arg('ids')
