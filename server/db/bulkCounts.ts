@@ -15,7 +15,7 @@ import {
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
 import { moveListVersion } from './listVersion'
-import { readAside } from './readAside'
+import { readAside, type AsideRows } from './readAside'
 import { postgresRollupTriggers, sqlitePlayDeletedFolded, sqliteTrackRollupTriggers } from './rollups'
 import type { DB } from './schema'
 import { postgresTrackCountTriggers, sqliteTrackCountTriggers } from './trackCounts'
@@ -30,12 +30,8 @@ export type BulkTrackWrite =
       kind: 'update'
       fields: readonly string[]
       values?: GivenValues
-      /**
-       * SQLite, with `values`: a condition on tracks naming the same tracks as `ids` before the transaction began
-       * (reading no table it writes), so that their share and plays are read aside (db/readAside.ts) while the
-       * write runs.
-       */
-      aside?: TrackCondition
+      /** SQLite: what startReadingAside began to read of these tracks, with the same `values`. */
+      aside?: AsideRead
     }
   | { kind: 'insert' }
   | { kind: 'delete' }
@@ -67,7 +63,7 @@ export async function writeTracksInBulk<T>(
   // No trigger fires for other fields (explicit, album, release date): nothing to do but the write.
   if (!counts && moved.length === 0) return write()
   if (dialect === 'sqlite' && what.kind === 'update' && what.values && what.aside)
-    return writeReadingAside(trx, what.values, what.aside, counts, moved, write)
+    return writeReadingAside(trx, what.values, what.aside, write)
   const resumeTriggers = await pauseCountTriggers(trx, dialect)
   // PostgreSQL: no other writer may change these tracks between the read of their share and the write (a trigger
   // sees each row as it replaces it; this reads them first). The lock is the one the write itself takes, in id order.
@@ -105,19 +101,30 @@ export async function writeTracksInBulk<T>(
   return result
 }
 
+/** A read begun aside by startReadingAside: the rows of its statements, and how to stop it when no longer wanted. */
+export type AsideRead = {
+  rows: Promise<AsideRows>
+  counts: boolean
+  moved: readonly (typeof PLAYS_FOLLOW)[number][]
+  cancel: () => void
+}
+
 /**
- * SQLite: an update giving every track the same values, while a second connection reads the tracks' share of the
- * counts and sums their plays as they were (listed in its own temporary table) from the `aside` query. The write
- * lock taken at BEGIN keeps what it reads as this transaction found it.
+ * SQLite: starts listing the tracks an update giving every track `values` will change (`changing`, a condition on
+ * tracks alone) with their share of the counts and their plays summed per day and old genre or artist, on a second
+ * connection (db/readAside.ts) while this transaction goes on to save and write them. Call it inside the transaction
+ * (begun IMMEDIATE: its write lock keeps that read as the transaction found the tracks) before anything writes
+ * tracks. Nothing to read when the update changes no field a count or roll-up follows.
  */
-async function writeReadingAside<T>(
+export async function startReadingAside(
   trx: Transaction<DB>,
-  values: GivenValues,
-  aside: TrackCondition,
-  counts: boolean,
-  moved: readonly (typeof PLAYS_FOLLOW)[number][],
-  write: () => Promise<T>
-): Promise<T> {
+  changing: TrackCondition,
+  fields: readonly string[],
+  values: GivenValues
+): Promise<AsideRead | undefined> {
+  const counts = fields.some((f) => COUNTED.includes(f))
+  const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
+  if (!counts && moved.length === 0) return undefined
   const { rows } = await sql<{
     file: string
   }>`select file from pragma_database_list where name = 'main'`.execute(trx)
@@ -125,25 +132,36 @@ async function writeReadingAside<T>(
   const listed = trx
     .selectFrom('tracks')
     .select(['id', sql<string>`substr(created_at, 1, 10)`.as('day'), 'genre', 'status', 'duration', 'artist'])
-    .where(aside)
+    .where(changing)
   const statements = [
     create,
     sql`insert into bulk_tracks (track_id, day, genre, status, duration, artist) select * from (${listed})`,
     ...(counts ? [sharesSql('bulk_tracks')] : []),
     ...moved.map((key) => movedPlaysOf(key, values))
   ].map((statement) => statement.compile(trx))
-  const reading = readAside(rows[0].file, statements)
-  // Awaited below; a failed write must not leave its failure unhandled meanwhile.
-  reading.catch(() => undefined)
+  const stop = new AbortController()
+  const read = readAside(rows[0].file, statements, stop.signal)
+  // Awaited later, or never if cancelled or if the transaction fails first: never an unhandled rejection.
+  read.catch(() => undefined)
+  return { rows: read, counts, moved, cancel: () => stop.abort() }
+}
+
+/** SQLite: an update giving every track the same values, whose tracks' share and plays were read aside meanwhile. */
+async function writeReadingAside<T>(
+  trx: Transaction<DB>,
+  values: GivenValues,
+  aside: AsideRead,
+  write: () => Promise<T>
+): Promise<T> {
   const resumeTriggers = await pauseCountTriggers(trx, 'sqlite')
   const result = await write()
-  const read = await reading
-  if (counts) {
+  const read = await aside.rows
+  if (aside.counts) {
     const before = shares(read[2] as Share[])
     await addShares(trx, 'sqlite', before, sharesGiven(before, values))
   }
-  for (const [i, key] of moved.entries()) {
-    const sums = read[statements.length - moved.length + i] as MovedPlays[]
+  for (const [i, key] of aside.moved.entries()) {
+    const sums = read[read.length - aside.moved.length + i] as MovedPlays[]
     await CREATE_MOVED_PLAYS.execute(trx)
     for (let at = 0; at < sums.length; at += CHUNK)
       await sql`insert into moved_plays (day, old_key, new_key, plays) values ${sql.join(

@@ -57,4 +57,12 @@ describe('readAside', () => {
     const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(db)
     expect(rows[0].n).toBe(2)
   })
+
+  it('stops when its answer is no longer wanted', async () => {
+    const { db, file } = open()
+    const stop = new AbortController()
+    const reading = readAside(file, [sql`select count(*) as n from notes`.compile(db)], stop.signal)
+    stop.abort()
+    await expect(reading).rejects.toThrow(/exited/)
+  })
 })

@@ -37,8 +37,13 @@ export type AsideRows = Record<string, unknown>[][]
  * Runs `statements` in one read transaction on a new connection to `file` in a worker thread; answers the rows of
  * each (none for a statement that returns none). Start it only while holding the write lock (inside a transaction
  * begun IMMEDIATE): then it reads what the holder found when it began. Statements may write temporary tables only.
+ * Aborting `signal` ends the thread (the promise then rejects).
  */
-export function readAside(file: string, statements: readonly CompiledQuery[]): Promise<AsideRows> {
+export function readAside(
+  file: string,
+  statements: readonly CompiledQuery[],
+  signal?: AbortSignal
+): Promise<AsideRows> {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3')
   const worker = new Worker(THREAD, {
     eval: true,
@@ -55,5 +60,7 @@ export function readAside(file: string, statements: readonly CompiledQuery[]): P
     })
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`reading aside: the thread exited (${code})`)))
+    // Its answer is no longer wanted: the thread stops once SQLite's statement in progress returns.
+    signal?.addEventListener('abort', () => void worker.terminate(), { once: true })
   })
 }
