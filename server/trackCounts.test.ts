@@ -40,7 +40,8 @@ async function directCount(filters: {
 
 async function randomWrites(rounds: number) {
   const db = server.database.db
-  const ids = async () => (await db.selectFrom('tracks').select('id').execute()).map((t) => t.id)
+  const ids = async () =>
+    (await db.selectFrom('tracks').select('id').orderBy('id').execute()).map((t) => t.id)
   for (let round = 0; round < rounds; round++) {
     const roll = random()
     if (roll < 0.3) {
