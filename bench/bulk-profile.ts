@@ -1,11 +1,12 @@
 // `npx tsx bench/bulk-profile.ts --data DIR [--filters '{"status":"draft"}' | --ids N] [--changes '{"genre":"jazz"}']
-//   [--rounds 1] [--no-undo] [--quiet]` (issue 15)
+//   [--rounds 1] [--no-undo] [--quiet]` or `… --data DIR --undo ID` (issue 15)
 // Times each SQL statement of one bulk edit of tracks and of its undo, run in this process through the real routes
 // (app.inject) on a SQLite bench database: the SQL of every statement that took 5 ms or more, with its time, and
 // the request's wall and CPU time. `--ids N` edits the N newest tracks by id instead; `--quiet` prints one line per
 // request and, after several rounds, the median and 95th percentile of the edits' wall times. It WRITES: give it a copy of the bench data (cp -r data/bench …), never the
 // shared one. For a V8 profile of the same run: node --cpu-prof --import tsx bench/bulk-profile.ts ….
 import Database from 'better-sqlite3'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
@@ -65,6 +66,7 @@ const config = loadConfig(
 // As under `npm start` (several processes): the WAL is checkpointed apart from the request, timed here after it.
 const database = openDatabase({ dataDir: config.dataDir, autoCheckpoint: false })
 await migrate(database.db, database.dialect)
+for (const pragma of (process.env.PRAGMAS ?? '').split(';').filter(Boolean)) database.sqlite!.pragma(pragma)
 // bench/api.ts's administrator.
 const admin = { email: 'bench-admin@vibeline.local', password: 'bench-password-2', role: 'admin' as const }
 await createAccount(database.db, admin)
@@ -78,16 +80,38 @@ const login = await app.inject({
 if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`)
 const headers = { authorization: `Bearer ${login.json().accessToken as string}` }
 
+/** Linux (schedstat), in ns: the main thread's CPU time, and the time this process's threads were ready to run but waited for a core. */
+function schedNs(): { main: number; queued: number } {
+  const of = (task: string | number) =>
+    readFileSync(`/proc/self/task/${task}/schedstat`, 'utf8').split(' ').map(Number)
+  try {
+    return {
+      main: of(process.pid)[0],
+      queued: readdirSync('/proc/self/task').reduce((sum, task) => sum + of(task)[1], 0)
+    }
+  } catch {
+    return { main: NaN, queued: NaN }
+  }
+}
+
 async function timed(label: string, method: 'PATCH' | 'POST', url: string, payload: object) {
   timings = new Map()
   const cpu = process.cpuUsage()
+  const usage = process.resourceUsage()
+  const sched = schedNs()
   const started = performance.now()
   const res = await app.inject({ method, url, payload, headers })
   const wall = performance.now() - started
   const used = process.cpuUsage(cpu)
+  const after = process.resourceUsage()
+  const schedAfter = schedNs()
+  const mainMs = (schedAfter.main - sched.main) / 1e6
+  const queuedMs = (schedAfter.queued - sched.queued) / 1e6
   if (res.statusCode !== 200) throw new Error(`${label} answered ${res.statusCode}: ${res.body}`)
+  // Where wall time beyond CPU goes: waits for the disk (voluntary switches, blocks read) or for a core (involuntary).
+  const waits = `${Math.round(queuedMs)} ms waiting for a core; switches ${after.voluntaryContextSwitches - usage.voluntaryContextSwitches} waiting, ${after.involuntaryContextSwitches - usage.involuntaryContextSwitches} preempted; fs blocks ${after.fsRead - usage.fsRead} read, ${after.fsWrite - usage.fsWrite} written`
   console.log(
-    `${quiet ? '' : '\n'}${label}: ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU — ${res.body}`
+    `${quiet ? '' : '\n'}${label}: ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU (${Math.round(used.system / 1000)} system, ${Math.round(mainMs)} main thread; ${waits}) — ${res.body.slice(0, 160)}`
   )
   if (!quiet) statementTimes()
   const checkpoint = performance.now()
@@ -98,6 +122,7 @@ async function timed(label: string, method: 'PATCH' | 'POST', url: string, paylo
     )
   return {
     wall,
+    mainMs,
     cpuMs: (used.user + used.system) / 1000,
     data: res.json().data as { undo_id: number | null }
   }
@@ -118,6 +143,15 @@ function statementTimes() {
   )
 }
 
+// `--undo ID`: only undoes the edit ID (one left by --no-undo), putting the data back as it was.
+const undoOnly = arg('undo')
+if (undoOnly) {
+  await timed('undo', 'POST', BULK_PATHS.tracksUndo(Number(undoOnly)), {})
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+
 const count = arg('ids')
 const selection = count
   ? {
@@ -133,17 +167,19 @@ const selection = count
   : { filters }
 const edits: number[] = []
 const editCpus: number[] = []
+const editMains: number[] = []
 for (let round = 0; round < rounds; round++) {
   const edit = await timed('edit', 'PATCH', BULK_PATHS.tracks, { ...selection, changes })
   edits.push(edit.wall)
   editCpus.push(edit.cpuMs)
+  editMains.push(edit.mainMs)
   if (undo && edit.data.undo_id) await timed('undo', 'POST', BULK_PATHS.tracksUndo(edit.data.undo_id), {})
 }
 if (rounds > 1) {
   const at = (list: number[], q: number) =>
     Math.round([...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)])
   console.log(
-    `edits: ${edits.length}, wall p50 ${at(edits, 0.5)} ms, p95 ${at(edits, 0.95)} ms; CPU p50 ${at(editCpus, 0.5)} ms`
+    `edits: ${edits.length}, wall p50 ${at(edits, 0.5)} ms, p95 ${at(edits, 0.95)} ms; CPU p50 ${at(editCpus, 0.5)} ms, main thread p50 ${at(editMains, 0.5)} ms`
   )
 }
 await app.close()

@@ -62,6 +62,11 @@ export type ServerConfig = {
    * track list's plays column and sort (PLAY_COUNT_FOLD_MS; 0: never, for tests that fold by hand).
    */
   playCountFoldMs: number
+  /**
+   * SQLite: a bulk edit changing at least this many tracks sums their plays on a second connection while it writes
+   * (BULK_READ_ASIDE_FROM; db/readAside.ts). Starting that thread costs tens of milliseconds.
+   */
+  bulkReadAsideFrom: number
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -161,6 +166,7 @@ export function loadConfig(
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
     statsCache: env.STATS_CACHE !== '0',
     playCountFoldMs: intEnv(env, 'PLAY_COUNT_FOLD_MS', 1000, 0),
+    bulkReadAsideFrom: intEnv(env, 'BULK_READ_ASIDE_FROM', 20000, 1),
     ...overrides
   }
 }

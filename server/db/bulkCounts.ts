@@ -3,10 +3,19 @@
 // of the per-row triggers that every other writer still gets: moving 100,000 tracks to another genre fired
 // triggers for every track and every (day, track) row of its plays, most of the edit's time. The triggers are off
 // only inside the bulk writer's own transaction (pauseCountTriggers), and on again before anything else runs.
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  type Transaction
+} from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
 import { moveListVersion } from './listVersion'
+import { readAside, type AsideRows } from './readAside'
 import { postgresRollupTriggers, sqlitePlayDeletedFolded, sqliteTrackRollupTriggers } from './rollups'
 import type { DB } from './schema'
 import { postgresTrackCountTriggers, sqliteTrackCountTriggers } from './trackCounts'
@@ -17,11 +26,18 @@ import { POSTGRES_NOT_IN_BULK, SQLITE_NOT_IN_BULK } from './triggerConditions'
  * tells what the tracks are like after it without reading them again.
  */
 export type BulkTrackWrite =
-  | { kind: 'update'; fields: readonly string[]; values?: GivenValues }
+  | {
+      kind: 'update'
+      fields: readonly string[]
+      values?: GivenValues
+      /** SQLite: what startReadingAside began to read of these tracks, with the same `values`. */
+      aside?: AsideRead
+    }
   | { kind: 'insert' }
   | { kind: 'delete' }
 
 type GivenValues = Readonly<Partial<Record<TrackBulkField, unknown>>>
+type TrackCondition = (eb: ExpressionBuilder<DB, 'tracks'>) => Expression<SqlBool>
 
 /** The columns of a track that its counts (per day, month, genre and status; seconds per genre and status) follow. */
 const COUNTED = ['genre', 'status', 'created_at', 'duration']
@@ -46,6 +62,8 @@ export async function writeTracksInBulk<T>(
   const moved = PLAYS_FOLLOW.filter((f) => what.kind === 'update' && what.fields.includes(f))
   // No trigger fires for other fields (explicit, album, release date): nothing to do but the write.
   if (!counts && moved.length === 0) return write()
+  if (dialect === 'sqlite' && what.kind === 'update' && what.values && what.aside)
+    return writeReadingAside(trx, what.values, what.aside, write)
   const resumeTriggers = await pauseCountTriggers(trx, dialect)
   // PostgreSQL: no other writer may change these tracks between the read of their share and the write (a trigger
   // sees each row as it replaces it; this reads them first). The lock is the one the write itself takes, in id order.
@@ -69,13 +87,94 @@ export async function writeTracksInBulk<T>(
         : []
     await addShares(trx, dialect, before, after)
   }
-  if (moved.length > 0) await movePlaysOf(trx, moved, values)
+  for (const key of moved) {
+    await CREATE_MOVED_PLAYS.execute(trx)
+    await sql`insert into moved_plays (day, old_key, new_key, plays) ${movedPlaysOf(key, values)}`.execute(
+      trx
+    )
+    await movePlays(trx, key)
+  }
   await sql`drop table bulk_tracks`.execute(trx)
   if (relist) await sql`drop table bulk_tracks_after`.execute(trx)
   // Not in a `finally`: after a failed statement the transaction rolls back, and the triggers with it.
   await resumeTriggers()
   return result
 }
+
+/** A read begun aside by startReadingAside: the rows of its statements, and how to stop it when no longer wanted. */
+export type AsideRead = {
+  rows: Promise<AsideRows>
+  counts: boolean
+  moved: readonly (typeof PLAYS_FOLLOW)[number][]
+  cancel: () => void
+}
+
+/**
+ * SQLite: starts listing the tracks an update giving every track `values` will change (`changing`, a condition on
+ * tracks alone) with their share of the counts and their plays summed per day and old genre or artist, on a second
+ * connection (db/readAside.ts) while this transaction goes on to save and write them. Call it inside the transaction
+ * (begun IMMEDIATE: its write lock keeps that read as the transaction found the tracks) before anything writes
+ * tracks. Nothing to read when the update changes no field a count or roll-up follows.
+ */
+export async function startReadingAside(
+  trx: Transaction<DB>,
+  changing: TrackCondition,
+  fields: readonly string[],
+  values: GivenValues
+): Promise<AsideRead | undefined> {
+  const counts = fields.some((f) => COUNTED.includes(f))
+  const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
+  if (!counts && moved.length === 0) return undefined
+  const { rows } = await sql<{
+    file: string
+  }>`select file from pragma_database_list where name = 'main'`.execute(trx)
+  const [create] = listTracksSql('bulk_tracks', undefined)
+  const listed = trx
+    .selectFrom('tracks')
+    .select(['id', sql<string>`substr(created_at, 1, 10)`.as('day'), 'genre', 'status', 'duration', 'artist'])
+    .where(changing)
+  const statements = [
+    create,
+    sql`insert into bulk_tracks (track_id, day, genre, status, duration, artist) select * from (${listed})`,
+    ...(counts ? [sharesSql('bulk_tracks')] : []),
+    ...moved.map((key) => movedPlaysOf(key, values))
+  ].map((statement) => statement.compile(trx))
+  const stop = new AbortController()
+  const read = readAside(rows[0].file, statements, stop.signal)
+  // Awaited later, or never if cancelled or if the transaction fails first: never an unhandled rejection.
+  read.catch(() => undefined)
+  return { rows: read, counts, moved, cancel: () => stop.abort() }
+}
+
+/** SQLite: an update giving every track the same values, whose tracks' share and plays were read aside meanwhile. */
+async function writeReadingAside<T>(
+  trx: Transaction<DB>,
+  values: GivenValues,
+  aside: AsideRead,
+  write: () => Promise<T>
+): Promise<T> {
+  const resumeTriggers = await pauseCountTriggers(trx, 'sqlite')
+  const result = await write()
+  const read = await aside.rows
+  if (aside.counts) {
+    const before = shares(read[2] as Share[])
+    await addShares(trx, 'sqlite', before, sharesGiven(before, values))
+  }
+  for (const [i, key] of aside.moved.entries()) {
+    const sums = read[read.length - aside.moved.length + i] as MovedPlays[]
+    await CREATE_MOVED_PLAYS.execute(trx)
+    for (let at = 0; at < sums.length; at += CHUNK)
+      await sql`insert into moved_plays (day, old_key, new_key, plays) values ${sql.join(
+        sums.slice(at, at + CHUNK).map((m) => sql`(${m.day}, ${m.old_key}, ${m.new_key}, ${m.plays})`)
+      )}`.execute(trx)
+    await movePlays(trx, key)
+  }
+  await resumeTriggers()
+  return result
+}
+
+/** SQLite: the page cache (KiB) of a bulk write's transaction, enough for every track of 1,000,000 and more. */
+const BULK_CACHE_KIB = 512 * 1024
 
 /**
  * Stops the count and roll-up triggers for the rest of the transaction; answers the function that starts them again.
@@ -95,10 +194,15 @@ async function pauseCountTriggers(trx: Transaction<DB>, dialect: Dialect): Promi
   const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_schema
     where type = 'trigger' and sql like '%count_triggers_paused%' order by name`.execute(trx)
   for (const trigger of rows) await sql`drop trigger ${sql.id(trigger.name)}`.execute(trx)
+  // Room for every page the bulk write changes: beyond the usual cache SQLite writes changed pages to the WAL before
+  // the commit and reads them back from it (a third of the CPU of a bulk edit of 100,000 tracks was the kernel's).
+  const { rows: cache } = await sql<{ cache_size: number }>`pragma cache_size`.execute(trx)
+  await sql`pragma cache_size = ${sql.lit(-BULK_CACHE_KIB)}`.execute(trx)
   return async () => {
     for (const trigger of rows) await sql.raw(trigger.sql).execute(trx)
     // The track list's version triggers were among those dropped: the kept list answers must go all the same.
     await moveListVersion(trx)
+    await sql`pragma cache_size = ${sql.lit(Number(cache[0].cache_size))}`.execute(trx)
   }
 }
 
@@ -131,28 +235,38 @@ async function listTracks(
   table: 'bulk_tracks' | 'bulk_tracks_after',
   ids: RawBuilder<unknown> | undefined
 ): Promise<void> {
-  await sql`create temp table ${sql.table(table)} (track_id integer primary key, day text not null,
-    genre text not null, status text not null, duration integer not null, artist text not null)`.execute(trx)
-  if (ids)
-    await sql`insert into ${sql.table(table)} (track_id, day, genre, status, duration, artist)
-      select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`.execute(
-      trx
-    )
+  const [create, insert] = listTracksSql(table, ids)
+  await create.execute(trx)
+  if (ids) await insert.execute(trx)
+}
+
+/** The statements of listTracks: the temporary table, and the insert of the tracks `ids` names. */
+function listTracksSql(table: 'bulk_tracks' | 'bulk_tracks_after', ids: RawBuilder<unknown> | undefined) {
+  return [
+    sql`create temp table ${sql.table(table)} (track_id integer primary key, day text not null,
+    genre text not null, status text not null, duration integer not null, artist text not null)`,
+    sql`insert into ${sql.table(table)} (track_id, day, genre, status, duration, artist)
+      select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`
+  ]
 }
 
 /** The listed tracks' share of the counts, at the finest grain of any count table. */
 async function sharesOf(trx: Transaction<DB>, table: 'bulk_tracks' | 'bulk_tracks_after'): Promise<Share[]> {
-  const { rows } = await sql<Share>`select day, genre, status, count(*) as tracks,
-      coalesce(sum(duration), 0) as seconds, min(track_id) as min_id, max(track_id) as max_id
-    from ${sql.table(table)} group by day, genre, status`.execute(trx)
-  return rows.map((r) => ({
+  return shares((await sharesSql(table).execute(trx)).rows)
+}
+
+const sharesSql = (table: 'bulk_tracks' | 'bulk_tracks_after') => sql<Share>`select day, genre, status,
+      count(*) as tracks, coalesce(sum(duration), 0) as seconds, min(track_id) as min_id, max(track_id) as max_id
+    from ${sql.table(table)} group by day, genre, status`
+
+const shares = (rows: Share[]): Share[] =>
+  rows.map((r) => ({
     ...r,
     tracks: Number(r.tracks),
     seconds: Number(r.seconds),
     min_id: Number(r.min_id),
     max_id: Number(r.max_id)
   }))
-}
 
 /** The shares of tracks as listed (`before`) once an update gave them all the same values. */
 function sharesGiven(before: Share[], values: GivenValues): Share[] {
@@ -271,52 +385,51 @@ async function addShares(
   for (const table of COUNT_TABLES) await addRows(trx, dialect, table, rowsToAdd(table, before, after))
 }
 
+type MovedPlays = { day: string; old_key: string; new_key: string; plays: number }
+
 /**
- * Moves the plays of the listed tracks whose genre or artist (`keys`: those the write may have changed) changed, from
- * their old (day, genre) and (day, artist) roll-ups to the new ones, and raises the versions of the days that changed.
- * Their plays are summed per day and move once, from the (track, day, plays) index alone; their (day, track) rows
- * name no genre or artist (migration 0015), so nothing else changes.
+ * The plays of the listed tracks whose genre or artist (`key`) changed, summed per day and (old, new) value of that
+ * key: the new value is the one every track was given, or else each track's own as listed after the write. Their
+ * plays are summed per day from the (track, day, plays) index alone; their (day, track) rows name no genre or artist
+ * (migration 0015), so nothing else changes.
  */
-async function movePlaysOf(
-  trx: Transaction<DB>,
-  keys: readonly (typeof PLAYS_FOLLOW)[number][],
-  values: GivenValues | undefined
-): Promise<void> {
-  for (const [table, key] of [
-    ['play_daily_genres', 'genre'],
-    ['play_daily_artists', 'artist']
-  ] as const) {
-    if (!keys.includes(key)) continue
-    // The new value: the one every track was given, or else each track's own as listed after the write.
-    const given = values?.[key] !== undefined
-    const from = sql.ref(`b.${key}`)
-    const to = given ? sql`cast(${values?.[key]} as text)` : sql.ref(`a.${key}`)
-    // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row. CROSS
-    // JOIN keeps SQLite walking the listed tracks and their plays through the (track, day, plays) index, instead of
-    // scanning every (day, track) row; PostgreSQL reads it as a plain join.
-    await sql`create temp table moved_plays (day text not null, old_key text not null, new_key text not null,
-      plays integer not null)`.execute(trx)
-    await sql`insert into moved_plays (day, old_key, new_key, plays)
-      select p.day, ${from}, ${to}, sum(p.plays)
+function movedPlaysOf(key: (typeof PLAYS_FOLLOW)[number], values: GivenValues | undefined) {
+  const given = values?.[key] !== undefined
+  const from = sql.ref(`b.${key}`)
+  const to = given ? sql`cast(${values?.[key]} as text)` : sql.ref(`a.${key}`)
+  // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row. CROSS
+  // JOIN keeps SQLite walking the listed tracks and their plays through the (track, day, plays) index, instead of
+  // scanning every (day, track) row; PostgreSQL reads it as a plain join.
+  return sql<MovedPlays>`select p.day, ${from} as old_key, ${to} as new_key, sum(p.plays) as plays
       from bulk_tracks b ${given ? sql`` : sql`cross join bulk_tracks_after a`} cross join play_daily_tracks p
       where ${given ? sql`` : sql`a.track_id = b.track_id and`} ${from} <> ${to} and p.track_id = b.track_id
-      group by p.day, ${from}${given ? sql`` : sql`, ${to}`}`.execute(trx)
-    await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
-      select day, k, sum(plays) from (
-        select day, old_key as k, -plays as plays from moved_plays
-        union all
-        select day, new_key as k, plays from moved_plays) moved
-      group by day, k having sum(plays) <> 0
-      on conflict (day, ${sql.ref(key)}) do update set plays = ${sql.ref(`${table}.plays`)} + excluded.plays`.execute(
-      trx
-    )
-    await sql`delete from ${sql.table(table)} where plays <= 0
-      and (day, ${sql.ref(key)}) in (select day, old_key from moved_plays)`.execute(trx)
-    await sql`update play_daily set version = version + 1 where day in (select day from moved_plays)`.execute(
-      trx
-    )
-    await sql`drop table moved_plays`.execute(trx)
-  }
+      group by p.day, ${from}${given ? sql`` : sql`, ${to}`}`
+}
+
+const CREATE_MOVED_PLAYS = sql`create temp table moved_plays (day text not null, old_key text not null,
+  new_key text not null, plays integer not null)`
+
+/**
+ * Moves the plays summed in moved_plays (movedPlaysOf, here or read aside) from their old (day, genre) or (day,
+ * artist) roll-ups to the new ones, and raises the versions of the days that changed; drops moved_plays.
+ */
+async function movePlays(trx: Transaction<DB>, key: (typeof PLAYS_FOLLOW)[number]): Promise<void> {
+  const table = key === 'genre' ? 'play_daily_genres' : 'play_daily_artists'
+  await sql`insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
+    select day, k, sum(plays) from (
+      select day, old_key as k, -plays as plays from moved_plays
+      union all
+      select day, new_key as k, plays from moved_plays) moved
+    group by day, k having sum(plays) <> 0
+    on conflict (day, ${sql.ref(key)}) do update set plays = ${sql.ref(`${table}.plays`)} + excluded.plays`.execute(
+    trx
+  )
+  await sql`delete from ${sql.table(table)} where plays <= 0
+    and (day, ${sql.ref(key)}) in (select day, old_key from moved_plays)`.execute(trx)
+  await sql`update play_daily set version = version + 1 where day in (select day from moved_plays)`.execute(
+    trx
+  )
+  await sql`drop table moved_plays`.execute(trx)
 }
 
 /**

@@ -31,7 +31,7 @@ import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { updateTracks, writeTracksInBulk } from '../db/bulkCounts'
+import { startReadingAside, updateTracks, writeTracksInBulk } from '../db/bulkCounts'
 import { foldPlayCountsIn } from '../db/playCounts'
 import { addPlaysToRollups } from '../db/rollups'
 import type { DB } from '../db/schema'
@@ -122,6 +122,19 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         if (filters.status) parts.push(eb('status', '=', filters.status))
         return eb.and(parts)
       }
+    }
+
+    /**
+     * At most how many tracks a selection names: its ids, or the tracks of its genre and status (the count table of
+     * both); its other filters only narrow that.
+     */
+    const mayChange = async (trx: Transaction<DB>, body: Selection): Promise<number> => {
+      if (body.ids) return body.ids.length
+      const { genre, status } = filtersOf(trackListQuery, body.filters)
+      let query = trx.selectFrom('track_totals').select((eb) => eb.fn.sum<number>('tracks').as('n'))
+      if (genre) query = query.where('genre', '=', genre)
+      if (status) query = query.where('status', '=', status)
+      return Number((await query.executeTakeFirst())?.n ?? 0)
     }
 
     /** Starts an operation (and drops the saved rows of operations whose undo window has passed). */
@@ -271,12 +284,19 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         const where = trackSelection(selection)
         const columns = trackColumns(changes)
         const fields = Object.keys(columns) as TrackBulkField[]
+        const changing: Where<'tracks'> = (eb) => eb.and([where(eb), differs<'tracks'>(columns)(eb)])
         const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
+          // A large edit reads its tracks' counts and plays on a second connection from here on, while this one saves
+          // and rewrites them; it is stopped if the edit turns out small.
+          const aside =
+            ctx.dialect === 'sqlite' && (await mayChange(trx, selection)) >= ctx.config.bulkReadAsideFrom
+              ? await startReadingAside(trx, changing, fields, columns)
+              : undefined
           const op = await begin(trx, request, 'track', 'update', columns)
-          const count = await saveEdits(trx, op.id, fields, (eb) =>
-            eb.and([where(eb), differs<'tracks'>(columns)(eb)])
-          )
+          const count = await saveEdits(trx, op.id, fields, changing)
           await finish(trx, op.id, count)
+          const large = count >= ctx.config.bulkReadAsideFrom
+          if (!large) aside?.cancel()
           if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
           const set = Object.entries({ ...columns, updated_at: op.stamp }).map(
             ([column, value]) => sql`${sql.id(column)} = ${value}`
@@ -285,7 +305,12 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             trx,
             ctx.dialect,
             editedIds(op.id),
-            { kind: 'update', fields, values: columns },
+            {
+              kind: 'update',
+              fields,
+              values: columns,
+              aside: large ? aside : undefined
+            },
             () =>
               sql`${updateTracks(ctx.dialect)} set ${sql.join(set)} where id in (${editedIds(op.id)})`.execute(
                 trx

@@ -1,0 +1,68 @@
+// Reads on a second connection in a thread of its own (issue 15): while a transaction begun IMMEDIATE writes, they
+// see the database as that transaction found it.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase, sqliteFile, type Db } from './database'
+import { readAside } from './readAside'
+
+let dir: string | undefined
+let database: Db | undefined
+afterEach(async () => {
+  await database?.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  database = dir = undefined
+})
+
+function open() {
+  dir = mkdtempSync(join(tmpdir(), 'vibeline-aside-'))
+  const options = { dataDir: dir }
+  database = openDatabase(options)
+  database.sqlite!.exec(
+    "create table notes (id integer primary key, body text not null); insert into notes (body) values ('a'), ('b')"
+  )
+  return { db: database.db, file: sqliteFile(options) }
+}
+
+describe('readAside', () => {
+  it('reads what a writing transaction found, not what it wrote since, with temporary tables of its own', async () => {
+    const { db, file } = open()
+    const counted = await db.transaction().execute(async (trx) => {
+      await sql`insert into notes (body) values ('c')`.execute(trx)
+      await sql`update notes set body = 'changed' where id = 1`.execute(trx)
+      return readAside(
+        file,
+        [
+          sql`create temp table kept (body text not null)`,
+          sql`insert into kept (body) select body from notes where id <= ${3}`,
+          sql`select body from kept order by body`,
+          sql`select count(*) as n from notes`
+        ].map((statement) => statement.compile(trx))
+      )
+    })
+    expect(counted).toEqual([[], [], [{ body: 'a' }, { body: 'b' }], [{ n: 2 }]])
+    // Once committed, a new read sees the writes.
+    const after = await readAside(file, [sql`select count(*) as n from notes`.compile(db)])
+    expect(after).toEqual([[{ n: 3 }]])
+  })
+
+  it('fails with the database’s message, and writes nothing to the database', async () => {
+    const { db, file } = open()
+    await expect(readAside(file, [sql`select body from nowhere`.compile(db)])).rejects.toThrow(/nowhere/)
+    await expect(readAside(file, [sql`insert into notes (body) values ('d')`.compile(db)])).resolves.toEqual([
+      []
+    ])
+    const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(db)
+    expect(rows[0].n).toBe(2)
+  })
+
+  it('stops when its answer is no longer wanted', async () => {
+    const { db, file } = open()
+    const stop = new AbortController()
+    const reading = readAside(file, [sql`select count(*) as n from notes`.compile(db)], stop.signal)
+    stop.abort()
+    await expect(reading).rejects.toThrow(/exited/)
+  })
+})
