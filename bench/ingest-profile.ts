@@ -1,9 +1,11 @@
-// `npx tsx bench/ingest-profile.ts [--batches 20] [--group 1] [--by-btree]` (BENCH_DATA_DIR, default data/bench)
+// `npx tsx bench/ingest-profile.ts [--batches 20] [--group 1] [--by-btree] [--other-writer]` (BENCH_DATA_DIR, default
+// data/bench)
 // Times each SQL statement of ingesting batches of 1,000 plays in one process, with batches built as
 // bench/api.ts builds them, on the SQLite bench database (it WRITES plays: use a copy). `--group N` stores N
 // batches per transaction, as the server's group commit does when N requests arrive together. `--by-btree`
 // (with PROFILE_PRAGMAS='wal_autocheckpoint = 0') reads the WAL frames the transactions wrote and names the table
-// or index of each page: which b-trees the writes go to.
+// or index of each page: which b-trees the writes go to. `--other-writer` has a second connection commit a row before
+// each transaction, as the server's other process does: SQLite then drops this connection's page cache.
 import Database from 'better-sqlite3'
 import { openSync, readSync, closeSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -21,6 +23,8 @@ const arg = (name: string, fallback: number) => {
 const BATCHES = arg('batches', 20)
 const GROUP = arg('group', 1)
 const BY_BTREE = process.argv.includes('--by-btree')
+// Another connection commits between transactions, as the other server process does: this one's page cache is reset.
+const OTHER_WRITER = process.argv.includes('--other-writer')
 const PAGE = 4096
 const FRAME = PAGE + 24
 
@@ -120,15 +124,23 @@ async function main() {
   const wal = resolve(process.env.BENCH_DATA_DIR ?? 'data/bench', 'vibeline.db-wal')
   const walBefore = statSync(wal).size
   const walls: number[] = []
+  const other = OTHER_WRITER ? new Database(database.sqlite!.name) : undefined
+  // Its commits never checkpoint: that work is not the ingest's.
+  other?.pragma('wal_autocheckpoint = 0')
+  const otherWrite = other?.prepare(
+    "insert into meta (key, value) values ('profile_other_writer', ?) on conflict (key) do update set value = excluded.value"
+  )
   // CPU time of this process, steadier than the wall clock on a machine that others share.
   const cpuBefore = process.cpuUsage()
   for (let i = 0; i < BATCHES; i += GROUP) {
     const group = Array.from({ length: Math.min(GROUP, BATCHES - i) }, batch)
+    otherWrite?.run(String(i))
     const start = performance.now()
     await ingestPlayGroup(ingester, group)
     walls.push(performance.now() - start)
   }
   const cpu = process.cpuUsage(cpuBefore)
+  other?.close()
   const rows = [...times].sort((a, b) => b[1].ms - a[1].ms)
   console.log(`${BATCHES} batches of 1,000 plays, ${GROUP} per transaction; ms per batch:`)
   for (const [text, { ms, calls }] of rows)
