@@ -27,7 +27,9 @@ describe('chunks of the signed-in first screen (server build)', () => {
   it('has the boot chunk import the schemas chunk only dynamically (it is not evaluated before /login)', () => {
     const boot = chunk('boot')
     const schemas = chunk('schemas')
-    const staticImports = [...boot.code.matchAll(/\bimport\s*[^()"'`]*?from\s*["']([^"']+)["']/g)].map((m) => m[1])
+    const staticImports = [...boot.code.matchAll(/\bimport\s*[^()"'`]*?from\s*["']([^"']+)["']/g)].map(
+      (m) => m[1]
+    )
     expect(staticImports).not.toContain(`./${schemas.file}`)
     expect(boot.code).toContain(schemas.file)
   })
