@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // What the signed-in first screen costs the browser, in figures that depend little on the machine's load: DOM
 // elements, mounted React components and commits, style recalculations and layouts, bytes of JS and CSS; and, under
-// a fixed CPU throttle, script, style and layout time and the long tasks' blocking time (these vary with load).
+// a fixed CPU throttle, script, style and layout time and the long tasks' blocking time (these vary with load); and
+// with --throttle 1, from a trace, the main thread's CPU time after the first paint (cpuMs, cpuLongestMs,
+// cpuBlocking4xMs), which the machine's load hardly moves.
 // Against servers already running (`npm start`, or bench/lighthouse.mjs's way); several --url are interleaved.
 //
 //   node bench/first-screen.mjs --url http://127.0.0.1:3302 --url http://127.0.0.1:3303 --runs 5
 //   node bench/first-screen.mjs --url … --width 1440 --height 900 --throttle 1 --path /music/tracks
+//   node bench/first-screen.mjs --url A --url B --runs 7 --throttle 1   # CPU-time figures too
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 
@@ -82,6 +85,26 @@ async function signIn(base) {
   }
 }
 
+/**
+ * The main thread's CPU time (the trace's thread time, which the machine's load and the throttle's pauses leave out)
+ * of the tasks after the first contentful paint: in all, the longest task's, and the blocking time those tasks would
+ * have at 4× their CPU time (Lighthouse's mobile preset simulates a 4× slower CPU from an unthrottled trace).
+ */
+function mainThreadCpu(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main?.pid)
+  if (!main || !fcp) return { total: NaN, longest: NaN, blocking4x: NaN }
+  const tasks = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')
+    .filter((e) => e.ts >= fcp.ts)
+    .map((e) => (e.tdur ?? 0) / 1000)
+  return {
+    total: tasks.reduce((a, b) => a + b, 0),
+    longest: Math.max(0, ...tasks),
+    blocking4x: tasks.reduce((sum, ms) => sum + Math.max(0, 4 * ms - 50), 0)
+  }
+}
+
 async function measure(browser, base) {
   const context = await browser.newContext({
     viewport: { width: Number(opts.width), height: Number(opts.height) }
@@ -98,10 +121,14 @@ async function measure(browser, base) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.throttle) })
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading']
+    })
     await page.goto(`${base}${opts.path}`)
     await page.locator('main table tbody tr').first().waitFor({ timeout: 120_000 })
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(Number(opts.settle))
+    const cpu = mainThreadCpu(JSON.parse((await browser.stopTracing()).toString()).traceEvents)
     const metrics = Object.fromEntries(
       (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])
     )
@@ -137,7 +164,11 @@ async function measure(browser, base) {
       layoutMs: metrics.LayoutDuration * 1000,
       taskMs: metrics.TaskDuration * 1000,
       blockingMs: inPage.blocking,
-      longestMs: inPage.longest
+      longestMs: inPage.longest,
+      // Chrome counts the throttle's pauses as the thread's time: CPU figures only from unthrottled runs.
+      ...(Number(opts.throttle) === 1
+        ? { cpuMs: cpu.total, cpuLongestMs: cpu.longest, cpuBlocking4xMs: cpu.blocking4x }
+        : {})
     }
   } finally {
     await context.close()

@@ -122,6 +122,12 @@ describe('user menu', () => {
 })
 
 describe('navbar cart', () => {
+  let mock: MockAdapter
+  afterEach(() => {
+    mock?.restore()
+    vi.unstubAllGlobals()
+  })
+
   it('is there for a role that may shop', () => {
     renderWithProviders(<NavbarCart />, {
       preloadedState: signedInAs([{ action: 'manage', subject: 'all' }])
@@ -137,5 +143,28 @@ describe('navbar cart', () => {
       ])
     })
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument()
+  })
+
+  it('builds its currency format when the panel shows a price, not on the navbar first render', async () => {
+    mock = new MockAdapter(http)
+    mock.onGet('/apps/ecommerce/cart').reply(200, {
+      products: [{ id: 1, name: 'Headphones', slug: 'headphones', image: '/h.png', price: 12.5, qty: 2 }]
+    })
+    const NumberFormat = Intl.NumberFormat
+    const currencyFormats = vi.fn()
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: function (locale?: string, options?: Intl.NumberFormatOptions) {
+        if (options?.style === 'currency') currencyFormats()
+        return new NumberFormat(locale, options)
+      }
+    })
+    const { user } = renderWithProviders(<NavbarCart />, {
+      preloadedState: signedInAs([{ action: 'manage', subject: 'all' }])
+    })
+    expect(currencyFormats).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: /cart/i }))
+    expect(await screen.findByText('$25.00')).toBeInTheDocument()
+    expect(currencyFormats).toHaveBeenCalled()
   })
 })
