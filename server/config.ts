@@ -62,6 +62,11 @@ export type ServerConfig = {
    * track list's plays column and sort (PLAY_COUNT_FOLD_MS; 0: never, for tests that fold by hand).
    */
   playCountFoldMs: number
+  /**
+   * PostgreSQL: how often (ms) the server looks for busy tables with many dead rows and vacuums them
+   * (db/maintenance.ts; TABLE_MAINTENANCE_MS, 0: never). Autovacuum may be off.
+   */
+  tableMaintenanceMs: number
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -161,6 +166,7 @@ export function loadConfig(
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
     statsCache: env.STATS_CACHE !== '0',
     playCountFoldMs: intEnv(env, 'PLAY_COUNT_FOLD_MS', 1000, 0),
+    tableMaintenanceMs: intEnv(env, 'TABLE_MAINTENANCE_MS', 10_000, 0),
     ...overrides
   }
 }
