@@ -58,7 +58,7 @@ export type ServerConfig = {
   /** Keep the heavier stats answers while the roll-ups they come from are unchanged (STATS_CACHE=0: off). */
   statsCache: boolean
   /**
-   * SQLite: how often (ms) each process folds newly stored plays into the tracks' play counts, the delay of the
+   * How often (ms) each process folds newly stored plays into the tracks' play counts, the delay of the
    * track list's plays column and sort (PLAY_COUNT_FOLD_MS; 0: never, for tests that fold by hand).
    */
   playCountFoldMs: number

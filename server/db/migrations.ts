@@ -3,9 +3,10 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './database'
 import { makeCountTriggersPausable } from './bulkCounts'
-import { markPlaysFolded } from './playCounts'
+import { createPlayCountPending, markPlaysFolded } from './playCounts'
 import {
   createRollupTriggers,
+  POSTGRES_PLAY_DELETED_PENDING,
   rebuildRollups,
   rollupsFollowTracks,
   SQLITE_PLAY_DELETED_FOLDED
@@ -637,6 +638,18 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         // SQLite: a version of the tracks that moves with every write the track list's kept answers depend on
         // (db/listVersion.ts, db/listMemo.ts).
         if (dialect === 'sqlite') await createListVersion(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0018_play_count_pending': {
+      async up(db) {
+        // PostgreSQL: ingestion appends per-track play counts that a background fold adds to the tracks, instead of
+        // rewriting each batch's tracks in its transaction (db/playCounts.ts). SQLite folds from the plays' ids.
+        if (dialect !== 'postgres') return
+        await createPlayCountPending(db)
+        await POSTGRES_PLAY_DELETED_PENDING().execute(db)
       },
       async down() {
         throw new Error('Vibeline migrations are forward-only')
