@@ -21,6 +21,7 @@ import type { ServerConfig } from './config'
 import type { AppContext } from './context'
 import { databaseVersion, PageAnchors } from './db/anchors'
 import { startPlayCountFolding } from './db/playCounts'
+import { startTableMaintenance } from './db/maintenance'
 import { PlayIngester } from './db/plays'
 import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
@@ -180,6 +181,13 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     app.log.error({ err }, 'Folding new plays into the play counts failed')
   )
   app.addHook('onClose', stopFolding)
+  const stopMaintenance = startTableMaintenance(
+    database.db,
+    database.dialect,
+    config.tableMaintenanceMs,
+    (err) => app.log.error({ err }, 'Vacuuming the busiest tables failed')
+  )
+  app.addHook('onClose', stopMaintenance)
 
   // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
   // also for routes that check the role later than onRequest. Unknown paths stay a 404.

@@ -58,7 +58,7 @@ export type ServerConfig = {
   /** Keep the heavier stats answers while the roll-ups they come from are unchanged (STATS_CACHE=0: off). */
   statsCache: boolean
   /**
-   * SQLite: how often (ms) each process folds newly stored plays into the tracks' play counts, the delay of the
+   * How often (ms) each process folds newly stored plays into the tracks' play counts, the delay of the
    * track list's plays column and sort (PLAY_COUNT_FOLD_MS; 0: never, for tests that fold by hand).
    */
   playCountFoldMs: number
@@ -67,6 +67,11 @@ export type ServerConfig = {
    * (BULK_READ_ASIDE_FROM; db/readAside.ts). Starting that thread costs tens of milliseconds.
    */
   bulkReadAsideFrom: number
+  /**
+   * PostgreSQL: how often (ms) the server looks for busy tables with many dead rows and vacuums them
+   * (db/maintenance.ts; TABLE_MAINTENANCE_MS, 0: never). Autovacuum may be off.
+   */
+  tableMaintenanceMs: number
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -167,6 +172,7 @@ export function loadConfig(
     statsCache: env.STATS_CACHE !== '0',
     playCountFoldMs: intEnv(env, 'PLAY_COUNT_FOLD_MS', 1000, 0),
     bulkReadAsideFrom: intEnv(env, 'BULK_READ_ASIDE_FROM', 20000, 1),
+    tableMaintenanceMs: intEnv(env, 'TABLE_MAINTENANCE_MS', 10_000, 0),
     ...overrides
   }
 }

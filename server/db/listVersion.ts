@@ -1,5 +1,5 @@
 // A number that every insert and delete of a track, and every update of a column the track list filters or sorts by
-// other than the play count, changes in the writer's own transaction (migration 0017 on SQLite, 0018 on PostgreSQL). Each server process
+// other than the play count, changes in the writer's own transaction (migration 0017 on SQLite, 0019 on PostgreSQL). Each server process
 // keeps some answers of the list until it reads another number (db/listMemo.ts). Triggers, so that every writer is
 // covered: a form, a bulk edit, an import, another process, plain SQL. Plays change play counts all the time, and no
 // kept answer depends on them.

@@ -3,9 +3,10 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Dialect } from './database'
 import { makeCountTriggersPausable } from './bulkCounts'
-import { markPlaysFolded } from './playCounts'
+import { createPlayCountPending, markPlaysFolded } from './playCounts'
 import {
   createRollupTriggers,
+  POSTGRES_PLAY_DELETED_PENDING,
   rebuildRollups,
   rollupsFollowTracks,
   SQLITE_PLAY_DELETED_FOLDED
@@ -642,7 +643,19 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
         throw new Error('Vibeline migrations are forward-only')
       }
     },
-    '0018_list_version_postgres': {
+    '0018_play_count_pending': {
+      async up(db) {
+        // PostgreSQL: ingestion appends per-track play counts that a background fold adds to the tracks, instead of
+        // rewriting each batch's tracks in its transaction (db/playCounts.ts). SQLite folds from the plays' ids.
+        if (dialect !== 'postgres') return
+        await createPlayCountPending(db)
+        await POSTGRES_PLAY_DELETED_PENDING().execute(db)
+      },
+      async down() {
+        throw new Error('Vibeline migrations are forward-only')
+      }
+    },
+    '0019_list_version_postgres': {
       async up(db) {
         // The same version on PostgreSQL, so that the list keeps answers there too.
         if (dialect === 'postgres') await createListVersionPostgres(db)

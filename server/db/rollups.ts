@@ -6,7 +6,7 @@
 // Since migration 0015 a play is counted under the genre and artist its track has now (play_daily_tracks no longer
 // keeps a copy of them): the triggers that move or take away plays read them from the track row.
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely'
-import { PLAYS_FOLDED } from './playCounts'
+import { addPendingPlayCounts, PLAYS_FOLDED } from './playCounts'
 import type { Dialect } from './database'
 import type { DB } from './schema'
 import { postgresWhen, sqliteWhen } from './triggerConditions'
@@ -117,12 +117,30 @@ const SQLITE_TRIGGERS = [
   end`
 ]
 
+const COUNT_OFF = sql`update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0`
+
+/**
+ * Since migration 0018 a play may still be pending (db/playCounts.ts): a track whose folded count is 0 takes the play
+ * off its pending counts instead. (A track deleted with its plays has no row left to count.)
+ */
+const COUNT_OFF_PENDING = sql`update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
+    if not found and exists (select 1 from tracks where id = old.track_id) then
+      insert into play_count_pending (track_id, plays) values (old.track_id, -1);
+    end if`
+
+/** Migration 0018's PostgreSQL function for a deleted play: its track's genre and artist from the track row. */
+export const POSTGRES_PLAY_DELETED_PENDING = () =>
+  postgresPlayDeleted(
+    sql`select genre, artist into g, a from tracks where id = old.track_id`,
+    COUNT_OFF_PENDING
+  )
+
 /**
  * PostgreSQL's function taking a deleted play off every roll-up and off its track's play count; `labels` reads the
  * genre and artist its plays are counted under into g and a (before migration 0015 from its (day, track) row, since
  * then from its track).
  */
-const postgresPlayDeleted = (labels: RawBuilder<unknown>) =>
+const postgresPlayDeleted = (labels: RawBuilder<unknown>, countOff: RawBuilder<unknown> = COUNT_OFF) =>
   sql`create or replace function play_rollups_play_deleted() returns trigger language plpgsql as $$
   declare
     d text := substr(old.played_at, 1, 10);
@@ -141,7 +159,7 @@ const postgresPlayDeleted = (labels: RawBuilder<unknown>) =>
     delete from play_daily_listeners where day = d and user_id = old.user_id and plays <= 0;
     get diagnostics gone = row_count;
     update play_daily set plays = plays - 1, listeners = listeners - gone, version = version + 1 where day = d;
-    update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
+    ${countOff};
     return null;
   end $$`
 
@@ -440,12 +458,17 @@ async function inChunks<T>(rows: T[], run: (chunk: T[]) => Promise<unknown>): Pr
 }
 
 /**
- * Adds stored plays to every roll-up, and on PostgreSQL to the tracks' play counts (SQLite folds those in later,
- * db/playCounts.ts). Call it in the transaction that stored the plays, with plays stored under new ids.
+ * Adds stored plays to every roll-up, and on PostgreSQL to the play counts waiting to be folded into the tracks'
+ * (db/playCounts.ts; `playCounts: false` leaves them out, for a caller that sets the counts itself). Call it in the
+ * transaction that stored the plays, with plays stored under new ids.
  * A (day, listener) pair that is new adds a listener to its day; the pair is claimed with "insert … on conflict
  * do nothing returning", so two batches racing on PostgreSQL cannot both count it.
  */
-export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[]): Promise<void> {
+export async function addPlaysToRollups(
+  trx: Kysely<DB>,
+  plays: PlayForRollup[],
+  { playCounts = true } = {}
+): Promise<void> {
   if (plays.length === 0) return
   const tracks = [...countBy(plays, (p) => `${dayOf(p.played_at)}|${p.track_id}`).values()].map(
     ({ item, count }) => ({
@@ -549,21 +572,10 @@ export async function addPlaysToRollups(trx: Kysely<DB>, plays: PlayForRollup[])
     )
     .execute()
 
-  // The tracks' own play counts (the track list's "plays" column) on PostgreSQL; SQLite folds them in the
-  // background (db/playCounts.ts). One statement per chunk of distinct tracks, in id order: the rows are locked
-  // first in that order, which an UPDATE joined to a list does not promise. The lock is the one the UPDATE takes
-  // (NO KEY UPDATE): FOR UPDATE would also wait for the key-share locks that another batch's plays and roll-up
-  // rows hold on their tracks through the foreign keys, while that batch waits for this one's roll-up rows.
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return
+  // The tracks' own play counts (the track list's "plays" column) are folded in the background
+  // (db/playCounts.ts): SQLite from the plays' ids, PostgreSQL from the per-track counts appended here.
+  if (!playCounts || !(trx.getExecutor().adapter instanceof PostgresAdapter)) return
   const perTrack = new Map<number, number>()
   for (const t of tracks) perTrack.set(t.track_id, (perTrack.get(t.track_id) ?? 0) + t.plays)
-  const counts = [...perTrack].sort((a, b) => a[0] - b[0])
-  await inChunks(counts, async (chunk) => {
-    await sql`select id from tracks where id in (${sql.join(chunk.map(([id]) => id))}) order by id for no key update`.execute(
-      trx
-    )
-    const values = sql.join(chunk.map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`))
-    await sql`update tracks set play_count = tracks.play_count + v.column2 from (values ${values}) as v
-      where tracks.id = v.column1`.execute(trx)
-  })
+  await addPendingPlayCounts(trx, perTrack)
 }

@@ -510,8 +510,9 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         .where('p.id', 'in', trx.selectFrom('bulk_play_rows').select('id').where('operation_id', '=', opId))
         .select(['p.track_id', 'p.user_id', 'p.played_at', 't.genre', 't.artist'])
         .execute()
-      await addPlaysToRollups(trx, plays)
-      // The roll-ups count the plays back in, play_count too: it goes back to what it was before the delete.
+      // The roll-ups count the plays back in; play_count goes back to what it was before the delete (which counted
+      // every saved play, folded first).
+      await addPlaysToRollups(trx, plays, { playCounts: false })
       await sql`update tracks set play_count = (select b.play_count from bulk_track_rows b
         where b.operation_id = ${opId} and b.track_id = tracks.id)
         where id in (select track_id from bulk_track_rows where operation_id = ${opId})`.execute(trx)

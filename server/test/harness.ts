@@ -78,6 +78,7 @@ export async function startTestServer(
       registerRateMax: 1000,
       // Tests fold plays into the play counts by hand (foldPlayCounts), so snapshots do not change under them.
       playCountFoldMs: 0,
+      tableMaintenanceMs: 0,
       ...options.config
     }
   )
