@@ -7,6 +7,7 @@
 // One process of all those sharing the database does the work at a time (a session advisory lock); the others skip.
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from './database'
+import { everyInterval } from './everyInterval'
 import type { DB } from './schema'
 
 /** The tables that ingestion and edits rewrite or grow all day. */
@@ -102,16 +103,6 @@ export function startTableMaintenance(
   onError: (err: unknown) => void,
   thresholds: MaintenanceThresholds = DEFAULT_THRESHOLDS
 ): () => Promise<void> {
-  if (dialect !== 'postgres' || intervalMs <= 0) return async () => {}
-  let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
-    running ??= maintainTables(db, thresholds)
-      .catch(onError)
-      .finally(() => (running = undefined))
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  if (dialect !== 'postgres') return async () => {}
+  return everyInterval(intervalMs, () => maintainTables(db, thresholds), onError)
 }

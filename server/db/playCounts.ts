@@ -12,6 +12,7 @@
 // -1 to the pending rows (db/rollups.ts).
 import { PostgresAdapter, SqliteAdapter, sql, type Kysely } from 'kysely'
 import type { Dialect } from './database'
+import { everyInterval } from './everyInterval'
 import type { DB } from './schema'
 
 export const PLAYS_FOLDED = 'plays_folded'
@@ -155,16 +156,5 @@ export function startPlayCountFolding(
   intervalMs: number,
   onError: (err: unknown) => void
 ): () => Promise<void> {
-  if (intervalMs <= 0) return async () => {}
-  let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
-    running ??= foldPlayCounts(db, dialect)
-      .catch(onError)
-      .finally(() => (running = undefined))
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return everyInterval(intervalMs, () => foldPlayCounts(db, dialect), onError)
 }
