@@ -33,6 +33,7 @@ import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { startReadingAside, updateTracks, writeTracksInBulk } from '../db/bulkCounts'
 import { foldPlayCountsIn } from '../db/playCounts'
+import { countTracks } from '../db/trackCounts'
 import { addPlaysToRollups } from '../db/rollups'
 import type { DB } from '../db/schema'
 import { trackWhere } from '../db/tracks'
@@ -131,10 +132,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
     const mayChange = async (trx: Transaction<DB>, body: Selection): Promise<number> => {
       if (body.ids) return body.ids.length
       const { genre, status } = filtersOf(trackListQuery, body.filters)
-      let query = trx.selectFrom('track_totals').select((eb) => eb.fn.sum<number>('tracks').as('n'))
-      if (genre) query = query.where('genre', '=', genre)
-      if (status) query = query.where('status', '=', status)
-      return Number((await query.executeTakeFirst())?.n ?? 0)
+      return countTracks(trx, { genre, status })
     }
 
     /** Starts an operation (and drops the saved rows of operations whose undo window has passed). */
