@@ -593,9 +593,7 @@ export async function listTracks(
       })
     // Sorted by plays the page moves with every play; by any other column only with the tracks' version.
     if (tokens.length > 0)
-      return column === 'play_count'
-        ? page()
-        : keptPage(db, JSON.stringify([filters, column, dir, offset, perPage]), page)
+      return column === 'play_count' ? page() : keptPage(db, `${key} ${offset} ${perPage}`, page)
     // A keyword without words matches as a substring, which the words' statistics know nothing of: the planner is
     // asked. When it expects many matches the page says "about N" instead of counting them.
     const plan = await db
