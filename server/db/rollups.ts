@@ -123,7 +123,7 @@ const COUNT_OFF = sql`update tracks set play_count = play_count - 1 where id = o
  * Since migration 0018 a play may still be pending (db/playCounts.ts): a track whose folded count is 0 takes the play
  * off its pending counts instead. (A track deleted with its plays has no row left to count.)
  */
-const COUNT_OFF_PENDING = sql`update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
+const COUNT_OFF_PENDING = sql`${COUNT_OFF};
     if not found and exists (select 1 from tracks where id = old.track_id) then
       insert into play_count_pending (track_id, plays) values (old.track_id, -1);
     end if`
