@@ -333,10 +333,12 @@ export function openDatabase(options: DbOptions): Db {
     }
   }
   const sqlite = new Database(sqliteFile(options))
+  // The busy timeout first: switching a file to WAL takes a lock that another process starting at the same moment
+  // may hold, and without it the switch failed at once with "database is locked".
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
   sqlite.pragma('journal_mode = WAL')
   if (options.autoCheckpoint === false) sqlite.pragma('wal_autocheckpoint = 0')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('cache_size = -65536')
   sqlite.pragma('mmap_size = 268435456')
