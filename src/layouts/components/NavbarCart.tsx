@@ -9,26 +9,11 @@ import { storeSession } from '@/auth/tokenStorage'
 import { useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { userDataUpdated } from '@/redux/authSlice'
+import { formatDollars } from '@/lib/numberFormat'
 
 type CartLine = { id: number; name: string; slug: string; image: string; price: number; qty: number }
 
 const CART_PATH = '/apps/ecommerce/cart'
-
-const priceFormats = new Map<string, Intl.NumberFormat>()
-
-/**
- * The cart's price format, made when the panel first shows a price: a currency format costs about 15 ms to build
- * (ICU data), which the navbar's first render of every signed-in screen no longer pays.
- */
-function priceFormat(language: string): Intl.NumberFormat {
-  const locale = language === 'ar' ? 'ar' : 'en-US'
-  let format = priceFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
-    priceFormats.set(locale, format)
-  }
-  return format
-}
 
 export function NavbarCart() {
   const { t, i18n } = useTranslation()
@@ -130,7 +115,7 @@ export function NavbarCart() {
                     <span className="d-block text-body-secondary">{t('navCart.qty', { qty: item.qty })}</span>
                   </Link>
                   <span className="small fw-semibold">
-                    {priceFormat(i18n.language).format(item.price * item.qty)}
+                    {formatDollars(item.price * item.qty, i18n.language)}
                   </span>
                 </li>
               ))}

@@ -27,6 +27,7 @@ import { TopTracksChart } from './components/TopTracksChart'
 import { rangeText } from './components/dayLabels'
 import '@/@core/components/cards/cards.scss'
 import './dashboard.scss'
+import { numberFormat } from '@/lib/numberFormat'
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-body-secondary text-center my-5">{children}</p>
@@ -105,7 +106,7 @@ export default function MusicDashboard() {
                 loading={!stats}
                 stat={
                   key === 'hours'
-                    ? new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hours)
+                    ? numberFormat(language, { maximumFractionDigits: 1 }).format(hours)
                     : formatCount(value ?? 0, language)
                 }
                 label={t(`music.overview.catalogue.${key}`)}

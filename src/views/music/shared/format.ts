@@ -1,4 +1,5 @@
 // Display helpers of the music screens (durations, dates, counts, status pills).
+import { numberFormat } from '@/lib/numberFormat'
 
 /** 215 → "3:35"; 3725 → "1:02:05". */
 export function formatDuration(seconds: number): string {
@@ -27,17 +28,8 @@ export function formatDate(iso: string | null, language: string, withTime = fals
   return format.format(new Date(iso))
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
 /** A count in the reader's language, with a cached formatter (toLocaleString builds one per call). */
-export function formatCount(value: number, language: string): string {
-  let format = numberFormats.get(language)
-  if (!format) {
-    format = new Intl.NumberFormat(language)
-    numberFormats.set(language, format)
-  }
-  return format.format(value)
-}
+export const formatCount = (value: number, language: string): string => numberFormat(language).format(value)
 
 /** Classes of a status pill with readable contrast in light and dark skins (Bootstrap's subtle colours). */
 export const pillClass = (color: 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info') =>

@@ -8,14 +8,11 @@ import { toast } from 'react-toastify'
 import { useAppDispatch } from '@/redux/hooks'
 import { addToCart, addToWishlist, removeFromWishlist } from '../ecommerceSlice'
 import type { Product } from '@/contracts/ecommerce'
+import { formatDollars } from '@/lib/numberFormat'
 
 export function usePrice() {
   const { i18n } = useTranslation()
-  const format = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar' : 'en-US', {
-    style: 'currency',
-    currency: 'USD'
-  })
-  return (value: number) => format.format(value)
+  return (value: number) => formatDollars(value, i18n.language)
 }
 
 export function Rating({ value }: { value: number }) {

@@ -1,4 +1,5 @@
 import { balanceValue, type InvoiceStatus } from '@/contracts/invoice'
+import { numberFormat } from '@/lib/numberFormat'
 
 export const STATUS_COLOURS: Record<InvoiceStatus, string> = {
   Paid: 'success',
@@ -14,7 +15,7 @@ export const statusKey = (status: InvoiceStatus) =>
   `invoice.status.${status.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase())}`
 
 export function money(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol'

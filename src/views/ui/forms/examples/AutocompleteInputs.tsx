@@ -5,6 +5,7 @@ import { Badge, Button } from 'reactstrap'
 import { Autocomplete } from '@/@core/components/autocomplete/Autocomplete'
 import type { AutocompleteItem } from '@/contracts/autocomplete'
 import { fetchAutocompleteItems } from '../autocompleteApi'
+import { numberFormat } from '@/lib/numberFormat'
 
 export default function AutocompleteInputs() {
   const { t, i18n } = useTranslation()
@@ -26,7 +27,7 @@ export default function AutocompleteInputs() {
   }, [])
   useEffect(load, [load])
 
-  const rank = (item: AutocompleteItem) => new Intl.NumberFormat(i18n.language).format(item.rank)
+  const rank = (item: AutocompleteItem) => numberFormat(i18n.language).format(item.rank)
   return (
     <>
       <Autocomplete

@@ -23,6 +23,7 @@ import { StatusBadge } from './StatusBadge'
 import { RowDetails } from './RowDetails'
 import { formatSalary, formatStartDate } from './datatableFormat'
 import type { QueryChange } from './datatableQuery'
+import { numberFormat } from '@/lib/numberFormat'
 
 type Props = {
   rows: DatatableRow[]
@@ -184,7 +185,7 @@ export function DatatableTable({
         accessorKey: 'age',
         header: t('ui.tables.datatables.columns.age'),
         meta: { end: true },
-        cell: ({ getValue }) => new Intl.NumberFormat(language).format(Number(getValue<string>()))
+        cell: ({ getValue }) => numberFormat(language).format(Number(getValue<string>()))
       },
       {
         id: 'status',

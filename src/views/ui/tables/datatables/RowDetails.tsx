@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { DatatableRow } from '@/contracts/datatables'
 import { StatusBadge } from './StatusBadge'
 import { formatSalary, formatStartDate } from './datatableFormat'
+import { numberFormat } from '@/lib/numberFormat'
 
 /** An opened row: every field of the person, the ones the narrow columns leave out included. */
 export function RowDetails({ row }: { row: DatatableRow }) {
@@ -12,7 +13,7 @@ export function RowDetails({ row }: { row: DatatableRow }) {
     { key: 'city', value: row.city },
     { key: 'startDate', value: formatStartDate(row.start_date, i18n.language) },
     { key: 'salary', value: formatSalary(row.salary, i18n.language) },
-    { key: 'age', value: new Intl.NumberFormat(i18n.language).format(Number(row.age)) },
+    { key: 'age', value: numberFormat(i18n.language).format(Number(row.age)) },
     {
       key: 'experience',
       value: t('ui.tables.datatables.experience', { count: Number.parseInt(row.experience, 10) })
