@@ -87,6 +87,16 @@ describe.skipIf(!url)('vacuuming the busiest tables on PostgreSQL', () => {
     expect((await maintainTables(db, never))?.ginPagesCleaned).toBe(0)
   })
 
+  it('starts no vacuum once the server is stopping, and gives the lock back', async () => {
+    const { db } = server.database
+    await churn(1)
+    const everything = { fraction: 0, rows: 0 }
+    const stopping = new AbortController()
+    stopping.abort()
+    expect(await maintainTables(db, everything, stopping.signal)).toEqual({ vacuumed: [], ginPagesCleaned: 0 })
+    expect((await maintainTables(db, everything))?.vacuumed).toContain('tracks')
+  })
+
   it('runs by itself in the server, within its interval', async () => {
     await churn(2)
     const before = await tracksStats()

@@ -68,25 +68,47 @@ async function cleanGinPendingLists(db: Kysely<DB>): Promise<number> {
 
 export type MaintenanceDone = { vacuumed: string[]; ginPagesCleaned: number }
 
+/** PostgreSQL's error code for a statement cancelled on request (pg_cancel_backend). */
+const QUERY_CANCELED = '57014'
+
 /**
  * Vacuums (and analyzes) the maintained tables that need it and empties their GIN pending lists, when no other
  * process is doing so. Answers what it did, or null when another process holds the maintenance lock. VACUUM runs
- * outside any transaction and waits for no lock (SKIP_LOCKED): reads and writes go on meanwhile.
+ * outside any transaction and waits for no lock (SKIP_LOCKED): reads and writes go on meanwhile. When `stopping`
+ * aborts (the server shuts down), the vacuum in progress is cancelled and no other table is started: a vacuum of
+ * ten million plays takes longer than a shutdown may.
  */
 export async function maintainTables(
   db: Kysely<DB>,
-  thresholds: MaintenanceThresholds = DEFAULT_THRESHOLDS
+  thresholds: MaintenanceThresholds = DEFAULT_THRESHOLDS,
+  stopping?: AbortSignal
 ): Promise<MaintenanceDone | null> {
   return db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${LOCK}) as locked`.execute(
-      conn
-    )
+    const { rows } = await sql<{
+      locked: boolean
+      pid: number
+    }>`select pg_try_advisory_lock(${LOCK}) as locked,
+      pg_backend_pid() as pid`.execute(conn)
     if (!rows[0]?.locked) return null
+    // Cancelled from another connection of the pool: this one is busy with the vacuum.
+    const cancel = () => void sql`select pg_cancel_backend(${rows[0].pid})`.execute(db).catch(() => {})
+    stopping?.addEventListener('abort', cancel)
     try {
-      const vacuumed = await tablesToVacuum(conn, thresholds)
-      for (const table of vacuumed) await sql`vacuum (analyze, skip_locked) ${sql.table(table)}`.execute(conn)
+      const vacuumed: string[] = []
+      for (const table of await tablesToVacuum(conn, thresholds)) {
+        if (stopping?.aborted) return { vacuumed, ginPagesCleaned: 0 }
+        try {
+          await sql`vacuum (analyze, skip_locked) ${sql.table(table)}`.execute(conn)
+        } catch (err) {
+          if (stopping?.aborted && (err as { code?: string }).code === QUERY_CANCELED)
+            return { vacuumed, ginPagesCleaned: 0 }
+          throw err
+        }
+        vacuumed.push(table)
+      }
       return { vacuumed, ginPagesCleaned: await cleanGinPendingLists(conn) }
     } finally {
+      stopping?.removeEventListener('abort', cancel)
       await sql`select pg_advisory_unlock(${LOCK})`.execute(conn)
     }
   })
@@ -104,5 +126,5 @@ export function startTableMaintenance(
   thresholds: MaintenanceThresholds = DEFAULT_THRESHOLDS
 ): () => Promise<void> {
   if (dialect !== 'postgres') return async () => {}
-  return everyInterval(intervalMs, () => maintainTables(db, thresholds), onError)
+  return everyInterval(intervalMs, (stopping) => maintainTables(db, thresholds, stopping), onError)
 }
