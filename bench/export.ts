@@ -7,8 +7,9 @@
 // the explicit flag of every track of one genre (to the opposite of its newest track's) with PATCH /admin/v2/tracks/bulk and undoes it,
 // then times 40 edits of 50 tracks (p50, p95).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { processTree, watchMemory, type ProcessPeak } from './processMemory'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -17,6 +18,9 @@ const arg = (name: string, fallback: string) => {
 const tracks = Number(arg('tracks', '1000000'))
 const dataDir = arg('data', '/tmp/vibeline-export-bench')
 const port = Number(arg('port', '3299'))
+const sampleMs = Number(arg('sample-ms', '50'))
+const traceFile = arg('trace', '')
+const exportOnly = process.argv.includes('--export-only')
 const email = 'bench-admin@vibeline.test'
 const password = 'bench-Admin-password-1'
 const env = {
@@ -55,39 +59,29 @@ const stop = () => {
 }
 process.on('exit', stop)
 
-/** The resident memory of the server process (the one of its group with the most memory), in MB. */
-function serverRssMb(): number {
-  const out = spawnSync('ps', ['-o', 'rss=', '-g', String(server.pid)], { encoding: 'utf8' }).stdout
-  return Math.max(
-    0,
-    ...out
-      .split('\n')
-      .filter(Boolean)
-      .map((kb) => Number(kb) / 1024)
-  )
-}
-
 /**
  * CPU time (user + system, ms) used so far by the server's processes: on a loaded machine the wall time of a
  * request mostly measures waiting for a core; this is the work it took.
  */
 function serverCpuMs(): number {
-  const out = spawnSync('ps', ['-o', 'pid=', '-g', String(server.pid)], { encoding: 'utf8' }).stdout
-  let ticks = 0
-  for (const pid of out
-    .split('\n')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
+  let ms = 0
+  for (const cpu of cpuByProcess().values()) ms += cpu
+  return ms
+}
+
+function cpuByProcess(): Map<number, number> {
+  const cpu = new Map<number, number>()
+  for (const pid of processTree(server.pid!)) {
     try {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10) // USER_HZ is 100 on Linux
     } catch {
       // gone meanwhile
     }
   }
-  return ticks * 10 // USER_HZ is 100 on Linux
+  return cpu
 }
 
 const base = `http://127.0.0.1:${port}`
@@ -107,9 +101,12 @@ const login = await fetch(`${base}/jwt/login`, {
 })
 const { accessToken } = (await login.json()) as { accessToken: string }
 
-let peak = serverRssMb()
-const idle = peak
-const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb())), 200)
+const memory = watchMemory(
+  server.pid!,
+  sampleMs,
+  traceFile ? (line) => appendFileSync(traceFile, line + '\n') : undefined
+)
+const cpuBefore = cpuByProcess()
 const exportCpu = serverCpuMs()
 const started = performance.now()
 const res = await fetch(`${base}/admin/v2/tracks/export`, {
@@ -124,8 +121,36 @@ for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
 }
 const seconds = (performance.now() - started) / 1000
 const exportCpuMs = serverCpuMs() - exportCpu
-clearInterval(sampler)
-peak = Math.max(peak, serverRssMb())
+const cpuAfter = cpuByProcess()
+const processes = memory.stop()
+const mb = (kb: number) => Math.round(kb / 1024)
+/** Per process: its idle and peak resident memory (VmRSS) split into anonymous, file and shared pages, in MB. */
+const breakdown = (p: ProcessPeak) => ({
+  pid: p.pid,
+  role: p.role,
+  exportCpuMs: (cpuAfter.get(p.pid) ?? 0) - (cpuBefore.get(p.pid) ?? 0),
+  idleMb: { rss: mb(p.idle.rssKb), anon: mb(p.idle.anonKb), file: mb(p.idle.fileKb), shmem: mb(p.idle.shmemKb) },
+  peakMb: { rss: mb(p.peak.rssKb), anon: mb(p.peak.anonKb), file: mb(p.peak.fileKb), shmem: mb(p.peak.shmemKb) },
+  peakAtMs: p.peakAtMs,
+  peakAnonMb: mb(p.peakAnonKb)
+})
+const peak = Math.max(...processes.map((p) => p.peak.rssKb)) / 1024
+const idle = Math.max(...processes.map((p) => p.idle.rssKb)) / 1024
+const exportResult = {
+  rows,
+  seconds: Number(seconds.toFixed(2)),
+  rowsPerSecond: Math.round(rows / seconds),
+  serverCpuSeconds: exportCpuMs / 1000,
+  megabytes: Number((bytes / 1e6).toFixed(1)),
+  serverRssIdleMb: Math.round(idle),
+  serverRssPeakMb: Math.round(peak),
+  processes: processes.map(breakdown)
+}
+if (exportOnly) {
+  console.log(JSON.stringify({ ...exportResult, loadavg: readFileSync('/proc/loadavg', 'utf8').trim() }, null, 2))
+  stop()
+  process.exit(0)
+}
 
 /** Milliseconds a JSON request takes, with the `data` of its answer. */
 async function timed(
@@ -182,13 +207,7 @@ console.log(
     {
       commit,
       runner: process.argv.includes('--tsx') ? 'tsx' : 'compiled (npm start)',
-      rows,
-      seconds: Number(seconds.toFixed(2)),
-      rowsPerSecond: Math.round(rows / seconds),
-      serverCpuSeconds: exportCpuMs / 1000,
-      megabytes: Number((bytes / 1e6).toFixed(1)),
-      serverRssIdleMb: Math.round(idle),
-      serverRssPeakMb: Math.round(peak),
+      ...exportResult,
       budget: { rowsPerSecond: 100_000, rssMb: 150, bulkEditMs: 2000, smallEditP95Ms: 50 },
       bulkEdit: { genre, tracksChanged: edited.changed, ms: edit.ms, serverCpuMs: edit.cpuMs },
       bulkUndo: { tracksRestored: undone.restored, ms: undo.ms, serverCpuMs: undo.cpuMs },
