@@ -2,10 +2,16 @@
 // peak RSS, and the time of bulk edits (one genre's explicit flag; every draft, about 100,000, to one genre) and of
 // their undos.
 //   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299] [--tsx]
-// Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the RSS read
+//     [--export-only] [--client-pause-ms 0] [--sample-ms 50] [--trace samples.jsonl]
+// Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the memory read
 // from /proc is the server's alone), downloads the whole export and counts its rows as they stream in, then sets
 // the explicit flag of every track of one genre (to the opposite of its newest track's) with PATCH /admin/v2/tracks/bulk and undoes it,
 // then times 40 edits of 50 tracks (p50, p95).
+// Memory: every --sample-ms, VmRSS of each server process (the primary and its workers, found through
+// /proc/<pid>/task/*/children) split into anonymous, file and shared pages. serverRssPeakMb is the highest VmRSS of
+// one process, file pages included (about 47 MB of it is the node binary's code, shared by all of them);
+// serverPssTotalMb is all the processes together with each shared page counted once. --client-pause-ms makes the
+// client pause that long after every piece of the body it receives, so that the server meets backpressure.
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,6 +27,7 @@ const port = Number(arg('port', '3299'))
 const sampleMs = Number(arg('sample-ms', '50'))
 const traceFile = arg('trace', '')
 const exportOnly = process.argv.includes('--export-only')
+const clientPauseMs = Number(arg('client-pause-ms', '0'))
 const email = 'bench-admin@vibeline.test'
 const password = 'bench-Admin-password-1'
 const env = {
@@ -118,11 +125,12 @@ let bytes = 0
 for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
   bytes += chunk.length
   for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) rows++
+  if (clientPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, clientPauseMs))
 }
 const seconds = (performance.now() - started) / 1000
 const exportCpuMs = serverCpuMs() - exportCpu
 const cpuAfter = cpuByProcess()
-const processes = memory.stop()
+const { processes, pss } = memory.stop()
 const mb = (kb: number) => Math.round(kb / 1024)
 /** Per process: its idle and peak resident memory (VmRSS) split into anonymous, file and shared pages, in MB. */
 const breakdown = (p: ProcessPeak) => ({
@@ -144,6 +152,8 @@ const exportResult = {
   megabytes: Number((bytes / 1e6).toFixed(1)),
   serverRssIdleMb: Math.round(idle),
   serverRssPeakMb: Math.round(peak),
+  /** All the server's processes together, each shared page counted once (proportional set size). */
+  serverPssTotalMb: { idle: mb(pss.idleKb), peak: mb(pss.peakKb) },
   processes: processes.map(breakdown)
 }
 if (exportOnly) {

@@ -41,6 +41,19 @@ export function readMemory(pid: number): Memory | undefined {
   return memory
 }
 
+/**
+ * The process's proportional set size (KiB): its private pages plus its share of pages it shares (the node binary's
+ * code, mapped by every server process). Summed over processes it counts each page once.
+ */
+export function readPss(pid: number): number | undefined {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+    return Number.parseInt(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? '0', 10)
+  } catch {
+    return undefined
+  }
+}
+
 /** The process and its descendants (threads' children included), root first. */
 export function processTree(root: number): number[] {
   const found: number[] = []
@@ -62,11 +75,20 @@ export function processTree(root: number): number[] {
 export function watchMemory(root: number, intervalMs: number, trace?: (line: string) => void) {
   const started = performance.now()
   const peaks = new Map<number, ProcessPeak>()
+  const pss = { idleKb: 0, peakKb: 0 }
   let pids = processTree(root)
   let ticks = 0
+  const perSecond = Math.max(1, Math.round(1000 / intervalMs))
   const sample = () => {
     // Re-reading the tree costs a few reads per process; a worker replaced meanwhile is found within a second.
-    if (ticks++ % Math.max(1, Math.round(1000 / intervalMs)) === 0) pids = processTree(root)
+    if (ticks % perSecond === 0) pids = processTree(root)
+    // smaps_rollup walks the page tables: twice a second is enough for a total that moves with the heap.
+    if (ticks % Math.ceil(perSecond / 2) === 0) {
+      const total = pids.reduce((sum, pid) => sum + (readPss(pid) ?? 0), 0)
+      if (ticks === 0) pss.idleKb = total
+      pss.peakKb = Math.max(pss.peakKb, total)
+    }
+    ticks++
     const at = Math.round(performance.now() - started)
     for (const pid of pids) {
       const memory = readMemory(pid)
@@ -88,10 +110,10 @@ export function watchMemory(root: number, intervalMs: number, trace?: (line: str
   sample()
   const timer = setInterval(sample, intervalMs)
   return {
-    stop(): ProcessPeak[] {
+    stop(): { processes: ProcessPeak[]; pss: typeof pss } {
       clearInterval(timer)
       sample()
-      return [...peaks.values()]
+      return { processes: [...peaks.values()], pss }
     }
   }
 }
