@@ -2,13 +2,20 @@
 // peak RSS, and the time of bulk edits (one genre's explicit flag; every draft, about 100,000, to one genre) and of
 // their undos.
 //   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299] [--tsx]
-// Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the RSS read
+//     [--export-only] [--client-pause-ms 0] [--sample-ms 50] [--trace samples.jsonl]
+// Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the memory read
 // from /proc is the server's alone), downloads the whole export and counts its rows as they stream in, then sets
 // the explicit flag of every track of one genre (to the opposite of its newest track's) with PATCH /admin/v2/tracks/bulk and undoes it,
 // then times 40 edits of 50 tracks (p50, p95).
+// Memory: every --sample-ms, VmRSS of each server process (the primary and its workers, found through
+// /proc/<pid>/task/*/children) split into anonymous, file and shared pages. serverRssPeakMb is the highest VmRSS of
+// one process, file pages included (about 47 MB of it is the node binary's code, shared by all of them);
+// serverPssTotalMb is all the processes together with each shared page counted once. --client-pause-ms makes the
+// client pause that long after every piece of the body it receives, so that the server meets backpressure.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { processTree, watchMemory, type ProcessPeak } from './processMemory'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -17,6 +24,10 @@ const arg = (name: string, fallback: string) => {
 const tracks = Number(arg('tracks', '1000000'))
 const dataDir = arg('data', '/tmp/vibeline-export-bench')
 const port = Number(arg('port', '3299'))
+const sampleMs = Number(arg('sample-ms', '50'))
+const traceFile = arg('trace', '')
+const exportOnly = process.argv.includes('--export-only')
+const clientPauseMs = Number(arg('client-pause-ms', '0'))
 const email = 'bench-admin@vibeline.test'
 const password = 'bench-Admin-password-1'
 const env = {
@@ -55,39 +66,29 @@ const stop = () => {
 }
 process.on('exit', stop)
 
-/** The resident memory of the server process (the one of its group with the most memory), in MB. */
-function serverRssMb(): number {
-  const out = spawnSync('ps', ['-o', 'rss=', '-g', String(server.pid)], { encoding: 'utf8' }).stdout
-  return Math.max(
-    0,
-    ...out
-      .split('\n')
-      .filter(Boolean)
-      .map((kb) => Number(kb) / 1024)
-  )
-}
-
 /**
  * CPU time (user + system, ms) used so far by the server's processes: on a loaded machine the wall time of a
  * request mostly measures waiting for a core; this is the work it took.
  */
 function serverCpuMs(): number {
-  const out = spawnSync('ps', ['-o', 'pid=', '-g', String(server.pid)], { encoding: 'utf8' }).stdout
-  let ticks = 0
-  for (const pid of out
-    .split('\n')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
+  let ms = 0
+  for (const cpu of cpuByProcess().values()) ms += cpu
+  return ms
+}
+
+function cpuByProcess(): Map<number, number> {
+  const cpu = new Map<number, number>()
+  for (const pid of processTree(server.pid!)) {
     try {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10) // USER_HZ is 100 on Linux
     } catch {
       // gone meanwhile
     }
   }
-  return ticks * 10 // USER_HZ is 100 on Linux
+  return cpu
 }
 
 const base = `http://127.0.0.1:${port}`
@@ -107,9 +108,12 @@ const login = await fetch(`${base}/jwt/login`, {
 })
 const { accessToken } = (await login.json()) as { accessToken: string }
 
-let peak = serverRssMb()
-const idle = peak
-const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb())), 200)
+const memory = watchMemory(
+  server.pid!,
+  sampleMs,
+  traceFile ? (line) => appendFileSync(traceFile, line + '\n') : undefined
+)
+const cpuBefore = cpuByProcess()
 const exportCpu = serverCpuMs()
 const started = performance.now()
 const res = await fetch(`${base}/admin/v2/tracks/export`, {
@@ -121,11 +125,42 @@ let bytes = 0
 for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
   bytes += chunk.length
   for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) rows++
+  if (clientPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, clientPauseMs))
 }
 const seconds = (performance.now() - started) / 1000
 const exportCpuMs = serverCpuMs() - exportCpu
-clearInterval(sampler)
-peak = Math.max(peak, serverRssMb())
+const cpuAfter = cpuByProcess()
+const { processes, pss } = memory.stop()
+const mb = (kb: number) => Math.round(kb / 1024)
+/** Per process: its idle and peak resident memory (VmRSS) split into anonymous, file and shared pages, in MB. */
+const breakdown = (p: ProcessPeak) => ({
+  pid: p.pid,
+  role: p.role,
+  exportCpuMs: (cpuAfter.get(p.pid) ?? 0) - (cpuBefore.get(p.pid) ?? 0),
+  idleMb: { rss: mb(p.idle.rssKb), anon: mb(p.idle.anonKb), file: mb(p.idle.fileKb), shmem: mb(p.idle.shmemKb) },
+  peakMb: { rss: mb(p.peak.rssKb), anon: mb(p.peak.anonKb), file: mb(p.peak.fileKb), shmem: mb(p.peak.shmemKb) },
+  peakAtMs: p.peakAtMs,
+  peakAnonMb: mb(p.peakAnonKb)
+})
+const peak = Math.max(...processes.map((p) => p.peak.rssKb)) / 1024
+const idle = Math.max(...processes.map((p) => p.idle.rssKb)) / 1024
+const exportResult = {
+  rows,
+  seconds: Number(seconds.toFixed(2)),
+  rowsPerSecond: Math.round(rows / seconds),
+  serverCpuSeconds: exportCpuMs / 1000,
+  megabytes: Number((bytes / 1e6).toFixed(1)),
+  serverRssIdleMb: Math.round(idle),
+  serverRssPeakMb: Math.round(peak),
+  /** All the server's processes together, each shared page counted once (proportional set size). */
+  serverPssTotalMb: { idle: mb(pss.idleKb), peak: mb(pss.peakKb) },
+  processes: processes.map(breakdown)
+}
+if (exportOnly) {
+  console.log(JSON.stringify({ ...exportResult, loadavg: readFileSync('/proc/loadavg', 'utf8').trim() }, null, 2))
+  stop()
+  process.exit(0)
+}
 
 /** Milliseconds a JSON request takes, with the `data` of its answer. */
 async function timed(
@@ -182,13 +217,7 @@ console.log(
     {
       commit,
       runner: process.argv.includes('--tsx') ? 'tsx' : 'compiled (npm start)',
-      rows,
-      seconds: Number(seconds.toFixed(2)),
-      rowsPerSecond: Math.round(rows / seconds),
-      serverCpuSeconds: exportCpuMs / 1000,
-      megabytes: Number((bytes / 1e6).toFixed(1)),
-      serverRssIdleMb: Math.round(idle),
-      serverRssPeakMb: Math.round(peak),
+      ...exportResult,
       budget: { rowsPerSecond: 100_000, rssMb: 150, bulkEditMs: 2000, smallEditP95Ms: 50 },
       bulkEdit: { genre, tracksChanged: edited.changed, ms: edit.ms, serverCpuMs: edit.cpuMs },
       bulkUndo: { tracksRestored: undone.restored, ms: undo.ms, serverCpuMs: undo.cpuMs },

@@ -17,7 +17,7 @@ import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trackCounts'
 import { commonPrefixes, wordStats, wordsShare, type WordStats } from './wordStats'
-import { EXPORT_CHUNK, keysetChunks } from '../export/csv'
+import { chunksInTurn, EXPORT_CHUNK, keysetChunks, type Chunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 import { listMemo } from './listMemo'
 
@@ -661,14 +661,14 @@ export async function listTracks(
  * export's columns (`columns`, which must hold id and every sort column). Tracks without a release date come where
  * the engine's ORDER BY puts NULLs (SQLite: first when ascending; PostgreSQL: last), as on screen.
  */
-export async function* exportTracks(
+export function exportTracks(
   db: Kysely<DB>,
   dialect: Dialect,
   reader: RowReader,
   columns: readonly (keyof TrackRow)[],
   params: Pick<TrackListParams, 'filters' | 'sort_by' | 'sort_dir'>,
   chunk = EXPORT_CHUNK
-): AsyncGenerator<unknown[][]> {
+): Chunks<unknown[][]> {
   const { filters, sort_by: column, sort_dir: dir } = params
   const where = trackWhere(dialect, filters)
   const cmp = dir === 'desc' ? sql`<` : sql`>`
@@ -685,10 +685,7 @@ export async function* exportTracks(
         query = query.where(sql<SqlBool>`(${sql.ref(column)}, id) ${cmp} (${after[keyAt]}, ${after[idAt]})`)
       return read(query.orderBy(column, dir).orderBy('id', dir).limit(limit))
     }, chunk)
-  if (column !== 'release_date') {
-    yield* byColumn()
-    return
-  }
+  if (column !== 'release_date') return byColumn()
   const undated = keysetChunks<unknown[]>((after, limit) => {
     let query = base().where('release_date', 'is', null)
     if (after) query = query.where('id', dir === 'desc' ? '<' : '>', after[idAt] as number)
@@ -696,7 +693,7 @@ export async function* exportTracks(
   }, chunk)
   const dated = byColumn(sql<SqlBool>`release_date is not null`)
   const nullsFirst = (dialect === 'sqlite') === (dir === 'asc')
-  for (const segment of nullsFirst ? [undated, dated] : [dated, undated]) yield* segment
+  return chunksInTurn(nullsFirst ? [undated, dated] : [dated, undated])
 }
 
 // A keyword with at most this many matches is ranked by sorting its matches; a commoner one by walking the plays index.
