@@ -5,11 +5,9 @@
 // only inside the bulk writer's own transaction (pauseCountTriggers), and on again before anything else runs.
 import {
   sql,
-  type Expression,
-  type ExpressionBuilder,
   type Kysely,
+  type OperationNodeSource,
   type RawBuilder,
-  type SqlBool,
   type Transaction
 } from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
@@ -30,14 +28,13 @@ export type BulkTrackWrite =
       kind: 'update'
       fields: readonly string[]
       values?: GivenValues
-      /** SQLite: what startReadingAside began to read of these tracks, with the same `values`. */
+      /** SQLite: what startReadingAside began to read of these tracks. */
       aside?: AsideRead
     }
   | { kind: 'insert' }
   | { kind: 'delete' }
 
 type GivenValues = Readonly<Partial<Record<TrackBulkField, unknown>>>
-type TrackCondition = (eb: ExpressionBuilder<DB, 'tracks'>) => Expression<SqlBool>
 
 /** The columns of a track that its counts (per day, month, genre and status; seconds per genre and status) follow. */
 const COUNTED = ['genre', 'status', 'created_at', 'duration']
@@ -62,8 +59,8 @@ export async function writeTracksInBulk<T>(
   const moved = PLAYS_FOLLOW.filter((f) => what.kind === 'update' && what.fields.includes(f))
   // No trigger fires for other fields (explicit, album, release date): nothing to do but the write.
   if (!counts && moved.length === 0) return write()
-  if (dialect === 'sqlite' && what.kind === 'update' && what.values && what.aside)
-    return writeReadingAside(trx, what.values, what.aside, write)
+  if (dialect === 'sqlite' && what.kind === 'update' && what.aside)
+    return writeReadingAside(trx, what.aside, write)
   const resumeTriggers = await pauseCountTriggers(trx, dialect)
   // PostgreSQL: no other writer may change these tracks between the read of their share and the write (a trigger
   // sees each row as it replaces it; this reads them first). The lock is the one the write itself takes, in id order.
@@ -104,23 +101,35 @@ export async function writeTracksInBulk<T>(
 /** A read begun aside by startReadingAside: the rows of its statements, and how to stop it when no longer wanted. */
 export type AsideRead = {
   rows: Promise<AsideRows>
+  tracks: ChangingTracks
   counts: boolean
   moved: readonly (typeof PLAYS_FOLLOW)[number][]
   cancel: () => void
 }
 
 /**
- * SQLite: starts listing the tracks an update giving every track `values` will change (`changing`, a condition on
- * tracks alone) with their share of the counts and their plays summed per day and old genre or artist, on a second
- * connection (db/readAside.ts) while this transaction goes on to save and write them. Call it inside the transaction
- * (begun IMMEDIATE: its write lock keeps that read as the transaction found the tracks) before anything writes
- * tracks. Nothing to read when the update changes no field a count or roll-up follows.
+ * The tracks a bulk update changes, for startReadingAside: `listed` selects each of them as (id, day added, genre,
+ * status, duration, artist). An edit gives every one the same `values`, and lists them as they are before it. An
+ * undo (`restoring`) lists them as it will leave them, and changes only tracks that every one holds `values` before
+ * it (the values its edit gave them).
+ */
+export type ChangingTracks = {
+  listed: OperationNodeSource
+  values: GivenValues
+  restoring?: boolean
+}
+
+/**
+ * SQLite: starts listing the tracks an update changes (ChangingTracks) with their share of the counts and their
+ * plays summed per day and genre or artist before and after, on a second connection (db/readAside.ts) while this
+ * transaction goes on to save and write them. Call it inside the transaction (begun IMMEDIATE: its write lock keeps
+ * that read as the transaction found the tracks) before anything writes tracks. Nothing to read when the update
+ * changes no field a count or roll-up follows.
  */
 export async function startReadingAside(
   trx: Transaction<DB>,
-  changing: TrackCondition,
   fields: readonly string[],
-  values: GivenValues
+  tracks: ChangingTracks
 ): Promise<AsideRead | undefined> {
   const counts = fields.some((f) => COUNTED.includes(f))
   const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
@@ -129,36 +138,49 @@ export async function startReadingAside(
     file: string
   }>`select file from pragma_database_list where name = 'main'`.execute(trx)
   const [create] = listTracksSql('bulk_tracks', undefined)
-  const listed = trx
-    .selectFrom('tracks')
-    .select(['id', sql<string>`substr(created_at, 1, 10)`.as('day'), 'genre', 'status', 'duration', 'artist'])
-    .where(changing)
   const statements = [
     create,
-    sql`insert into bulk_tracks (track_id, day, genre, status, duration, artist) select * from (${listed})`,
+    sql`insert into bulk_tracks (track_id, day, genre, status, duration, artist) select * from (${tracks.listed})`,
     ...(counts ? [sharesSql('bulk_tracks')] : []),
-    ...moved.map((key) => movedPlaysOf(key, values))
+    ...moved.map((key) => movedPlaysOf(key, tracks.values, tracks.restoring))
   ].map((statement) => statement.compile(trx))
   const stop = new AbortController()
   const read = readAside(rows[0].file, statements, stop.signal)
   // Awaited later, or never if cancelled or if the transaction fails first: never an unhandled rejection.
   read.catch(() => undefined)
-  return { rows: read, counts, moved, cancel: () => stop.abort() }
+  return { rows: read, tracks, counts, moved, cancel: () => stop.abort() }
 }
 
-/** SQLite: an update giving every track the same values, whose tracks' share and plays were read aside meanwhile. */
+/**
+ * The columns that ChangingTracks.listed selects, in order, of the table `tracks` (maybe joined to others): each
+ * track's own, or for a field `restored` names, the column given there (the value an undo writes back).
+ */
+export function listedColumns(restored: Partial<Record<'genre' | 'status' | 'artist', string>> = {}) {
+  const own = (field: 'genre' | 'status' | 'artist') => sql.ref(restored[field] ?? `tracks.${field}`).as(field)
+  return [
+    sql.ref('tracks.id').as('id'),
+    sql<string>`substr(tracks.created_at, 1, 10)`.as('day'),
+    own('genre'),
+    own('status'),
+    sql.ref('tracks.duration').as('duration'),
+    own('artist')
+  ]
+}
+
+/** SQLite: an update whose tracks' share and plays were read aside meanwhile (startReadingAside). */
 async function writeReadingAside<T>(
   trx: Transaction<DB>,
-  values: GivenValues,
   aside: AsideRead,
   write: () => Promise<T>
 ): Promise<T> {
   const resumeTriggers = await pauseCountTriggers(trx, 'sqlite')
   const result = await write()
   const read = await aside.rows
+  const { values, restoring } = aside.tracks
   if (aside.counts) {
-    const before = shares(read[2] as Share[])
-    await addShares(trx, 'sqlite', before, sharesGiven(before, values))
+    const listed = shares(read[2] as Share[])
+    const given = sharesGiven(listed, values)
+    await addShares(trx, 'sqlite', restoring ? given : listed, restoring ? listed : given)
   }
   for (const [i, key] of aside.moved.entries()) {
     const sums = read[read.length - aside.moved.length + i] as MovedPlays[]
@@ -389,21 +411,23 @@ type MovedPlays = { day: string; old_key: string; new_key: string; plays: number
 
 /**
  * The plays of the listed tracks whose genre or artist (`key`) changed, summed per day and (old, new) value of that
- * key: the new value is the one every track was given, or else each track's own as listed after the write. Their
+ * key: the new value is the one every track was given, or else each track's own as listed after the write. Undoing
+ * (`restoring`), the tracks are listed as the write leaves them and the old value is the one every track held. Their
  * plays are summed per day from the (track, day, plays) index alone; their (day, track) rows name no genre or artist
  * (migration 0015), so nothing else changes.
  */
-function movedPlaysOf(key: (typeof PLAYS_FOLLOW)[number], values: GivenValues | undefined) {
+function movedPlaysOf(key: (typeof PLAYS_FOLLOW)[number], values: GivenValues | undefined, restoring = false) {
   const given = values?.[key] !== undefined
-  const from = sql.ref(`b.${key}`)
-  const to = given ? sql`cast(${values?.[key]} as text)` : sql.ref(`a.${key}`)
+  const listed = sql.ref(`b.${key}`)
+  const other = given ? sql`cast(${values?.[key]} as text)` : sql.ref(`a.${key}`)
+  const [from, to] = restoring ? [other, listed] : [listed, other]
   // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row. CROSS
   // JOIN keeps SQLite walking the listed tracks and their plays through the (track, day, plays) index, instead of
   // scanning every (day, track) row; PostgreSQL reads it as a plain join.
   return sql<MovedPlays>`select p.day, ${from} as old_key, ${to} as new_key, sum(p.plays) as plays
       from bulk_tracks b ${given ? sql`` : sql`cross join bulk_tracks_after a`} cross join play_daily_tracks p
       where ${given ? sql`` : sql`a.track_id = b.track_id and`} ${from} <> ${to} and p.track_id = b.track_id
-      group by p.day, ${from}${given ? sql`` : sql`, ${to}`}`
+      group by p.day, ${listed}${given ? sql`` : sql`, ${other}`}`
 }
 
 const CREATE_MOVED_PLAYS = sql`create temp table moved_plays (day text not null, old_key text not null,
