@@ -30,6 +30,8 @@ export type BulkTrackWrite =
       values?: GivenValues
       /** SQLite: what startReadingAside began to read of these tracks. */
       aside?: AsideRead
+      /** SQLite: an undo of a bulk edit, which gives back to each track its own saved values. */
+      restoring?: Restoring
     }
   | { kind: 'insert' }
   | { kind: 'delete' }
@@ -61,6 +63,8 @@ export async function writeTracksInBulk<T>(
   if (!counts && moved.length === 0) return write()
   if (dialect === 'sqlite' && what.kind === 'update' && what.aside)
     return writeReadingAside(trx, what.aside, write)
+  if (dialect === 'sqlite' && what.kind === 'update' && what.restoring)
+    return restoreSummingAside(trx, counts, what.restoring, write)
   const resumeTriggers = await pauseCountTriggers(trx, dialect)
   // PostgreSQL: no other writer may change these tracks between the read of their share and the write (a trigger
   // sees each row as it replaces it; this reads them first). The lock is the one the write itself takes, in id order.
@@ -108,16 +112,10 @@ export type AsideRead = {
 }
 
 /**
- * The tracks a bulk update changes, for startReadingAside: `listed` selects each of them as (id, day added, genre,
- * status, duration, artist). An edit gives every one the same `values`, and lists them as they are before it. An
- * undo (`restoring`) lists them as it will leave them, and changes only tracks that every one holds `values` before
- * it (the values its edit gave them).
+ * The tracks a bulk edit changes, for startReadingAside: `listed` selects each of them as it is before the edit, as
+ * (id, day added, genre, status, duration, artist) (listedColumns); the edit gives every one the same `values`.
  */
-export type ChangingTracks = {
-  listed: OperationNodeSource
-  values: GivenValues
-  restoring?: boolean
-}
+export type ChangingTracks = { listed: OperationNodeSource; values: GivenValues }
 
 /**
  * SQLite: starts listing the tracks an update changes (ChangingTracks) with their share of the counts and their
@@ -134,18 +132,13 @@ export async function startReadingAside(
   const counts = fields.some((f) => COUNTED.includes(f))
   const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
   if (!counts && moved.length === 0) return undefined
-  const { rows } = await sql<{
-    file: string
-  }>`select file from pragma_database_list where name = 'main'`.execute(trx)
-  const [create] = listTracksSql('bulk_tracks', undefined)
   const statements = [
-    create,
-    sql`insert into bulk_tracks (track_id, day, genre, status, duration, artist) select * from (${tracks.listed})`,
+    ...listTracksSql('bulk_tracks', tracks.listed),
     ...(counts ? [sharesSql('bulk_tracks')] : []),
-    ...moved.map((key) => movedPlaysOf(key, tracks.values, tracks.restoring))
+    ...moved.map((key) => movedPlaysOf(key, tracks.values))
   ].map((statement) => statement.compile(trx))
   const stop = new AbortController()
-  const read = readAside(rows[0].file, statements, stop.signal)
+  const read = readAside(await databaseFile(trx), statements, stop.signal)
   // Awaited later, or never if cancelled or if the transaction fails first: never an unhandled rejection.
   read.catch(() => undefined)
   return { rows: read, tracks, counts, moved, cancel: () => stop.abort() }
@@ -167,6 +160,14 @@ export function listedColumns(restored: Partial<Record<'genre' | 'status' | 'art
   ]
 }
 
+/** SQLite: the file of the database, for a second connection to it. */
+async function databaseFile(trx: Transaction<DB>): Promise<string> {
+  const { rows } = await sql<{
+    file: string
+  }>`select file from pragma_database_list where name = 'main'`.execute(trx)
+  return rows[0].file
+}
+
 /** SQLite: an update whose tracks' share and plays were read aside meanwhile (startReadingAside). */
 async function writeReadingAside<T>(
   trx: Transaction<DB>,
@@ -176,21 +177,108 @@ async function writeReadingAside<T>(
   const resumeTriggers = await pauseCountTriggers(trx, 'sqlite')
   const result = await write()
   const read = await aside.rows
-  const { values, restoring } = aside.tracks
   if (aside.counts) {
-    const listed = shares(read[2] as Share[])
-    const given = sharesGiven(listed, values)
-    await addShares(trx, 'sqlite', restoring ? given : listed, restoring ? listed : given)
+    const before = shares(read[2] as Share[])
+    await addShares(trx, 'sqlite', before, sharesGiven(before, aside.tracks.values))
   }
   for (const [i, key] of aside.moved.entries()) {
-    const sums = read[read.length - aside.moved.length + i] as MovedPlays[]
-    await CREATE_MOVED_PLAYS.execute(trx)
-    for (let at = 0; at < sums.length; at += CHUNK)
-      await sql`insert into moved_plays (day, old_key, new_key, plays) values ${sql.join(
-        sums.slice(at, at + CHUNK).map((m) => sql`(${m.day}, ${m.old_key}, ${m.new_key}, ${m.plays})`)
-      )}`.execute(trx)
+    await insertMovedPlays(trx, read[read.length - aside.moved.length + i] as MovedPlays[])
     await movePlays(trx, key)
   }
+  await resumeTriggers()
+  return result
+}
+
+/** Makes moved_plays (movePlays) of plays summed elsewhere. */
+async function insertMovedPlays(trx: Transaction<DB>, sums: MovedPlays[]): Promise<void> {
+  await CREATE_MOVED_PLAYS.execute(trx)
+  for (let at = 0; at < sums.length; at += CHUNK)
+    await sql`insert into moved_plays (day, old_key, new_key, plays) values ${sql.join(
+      sums.slice(at, at + CHUNK).map((m) => sql`(${m.day}, ${m.old_key}, ${m.new_key}, ${m.plays})`)
+    )}`.execute(trx)
+}
+
+/**
+ * An undo of a bulk edit, for writeTracksInBulk: `listed` selects (listedColumns) the tracks it gives back their saved
+ * values, as it will leave them, of those `saved` selects as (track_id, genre, artist), each with the genre and artist
+ * it gets back (for the fields the edit changed). Every listed track holds `values` (what the edit wrote) before it.
+ */
+export type Restoring = {
+  listed: OperationNodeSource
+  saved: OperationNodeSource
+  values: GivenValues
+  /** What startSummingPlaysAside began to sum of the saved tracks' plays. */
+  plays: PlaysAside
+}
+
+/** The plays of saved tracks summed aside (startSummingPlaysAside), per key the undo moves them by. */
+export type PlaysAside = { rows: Promise<AsideRows>; moved: readonly (typeof PLAYS_FOLLOW)[number][] }
+
+/**
+ * SQLite: starts summing on a second connection (db/readAside.ts) the plays that an undo (Restoring) moves back, per
+ * day and genre or artist, of every saved track (those changed since are taken out again once known), while this
+ * transaction lists and rewrites the tracks. Call it as startReadingAside. Nothing to sum (and no thread) when the
+ * edit changed neither genre nor artist.
+ */
+export async function startSummingPlaysAside(
+  trx: Transaction<DB>,
+  fields: readonly string[],
+  saved: OperationNodeSource,
+  values: GivenValues
+): Promise<PlaysAside> {
+  const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
+  if (moved.length === 0) return { rows: Promise.resolve([]), moved }
+  const statements = moved.map((key) => restoredPlaysOf(key, saved, values).compile(trx))
+  const read = readAside(await databaseFile(trx), statements)
+  read.catch(() => undefined)
+  return { rows: read, moved }
+}
+
+/**
+ * The plays of the `saved` tracks (Restoring) whose `key` an undo gives back, summed per day and the value it gives
+ * back; they leave the value the edit wrote. `sign` -1 answers them negated.
+ */
+function restoredPlaysOf(
+  key: (typeof PLAYS_FOLLOW)[number],
+  saved: OperationNodeSource,
+  values: GivenValues,
+  sign: 1 | -1 = 1
+) {
+  const [written, back] = [sql`cast(${values[key]} as text)`, sql.ref(`s.${key}`)]
+  return sql<MovedPlays>`select p.day, ${written} as old_key, ${back} as new_key, ${sql.lit(sign)} * sum(p.plays) as plays
+    from (${saved}) s cross join play_daily_tracks p
+    where ${back} <> ${written} and p.track_id = s.track_id
+    group by p.day, ${back}`
+}
+
+/**
+ * SQLite: an undo of a bulk edit (Restoring). Its tracks are listed here as it will leave them, which also brings
+ * their pages into this connection's cache for the write; their plays, summed aside meanwhile for every saved track,
+ * move back but for those of the tracks left alone.
+ */
+async function restoreSummingAside<T>(
+  trx: Transaction<DB>,
+  counts: boolean,
+  restoring: Restoring,
+  write: () => Promise<T>
+): Promise<T> {
+  const resumeTriggers = await pauseCountTriggers(trx, 'sqlite')
+  const [create, insert] = listTracksSql('bulk_tracks', restoring.listed)
+  await create.execute(trx)
+  await insert.execute(trx)
+  const after = counts ? await sharesOf(trx, 'bulk_tracks') : []
+  const result = await write()
+  if (counts) await addShares(trx, 'sqlite', sharesGiven(after, restoring.values), after)
+  const summed = await restoring.plays.rows
+  const leftAlone = sql`select * from (${restoring.saved}) as saved
+    where track_id not in (select track_id from bulk_tracks)`
+  for (const [i, key] of restoring.plays.moved.entries()) {
+    await insertMovedPlays(trx, summed[i] as MovedPlays[])
+    await sql`insert into moved_plays (day, old_key, new_key, plays)
+      ${restoredPlaysOf(key, leftAlone, restoring.values, -1)}`.execute(trx)
+    await movePlays(trx, key)
+  }
+  await sql`drop table bulk_tracks`.execute(trx)
   await resumeTriggers()
   return result
 }
@@ -257,18 +345,22 @@ async function listTracks(
   table: 'bulk_tracks' | 'bulk_tracks_after',
   ids: RawBuilder<unknown> | undefined
 ): Promise<void> {
-  const [create, insert] = listTracksSql(table, ids)
+  const [create, insert] = listTracksSql(
+    table,
+    ids &&
+      sql`select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`
+  )
   await create.execute(trx)
   if (ids) await insert.execute(trx)
 }
 
-/** The statements of listTracks: the temporary table, and the insert of the tracks `ids` names. */
-function listTracksSql(table: 'bulk_tracks' | 'bulk_tracks_after', ids: RawBuilder<unknown> | undefined) {
+/** The statements of listTracks: the temporary table, and the insert of the tracks `listed` selects (listedColumns). */
+function listTracksSql(table: 'bulk_tracks' | 'bulk_tracks_after', listed: OperationNodeSource | undefined) {
   return [
     sql`create temp table ${sql.table(table)} (track_id integer primary key, day text not null,
     genre text not null, status text not null, duration integer not null, artist text not null)`,
     sql`insert into ${sql.table(table)} (track_id, day, genre, status, duration, artist)
-      select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`
+      select * from (${listed}) as listed`
   ]
 }
 
@@ -411,23 +503,21 @@ type MovedPlays = { day: string; old_key: string; new_key: string; plays: number
 
 /**
  * The plays of the listed tracks whose genre or artist (`key`) changed, summed per day and (old, new) value of that
- * key: the new value is the one every track was given, or else each track's own as listed after the write. Undoing
- * (`restoring`), the tracks are listed as the write leaves them and the old value is the one every track held. Their
+ * key: the new value is the one every track was given, or else each track's own as listed after the write. Their
  * plays are summed per day from the (track, day, plays) index alone; their (day, track) rows name no genre or artist
  * (migration 0015), so nothing else changes.
  */
-function movedPlaysOf(key: (typeof PLAYS_FOLLOW)[number], values: GivenValues | undefined, restoring = false) {
+function movedPlaysOf(key: (typeof PLAYS_FOLLOW)[number], values: GivenValues | undefined) {
   const given = values?.[key] !== undefined
-  const listed = sql.ref(`b.${key}`)
-  const other = given ? sql`cast(${values?.[key]} as text)` : sql.ref(`a.${key}`)
-  const [from, to] = restoring ? [other, listed] : [listed, other]
+  const from = sql.ref(`b.${key}`)
+  const to = given ? sql`cast(${values?.[key]} as text)` : sql.ref(`a.${key}`)
   // Per day and (old, new) value of this key only: grouping by both keys made a group of nearly every row. CROSS
   // JOIN keeps SQLite walking the listed tracks and their plays through the (track, day, plays) index, instead of
   // scanning every (day, track) row; PostgreSQL reads it as a plain join.
   return sql<MovedPlays>`select p.day, ${from} as old_key, ${to} as new_key, sum(p.plays) as plays
       from bulk_tracks b ${given ? sql`` : sql`cross join bulk_tracks_after a`} cross join play_daily_tracks p
       where ${given ? sql`` : sql`a.track_id = b.track_id and`} ${from} <> ${to} and p.track_id = b.track_id
-      group by p.day, ${listed}${given ? sql`` : sql`, ${other}`}`
+      group by p.day, ${from}${given ? sql`` : sql`, ${to}`}`
 }
 
 const CREATE_MOVED_PLAYS = sql`create temp table moved_plays (day text not null, old_key text not null,

@@ -31,7 +31,13 @@ import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { listedColumns, startReadingAside, updateTracks, writeTracksInBulk } from '../db/bulkCounts'
+import {
+  listedColumns,
+  startReadingAside,
+  startSummingPlaysAside,
+  updateTracks,
+  writeTracksInBulk
+} from '../db/bulkCounts'
 import { foldPlayCountsIn } from '../db/playCounts'
 import { countTracks } from '../db/trackCounts'
 import { addPlaysToRollups } from '../db/rollups'
@@ -457,49 +463,54 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         fields.map((f) => sql`${sql.ref(`tracks.${f}`)} is not distinct from ${values[f]}`),
         sql` and `
       )})`
-      // A large undo lists its tracks as it will leave them, with their counts and plays, on a second connection
-      // while this one finds the tracks changed since and rewrites the others (as a large edit does).
-      const aside =
-        ctx.dialect === 'sqlite' && op.count >= ctx.config.bulkReadAsideFrom
-          ? await startReadingAside(trx, fields, {
-              listed: trx
-                .selectFrom('bulk_track_edits as b')
-                .innerJoin('tracks', 'tracks.id', 'b.track_id')
-                .select(
-                  listedColumns(
-                    Object.fromEntries(
-                      fields.filter((f) => f === 'genre' || f === 'status' || f === 'artist').map((f) => [f, `b.${f}`])
-                    )
-                  )
-                )
-                .where('b.operation_id', '=', op.id)
-                .where(untouched),
-              values,
-              restoring: true
-            })
-          : undefined
-      const skippedIds = await trx
+      const restorable = trx
         .selectFrom('bulk_track_edits as b')
-        .leftJoin('tracks', 'tracks.id', 'b.track_id')
+        .innerJoin('tracks', 'tracks.id', 'b.track_id')
         .where('b.operation_id', '=', op.id)
-        .where((eb) => eb.or([eb('tracks.id', 'is', null), eb.not(untouched)]))
-        .select('b.track_id')
-        .orderBy('b.track_id')
-        .limit(SKIPPED_IDS)
-        .execute()
+        .where(untouched)
+      const saved = trx
+        .selectFrom('bulk_track_edits')
+        .select(['track_id', 'genre', 'artist'])
+        .where('operation_id', '=', op.id)
+      const restoredFrom = Object.fromEntries(
+        fields.filter((f) => f === 'genre' || f === 'status' || f === 'artist').map((f) => [f, `b.${f}`])
+      )
+      // A large undo lists its tracks as it leaves them on its own connection, while a second one sums their plays.
+      const restoring =
+        ctx.dialect === 'sqlite' && op.count >= ctx.config.bulkReadAsideFrom
+          ? {
+              listed: restorable.select(listedColumns(restoredFrom)),
+              saved,
+              values,
+              plays: await startSummingPlaysAside(trx, fields, saved, values)
+            }
+          : undefined
+      let skippedIds: number[] = []
       // One join of the saved rows to their tracks (UPDATE … FROM, both engines), not a subquery per field and row.
       const set = sql.join([...fields, 'updated_at'].map((f) => sql`${sql.id(f)} = ${sql.ref(`b.${f}`)}`))
       const restored = await writeTracksInBulk(
         trx,
         ctx.dialect,
         editedIds(op.id),
-        { kind: 'update', fields, aside },
-        () =>
-          sql`${updateTracks(ctx.dialect)} set ${set} from bulk_track_edits as b
-          where b.operation_id = ${op.id} and b.track_id = tracks.id and ${untouched}`.execute(trx)
+        { kind: 'update', fields, restoring },
+        async () => {
+          // Once the tracks are listed (their pages read), before they are restored.
+          const skipped = await trx
+            .selectFrom('bulk_track_edits as b')
+            .leftJoin('tracks', 'tracks.id', 'b.track_id')
+            .where('b.operation_id', '=', op.id)
+            .where((eb) => eb.or([eb('tracks.id', 'is', null), eb.not(untouched)]))
+            .select('b.track_id')
+            .orderBy('b.track_id')
+            .limit(SKIPPED_IDS)
+            .execute()
+          skippedIds = skipped.map((r) => r.track_id)
+          return sql`${updateTracks(ctx.dialect)} set ${set} from bulk_track_edits as b
+            where b.operation_id = ${op.id} and b.track_id = tracks.id and ${untouched}`.execute(trx)
+        }
       )
       const n = Number(restored.numAffectedRows ?? 0)
-      return { restored: n, skipped: op.count - n, skipped_ids: skippedIds.map((r) => r.track_id) }
+      return { restored: n, skipped: op.count - n, skipped_ids: skippedIds }
     }
 
     /** Puts deleted tracks back with their ids, their places in playlists and their plays (and the plays' roll-ups). */
