@@ -163,7 +163,10 @@ function asideTimes(aside: { started: number; answered?: number }) {
   if (aside.answered === undefined) return `read aside: started at ${at(aside.started)}, never answered`
   const answered = aside.answered
   const running = statementRuns.some((run) => run.from <= answered && answered <= run.to)
-  const lastEnd = Math.max(aside.started, ...statementRuns.filter((run) => run.to <= answered).map((run) => run.to))
+  const lastEnd = Math.max(
+    aside.started,
+    ...statementRuns.filter((run) => run.to <= answered).map((run) => run.to)
+  )
   return `read aside: started at ${at(aside.started)}, answered at ${at(answered)}; the request's connection waited ${running ? '0 ms' : `${at(answered - lastEnd)} (from ${at(lastEnd)})`} for it`
 }
 

@@ -3,13 +3,7 @@
 // of the per-row triggers that every other writer still gets: moving 100,000 tracks to another genre fired
 // triggers for every track and every (day, track) row of its plays, most of the edit's time. The triggers are off
 // only inside the bulk writer's own transaction (pauseCountTriggers), and on again before anything else runs.
-import {
-  sql,
-  type Kysely,
-  type OperationNodeSource,
-  type RawBuilder,
-  type Transaction
-} from 'kysely'
+import { sql, type Kysely, type OperationNodeSource, type RawBuilder, type Transaction } from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
 import { moveListVersion } from './listVersion'
@@ -149,7 +143,8 @@ export async function startReadingAside(
  * track's own, or for a field `restored` names, the column given there (the value an undo writes back).
  */
 export function listedColumns(restored: Partial<Record<'genre' | 'status' | 'artist', string>> = {}) {
-  const own = (field: 'genre' | 'status' | 'artist') => sql.ref(restored[field] ?? `tracks.${field}`).as(field)
+  const own = (field: 'genre' | 'status' | 'artist') =>
+    sql.ref(restored[field] ?? `tracks.${field}`).as(field)
   return [
     sql.ref('tracks.id').as('id'),
     sql<string>`substr(tracks.created_at, 1, 10)`.as('day'),
