@@ -42,14 +42,15 @@ const PLAYS_FOLLOW = ['genre', 'artist'] as const
  * ids naming the same tracks before and after) with the count triggers off, and keeps the counts and roll-ups of
  * those tracks itself: their share of the counts is taken off before and added again after (a deleted track adds
  * nothing back, an inserted one took nothing off); a deleted track's plays leave the roll-ups, and a track that
- * changed genre or artist takes its plays along. Call it inside the transaction of the write.
+ * changed genre or artist takes its plays along. Call it inside the transaction of the write. When restoring (an
+ * undo), `write` is told how many tracks were listed to be restored.
  */
 export async function writeTracksInBulk<T>(
   trx: Transaction<DB>,
   dialect: Dialect,
   ids: RawBuilder<unknown>,
   what: BulkTrackWrite,
-  write: () => Promise<T>
+  write: (listed?: number) => Promise<T>
 ): Promise<T> {
   const counts = what.kind !== 'update' || what.fields.some((f) => COUNTED.includes(f))
   const moved = PLAYS_FOLLOW.filter((f) => what.kind === 'update' && what.fields.includes(f))
@@ -201,6 +202,8 @@ async function insertMovedPlays(trx: Transaction<DB>, sums: MovedPlays[]): Promi
 export type Restoring = {
   listed: OperationNodeSource
   saved: OperationNodeSource
+  /** How many tracks `saved` selects. */
+  savedCount: number
   values: GivenValues
   /** What startSummingPlaysAside began to sum of the saved tracks' plays. */
   plays: PlaysAside
@@ -255,22 +258,23 @@ async function restoreSummingAside<T>(
   trx: Transaction<DB>,
   counts: boolean,
   restoring: Restoring,
-  write: () => Promise<T>
+  write: (listed?: number) => Promise<T>
 ): Promise<T> {
   const resumeTriggers = await pauseCountTriggers(trx, 'sqlite')
   const [create, insert] = listTracksSql('bulk_tracks', restoring.listed)
   await create.execute(trx)
-  await insert.execute(trx)
+  const listed = Number((await insert.execute(trx)).numAffectedRows ?? 0)
   const after = counts ? await sharesOf(trx, 'bulk_tracks') : []
-  const result = await write()
+  const result = await write(listed)
   if (counts) await addShares(trx, 'sqlite', sharesGiven(after, restoring.values), after)
   const summed = await restoring.plays.rows
   const leftAlone = sql`select * from (${restoring.saved}) as saved
     where track_id not in (select track_id from bulk_tracks)`
   for (const [i, key] of restoring.plays.moved.entries()) {
     await insertMovedPlays(trx, summed[i] as MovedPlays[])
-    await sql`insert into moved_plays (day, old_key, new_key, plays)
-      ${restoredPlaysOf(key, leftAlone, restoring.values, -1)}`.execute(trx)
+    if (listed < restoring.savedCount)
+      await sql`insert into moved_plays (day, old_key, new_key, plays)
+        ${restoredPlaysOf(key, leftAlone, restoring.values, -1)}`.execute(trx)
     await movePlays(trx, key)
   }
   await sql`drop table bulk_tracks`.execute(trx)

@@ -481,6 +481,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           ? {
               listed: restorable.select(listedColumns(restoredFrom)),
               saved,
+              savedCount: op.count,
               values,
               plays: await startSummingPlaysAside(trx, fields, saved, values)
             }
@@ -493,17 +494,20 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         ctx.dialect,
         editedIds(op.id),
         { kind: 'update', fields, restoring },
-        async () => {
-          // Once the tracks are listed (their pages read), before they are restored.
-          const skipped = await trx
-            .selectFrom('bulk_track_edits as b')
-            .leftJoin('tracks', 'tracks.id', 'b.track_id')
-            .where('b.operation_id', '=', op.id)
-            .where((eb) => eb.or([eb('tracks.id', 'is', null), eb.not(untouched)]))
-            .select('b.track_id')
-            .orderBy('b.track_id')
-            .limit(SKIPPED_IDS)
-            .execute()
+        async (listed) => {
+          // Before they are restored (and once listed, their pages read); none when every saved track is listed.
+          const skipped =
+            listed === op.count
+              ? []
+              : await trx
+                  .selectFrom('bulk_track_edits as b')
+                  .leftJoin('tracks', 'tracks.id', 'b.track_id')
+                  .where('b.operation_id', '=', op.id)
+                  .where((eb) => eb.or([eb('tracks.id', 'is', null), eb.not(untouched)]))
+                  .select('b.track_id')
+                  .orderBy('b.track_id')
+                  .limit(SKIPPED_IDS)
+                  .execute()
           skippedIds = skipped.map((r) => r.track_id)
           return sql`${updateTracks(ctx.dialect)} set ${set} from bulk_track_edits as b
             where b.operation_id = ${op.id} and b.track_id = tracks.id and ${untouched}`.execute(trx)
