@@ -226,24 +226,48 @@ export async function startSummingPlaysAside(
 ): Promise<PlaysAside> {
   const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
   if (moved.length === 0) return { rows: Promise.resolve([]), moved }
-  const statements = moved.map((key) => restoredPlaysOf(key, saved, values).compile(trx))
-  const read = readAside(await databaseFile(trx), statements)
+  const statements = moved.flatMap((key) => summedPlaysSql(key, saved, values)).map((s) => s.compile(trx))
+  // Each key's sums are the last of its statements.
+  const read = readAside(await databaseFile(trx), statements).then((rows) =>
+    moved.map((_, i) => rows[(i + 1) * SUMMED_STATEMENTS - 1])
+  )
   read.catch(() => undefined)
   return { rows: read, moved }
 }
 
+const SUMMED_STATEMENTS = 3
+
 /**
- * The plays of the `saved` tracks (Restoring) whose `key` an undo gives back, summed per day and the value it gives
- * back; they leave the value the edit wrote. `sign` -1 answers them negated.
+ * The statements that sum the plays of the `saved` tracks (Restoring) whose `key` an undo gives back, per day and the
+ * value it gives back (they leave the value the edit wrote), the last answering the sums as MovedPlays. Each (track,
+ * day) row of plays is added into a small keyed table as it is read: GROUP BY sorted all of them first (450,000 rows
+ * for 100,000 tracks), about 40% more CPU.
  */
-function restoredPlaysOf(
+function summedPlaysSql(key: (typeof PLAYS_FOLLOW)[number], saved: OperationNodeSource, values: GivenValues) {
+  const [written, back] = [sql`cast(${values[key]} as text)`, sql.ref(`s.${key}`)]
+  const table = sql.table(`summed_${key}_plays`)
+  return [
+    sql`create temp table ${table} (day text not null, new_key text not null, plays integer not null,
+      primary key (day, new_key)) without rowid`,
+    sql`insert into ${table} (day, new_key, plays)
+      select p.day, ${back}, p.plays from (${saved}) s cross join play_daily_tracks p
+      where ${back} <> ${written} and p.track_id = s.track_id
+      on conflict (day, new_key) do update set plays = ${sql.ref(`summed_${key}_plays.plays`)} + excluded.plays`,
+    sql<MovedPlays>`select day, ${written} as old_key, new_key, plays from ${table}`
+  ]
+}
+
+/**
+ * The plays that summedPlaysSql sums, negated, of the `saved` tracks given: those of tracks the undo leaves alone,
+ * taken out again.
+ */
+function restoredPlaysTakenOut(
   key: (typeof PLAYS_FOLLOW)[number],
   saved: OperationNodeSource,
-  values: GivenValues,
-  sign: 1 | -1 = 1
+  values: GivenValues
 ) {
   const [written, back] = [sql`cast(${values[key]} as text)`, sql.ref(`s.${key}`)]
-  return sql<MovedPlays>`select p.day, ${written} as old_key, ${back} as new_key, ${sql.lit(sign)} * sum(p.plays) as plays
+  return sql<MovedPlays>`select p.day, ${written} as old_key, ${back} as new_key, -sum(p.plays) as plays
     from (${saved}) s cross join play_daily_tracks p
     where ${back} <> ${written} and p.track_id = s.track_id
     group by p.day, ${back}`
@@ -274,7 +298,7 @@ async function restoreSummingAside<T>(
     await insertMovedPlays(trx, summed[i] as MovedPlays[])
     if (listed < restoring.savedCount)
       await sql`insert into moved_plays (day, old_key, new_key, plays)
-        ${restoredPlaysOf(key, leftAlone, restoring.values, -1)}`.execute(trx)
+        ${restoredPlaysTakenOut(key, leftAlone, restoring.values)}`.execute(trx)
     await movePlays(trx, key)
   }
   await sql`drop table bulk_tracks`.execute(trx)
