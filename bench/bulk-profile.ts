@@ -3,10 +3,13 @@
 // Times each SQL statement of one bulk edit of tracks and of its undo, run in this process through the real routes
 // (app.inject) on a SQLite bench database: the SQL of every statement that took 5 ms or more, with its time, and
 // the request's wall and CPU time. `--ids N` edits the N newest tracks by id instead; `--quiet` prints one line per
-// request and, after several rounds, the median and 95th percentile of the edits' wall times. It WRITES: give it a copy of the bench data (cp -r data/bench …), never the
+// request and, after several rounds, the median and 95th percentile of the edits' wall times. A read aside (db/readAside.ts)
+// shows when its thread started and answered, and when the request's own connection began to wait for it. It WRITES: give it a copy of the bench data (cp -r data/bench …), never the
 // shared one. For a V8 profile of the same run: node --cpu-prof --import tsx bench/bulk-profile.ts ….
 import Database from 'better-sqlite3'
 import { readdirSync, readFileSync } from 'node:fs'
+import { syncBuiltinESMExports } from 'node:module'
+import workerThreads from 'node:worker_threads'
 import { resolve } from 'node:path'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
@@ -30,6 +33,22 @@ const SHOWN_MS = Number(process.env.SHOWN_MS ?? 5)
 
 type Timing = { sql: string; ms: number; cpuMs: number; calls: number }
 let timings = new Map<string, Timing>()
+let requestStarted = 0
+/** Each statement run, when it began and ended (ms since the request began). */
+let statementRuns: { from: number; to: number }[] = []
+/** Each thread of a read aside of the request: when it started and answered (ms since the request began). */
+let asides: { started: number; answered?: number }[] = []
+// The readers aside, timed: db/readAside.ts makes them through this module's Worker, replaced here before any is made.
+class TimedWorker extends workerThreads.Worker {
+  constructor(...args: ConstructorParameters<typeof workerThreads.Worker>) {
+    super(...args)
+    const aside: { started: number; answered?: number } = { started: performance.now() - requestStarted }
+    asides.push(aside)
+    this.once('message', () => (aside.answered = performance.now() - requestStarted))
+  }
+}
+workerThreads.Worker = TimedWorker
+syncBuiltinESMExports()
 // Every statement better-sqlite3 runs, timed by its SQL text (statements prepared by Kysely and by triggers alike).
 const statement = Object.getPrototypeOf(new Database(':memory:').prepare('select 1')) as Record<
   string,
@@ -51,6 +70,7 @@ for (const method of ['run', 'all', 'get', 'iterate'] as const) {
       entry.cpuMs += (used.user + used.system) / 1000
       entry.calls++
       timings.set(sql, entry)
+      statementRuns.push({ from: started - requestStarted, to: started + ms - requestStarted })
     }
   }
 }
@@ -96,10 +116,13 @@ function schedNs(): { main: number; queued: number } {
 
 async function timed(label: string, method: 'PATCH' | 'POST', url: string, payload: object) {
   timings = new Map()
+  statementRuns = []
+  asides = []
   const cpu = process.cpuUsage()
   const usage = process.resourceUsage()
   const sched = schedNs()
   const started = performance.now()
+  requestStarted = started
   const res = await app.inject({ method, url, payload, headers })
   const wall = performance.now() - started
   const used = process.cpuUsage(cpu)
@@ -113,7 +136,10 @@ async function timed(label: string, method: 'PATCH' | 'POST', url: string, paylo
   console.log(
     `${quiet ? '' : '\n'}${label}: ${Math.round(wall)} ms wall, ${Math.round((used.user + used.system) / 1000)} ms CPU (${Math.round(used.system / 1000)} system, ${Math.round(mainMs)} main thread; ${waits}) — ${res.body.slice(0, 160)}`
   )
-  if (!quiet) statementTimes()
+  if (!quiet) {
+    statementTimes()
+    for (const aside of asides) console.log(asideTimes(aside))
+  }
   const checkpoint = performance.now()
   database.sqlite!.pragma('wal_checkpoint(TRUNCATE)')
   if (!quiet)
@@ -126,6 +152,22 @@ async function timed(label: string, method: 'PATCH' | 'POST', url: string, paylo
     cpuMs: (used.user + used.system) / 1000,
     data: res.json().data as { undo_id: number | null }
   }
+}
+
+/**
+ * A read aside's thread, and how long the request's connection waited for it: from the end of its last statement
+ * before the answer (if none was running then) to the answer.
+ */
+function asideTimes(aside: { started: number; answered?: number }) {
+  const at = (ms: number) => `${Math.round(ms)} ms`
+  if (aside.answered === undefined) return `read aside: started at ${at(aside.started)}, never answered`
+  const answered = aside.answered
+  const running = statementRuns.some((run) => run.from <= answered && answered <= run.to)
+  const lastEnd = Math.max(
+    aside.started,
+    ...statementRuns.filter((run) => run.to <= answered).map((run) => run.to)
+  )
+  return `read aside: started at ${at(aside.started)}, answered at ${at(answered)}; the request's connection waited ${running ? '0 ms' : `${at(answered - lastEnd)} (from ${at(lastEnd)})`} for it`
 }
 
 function statementTimes() {

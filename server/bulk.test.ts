@@ -138,6 +138,18 @@ describe('bulk edit of tracks', () => {
     for (const id of ids) expect(after.get(id)).toEqual(before.get(id))
   })
 
+  it('undo restores a release date that the edit cleared', async () => {
+    const before = await byId()
+    const ids = [...before.keys()].filter((id) => before.get(id)!.release_date !== null).slice(0, 4)
+    expect(ids.length).toBeGreaterThan(0)
+    const res = await call('admin', 'PATCH', BULK_PATHS.tracks, { ids, changes: { release_date: null } })
+    expect(res.json().data.changed).toBe(ids.length)
+    const undo = await call('admin', 'POST', BULK_PATHS.tracksUndo(res.json().data.undo_id))
+    expect(undo.json().data).toEqual({ restored: ids.length, skipped: 0, skipped_ids: [] })
+    const after = await byId()
+    for (const id of ids) expect(after.get(id)).toEqual(before.get(id))
+  })
+
   it('undo leaves a track changed since alone and reports it', async () => {
     const before = await byId()
     const ids = [...before.keys()].slice(20, 25)

@@ -145,6 +145,70 @@ function countSuites() {
       await expectRecount()
     })
 
+    it('follow an undo that restores exactly, and leaves alone a track changed since even with its stamp kept', async () => {
+      const { db } = server.database
+      const ids = (await playedTracks(5)).sort((a, b) => a - b)
+      const kept = [
+        'title',
+        'artist',
+        'album',
+        'genre',
+        'status',
+        'explicit',
+        'release_date',
+        'duration',
+        'updated_at'
+      ] as const
+      const rows = async () =>
+        new Map(
+          (
+            await db
+              .selectFrom('tracks')
+              .select(['id', ...kept])
+              .where('id', 'in', ids)
+              .execute()
+          ).map((r) => [r.id, r])
+        )
+      const before = await rows()
+      const changes = {
+        genre: 'metal',
+        status: 'draft',
+        artist: 'Exact Artist',
+        explicit: true,
+        album: 'Exact Album',
+        release_date: '2001-02-03'
+      }
+      const done = await edit({ ids, changes })
+      expect(done.changed).toBe(ids.length)
+      // One is edited through the API since; another's genre by plain SQL that keeps the bulk edit's updated_at.
+      const track = (await server.as('admin', { method: 'GET', url: `/admin/v2/tracks/${ids[0]}` })).json()
+        .data
+      const put = await server.as('admin', {
+        method: 'PUT',
+        url: `/admin/v2/tracks/${ids[0]}`,
+        payload: {
+          title: track.title,
+          artist: 'Solo Act',
+          genre: 'pop',
+          duration: track.duration,
+          status: track.status
+        }
+      })
+      expect(put.statusCode, put.body).toBe(200)
+      await db.updateTable('tracks').set({ genre: 'ambient' }).where('id', '=', ids[1]).execute()
+      const undone = await undo(done.undo_id)
+      expect(undone).toEqual({ restored: ids.length - 2, skipped: 2, skipped_ids: [ids[0], ids[1]] })
+      const after = await rows()
+      for (const id of ids.slice(2)) expect(after.get(id)).toEqual(before.get(id))
+      expect(after.get(ids[0])).toMatchObject({ artist: 'Solo Act', genre: 'pop' })
+      expect(after.get(ids[1])).toMatchObject({
+        artist: 'Exact Artist',
+        genre: 'ambient',
+        album: 'Exact Album'
+      })
+      await expectRecount()
+    })
+
     it('follow a bulk delete by ids and by filter, and their undo', async () => {
       const ids = await playedTracks(3)
       const plays = await playsOf(ids)

@@ -3,15 +3,7 @@
 // of the per-row triggers that every other writer still gets: moving 100,000 tracks to another genre fired
 // triggers for every track and every (day, track) row of its plays, most of the edit's time. The triggers are off
 // only inside the bulk writer's own transaction (pauseCountTriggers), and on again before anything else runs.
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type RawBuilder,
-  type SqlBool,
-  type Transaction
-} from 'kysely'
+import { sql, type Kysely, type OperationNodeSource, type RawBuilder, type Transaction } from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
 import { moveListVersion } from './listVersion'
@@ -30,14 +22,15 @@ export type BulkTrackWrite =
       kind: 'update'
       fields: readonly string[]
       values?: GivenValues
-      /** SQLite: what startReadingAside began to read of these tracks, with the same `values`. */
+      /** SQLite: what startReadingAside began to read of these tracks. */
       aside?: AsideRead
+      /** SQLite: an undo of a bulk edit, which gives back to each track its own saved values. */
+      restoring?: Restoring
     }
   | { kind: 'insert' }
   | { kind: 'delete' }
 
 type GivenValues = Readonly<Partial<Record<TrackBulkField, unknown>>>
-type TrackCondition = (eb: ExpressionBuilder<DB, 'tracks'>) => Expression<SqlBool>
 
 /** The columns of a track that its counts (per day, month, genre and status; seconds per genre and status) follow. */
 const COUNTED = ['genre', 'status', 'created_at', 'duration']
@@ -49,21 +42,24 @@ const PLAYS_FOLLOW = ['genre', 'artist'] as const
  * ids naming the same tracks before and after) with the count triggers off, and keeps the counts and roll-ups of
  * those tracks itself: their share of the counts is taken off before and added again after (a deleted track adds
  * nothing back, an inserted one took nothing off); a deleted track's plays leave the roll-ups, and a track that
- * changed genre or artist takes its plays along. Call it inside the transaction of the write.
+ * changed genre or artist takes its plays along. Call it inside the transaction of the write. When restoring (an
+ * undo), `write` is told how many tracks were listed to be restored.
  */
 export async function writeTracksInBulk<T>(
   trx: Transaction<DB>,
   dialect: Dialect,
   ids: RawBuilder<unknown>,
   what: BulkTrackWrite,
-  write: () => Promise<T>
+  write: (listed?: number) => Promise<T>
 ): Promise<T> {
   const counts = what.kind !== 'update' || what.fields.some((f) => COUNTED.includes(f))
   const moved = PLAYS_FOLLOW.filter((f) => what.kind === 'update' && what.fields.includes(f))
   // No trigger fires for other fields (explicit, album, release date): nothing to do but the write.
   if (!counts && moved.length === 0) return write()
-  if (dialect === 'sqlite' && what.kind === 'update' && what.values && what.aside)
-    return writeReadingAside(trx, what.values, what.aside, write)
+  if (dialect === 'sqlite' && what.kind === 'update' && what.aside)
+    return writeReadingAside(trx, what.aside, write)
+  if (dialect === 'sqlite' && what.kind === 'update' && what.restoring)
+    return restoreSummingAside(trx, counts, what.restoring, write)
   const resumeTriggers = await pauseCountTriggers(trx, dialect)
   // PostgreSQL: no other writer may change these tracks between the read of their share and the write (a trigger
   // sees each row as it replaces it; this reads them first). The lock is the one the write itself takes, in id order.
@@ -104,52 +100,73 @@ export async function writeTracksInBulk<T>(
 /** A read begun aside by startReadingAside: the rows of its statements, and how to stop it when no longer wanted. */
 export type AsideRead = {
   rows: Promise<AsideRows>
+  tracks: ChangingTracks
   counts: boolean
   moved: readonly (typeof PLAYS_FOLLOW)[number][]
   cancel: () => void
 }
 
 /**
- * SQLite: starts listing the tracks an update giving every track `values` will change (`changing`, a condition on
- * tracks alone) with their share of the counts and their plays summed per day and old genre or artist, on a second
- * connection (db/readAside.ts) while this transaction goes on to save and write them. Call it inside the transaction
- * (begun IMMEDIATE: its write lock keeps that read as the transaction found the tracks) before anything writes
- * tracks. Nothing to read when the update changes no field a count or roll-up follows.
+ * The tracks a bulk edit changes, for startReadingAside: `listed` selects each of them as it is before the edit, as
+ * (id, day added, genre, status, duration, artist) (listedColumns); the edit gives every one the same `values`.
+ */
+export type ChangingTracks = { listed: OperationNodeSource; values: GivenValues }
+
+/**
+ * SQLite: starts listing the tracks an update changes (ChangingTracks) with their share of the counts and their
+ * plays summed per day and genre or artist before and after, on a second connection (db/readAside.ts) while this
+ * transaction goes on to save and write them. Call it inside the transaction (begun IMMEDIATE: its write lock keeps
+ * that read as the transaction found the tracks) before anything writes tracks. Nothing to read when the update
+ * changes no field a count or roll-up follows.
  */
 export async function startReadingAside(
   trx: Transaction<DB>,
-  changing: TrackCondition,
   fields: readonly string[],
-  values: GivenValues
+  tracks: ChangingTracks
 ): Promise<AsideRead | undefined> {
   const counts = fields.some((f) => COUNTED.includes(f))
   const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
   if (!counts && moved.length === 0) return undefined
+  const statements = [
+    ...listTracksSql('bulk_tracks', tracks.listed),
+    ...(counts ? [sharesSql('bulk_tracks')] : []),
+    ...moved.map((key) => movedPlaysOf(key, tracks.values))
+  ].map((statement) => statement.compile(trx))
+  const stop = new AbortController()
+  const read = readAside(await databaseFile(trx), statements, stop.signal)
+  // Awaited later, or never if cancelled or if the transaction fails first: never an unhandled rejection.
+  read.catch(() => undefined)
+  return { rows: read, tracks, counts, moved, cancel: () => stop.abort() }
+}
+
+/**
+ * The columns that ChangingTracks.listed selects, in order, of the table `tracks` (maybe joined to others): each
+ * track's own, or for a field `restored` names, the column given there (the value an undo writes back).
+ */
+export function listedColumns(restored: Partial<Record<'genre' | 'status' | 'artist', string>> = {}) {
+  const own = (field: 'genre' | 'status' | 'artist') =>
+    sql.ref(restored[field] ?? `tracks.${field}`).as(field)
+  return [
+    sql.ref('tracks.id').as('id'),
+    sql<string>`substr(tracks.created_at, 1, 10)`.as('day'),
+    own('genre'),
+    own('status'),
+    sql.ref('tracks.duration').as('duration'),
+    own('artist')
+  ]
+}
+
+/** SQLite: the file of the database, for a second connection to it. */
+async function databaseFile(trx: Transaction<DB>): Promise<string> {
   const { rows } = await sql<{
     file: string
   }>`select file from pragma_database_list where name = 'main'`.execute(trx)
-  const [create] = listTracksSql('bulk_tracks', undefined)
-  const listed = trx
-    .selectFrom('tracks')
-    .select(['id', sql<string>`substr(created_at, 1, 10)`.as('day'), 'genre', 'status', 'duration', 'artist'])
-    .where(changing)
-  const statements = [
-    create,
-    sql`insert into bulk_tracks (track_id, day, genre, status, duration, artist) select * from (${listed})`,
-    ...(counts ? [sharesSql('bulk_tracks')] : []),
-    ...moved.map((key) => movedPlaysOf(key, values))
-  ].map((statement) => statement.compile(trx))
-  const stop = new AbortController()
-  const read = readAside(rows[0].file, statements, stop.signal)
-  // Awaited later, or never if cancelled or if the transaction fails first: never an unhandled rejection.
-  read.catch(() => undefined)
-  return { rows: read, counts, moved, cancel: () => stop.abort() }
+  return rows[0].file
 }
 
-/** SQLite: an update giving every track the same values, whose tracks' share and plays were read aside meanwhile. */
+/** SQLite: an update whose tracks' share and plays were read aside meanwhile (startReadingAside). */
 async function writeReadingAside<T>(
   trx: Transaction<DB>,
-  values: GivenValues,
   aside: AsideRead,
   write: () => Promise<T>
 ): Promise<T> {
@@ -158,17 +175,133 @@ async function writeReadingAside<T>(
   const read = await aside.rows
   if (aside.counts) {
     const before = shares(read[2] as Share[])
-    await addShares(trx, 'sqlite', before, sharesGiven(before, values))
+    await addShares(trx, 'sqlite', before, sharesGiven(before, aside.tracks.values))
   }
   for (const [i, key] of aside.moved.entries()) {
-    const sums = read[read.length - aside.moved.length + i] as MovedPlays[]
-    await CREATE_MOVED_PLAYS.execute(trx)
-    for (let at = 0; at < sums.length; at += CHUNK)
-      await sql`insert into moved_plays (day, old_key, new_key, plays) values ${sql.join(
-        sums.slice(at, at + CHUNK).map((m) => sql`(${m.day}, ${m.old_key}, ${m.new_key}, ${m.plays})`)
-      )}`.execute(trx)
+    await insertMovedPlays(trx, read[read.length - aside.moved.length + i] as MovedPlays[])
     await movePlays(trx, key)
   }
+  await resumeTriggers()
+  return result
+}
+
+/** Makes moved_plays (movePlays) of plays summed elsewhere. */
+async function insertMovedPlays(trx: Transaction<DB>, sums: MovedPlays[]): Promise<void> {
+  await CREATE_MOVED_PLAYS.execute(trx)
+  for (let at = 0; at < sums.length; at += CHUNK)
+    await sql`insert into moved_plays (day, old_key, new_key, plays) values ${sql.join(
+      sums.slice(at, at + CHUNK).map((m) => sql`(${m.day}, ${m.old_key}, ${m.new_key}, ${m.plays})`)
+    )}`.execute(trx)
+}
+
+/**
+ * An undo of a bulk edit, for writeTracksInBulk: `listed` selects (listedColumns) the tracks it gives back their saved
+ * values, as it will leave them, of those `saved` selects as (track_id, genre, artist), each with the genre and artist
+ * it gets back (for the fields the edit changed). Every listed track holds `values` (what the edit wrote) before it.
+ */
+export type Restoring = {
+  listed: OperationNodeSource
+  saved: OperationNodeSource
+  /** How many tracks `saved` selects. */
+  savedCount: number
+  values: GivenValues
+  /** What startSummingPlaysAside began to sum of the saved tracks' plays. */
+  plays: PlaysAside
+}
+
+/** The plays of saved tracks summed aside (startSummingPlaysAside), per key the undo moves them by. */
+export type PlaysAside = { rows: Promise<AsideRows>; moved: readonly (typeof PLAYS_FOLLOW)[number][] }
+
+/**
+ * SQLite: starts summing on a second connection (db/readAside.ts) the plays that an undo (Restoring) moves back, per
+ * day and genre or artist, of every saved track (those changed since are taken out again once known), while this
+ * transaction lists and rewrites the tracks. Call it as startReadingAside. Nothing to sum (and no thread) when the
+ * edit changed neither genre nor artist.
+ */
+export async function startSummingPlaysAside(
+  trx: Transaction<DB>,
+  fields: readonly string[],
+  saved: OperationNodeSource,
+  values: GivenValues
+): Promise<PlaysAside> {
+  const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
+  if (moved.length === 0) return { rows: Promise.resolve([]), moved }
+  const statements = moved.flatMap((key) => summedPlaysSql(key, saved, values)).map((s) => s.compile(trx))
+  // Each key's sums are the last of its statements.
+  const read = readAside(await databaseFile(trx), statements).then((rows) =>
+    moved.map((_, i) => rows[(i + 1) * SUMMED_STATEMENTS - 1])
+  )
+  read.catch(() => undefined)
+  return { rows: read, moved }
+}
+
+const SUMMED_STATEMENTS = 3
+
+/**
+ * The statements that sum the plays of the `saved` tracks (Restoring) whose `key` an undo gives back, per day and the
+ * value it gives back (they leave the value the edit wrote), the last answering the sums as MovedPlays. Each (track,
+ * day) row of plays is added into a small keyed table as it is read: GROUP BY sorted all of them first (450,000 rows
+ * for 100,000 tracks), about 40% more CPU.
+ */
+function summedPlaysSql(key: (typeof PLAYS_FOLLOW)[number], saved: OperationNodeSource, values: GivenValues) {
+  const [written, back] = [sql`cast(${values[key]} as text)`, sql.ref(`s.${key}`)]
+  const table = sql.table(`summed_${key}_plays`)
+  return [
+    sql`create temp table ${table} (day text not null, new_key text not null, plays integer not null,
+      primary key (day, new_key)) without rowid`,
+    sql`insert into ${table} (day, new_key, plays)
+      select p.day, ${back}, p.plays from (${saved}) s cross join play_daily_tracks p
+      where ${back} <> ${written} and p.track_id = s.track_id
+      on conflict (day, new_key) do update set plays = ${sql.ref(`summed_${key}_plays.plays`)} + excluded.plays`,
+    sql<MovedPlays>`select day, ${written} as old_key, new_key, plays from ${table}`
+  ]
+}
+
+/**
+ * The plays that summedPlaysSql sums, negated, of the `saved` tracks given: those of tracks the undo leaves alone,
+ * taken out again.
+ */
+function restoredPlaysTakenOut(
+  key: (typeof PLAYS_FOLLOW)[number],
+  saved: OperationNodeSource,
+  values: GivenValues
+) {
+  const [written, back] = [sql`cast(${values[key]} as text)`, sql.ref(`s.${key}`)]
+  return sql<MovedPlays>`select p.day, ${written} as old_key, ${back} as new_key, -sum(p.plays) as plays
+    from (${saved}) s cross join play_daily_tracks p
+    where ${back} <> ${written} and p.track_id = s.track_id
+    group by p.day, ${back}`
+}
+
+/**
+ * SQLite: an undo of a bulk edit (Restoring). Its tracks are listed here as it will leave them, which also brings
+ * their pages into this connection's cache for the write; their plays, summed aside meanwhile for every saved track,
+ * move back but for those of the tracks left alone.
+ */
+async function restoreSummingAside<T>(
+  trx: Transaction<DB>,
+  counts: boolean,
+  restoring: Restoring,
+  write: (listed?: number) => Promise<T>
+): Promise<T> {
+  const resumeTriggers = await pauseCountTriggers(trx, 'sqlite')
+  const [create, insert] = listTracksSql('bulk_tracks', restoring.listed)
+  await create.execute(trx)
+  const listed = Number((await insert.execute(trx)).numAffectedRows ?? 0)
+  const after = counts ? await sharesOf(trx, 'bulk_tracks') : []
+  const result = await write(listed)
+  if (counts) await addShares(trx, 'sqlite', sharesGiven(after, restoring.values), after)
+  const summed = await restoring.plays.rows
+  const leftAlone = sql`select * from (${restoring.saved}) as saved
+    where track_id not in (select track_id from bulk_tracks)`
+  for (const [i, key] of restoring.plays.moved.entries()) {
+    await insertMovedPlays(trx, summed[i] as MovedPlays[])
+    if (listed < restoring.savedCount)
+      await sql`insert into moved_plays (day, old_key, new_key, plays)
+        ${restoredPlaysTakenOut(key, leftAlone, restoring.values)}`.execute(trx)
+    await movePlays(trx, key)
+  }
+  await sql`drop table bulk_tracks`.execute(trx)
   await resumeTriggers()
   return result
 }
@@ -235,18 +368,22 @@ async function listTracks(
   table: 'bulk_tracks' | 'bulk_tracks_after',
   ids: RawBuilder<unknown> | undefined
 ): Promise<void> {
-  const [create, insert] = listTracksSql(table, ids)
+  const [create, insert] = listTracksSql(
+    table,
+    ids &&
+      sql`select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`
+  )
   await create.execute(trx)
   if (ids) await insert.execute(trx)
 }
 
-/** The statements of listTracks: the temporary table, and the insert of the tracks `ids` names. */
-function listTracksSql(table: 'bulk_tracks' | 'bulk_tracks_after', ids: RawBuilder<unknown> | undefined) {
+/** The statements of listTracks: the temporary table, and the insert of the tracks `listed` selects (listedColumns). */
+function listTracksSql(table: 'bulk_tracks' | 'bulk_tracks_after', listed: OperationNodeSource | undefined) {
   return [
     sql`create temp table ${sql.table(table)} (track_id integer primary key, day text not null,
     genre text not null, status text not null, duration integer not null, artist text not null)`,
     sql`insert into ${sql.table(table)} (track_id, day, genre, status, duration, artist)
-      select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`
+      select * from (${listed}) as listed`
   ]
 }
 

@@ -31,7 +31,13 @@ import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
-import { startReadingAside, updateTracks, writeTracksInBulk } from '../db/bulkCounts'
+import {
+  listedColumns,
+  startReadingAside,
+  startSummingPlaysAside,
+  updateTracks,
+  writeTracksInBulk
+} from '../db/bulkCounts'
 import { foldPlayCountsIn } from '../db/playCounts'
 import { countTracks } from '../db/trackCounts'
 import { addPlaysToRollups } from '../db/rollups'
@@ -288,7 +294,10 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           // and rewrites them; it is stopped if the edit turns out small.
           const aside =
             ctx.dialect === 'sqlite' && (await mayChange(trx, selection)) >= ctx.config.bulkReadAsideFrom
-              ? await startReadingAside(trx, changing, fields, columns)
+              ? await startReadingAside(trx, fields, {
+                  listed: trx.selectFrom('tracks').select(listedColumns()).where(changing),
+                  values: columns
+                })
               : undefined
           const op = await begin(trx, request, 'track', 'update', columns)
           const count = await saveEdits(trx, op.id, fields, changing)
@@ -438,39 +447,74 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
 
     const SKIPPED_IDS = 100
 
-    /** Restores the changed fields of every track still as the bulk edit left it (its updated_at stamp). */
+    /**
+     * Restores the changed fields of every track still as the bulk edit left it: its updated_at stamp, and every field
+     * it changed holding the value it wrote.
+     */
     async function undoTrackEdit(
       trx: Transaction<DB>,
       op: { id: number; stamp: string; changes: string; count: number }
     ): Promise<UndoResult> {
-      // The operation's own record of what it changed; only known field names ever become SQL.
-      const changed = Object.keys(JSON.parse(op.changes) as Record<string, unknown>)
-      const fields = TRACK_BULK_FIELDS.filter((f) => changed.includes(f))
-      const changedSince = trx
+      // The operation's own record of what it wrote; only known field names ever become SQL.
+      const written = JSON.parse(op.changes) as Record<string, string | number | null>
+      const fields = TRACK_BULK_FIELDS.filter((f) => f in written)
+      const values = Object.fromEntries(fields.map((f) => [f, written[f]]))
+      const untouched = sql<SqlBool>`(tracks.updated_at = ${op.stamp} and ${sql.join(
+        fields.map((f) => sql`${sql.ref(`tracks.${f}`)} is not distinct from ${values[f]}`),
+        sql` and `
+      )})`
+      const restorable = trx
         .selectFrom('bulk_track_edits as b')
-        .leftJoin('tracks as t', 't.id', 'b.track_id')
+        .innerJoin('tracks', 'tracks.id', 'b.track_id')
         .where('b.operation_id', '=', op.id)
-        .where((eb) => eb.or([eb('t.id', 'is', null), eb('t.updated_at', '<>', op.stamp)]))
-      const skippedIds = await changedSince
-        .select('b.track_id')
-        .orderBy('b.track_id')
-        .limit(SKIPPED_IDS)
-        .execute()
+        .where(untouched)
+      const saved = trx
+        .selectFrom('bulk_track_edits')
+        .select(['track_id', 'genre', 'artist'])
+        .where('operation_id', '=', op.id)
+      const restoredFrom = Object.fromEntries(
+        fields.filter((f) => f === 'genre' || f === 'status' || f === 'artist').map((f) => [f, `b.${f}`])
+      )
+      // A large undo lists its tracks as it leaves them on its own connection, while a second one sums their plays.
+      const restoring =
+        ctx.dialect === 'sqlite' && op.count >= ctx.config.bulkReadAsideFrom
+          ? {
+              listed: restorable.select(listedColumns(restoredFrom)),
+              saved,
+              savedCount: op.count,
+              values,
+              plays: await startSummingPlaysAside(trx, fields, saved, values)
+            }
+          : undefined
+      let skippedIds: number[] = []
       // One join of the saved rows to their tracks (UPDATE … FROM, both engines), not a subquery per field and row.
       const set = sql.join([...fields, 'updated_at'].map((f) => sql`${sql.id(f)} = ${sql.ref(`b.${f}`)}`))
       const restored = await writeTracksInBulk(
         trx,
         ctx.dialect,
         editedIds(op.id),
-        { kind: 'update', fields },
-        () =>
-          sql`${updateTracks(ctx.dialect)} set ${set} from bulk_track_edits as b
-          where b.operation_id = ${op.id} and b.track_id = tracks.id and tracks.updated_at = ${op.stamp}`.execute(
-            trx
-          )
+        { kind: 'update', fields, restoring },
+        async (listed) => {
+          // Before they are restored (and once listed, their pages read); none when every saved track is listed.
+          const skipped =
+            listed === op.count
+              ? []
+              : await trx
+                  .selectFrom('bulk_track_edits as b')
+                  .leftJoin('tracks', 'tracks.id', 'b.track_id')
+                  .where('b.operation_id', '=', op.id)
+                  .where((eb) => eb.or([eb('tracks.id', 'is', null), eb.not(untouched)]))
+                  .select('b.track_id')
+                  .orderBy('b.track_id')
+                  .limit(SKIPPED_IDS)
+                  .execute()
+          skippedIds = skipped.map((r) => r.track_id)
+          return sql`${updateTracks(ctx.dialect)} set ${set} from bulk_track_edits as b
+            where b.operation_id = ${op.id} and b.track_id = tracks.id and ${untouched}`.execute(trx)
+        }
       )
       const n = Number(restored.numAffectedRows ?? 0)
-      return { restored: n, skipped: op.count - n, skipped_ids: skippedIds.map((r) => r.track_id) }
+      return { restored: n, skipped: op.count - n, skipped_ids: skippedIds }
     }
 
     /** Puts deleted tracks back with their ids, their places in playlists and their plays (and the plays' roll-ups). */
