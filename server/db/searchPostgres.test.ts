@@ -168,7 +168,8 @@ describe.skipIf(!url)('the navbar search of tracks on PostgreSQL', () => {
           .execute(conn)
         const read = (node: PlanNode): number =>
           (node['Relation Name'] === 'tracks'
-            ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 0)
+            ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) *
+              (node['Actual Loops'] ?? 0)
             : 0) + (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0)
         return read(rows[0]['QUERY PLAN'][0].Plan)
       } finally {
