@@ -4,9 +4,10 @@
 import { CompiledQuery, type Kysely } from 'kysely'
 import { GENERIC_PLAN } from './database'
 import type { DB } from './schema'
-import type { TrackRow } from './tracks'
+import { tsQuery, type TrackRow } from './tracks'
 import type { UserSearchRow } from './users'
 import { trigrams, userStats, walksUsers } from './userStats'
+import { commonPrefixes, wordStats, type WordStats } from './wordStats'
 
 /** The most played tracks checked before the keyword's matches are read from the words index (as SQLite's probe). */
 const PROBE_ROWS = 400
@@ -25,8 +26,8 @@ export type PlaylistSearchRow = {
 export type SearchRows = { tracks: TrackRow[]; playlists: PlaylistSearchRow[]; users: UserSearchRow[] }
 
 export type SearchParams = {
-  /** The tracks' to_tsquery text ("mid:* & ban:*"); null leaves tracks out. */
-  words: string | null
+  /** The keyword's words (keywordTokens), looked for as word prefixes in the tracks; none leaves tracks out. */
+  tokens: string[]
   /** The keyword as typed (trimmed), and the LIKE pattern of "contains" it (likePattern), for playlists and users. */
   keyword: string
   pattern: string
@@ -47,14 +48,23 @@ const USER_COLUMNS = 'id, full_name, username, email, role, avatar'
  * its matches are ordered by an expression the index cannot give, which makes the plan collect them from the words
  * index. That branch is a subquery PostgreSQL runs only when the CASE takes it. (Planned for every run, the rare
  * branch had cost about 600 µs, so it was a second statement; the plan is now made once per connection.)
+ * A keyword with words that start none of the common words (`unknown`, null when it has none) is rare by the
+ * statistics, so its matches are collected at once, without the probe: it read its 400 tracks in vain for a word
+ * that matches nothing (about 450 µs of the 850 of "zzqx"). Only the unknown words are looked up in the index (the
+ * others are tested on their tracks, IS TRUE keeping them out of it): the lookup of a common one reads all its
+ * matches. (An EXISTS test of the unknown words was planned as a walk of the whole table, its first match expected
+ * soon.)
  */
-const tracksPart = (words: string, limit: string) => {
-  const matches = `words @@ to_tsquery('simple'::regconfig, ${words})`
-  return `(select case when count(*) >= ${limit} then json_agg(t) else (select json_agg(r) from (
-    select ${TRACK_COLUMNS} from tracks where ${matches} order by play_count + 0 desc, id desc limit ${limit}) r)
+const tracksPart = (words: string, unknown: string, limit: string) => {
+  const matches = (query: string) => `words @@ to_tsquery('simple'::regconfig, ${query})`
+  const collected = (condition: string) => `(select json_agg(r) from (select ${TRACK_COLUMNS} from tracks
+    where ${condition} order by play_count + 0 desc, id desc limit ${limit}) r)`
+  return `(select case when ${unknown}::text is not null
+  then ${collected(`${matches(unknown)} and (${matches(words)}) is true`)}
+  else (select case when count(*) >= ${limit} then json_agg(t) else ${collected(matches(words))}
   end from (select ${TRACK_COLUMNS}
     from (select * from tracks order by play_count desc, id desc limit ${PROBE_ROWS}) top
-    where ${matches} order by play_count desc, id desc limit ${limit}) t)`
+    where ${matches(words)} order by play_count desc, id desc limit ${limit}) t) end)`
 }
 
 const playlistsPart = (pattern: string, limit: string) => {
@@ -102,14 +112,14 @@ type Shape = { tracks: boolean; playlists: boolean; users: { names: UsersBy; ema
 
 /**
  * The statement for the groups asked for: a group left out is a null column (planning a group that a constant
- * false filter empties still cost PostgreSQL 130 to 300 µs). Its parameters: the limit, then the words if tracks
- * are asked for, then the pattern if playlists or users are (PostgreSQL refuses a parameter it cannot type, one
- * that no part uses). Every part's plan is the same whatever the values, so it is planned once per connection.
+ * false filter empties still cost PostgreSQL 130 to 300 µs). Its parameters: the limit, then the words and the
+ * unknown words if tracks are asked for, then the pattern if playlists or users are (PostgreSQL refuses a parameter
+ * it cannot type, one that no part uses). Every part's plan is the same whatever the values, so it is planned once
+ * per connection.
  */
 function statement({ tracks, playlists, users }: Shape): string {
-  const words = '$2'
-  const pattern = tracks ? '$3' : '$2'
-  return `select ${GENERIC_PLAN} ${tracks ? tracksPart(words, '$1') : 'null::json'} as tracks,
+  const pattern = tracks ? '$4' : '$2'
+  return `select ${GENERIC_PLAN} ${tracks ? tracksPart('$2', '$3', '$1') : 'null::json'} as tracks,
 ${playlists ? playlistsPart(pattern, '$1') : 'null::json'} as playlists,
 ${users ? usersPart(pattern, '$1', users.names, users.emails) : 'null::json'} as users`
 }
@@ -122,16 +132,28 @@ const statementFor = (shape: Shape): string => {
   return text
 }
 
+/**
+ * The to_tsquery text of the keyword's words that start none of the common words, whose matches are collected without
+ * the probe; null when there is none, or no statistics to tell (on a table never analyzed it could be a common word).
+ */
+function unknownWords(stats: WordStats, tokens: string[]): string | null {
+  const unknown = tokens.filter((token) => !commonPrefixes(stats, [token]))
+  return stats && unknown.length > 0 ? tsQuery(unknown) : null
+}
+
 type Answer = {
   tracks: TrackRow[] | null
   playlists: PlaylistSearchRow[] | null
   users: UserSearchRow[] | null
 }
 
-/** The best `limit` tracks, playlists and users of a keyword, ranked as db/tracks.ts and db/users.ts rank them. */
-export async function searchPostgres(db: Kysely<DB>, params: SearchParams): Promise<SearchRows> {
-  const tracks = params.words !== null
-  const stats = params.users ? await userStats(db) : null
+/** The statement of a search and its values (EXPLAIN reads it in the tests). */
+export async function searchStatement(db: Kysely<DB>, params: SearchParams): Promise<CompiledQuery> {
+  const tracks = params.tokens.length > 0
+  const [stats, words] = await Promise.all([
+    params.users ? userStats(db) : null,
+    tracks ? wordStats(db) : null
+  ])
   const by = (columns: string[]): UsersBy =>
     walksUsers(stats, columns, params.keyword, params.limit)
       ? 'walk'
@@ -144,9 +166,14 @@ export async function searchPostgres(db: Kysely<DB>, params: SearchParams): Prom
     users: params.users ? { names: by(['full_name', 'username']), emails: by(['email']) } : null
   })
   const values: unknown[] = [params.limit]
-  if (tracks) values.push(params.words)
+  if (tracks) values.push(tsQuery(params.tokens), unknownWords(words, params.tokens))
   if (params.playlists || params.users) values.push(params.pattern)
-  const { rows } = await db.executeQuery<Answer>(CompiledQuery.raw(text, values))
+  return CompiledQuery.raw(text, values)
+}
+
+/** The best `limit` tracks, playlists and users of a keyword, ranked as db/tracks.ts and db/users.ts rank them. */
+export async function searchPostgres(db: Kysely<DB>, params: SearchParams): Promise<SearchRows> {
+  const { rows } = await db.executeQuery<Answer>(await searchStatement(db, params))
   // json_agg of no rows is null. The columns are text and integers, so JSON gives the values pg's parsers give.
   const row = rows[0]
   return { tracks: row?.tracks ?? [], playlists: row?.playlists ?? [], users: row?.users ?? [] }

@@ -18,7 +18,7 @@ import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { compiledOnce } from '../db/compiled'
 import { searchPostgres, type PlaylistSearchRow } from '../db/searchPostgres'
-import { searchTracks, tsQuery } from '../db/tracks'
+import { searchTracks } from '../db/tracks'
 import { searchUsers } from '../db/users'
 import { zodError } from '../errors'
 import { toTrack } from './tracks'
@@ -85,7 +85,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
       const tokens = keywordTokens(q)
       const [rows, wordless] = await Promise.all([
         searchPostgres(ctx.db, {
-          words: tokens.length ? tsQuery(tokens) : null,
+          tokens,
           keyword: q,
           pattern,
           limit,
