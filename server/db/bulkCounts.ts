@@ -3,7 +3,14 @@
 // of the per-row triggers that every other writer still gets: moving 100,000 tracks to another genre fired
 // triggers for every track and every (day, track) row of its plays, most of the edit's time. The triggers are off
 // only inside the bulk writer's own transaction (pauseCountTriggers), and on again before anything else runs.
-import { sql, type Kysely, type OperationNodeSource, type RawBuilder, type Transaction } from 'kysely'
+import {
+  sql,
+  type Kysely,
+  type OperationNodeSource,
+  type RawBuilder,
+  type SqlBool,
+  type Transaction
+} from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
 import { moveListVersion } from './listVersion'
@@ -371,7 +378,10 @@ async function listTracks(
   const [create, insert] = listTracksSql(
     table,
     ids &&
-      sql`select id, substr(created_at, 1, 10), genre, status, duration, artist from tracks where id in (${ids})`
+      trx
+        .selectFrom('tracks')
+        .select(listedColumns())
+        .where(sql<SqlBool>`tracks.id in (${ids})`)
   )
   await create.execute(trx)
   if (ids) await insert.execute(trx)
