@@ -233,16 +233,24 @@ export async function startSummingPlaysAside(
 ): Promise<PlaysAside> {
   const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
   if (moved.length === 0) return { rows: Promise.resolve([]), moved }
-  const statements = moved.flatMap((key) => summedPlaysSql(key, saved, values)).map((s) => s.compile(trx))
+  const perKey = moved.map((key) => summedPlaysSql(key, saved, values))
+  const statements = perKey.flat().map((s) => s.compile(trx))
   // Each key's sums are the last of its statements.
-  const read = readAside(await databaseFile(trx), statements).then((rows) =>
-    moved.map((_, i) => rows[(i + 1) * SUMMED_STATEMENTS - 1])
-  )
+  const lastOfKey = perKey.map((_, i) => perKey.slice(0, i + 1).reduce((n, list) => n + list.length, 0) - 1)
+  const read = readAside(await databaseFile(trx), statements).then((rows) => lastOfKey.map((at) => rows[at]))
   read.catch(() => undefined)
   return { rows: read, moved }
 }
 
-const SUMMED_STATEMENTS = 3
+/**
+ * The (track, day) rows of plays of the `saved` tracks (Restoring) whose `key` an undo gives back: `back`, the value
+ * it gives back, differs from `written`, the value the edit wrote. Read as `p` (play_daily_tracks) and `s` (saved).
+ */
+function playsGivenBack(key: (typeof PLAYS_FOLLOW)[number], saved: OperationNodeSource, values: GivenValues) {
+  const [written, back] = [sql`cast(${values[key]} as text)`, sql.ref(`s.${key}`)]
+  const rows = sql`(${saved}) s cross join play_daily_tracks p where ${back} <> ${written} and p.track_id = s.track_id`
+  return { written, back, rows }
+}
 
 /**
  * The statements that sum the plays of the `saved` tracks (Restoring) whose `key` an undo gives back, per day and the
@@ -251,14 +259,13 @@ const SUMMED_STATEMENTS = 3
  * for 100,000 tracks), about 40% more CPU.
  */
 function summedPlaysSql(key: (typeof PLAYS_FOLLOW)[number], saved: OperationNodeSource, values: GivenValues) {
-  const [written, back] = [sql`cast(${values[key]} as text)`, sql.ref(`s.${key}`)]
+  const { written, back, rows } = playsGivenBack(key, saved, values)
   const table = sql.table(`summed_${key}_plays`)
   return [
     sql`create temp table ${table} (day text not null, new_key text not null, plays integer not null,
       primary key (day, new_key)) without rowid`,
     sql`insert into ${table} (day, new_key, plays)
-      select p.day, ${back}, p.plays from (${saved}) s cross join play_daily_tracks p
-      where ${back} <> ${written} and p.track_id = s.track_id
+      select p.day, ${back}, p.plays from ${rows}
       on conflict (day, new_key) do update set plays = ${sql.ref(`summed_${key}_plays.plays`)} + excluded.plays`,
     sql<MovedPlays>`select day, ${written} as old_key, new_key, plays from ${table}`
   ]
@@ -273,11 +280,9 @@ function restoredPlaysTakenOut(
   saved: OperationNodeSource,
   values: GivenValues
 ) {
-  const [written, back] = [sql`cast(${values[key]} as text)`, sql.ref(`s.${key}`)]
+  const { written, back, rows } = playsGivenBack(key, saved, values)
   return sql<MovedPlays>`select p.day, ${written} as old_key, ${back} as new_key, -sum(p.plays) as plays
-    from (${saved}) s cross join play_daily_tracks p
-    where ${back} <> ${written} and p.track_id = s.track_id
-    group by p.day, ${back}`
+    from ${rows} group by p.day, ${back}`
 }
 
 /**
