@@ -14,7 +14,7 @@ import {
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
 import { moveListVersion } from './listVersion'
-import { readAside, type AsideRows } from './readAside'
+import { readAside } from './readAside'
 import { postgresRollupTriggers, sqlitePlayDeletedFolded, sqliteTrackRollupTriggers } from './rollups'
 import type { DB } from './schema'
 import { postgresTrackCountTriggers, sqliteTrackCountTriggers } from './trackCounts'
@@ -104,9 +104,12 @@ export async function writeTracksInBulk<T>(
   return result
 }
 
-/** A read begun aside by startReadingAside: the rows of its statements, and how to stop it when no longer wanted. */
+/** What startReadingAside reads: the tracks' share of the counts (none when `counts` is false), and per key moved, the plays to move. */
+type ReadAside = { before: Share[]; plays: MovedPlays[][] }
+
+/** A read begun aside by startReadingAside: what it reads, and how to stop it when no longer wanted. */
 export type AsideRead = {
-  rows: Promise<AsideRows>
+  rows: Promise<ReadAside>
   tracks: ChangingTracks
   counts: boolean
   moved: readonly (typeof PLAYS_FOLLOW)[number][]
@@ -134,13 +137,19 @@ export async function startReadingAside(
   const counts = fields.some((f) => COUNTED.includes(f))
   const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
   if (!counts && moved.length === 0) return undefined
+  const listing = listTracksSql('bulk_tracks', tracks.listed)
   const statements = [
-    ...listTracksSql('bulk_tracks', tracks.listed),
+    ...listing,
     ...(counts ? [sharesSql('bulk_tracks')] : []),
     ...moved.map((key) => movedPlaysOf(key, tracks.values))
   ].map((statement) => statement.compile(trx))
   const stop = new AbortController()
-  const read = readAside(await databaseFile(trx), statements, stop.signal)
+  const read = readAside(await databaseFile(trx), statements, stop.signal).then(
+    (rows): ReadAside => ({
+      before: counts ? shares(rows[listing.length] as Share[]) : [],
+      plays: rows.slice(rows.length - moved.length) as MovedPlays[][]
+    })
+  )
   // Awaited later, or never if cancelled or if the transaction fails first: never an unhandled rejection.
   read.catch(() => undefined)
   return { rows: read, tracks, counts, moved, cancel: () => stop.abort() }
@@ -179,13 +188,10 @@ async function writeReadingAside<T>(
 ): Promise<T> {
   const resumeTriggers = await pauseCountTriggers(trx, 'sqlite')
   const result = await write()
-  const read = await aside.rows
-  if (aside.counts) {
-    const before = shares(read[2] as Share[])
-    await addShares(trx, 'sqlite', before, sharesGiven(before, aside.tracks.values))
-  }
+  const { before, plays } = await aside.rows
+  if (aside.counts) await addShares(trx, 'sqlite', before, sharesGiven(before, aside.tracks.values))
   for (const [i, key] of aside.moved.entries()) {
-    await insertMovedPlays(trx, read[read.length - aside.moved.length + i] as MovedPlays[])
+    await insertMovedPlays(trx, plays[i])
     await movePlays(trx, key)
   }
   await resumeTriggers()
@@ -217,7 +223,7 @@ export type Restoring = {
 }
 
 /** The plays of saved tracks summed aside (startSummingPlaysAside), per key the undo moves them by. */
-export type PlaysAside = { rows: Promise<AsideRows>; moved: readonly (typeof PLAYS_FOLLOW)[number][] }
+export type PlaysAside = { rows: Promise<MovedPlays[][]>; moved: readonly (typeof PLAYS_FOLLOW)[number][] }
 
 /**
  * SQLite: starts summing on a second connection (db/readAside.ts) the plays that an undo (Restoring) moves back, per
@@ -237,7 +243,9 @@ export async function startSummingPlaysAside(
   const statements = perKey.flat().map((s) => s.compile(trx))
   // Each key's sums are the last of its statements.
   const lastOfKey = perKey.map((_, i) => perKey.slice(0, i + 1).reduce((n, list) => n + list.length, 0) - 1)
-  const read = readAside(await databaseFile(trx), statements).then((rows) => lastOfKey.map((at) => rows[at]))
+  const read = readAside(await databaseFile(trx), statements).then((rows) =>
+    lastOfKey.map((at) => rows[at] as MovedPlays[])
+  )
   read.catch(() => undefined)
   return { rows: read, moved }
 }
@@ -307,7 +315,7 @@ async function restoreSummingAside<T>(
   const leftAlone = sql`select * from (${restoring.saved}) as saved
     where track_id not in (select track_id from bulk_tracks)`
   for (const [i, key] of restoring.plays.moved.entries()) {
-    await insertMovedPlays(trx, summed[i] as MovedPlays[])
+    await insertMovedPlays(trx, summed[i])
     if (listed < restoring.savedCount)
       await sql`insert into moved_plays (day, old_key, new_key, plays)
         ${restoredPlaysTakenOut(key, leftAlone, restoring.values)}`.execute(trx)
