@@ -126,13 +126,15 @@ export type ChangingTracks = { listed: OperationNodeSource; values: GivenValues 
  * SQLite: starts listing the tracks an update changes (ChangingTracks) with their share of the counts and their
  * plays summed per day and genre or artist before and after, on a second connection (db/readAside.ts) while this
  * transaction goes on to save and write them. Call it inside the transaction (begun IMMEDIATE: its write lock keeps
- * that read as the transaction found the tracks) before anything writes tracks. Nothing to read when the update
- * changes no field a count or roll-up follows.
+ * that read as the transaction found the tracks) before anything writes tracks, with `until` from readingAsideFor
+ * around the transaction's body: the read stops if the transaction fails. Nothing to read when the update changes no
+ * field a count or roll-up follows.
  */
 export async function startReadingAside(
   trx: Transaction<DB>,
   fields: readonly string[],
-  tracks: ChangingTracks
+  tracks: ChangingTracks,
+  until: AbortSignal
 ): Promise<AsideRead | undefined> {
   const counts = fields.some((f) => COUNTED.includes(f))
   const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
@@ -144,7 +146,7 @@ export async function startReadingAside(
     ...moved.map((key) => movedPlaysOf(key, tracks.values))
   ].map((statement) => statement.compile(trx))
   const stop = new AbortController()
-  const read = readAside(await databaseFile(trx), statements, stop.signal).then(
+  const read = readAside(await databaseFile(trx), statements, AbortSignal.any([stop.signal, until])).then(
     (rows): ReadAside => ({
       before: counts ? shares(rows[listing.length] as Share[]) : [],
       plays: rows.slice(rows.length - moved.length) as MovedPlays[][]
@@ -235,7 +237,8 @@ export async function startSummingPlaysAside(
   trx: Transaction<DB>,
   fields: readonly string[],
   saved: OperationNodeSource,
-  values: GivenValues
+  values: GivenValues,
+  until: AbortSignal
 ): Promise<PlaysAside> {
   const moved = PLAYS_FOLLOW.filter((f) => fields.includes(f))
   if (moved.length === 0) return { rows: Promise.resolve([]), moved }
@@ -243,7 +246,7 @@ export async function startSummingPlaysAside(
   const statements = perKey.flat().map((s) => s.compile(trx))
   // Each key's sums are the last of its statements.
   const lastOfKey = perKey.map((_, i) => perKey.slice(0, i + 1).reduce((n, list) => n + list.length, 0) - 1)
-  const read = readAside(await databaseFile(trx), statements).then((rows) =>
+  const read = readAside(await databaseFile(trx), statements, until).then((rows) =>
     lastOfKey.map((at) => rows[at] as MovedPlays[])
   )
   read.catch(() => undefined)

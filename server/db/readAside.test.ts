@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, sqliteFile, type Db } from './database'
-import { readAside } from './readAside'
+import { readAside, readingAsideFor } from './readAside'
 
 let dir: string | undefined
 let database: Db | undefined
@@ -64,5 +64,27 @@ describe('readAside', () => {
     const reading = readAside(file, [sql`select count(*) as n from notes`.compile(db)], stop.signal)
     stop.abort()
     await expect(reading).rejects.toThrow(/exited/)
+  })
+
+  it('stops when the work it was begun for fails', async () => {
+    const { db, file } = open()
+    let outcome: Promise<string> | undefined
+    const failing = readingAsideFor(async (signal) => {
+      outcome = readAside(file, [sql`select count(*) as n from notes`.compile(db)], signal).then(
+        () => 'answered',
+        (error: Error) => error.message
+      )
+      throw new Error('the transaction failed')
+    })
+    await expect(failing).rejects.toThrow('the transaction failed')
+    await expect(outcome).resolves.toMatch(/exited/)
+  })
+
+  it('lets a read answer when the work it was begun for awaits it', async () => {
+    const { db, file } = open()
+    const rows = await readingAsideFor((signal) =>
+      readAside(file, [sql`select count(*) as n from notes`.compile(db)], signal)
+    )
+    expect(rows).toEqual([[{ n: 2 }]])
   })
 })

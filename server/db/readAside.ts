@@ -64,3 +64,16 @@ export function readAside(
     signal?.addEventListener('abort', () => void worker.terminate(), { once: true })
   })
 }
+
+/**
+ * Runs `work` with a signal for the reads aside it begins (readAside's `signal`): they stop when it ends, however it
+ * ends. Given the body of a transaction, a read never outlives it: not when it fails, nor when it is tried again.
+ */
+export async function readingAsideFor<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const done = new AbortController()
+  try {
+    return await work(done.signal)
+  } finally {
+    done.abort()
+  }
+}

@@ -43,6 +43,7 @@ import { countTracks } from '../db/trackCounts'
 import { addPlaysToRollups } from '../db/rollups'
 import type { DB } from '../db/schema'
 import { trackWhere } from '../db/tracks'
+import { readingAsideFor } from '../db/readAside'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound } from '../errors'
 import { errorResponses, errorSchema, idParams, listParams, now } from './shared'
@@ -289,50 +290,57 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         const columns = trackColumns(changes)
         const fields = Object.keys(columns) as TrackBulkField[]
         const changing: Where<'tracks'> = (eb) => eb.and([where(eb), differs<'tracks'>(columns)(eb)])
-        const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
-          // A large edit reads its tracks' counts and plays on a second connection from here on, while this one saves
-          // and rewrites them; it is stopped if the edit turns out small.
-          const aside =
-            ctx.dialect === 'sqlite' && (await mayChange(trx, selection)) >= ctx.config.bulkReadAsideFrom
-              ? await startReadingAside(trx, fields, {
-                  listed: trx.selectFrom('tracks').select(listedColumns()).where(changing),
-                  values: columns
-                })
-              : undefined
-          const op = await begin(trx, request, 'track', 'update', columns)
-          const count = await saveEdits(trx, op.id, fields, changing)
-          await finish(trx, op.id, count)
-          const large = count >= ctx.config.bulkReadAsideFrom
-          if (!large) aside?.cancel()
-          if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
-          const set = Object.entries({ ...columns, updated_at: op.stamp }).map(
-            ([column, value]) => sql`${sql.id(column)} = ${value}`
-          )
-          await writeTracksInBulk(
-            trx,
-            ctx.dialect,
-            editedIds(op.id),
-            {
-              kind: 'update',
-              fields,
-              values: columns,
-              aside: large ? aside : undefined
-            },
-            () =>
-              sql`${updateTracks(ctx.dialect)} set ${sql.join(set)} where id in (${editedIds(op.id)})`.execute(
-                trx
-              )
-          )
-          await recordAudit(trx, request, {
-            action: 'bulk_update',
-            entity: 'track',
-            entityId: op.id,
-            before: await sampleBefore(trx, 'bulk_track_edits', op.id, fields, count),
-            after: { tracks: count, ...changes },
-            summary: true
+        const data = await inTransaction(ctx.db, (trx) =>
+          readingAsideFor(async (until): Promise<BulkResult> => {
+            // A large edit reads its tracks' counts and plays on a second connection from here on, while this one saves
+            // and rewrites them; it is stopped if the edit turns out small.
+            const aside =
+              ctx.dialect === 'sqlite' && (await mayChange(trx, selection)) >= ctx.config.bulkReadAsideFrom
+                ? await startReadingAside(
+                    trx,
+                    fields,
+                    {
+                      listed: trx.selectFrom('tracks').select(listedColumns()).where(changing),
+                      values: columns
+                    },
+                    until
+                  )
+                : undefined
+            const op = await begin(trx, request, 'track', 'update', columns)
+            const count = await saveEdits(trx, op.id, fields, changing)
+            await finish(trx, op.id, count)
+            const large = count >= ctx.config.bulkReadAsideFrom
+            if (!large) aside?.cancel()
+            if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
+            const set = Object.entries({ ...columns, updated_at: op.stamp }).map(
+              ([column, value]) => sql`${sql.id(column)} = ${value}`
+            )
+            await writeTracksInBulk(
+              trx,
+              ctx.dialect,
+              editedIds(op.id),
+              {
+                kind: 'update',
+                fields,
+                values: columns,
+                aside: large ? aside : undefined
+              },
+              () =>
+                sql`${updateTracks(ctx.dialect)} set ${sql.join(set)} where id in (${editedIds(op.id)})`.execute(
+                  trx
+                )
+            )
+            await recordAudit(trx, request, {
+              action: 'bulk_update',
+              entity: 'track',
+              entityId: op.id,
+              before: await sampleBefore(trx, 'bulk_track_edits', op.id, fields, count),
+              after: { tracks: count, ...changes },
+              summary: true
+            })
+            return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
           })
-          return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
-        })
+        )
         await ctx.anchors.invalidate()
         return { data }
       }
@@ -424,22 +432,29 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const { id } = request.params
-        const data = await inTransaction(ctx.db, async (trx): Promise<UndoResult> => {
-          const op = await operation(trx, id, 'track')
-          if (op.kind === 'delete' && !request.user?.ability.can('delete', 'Track'))
-            throw new HttpError(403, 'Your role may not restore deleted tracks.')
-          const data = op.kind === 'update' ? await undoTrackEdit(trx, op) : await undoTrackDelete(trx, op.id)
-          await trx.updateTable('bulk_operations').set({ undone_at: now() }).where('id', '=', op.id).execute()
-          await recordAudit(trx, request, {
-            action: 'undo',
-            entity: 'track',
-            entityId: op.id,
-            before: { tracks: op.count, ...(JSON.parse(op.changes) as Record<string, unknown>) },
-            after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data },
-            summary: true
+        const data = await inTransaction(ctx.db, (trx) =>
+          readingAsideFor(async (until): Promise<UndoResult> => {
+            const op = await operation(trx, id, 'track')
+            if (op.kind === 'delete' && !request.user?.ability.can('delete', 'Track'))
+              throw new HttpError(403, 'Your role may not restore deleted tracks.')
+            const data =
+              op.kind === 'update' ? await undoTrackEdit(trx, op, until) : await undoTrackDelete(trx, op.id)
+            await trx
+              .updateTable('bulk_operations')
+              .set({ undone_at: now() })
+              .where('id', '=', op.id)
+              .execute()
+            await recordAudit(trx, request, {
+              action: 'undo',
+              entity: 'track',
+              entityId: op.id,
+              before: { tracks: op.count, ...(JSON.parse(op.changes) as Record<string, unknown>) },
+              after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data },
+              summary: true
+            })
+            return data
           })
-          return data
-        })
+        )
         await ctx.anchors.invalidate()
         return { data }
       }
@@ -453,7 +468,8 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
      */
     async function undoTrackEdit(
       trx: Transaction<DB>,
-      op: { id: number; stamp: string; changes: string; count: number }
+      op: { id: number; stamp: string; changes: string; count: number },
+      until: AbortSignal
     ): Promise<UndoResult> {
       // The operation's own record of what it wrote; only known field names ever become SQL.
       const written = JSON.parse(op.changes) as Record<string, string | number | null>
@@ -483,7 +499,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
               saved,
               savedCount: op.count,
               values,
-              plays: await startSummingPlaysAside(trx, fields, saved, values)
+              plays: await startSummingPlaysAside(trx, fields, saved, values, until)
             }
           : undefined
       let skippedIds: number[] = []
