@@ -1,20 +1,23 @@
 // The WAL checkpointing thread: with automatic checkpoints off, committed pages reach the database file only
 // through it.
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { statSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startCheckpointer } from './checkpointer'
-import { openDatabase, sqliteFile, type Db } from './database'
+import type { Db } from './database'
+import { closeTempSqlite, openTempSqlite, type TempSqlite } from './test/tempSqlite'
 
-let dir: string | undefined
-let database: Db | undefined
+let temp: TempSqlite | undefined
 afterEach(async () => {
-  await database?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
-  database = dir = undefined
+  await closeTempSqlite(temp)
+  temp = undefined
 })
+
+/** A database whose commits never checkpoint the WAL themselves, as the server's with its checkpointer. */
+function open() {
+  temp = openTempSqlite('checkpoint', { autoCheckpoint: false })
+  return temp
+}
 
 /** Commits about 5 MB: past the 1,000 pages at which a commit would checkpoint by itself. */
 function write(db: Db) {
@@ -27,12 +30,9 @@ function write(db: Db) {
 
 describe('startCheckpointer', () => {
   it('copies the WAL into the database file, which commits no longer do without it', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vibeline-checkpoint-'))
-    const options = { dataDir: dir, autoCheckpoint: false }
-    database = openDatabase(options)
+    const { database, file } = open()
     expect(database.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
     write(database)
-    const file = sqliteFile(options)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(statSync(file).size).toBeLessThan(100_000)
     const errors: string[] = []
@@ -49,14 +49,12 @@ describe('startCheckpointer', () => {
   })
 
   it('empties a WAL grown past its limit', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vibeline-checkpoint-'))
-    const options = { dataDir: dir, autoCheckpoint: false }
-    database = openDatabase(options)
+    const { database, file } = open()
     write(database)
-    const wal = `${sqliteFile(options)}-wal`
+    const wal = `${file}-wal`
     expect(statSync(wal).size).toBeGreaterThan(4_000_000)
     const errors: string[] = []
-    const stop = startCheckpointer(sqliteFile(options), (message) => errors.push(message), {
+    const stop = startCheckpointer(file, (message) => errors.push(message), {
       intervalMs: 20,
       maxWalPages: 100
     })
@@ -69,11 +67,8 @@ describe('startCheckpointer', () => {
   })
 
   it('never holds writers back for long while the WAL is past its limit', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vibeline-checkpoint-'))
-    const options = { dataDir: dir, autoCheckpoint: false }
-    database = openDatabase(options)
+    const { database, file } = open()
     write(database)
-    const file = sqliteFile(options)
     // A reader still on an older snapshot: no checkpoint can copy the pages committed after it began. (After a huge
     // bulk edit, the pages committed while a checkpoint copied the edit's are the same: much left to copy.)
     const reader = new Database(file)
@@ -117,8 +112,8 @@ describe('startCheckpointer', () => {
   })
 
   it('leaves automatic checkpoints on by default', () => {
-    dir = mkdtempSync(join(tmpdir(), 'vibeline-checkpoint-'))
-    database = openDatabase({ dataDir: dir })
+    temp = openTempSqlite('checkpoint')
+    const { database } = temp
     expect(database.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
   })
 })

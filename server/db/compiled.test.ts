@@ -1,18 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compiledOnce } from './compiled'
-import { openDatabase, type Db } from './database'
+import type { Db } from './database'
 import { migrate } from './migrations'
+import { closeTempSqlite, openTempSqlite, type TempSqlite } from './test/tempSqlite'
 
-let dir: string
+let temp: TempSqlite
 let database: Db
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vibeline-compiled-'))
-  database = openDatabase({ dataDir: dir })
+  temp = openTempSqlite('compiled')
+  database = temp.database
   await migrate(database.db, database.dialect)
   const at = new Date().toISOString()
   await database.db
@@ -33,10 +31,7 @@ beforeAll(async () => {
     .execute()
 })
 
-afterAll(async () => {
-  await database.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => closeTempSqlite(temp))
 
 describe('compiledOnce', () => {
   it('runs the compiled SQL with each call’s values, fixed values kept in their places', async () => {

@@ -93,7 +93,10 @@ describe.skipIf(!url)('vacuuming the busiest tables on PostgreSQL', () => {
     const everything = { fraction: 0, rows: 0 }
     const stopping = new AbortController()
     stopping.abort()
-    expect(await maintainTables(db, everything, stopping.signal)).toEqual({ vacuumed: [], ginPagesCleaned: 0 })
+    expect(await maintainTables(db, everything, stopping.signal)).toEqual({
+      vacuumed: [],
+      ginPagesCleaned: 0
+    })
     expect((await maintainTables(db, everything))?.vacuumed).toContain('tracks')
   })
 

@@ -1,29 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Db } from './database'
+import type { Db } from './database'
+import { closeTempSqlite, openTempSqlite, type TempSqlite } from './test/tempSqlite'
 
-let dir: string
+let temp: TempSqlite
 let database: Db
 
 type Notes = { notes: { id: number; body: string; stars: number | null; color: string | null } }
 const notes = () => database.db as unknown as Kysely<Notes>
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vibeline-raw-rows-'))
-  database = openDatabase({ dataDir: dir })
+  temp = openTempSqlite('raw-rows')
+  database = temp.database
   await sql`create table notes (id integer primary key, body text not null, stars integer)`.execute(
     database.db
   )
   await sql`insert into notes (body, stars) values ('one', 1), ('two', null)`.execute(database.db)
 })
 
-afterAll(async () => {
-  await database.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => closeTempSqlite(temp))
 
 describe('SQLite rows as Kysely reads them', () => {
   it('are objects keyed by column, the last of two same-named columns winning', async () => {

@@ -1,29 +1,22 @@
 // Reads on a second connection in a thread of its own (issue 15): while a transaction begun IMMEDIATE writes, they
 // see the database as that transaction found it.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase, sqliteFile, type Db } from './database'
 import { readAside, readingAsideFor } from './readAside'
+import { closeTempSqlite, openTempSqlite, type TempSqlite } from './test/tempSqlite'
 
-let dir: string | undefined
-let database: Db | undefined
+let temp: TempSqlite | undefined
 afterEach(async () => {
-  await database?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
-  database = dir = undefined
+  await closeTempSqlite(temp)
+  temp = undefined
 })
 
 function open() {
-  dir = mkdtempSync(join(tmpdir(), 'vibeline-aside-'))
-  const options = { dataDir: dir }
-  database = openDatabase(options)
-  database.sqlite!.exec(
+  temp = openTempSqlite('aside')
+  temp.database.sqlite!.exec(
     "create table notes (id integer primary key, body text not null); insert into notes (body) values ('a'), ('b')"
   )
-  return { db: database.db, file: sqliteFile(options) }
+  return { db: temp.database.db, file: temp.file }
 }
 
 describe('readAside', () => {
