@@ -2,11 +2,13 @@
 // peak RSS, and the time of bulk edits (one genre's explicit flag; every draft, about 100,000, to one genre) and of
 // their undos.
 //   nice -n 10 npx tsx bench/export.ts [--tracks 1000000] [--data /tmp/vibeline-export-bench] [--port 3299] [--tsx]
-//     [--export-only] [--client-pause-ms 0] [--sample-ms 50] [--trace samples.jsonl]
+//     [--export-only] [--client-pause-ms 0] [--think-ms 0] [--sample-ms 50] [--trace samples.jsonl]
 // Seeds the catalogue once (DATA_DIR is kept between runs), starts the server as its own process (so the memory read
 // from /proc is the server's alone), downloads the whole export and counts its rows as they stream in, then sets
 // the explicit flag of every track of one genre (to the opposite of its newest track's) with PATCH /admin/v2/tracks/bulk and undoes it,
-// then times 40 edits of 50 tracks (p50, p95).
+// then times 40 edits of 50 tracks (p50, p95). --think-ms pauses that long before each large edit and undo, as an
+// administrator reading the last answer would: without it each starts while the server still copies the last one's
+// pages from the WAL into the database file, three busy threads on two cores.
 // Memory: every --sample-ms, VmRSS of each server process (the primary and its workers, found through
 // /proc/<pid>/task/*/children) split into anonymous, file and shared pages. serverRssPeakMb is the highest VmRSS of
 // one process, file pages included (about 47 MB of it is the node binary's code, shared by all of them);
@@ -28,6 +30,7 @@ const sampleMs = Number(arg('sample-ms', '50'))
 const traceFile = arg('trace', '')
 const exportOnly = process.argv.includes('--export-only')
 const clientPauseMs = Number(arg('client-pause-ms', '0'))
+const thinkMs = Number(arg('think-ms', '0'))
 const email = 'bench-admin@vibeline.test'
 const password = 'bench-Admin-password-1'
 const env = {
@@ -185,21 +188,27 @@ const newest = (await timed('GET', '/admin/v2/tracks?per_page=1')).data as {
   explicit: boolean
 }[]
 const genre = newest[0].genre
+/** An administrator's pause before the next large operation (--think-ms), while the server finishes the last one's checkpoint. */
+const think = () => new Promise((resolve) => setTimeout(resolve, thinkMs))
+await think()
 const edit = await timed('PATCH', '/admin/v2/tracks/bulk', {
   filters: { genre },
   changes: { explicit: true }
 })
 const edited = edit.data as { changed: number; undo_id: number }
+await think()
 const undo = await timed('POST', `/admin/v2/tracks/bulk/${edited.undo_id}/undo`, {})
 const undone = undo.data as { restored: number }
 
 // The budget's size: every draft (about a tenth of the seeded catalogue, 100,168 of 1,000,200) moved to one genre,
 // which also moves them between the per-genre counts and the genre indexes, then undone.
+await think()
 const draftEdit = await timed('PATCH', '/admin/v2/tracks/bulk', {
   filters: { status: 'draft' },
   changes: { genre: 'jazz' }
 })
 const draftsEdited = draftEdit.data as { changed: number; undo_id: number }
+await think()
 const draftUndo = await timed('POST', `/admin/v2/tracks/bulk/${draftsEdited.undo_id}/undo`, {})
 const draftsUndone = draftUndo.data as { restored: number }
 

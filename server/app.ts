@@ -22,6 +22,7 @@ import type { AppContext } from './context'
 import { databaseVersion, PageAnchors } from './db/anchors'
 import { startPlayCountFolding } from './db/playCounts'
 import { startTableMaintenance } from './db/maintenance'
+import { startUndoExpiry } from './db/undoExpiry'
 import { PlayIngester } from './db/plays'
 import type { Db } from './db/database'
 import { TokenService } from './auth/tokens'
@@ -188,6 +189,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     (err) => app.log.error({ err }, 'Vacuuming the busiest tables failed')
   )
   app.addHook('onClose', stopMaintenance)
+  const stopUndoExpiry = startUndoExpiry(database.db, database.dialect, config.undoExpiryMs, (err) =>
+    app.log.error({ err }, 'Deleting the saved rows of expired undos failed')
+  )
+  app.addHook('onClose', stopUndoExpiry)
 
   // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
   // also for routes that check the role later than onRequest. Unknown paths stay a 404.

@@ -72,6 +72,11 @@ export type ServerConfig = {
    * (db/maintenance.ts; TABLE_MAINTENANCE_MS, 0: never). Autovacuum may be off.
    */
   tableMaintenanceMs: number
+  /**
+   * How often (ms) each process deletes the rows saved for undos whose window has passed (db/undoExpiry.ts;
+   * UNDO_EXPIRY_MS, 0: never).
+   */
+  undoExpiryMs: number
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -173,6 +178,7 @@ export function loadConfig(
     playCountFoldMs: intEnv(env, 'PLAY_COUNT_FOLD_MS', 1000, 0),
     bulkReadAsideFrom: intEnv(env, 'BULK_READ_ASIDE_FROM', 20000, 1),
     tableMaintenanceMs: intEnv(env, 'TABLE_MAINTENANCE_MS', 10_000, 0),
+    undoExpiryMs: intEnv(env, 'UNDO_EXPIRY_MS', 60_000, 0),
     ...overrides
   }
 }

@@ -142,7 +142,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
       return countTracks(trx, { genre, status })
     }
 
-    /** Starts an operation (and drops the saved rows of operations whose undo window has passed). */
+    /** Starts an operation. Those whose undo window has passed go in the background (db/undoExpiry.ts). */
     const begin = async (
       trx: Transaction<DB>,
       request: FastifyRequest,
@@ -151,16 +151,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
       changes: Record<string, unknown>
     ) => {
       const stamp = now()
-      const expired = trx.selectFrom('bulk_operations').select('id').where('expires_at', '<', stamp)
-      for (const table of [
-        'bulk_track_rows',
-        'bulk_track_edits',
-        'bulk_playlist_rows',
-        'bulk_play_rows',
-        'bulk_user_rows'
-      ] as const)
-        await trx.deleteFrom(table).where('operation_id', 'in', expired).execute()
-      await trx.deleteFrom('bulk_operations').where('expires_at', '<', stamp).execute()
       const op = await trx
         .insertInto('bulk_operations')
         .values({

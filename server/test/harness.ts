@@ -79,6 +79,7 @@ export async function startTestServer(
       // Tests fold plays into the play counts by hand (foldPlayCounts), so snapshots do not change under them.
       playCountFoldMs: 0,
       tableMaintenanceMs: 0,
+      undoExpiryMs: 0,
       ...options.config
     }
   )
