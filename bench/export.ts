@@ -140,8 +140,18 @@ const breakdown = (p: ProcessPeak) => ({
   pid: p.pid,
   role: p.role,
   exportCpuMs: (cpuAfter.get(p.pid) ?? 0) - (cpuBefore.get(p.pid) ?? 0),
-  idleMb: { rss: mb(p.idle.rssKb), anon: mb(p.idle.anonKb), file: mb(p.idle.fileKb), shmem: mb(p.idle.shmemKb) },
-  peakMb: { rss: mb(p.peak.rssKb), anon: mb(p.peak.anonKb), file: mb(p.peak.fileKb), shmem: mb(p.peak.shmemKb) },
+  idleMb: {
+    rss: mb(p.idle.rssKb),
+    anon: mb(p.idle.anonKb),
+    file: mb(p.idle.fileKb),
+    shmem: mb(p.idle.shmemKb)
+  },
+  peakMb: {
+    rss: mb(p.peak.rssKb),
+    anon: mb(p.peak.anonKb),
+    file: mb(p.peak.fileKb),
+    shmem: mb(p.peak.shmemKb)
+  },
   peakAtMs: p.peakAtMs,
   peakAnonMb: mb(p.peakAnonKb)
 })
@@ -160,7 +170,9 @@ const exportResult = {
   processes: processes.map(breakdown)
 }
 if (exportOnly) {
-  console.log(JSON.stringify({ ...exportResult, loadavg: readFileSync('/proc/loadavg', 'utf8').trim() }, null, 2))
+  console.log(
+    JSON.stringify({ ...exportResult, loadavg: readFileSync('/proc/loadavg', 'utf8').trim() }, null, 2)
+  )
   stop()
   process.exit(0)
 }
