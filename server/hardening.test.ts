@@ -6,10 +6,12 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BULK_PATHS } from '../src/contracts/bulk'
 import { buildApp } from './app'
 import { openDatabase } from './db/database'
 import { MediaStore } from './media/store'
 import { sweepMedia } from './media/sweep'
+import { dropExpiredUndos } from './db/undoExpiry'
 import { synthesizeTune } from './media/wav'
 import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
 import { multipart } from './test/multipart'
@@ -428,5 +430,44 @@ describe('the media sweep', () => {
     expect(lines).toHaveLength(2)
     expect(lines.join('\n')).toMatch(/unfinished upload \.upload-0b4c1e2a-crashed \(1000 bytes\)/)
     expect(readdirSync(dir).sort()).toEqual([...referenced, 'README.txt'].sort())
+  })
+
+  it('keeps the audio of tracks that a bulk delete saved for its undo, until the undo has expired', async () => {
+    const dir = server.config.mediaDir
+    const { db } = server.database
+    const victim = await db
+      .selectFrom('tracks')
+      .select(['id', 'audio_key'])
+      .where('audio_key', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    expect(readdirSync(dir)).toContain(victim.audio_key)
+    const removed = await server.as('admin', {
+      method: 'POST',
+      url: BULK_PATHS.tracksDelete,
+      payload: { ids: [victim.id] }
+    })
+    expect(removed.statusCode, removed.body).toBe(200)
+    const media = new MediaStore(dir, server.config.secret, 60)
+
+    expect((await sweepMedia(db, media, { graceMs: 0 })).removed).toEqual([])
+    const undo = await server.as('admin', {
+      method: 'POST',
+      url: BULK_PATHS.tracksUndo(removed.json().data.undo_id)
+    })
+    expect(undo.statusCode, undo.body).toBe(200)
+    const audio = await server.as('admin', { method: 'GET', url: `${T}/${victim.id}` })
+    expect(audio.json().data.audio_url).toBeTruthy()
+    expect(readdirSync(dir)).toContain(victim.audio_key)
+
+    // Deleted again, and its undo gone: then the file goes.
+    const again = await server.as('admin', {
+      method: 'POST',
+      url: BULK_PATHS.tracksDelete,
+      payload: { ids: [victim.id] }
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    await dropExpiredUndos(db, server.database.dialect, { now: '9999-01-01T00:00:00.000Z' })
+    expect((await sweepMedia(db, media, { graceMs: 0 })).removed).toEqual([victim.audio_key])
   })
 })

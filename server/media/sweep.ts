@@ -1,6 +1,6 @@
 // Removes audio files nothing refers to: temporary uploads left by a crash or a cut connection (.upload-*), and
-// stored files no track names (a crash between writing a file and committing its row). Run at start-up and by
-// `npm run media:sweep`.
+// stored files no track names (a crash between writing a file and committing its row), nor any track a bulk delete
+// keeps for its undo. Run at start-up and by `npm run media:sweep`.
 import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
@@ -26,14 +26,15 @@ export async function sweepMedia(
   const candidates = names.filter((name) => name.startsWith(UPLOAD_PREFIX) || media.pathOf(name) !== null)
   const result: SweepResult = { removed: [], bytes: 0, kept: 0 }
   if (candidates.length === 0) return result
-  // Read after listing the folder: a file written and committed in between is then known to be referenced.
+  // Read after listing the folder: a file written and committed in between is then known to be referenced. The
+  // tracks a bulk delete saved for its undo name theirs too, until the undo expires (db/undoExpiry.ts).
   const referenced = new Set(
     (
       await db
         .selectFrom('tracks')
         .select('audio_key')
-        .distinct()
         .where('audio_key', 'is not', null)
+        .union(db.selectFrom('bulk_track_rows').select('audio_key').where('audio_key', 'is not', null))
         .execute()
     ).map((r) => r.audio_key)
   )
