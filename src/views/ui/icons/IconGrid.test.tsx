@@ -29,7 +29,7 @@ describe('icon grid', () => {
   it('renders only the rows in view, narrows by search and copies the import line', async () => {
     const { user } = renderWithProviders(<IconGrid />)
     const total = filterIcons('').length
-    expect(screen.getByText(`${total} icons`)).toBeInTheDocument()
+    expect(screen.getByText(`${total.toLocaleString('en')} icons`)).toBeInTheDocument()
     const rendered = screen.getAllByRole('button', { name: /^Copy the import of/ }).length
     expect(rendered).toBeGreaterThan(0)
     expect(rendered).toBeLessThan(total / 5)
