@@ -442,18 +442,22 @@ describe('the media sweep', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow()
     expect(readdirSync(dir)).toContain(victim.audio_key)
-    const removed = await server.as('admin', {
-      method: 'POST',
-      url: BULK_PATHS.tracksDelete,
-      payload: { ids: [victim.id] }
-    })
-    expect(removed.statusCode, removed.body).toBe(200)
+    const deleteVictim = async () => {
+      const res = await server.as('admin', {
+        method: 'POST',
+        url: BULK_PATHS.tracksDelete,
+        payload: { ids: [victim.id] }
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data.undo_id as number
+    }
+    const undoId = await deleteVictim()
     const media = new MediaStore(dir, server.config.secret, 60)
 
     expect((await sweepMedia(db, media, { graceMs: 0 })).removed).toEqual([])
     const undo = await server.as('admin', {
       method: 'POST',
-      url: BULK_PATHS.tracksUndo(removed.json().data.undo_id)
+      url: BULK_PATHS.tracksUndo(undoId)
     })
     expect(undo.statusCode, undo.body).toBe(200)
     const audio = await server.as('admin', { method: 'GET', url: `${T}/${victim.id}` })
@@ -461,12 +465,7 @@ describe('the media sweep', () => {
     expect(readdirSync(dir)).toContain(victim.audio_key)
 
     // Deleted again, and its undo gone: then the file goes.
-    const again = await server.as('admin', {
-      method: 'POST',
-      url: BULK_PATHS.tracksDelete,
-      payload: { ids: [victim.id] }
-    })
-    expect(again.statusCode, again.body).toBe(200)
+    await deleteVictim()
     await dropExpiredUndos(db, server.database.dialect, { now: '9999-01-01T00:00:00.000Z' })
     expect((await sweepMedia(db, media, { graceMs: 0 })).removed).toEqual([victim.audio_key])
   })
