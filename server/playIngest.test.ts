@@ -212,6 +212,58 @@ describe('daily roll-ups', () => {
     await expectRollupsEqualRecount()
   })
 
+  it('lose every play of a deleted user at once, folded into the play counts or not yet, and only theirs', async () => {
+    const { db, dialect } = server.database
+    const listeners = await db
+      .selectFrom('users')
+      .select('id')
+      .where('password_hash', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute()
+    const [leaving, staying] = listeners.map((u) => u.id)
+    // Earlier tests deleted some tracks.
+    const shared = (await db.selectFrom('tracks').select('id').orderBy('id').limit(4).execute()).map(
+      (t) => t.id
+    )
+    const at = (day: number, hour: number) =>
+      new Date(Date.parse('2025-03-01T00:00:00Z') + day * 86_400_000 + hour * 3_600_000).toISOString()
+    // Both listen to the same tracks on the same days: their (day, track) rows must stay with the other's plays.
+    const plays = (user_id: number, hour = 0) =>
+      shared.flatMap((track_id, i) =>
+        [0, 1, 2].map((day) => ({ track_id, user_id, played_at: at(day, hour + i), duration_played: 60 }))
+      )
+    const first = await post({ plays: [...plays(leaving), ...plays(staying)] })
+    expect(first.statusCode, first.body).toBe(201)
+    await foldPlayCounts(db, dialect)
+    // Not folded yet when the user goes.
+    expect((await post({ plays: plays(leaving, 10) })).statusCode).toBe(201)
+
+    const res = await server.as('admin', { method: 'DELETE', url: `/admin/v2/users/${leaving}` })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(
+      await db.selectFrom('play_histories').select('id').where('user_id', '=', leaving).execute()
+    ).toEqual([])
+    expect(
+      await db.selectFrom('play_daily_listeners').select('day').where('user_id', '=', leaving).execute()
+    ).toEqual([])
+    // Each track's count is right at once, before any later fold.
+    for (const id of shared) {
+      const track = await db
+        .selectFrom('tracks')
+        .select('play_count')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      const stored = await db
+        .selectFrom('play_histories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('track_id', '=', id)
+        .executeTakeFirstOrThrow()
+      expect(Number(track.play_count)).toBe(Number(stored.n))
+    }
+    await expectRollupsEqualRecount()
+  })
+
   it('lose a single deleted play, and its listener when it was their only play that day', async () => {
     const db = server.database.db
     const [track] = await db.selectFrom('tracks').select('id').limit(1).execute()
