@@ -340,7 +340,7 @@ const BULK_CACHE_KIB = 512 * 1024
  * UPDATE a call of its program and a read of count_triggers_paused, and made SQLite copy every page the UPDATE
  * changes into a statement journal (see updateTracks): about 40% of the UPDATE of 93,000 tracks.
  */
-export async function pauseCountTriggers(trx: Transaction<DB>, dialect: Dialect): Promise<() => Promise<void>> {
+async function pauseCountTriggers(trx: Transaction<DB>, dialect: Dialect): Promise<() => Promise<void>> {
   if (dialect === 'postgres') {
     await sql`select set_config('vibeline.bulk', 'on', true)`.execute(trx)
     return async () => {

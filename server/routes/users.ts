@@ -15,8 +15,7 @@ import { can } from '../auth/guard'
 import { hashPassword } from '../auth/passwords'
 import type { AppContext } from '../context'
 import type { UsersTable } from '../db/schema'
-import { inTransaction, lockRow } from '../db/transaction'
-import { deleteUserPlays } from '../db/userPlays'
+import { inTransaction } from '../db/transaction'
 import { HttpError, notFound } from '../errors'
 import { likePattern } from '../../src/contracts/keyword'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
@@ -278,9 +277,6 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         if (id === request.user?.id) throw new HttpError(409, 'You cannot delete your own account.')
         // Of parallel deletes only the one whose statement removed the row answers 200.
         const deleted = await inTransaction(ctx.db, async (trx) => {
-          // Locked first (PostgreSQL): no play of theirs is stored while their plays are taken away.
-          if (!(await lockRow(trx, ctx.dialect, 'users', id))) throw notFound(`User ${id}`)
-          await deleteUserPlays(trx, ctx.dialect, id)
           const row = await trx.deleteFrom('users').where('id', '=', id).returningAll().executeTakeFirst()
           if (!row) throw notFound(`User ${id}`)
           await recordAudit(trx, request, {
