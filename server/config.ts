@@ -73,8 +73,8 @@ export type ServerConfig = {
    */
   tableMaintenanceMs: number
   /**
-   * How often (ms) each process deletes the rows saved for undos whose window has passed (db/undoExpiry.ts;
-   * UNDO_EXPIRY_MS, 0: never).
+   * How often (ms) the rows saved for undos whose window has passed are deleted (db/undoExpiry.ts; UNDO_EXPIRY_MS,
+   * 0: never). In a cluster, the worker that folds play counts does it; the others get 0.
    */
   undoExpiryMs: number
 }

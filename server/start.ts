@@ -148,11 +148,12 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
       console.error(`Checkpointing the SQLite WAL failed: ${message}`)
     )
   const listening = new Set<number>()
-  // One worker folds new plays into the play counts (db/playCounts.ts); a fold in every worker only raced the others
-  // for the write lock. A replacement for that worker takes the task over.
+  // One worker folds new plays into the play counts (db/playCounts.ts) and deletes expired undos (db/undoExpiry.ts);
+  // doing either in every worker only raced the others for the write lock. A replacement for that worker takes the
+  // tasks over.
   let folding: number | undefined
   const fork = (folds: boolean) => {
-    const worker = cluster.fork(folds ? {} : { PLAY_COUNT_FOLD_MS: '0' })
+    const worker = cluster.fork(folds ? {} : { PLAY_COUNT_FOLD_MS: '0', UNDO_EXPIRY_MS: '0' })
     if (folds) folding = worker.id
   }
   let stopping = false
