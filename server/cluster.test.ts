@@ -13,6 +13,7 @@ import {
   startInstance,
   waitFor,
   waitReady,
+  within,
   type Instance
 } from './test/instances'
 import { multipart } from './test/multipart'
@@ -106,6 +107,11 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
       async () => /Server process \d+ stopped .*starting another/.test(server.output()),
       'the notice'
     )
+    // The next test stops the cluster: the new process must be serving by then, not still starting.
+    await waitFor(
+      async () => new RegExp(`Server process \\d+ is serving in place of ${victim}\\.`).test(server.output()),
+      'the new process serving'
+    )
     expect((await call(`${server.url}/ready`)).status).toBe(200)
   }, 60_000)
 
@@ -122,22 +128,31 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
       first: form.payload.subarray(0, half),
       rest: form.payload.subarray(half)
     })
-    await upload.started
+    // Each step has a deadline of its own, under the test's, so that a step that hangs says which and what the
+    // server printed. A poll's connection made while the workers close can be queued by the primary (node:cluster's
+    // round robin) until the last worker exits, which waits for this upload: without a timeout of its own the poll
+    // and the upload waited for each other until the test timed out.
+    await within(upload.started, 15_000, 'the upload being taken', server)
     const workers = childrenOf(server.child.pid!)
     process.kill(server.child.pid!, 'SIGTERM')
-    await waitFor(
-      () =>
-        call(`${server.url}/health`).then(
-          () => false,
-          (err: NodeJS.ErrnoException) => err.code === 'ECONNREFUSED'
-        ),
-      'new connections being refused'
+    await within(
+      waitFor(
+        () =>
+          call(`${server.url}/health`, { timeoutMs: 5_000 }).then(
+            () => false,
+            (err: NodeJS.ErrnoException) => err.code === 'ECONNREFUSED'
+          ),
+        'new connections being refused'
+      ),
+      20_000,
+      'new connections being refused',
+      server
     )
-    const answer = await upload.finish()
+    const answer = await within(upload.finish(), 15_000, 'the answer to the upload', server)
     expect(answer.status).toBe(201)
     expect(answer.json().data.title).toBe('Last Upload')
-    await server.stop()
+    await within(server.stop(), 15_000, 'every process stopping', server)
     expect(server.child.exitCode).toBe(0)
     for (const pid of workers) expect(existsSync(`/proc/${pid}`)).toBe(false)
-  }, 60_000)
+  }, 75_000)
 })

@@ -152,9 +152,12 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
   // doing either in every worker only raced the others for the write lock. A replacement for that worker takes the
   // tasks over.
   let folding: number | undefined
-  const fork = (folds: boolean) => {
+  // A replacement worker's id → the pid of the process it replaces, until it listens.
+  const replacing = new Map<number, number | undefined>()
+  const fork = (folds: boolean, replaces?: number) => {
     const worker = cluster.fork(folds ? {} : { PLAY_COUNT_FOLD_MS: '0', UNDO_EXPIRY_MS: '0' })
     if (folds) folding = worker.id
+    if (replaces !== undefined) replacing.set(worker.id, replaces)
   }
   let stopping = false
   let exitCode = 0
@@ -177,6 +180,10 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
   let announced = false
   cluster.on('listening', (worker) => {
     listening.add(worker.id)
+    if (replacing.has(worker.id)) {
+      console.log(`Server process ${worker.process.pid} is serving in place of ${replacing.get(worker.id)}.`)
+      replacing.delete(worker.id)
+    }
     if (!announced && listening.size === config.workers) {
       announced = true
       console.log(
@@ -199,7 +206,7 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
       console.error(
         `Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`
       )
-      fork(worker.id === folding)
+      fork(worker.id === folding, worker.process.pid)
     }
   })
   process.on('SIGINT', () => stopAll('SIGINT'))

@@ -68,12 +68,20 @@ export function startInstance(
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; json: () => any } // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** One HTTP request on a connection of its own (no keep-alive), so that a cluster may hand it to any worker. */
+/**
+ * One HTTP request on a connection of its own (no keep-alive), so that a cluster may hand it to any worker. A
+ * connection that stays silent for `timeoutMs` fails the call, so that a poll (waitFor) tries again.
+ */
 export function call(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string | object } = {}
+  options: {
+    method?: string
+    headers?: Record<string, string>
+    body?: Buffer | string | object
+    timeoutMs?: number
+  } = {}
 ): Promise<Answer> {
-  const { method = 'GET', headers = {} } = options
+  const { method = 'GET', headers = {}, timeoutMs = 15_000 } = options
   let body: Buffer | undefined
   if (Buffer.isBuffer(options.body)) body = options.body
   else if (typeof options.body === 'string') body = Buffer.from(options.body)
@@ -97,8 +105,26 @@ export function call(
       res.on('error', reject)
     })
     req.on('error', reject)
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`))
+    )
     req.end(body)
   })
+}
+
+/** `promise`, or a failure naming `what` and the instance's output so far when it takes longer than `ms`. */
+export function within<T>(promise: Promise<T>, ms: number, what: string, instance: Instance): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${what} did not happen within ${ms} ms; the server printed:\n${instance.output()}`)
+        ),
+      ms
+    )
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 /** Polls until `check` holds (or throws its last failure after `timeoutMs`). */
