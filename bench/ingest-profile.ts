@@ -1,11 +1,13 @@
-// `npx tsx bench/ingest-profile.ts [--batches 20] [--group 1] [--by-btree] [--other-writer]` (BENCH_DATA_DIR, default
-// data/bench)
+// `npx tsx bench/ingest-profile.ts [--batches 20] [--group 1] [--by-btree] [--other-writer] [--drop-indexes a,b]`
+// (BENCH_DATA_DIR, default data/bench)
 // Times each SQL statement of ingesting batches of 1,000 plays in one process, with batches built as
 // bench/api.ts builds them, on the SQLite bench database (it WRITES plays: use a copy). `--group N` stores N
 // batches per transaction, as the server's group commit does when N requests arrive together. `--by-btree`
 // (with PROFILE_PRAGMAS='wal_autocheckpoint = 0') reads the WAL frames the transactions wrote and names the table
 // or index of each page: which b-trees the writes go to. `--other-writer` has a second connection commit a row before
 // each transaction, as the server's other process does: SQLite then drops this connection's page cache.
+// `--drop-indexes` drops those indexes of the copy for good before it starts: what ingestion would cost if the
+// schema did without them (a bound for designs that keep them elsewhere or build them later).
 import Database from 'better-sqlite3'
 import { openSync, readSync, closeSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -25,6 +27,9 @@ const GROUP = arg('group', 1)
 const BY_BTREE = process.argv.includes('--by-btree')
 // Another connection commits between transactions, as the other server process does: this one's page cache is reset.
 const OTHER_WRITER = process.argv.includes('--other-writer')
+const DROP_INDEXES = process.argv.includes('--drop-indexes')
+  ? process.argv[process.argv.indexOf('--drop-indexes') + 1].split(',').filter(Boolean)
+  : []
 const PAGE = 4096
 const FRAME = PAGE + 24
 
@@ -102,6 +107,7 @@ async function main() {
   // Experiments: PROFILE_PRAGMAS='wal_autocheckpoint = 0; cache_size = -262144'
   for (const pragma of (process.env.PROFILE_PRAGMAS ?? '').split(';').filter((p) => p.trim()))
     database.sqlite?.pragma(pragma.trim())
+  for (const name of DROP_INDEXES) database.sqlite?.exec(`drop index if exists "${name.replace(/"/g, '')}"`)
   const maxTrack = Number(
     (
       await db
