@@ -7,7 +7,9 @@
 // or index of each page: which b-trees the writes go to. `--other-writer` has a second connection commit a row before
 // each transaction, as the server's other process does: SQLite then drops this connection's page cache.
 // `--drop-indexes` drops those indexes of the copy for good before it starts: what ingestion would cost if the
-// schema did without them (a bound for designs that keep them elsewhere or build them later).
+// schema did without them (a bound for designs that keep them elsewhere or build them later). `--merge N` instead
+// stores N plays, staged in a temporary table, in one transaction: what a background merge of staged plays into
+// play_histories and its indexes would cost per play (with PROFILE_PRAGMAS='wal_autocheckpoint = 0').
 import Database from 'better-sqlite3'
 import { openSync, readSync, closeSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -16,7 +18,7 @@ import { migrate } from '../server/db/migrations'
 import { foldPlayCounts } from '../server/db/playCounts'
 import * as plays from '../server/db/plays'
 import type { ParsedPlay } from '../src/contracts/stats'
-import { playMaker } from './playBatches'
+import { playMaker, type ReportedPlay } from './playBatches'
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -27,6 +29,7 @@ const GROUP = arg('group', 1)
 const BY_BTREE = process.argv.includes('--by-btree')
 // Another connection commits between transactions, as the other server process does: this one's page cache is reset.
 const OTHER_WRITER = process.argv.includes('--other-writer')
+const MERGE = arg('merge', 0)
 const DROP_INDEXES = process.argv.includes('--drop-indexes')
   ? process.argv[process.argv.indexOf('--drop-indexes') + 1].split(',').filter(Boolean)
   : []
@@ -99,6 +102,32 @@ Database.prototype.prepare = function (this: Database.Database, text: string) {
 const ingestPlayGroup = (ingester: plays.PlayIngester, group: ParsedPlay[][]) =>
   Promise.all(group.map((batch) => ingester.ingest(batch)))
 
+/** Stores `count` plays, staged in a temporary table first, in one transaction; prints its time and WAL pages. */
+function profileMerge(sqlite: Database.Database, count: number, play: () => ReportedPlay) {
+  sqlite.exec(`create temp table staged_plays (track_id integer, user_id integer, played_at text,
+    seconds_played integer, device text, country text, event_id text)`)
+  const stage = sqlite.prepare('insert into staged_plays values (?, ?, ?, ?, ?, ?, ?)')
+  sqlite.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const p = play()
+      stage.run(p.track_id, p.user_id, p.played_at, p.duration_played, 'web', '', p.event_id)
+    }
+  })()
+  const wal = `${sqlite.name}-wal`
+  const walBefore = statSync(wal).size
+  const cpuBefore = process.cpuUsage()
+  const start = performance.now()
+  sqlite.transaction(() =>
+    sqlite.exec(`insert into play_histories (track_id, user_id, played_at, seconds_played, device, country, event_id)
+      select * from staged_plays order by track_id, played_at`)
+  )()
+  const wall = performance.now() - start
+  const cpu = process.cpuUsage(cpuBefore)
+  console.log(
+    `${count.toLocaleString('en')} plays in one transaction: ${wall.toFixed(0)} ms (${((wall * 1000) / count).toFixed(1)} ms per 1,000 plays), CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, ${Math.round((statSync(wal).size - walBefore) / FRAME).toLocaleString('en')} WAL pages`
+  )
+}
+
 async function main() {
   const database = openDatabase({ dataDir: resolve(process.env.BENCH_DATA_DIR ?? 'data/bench') })
   const { db } = database
@@ -124,6 +153,10 @@ async function main() {
     Array.from({ length: 1000 }, () => ({ ...play(), device: 'web', country: '' }))
   // The WAL starts empty: a WAL that a checkpoint had copied is written again from its start, without growing.
   database.sqlite?.pragma('wal_checkpoint(TRUNCATE)')
+  if (MERGE > 0) {
+    profileMerge(database.sqlite!, MERGE, play)
+    return database.close()
+  }
   // Warm-up: caches and prepared statements.
   await ingestPlayGroup(ingester, [batch()])
   times.clear()
