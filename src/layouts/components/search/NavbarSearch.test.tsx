@@ -65,6 +65,18 @@ const renderNavbar = () =>
   )
 
 describe('the navbar search', () => {
+  // First in the file: the panel's module has not loaded yet, so keys typed at once reach the page before its input.
+  it('keeps what is typed right after Ctrl+K, before the panel has loaded and focused its input', async () => {
+    const { user } = renderNavbar()
+    await user.keyboard('{Control>}k{/Control}mid')
+    const box = await screen.findByRole('combobox', { name: /Search pages/ })
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(box).toHaveValue('mid')
+    await user.type(box, 'n')
+    expect(box).toHaveValue('midn')
+    expect(await screen.findByText('Drive', { exact: false })).toBeInTheDocument()
+  })
+
   it('opens with Ctrl+K, moves with the arrows and opens the chosen page with Enter', async () => {
     const { user, router } = renderNavbar()
     await user.keyboard('{Control>}k{/Control}')

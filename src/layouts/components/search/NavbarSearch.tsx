@@ -1,4 +1,5 @@
-// The navbar's search button and its shortcuts (Ctrl+K, ⌘K, "/"); the panel itself loads on first use.
+// The navbar's search button and its shortcuts (Ctrl+K, ⌘K, "/"); the panel itself loads on first use. What is typed
+// between the shortcut and the panel's input taking focus (its first load, a render) is kept for the input.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
@@ -15,10 +16,19 @@ export function NavbarSearch() {
   const [open, setOpen] = useState(false)
   const returnTo = useRef<HTMLElement | null>(null)
   const button = useRef<HTMLButtonElement>(null)
+  // Characters typed while the panel opens; `null` once its input has focus.
+  const typedEarly = useRef<string | null>(null)
 
   const show = useCallback(() => {
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    typedEarly.current = ''
     setOpen(true)
+  }, [])
+
+  const takeTypedEarly = useCallback(() => {
+    const typed = typedEarly.current ?? ''
+    typedEarly.current = null
+    return typed
   }, [])
 
   const hide = useCallback(() => {
@@ -30,6 +40,13 @@ export function NavbarSearch() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (open && typedEarly.current !== null) {
+        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          event.preventDefault()
+          typedEarly.current += event.key
+        }
+        return
+      }
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
         if (!open) show()
@@ -58,7 +75,7 @@ export function NavbarSearch() {
       {open &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchPanel onClose={hide} />
+            <SearchPanel onClose={hide} takeTypedEarly={takeTypedEarly} />
           </Suspense>,
           document.body
         )}

@@ -34,7 +34,14 @@ type Option = {
 
 let templateCache: Promise<MainSearchData> | undefined
 
-export default function SearchPanel({ onClose }: { onClose: () => void }) {
+export default function SearchPanel({
+  onClose,
+  takeTypedEarly = () => ''
+}: {
+  onClose: () => void
+  /** What was typed before the input had focus (NavbarSearch keeps it); asked once, when it takes focus. */
+  takeTypedEarly?: () => string
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
@@ -52,6 +59,8 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     inputRef.current?.focus()
+    const typed = takeTypedEarly()
+    if (typed) setQuery((current) => current + typed)
     dispatch(fetchBookmarks())
     templateCache ??= fetchMainSearchData().catch((err) => {
       templateCache = undefined
@@ -65,7 +74,7 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
     return () => {
       live = false
     }
-  }, [dispatch])
+  }, [dispatch, takeTypedEarly])
 
   useEffect(() => {
     if (!canMusic || !q) return
