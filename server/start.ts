@@ -153,7 +153,7 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
   // tasks over.
   let folding: number | undefined
   // A replacement worker's id → the pid of the process it replaces, until it listens.
-  const replacing = new Map<number, number | undefined>()
+  const replacing = new Map<number, number>()
   const fork = (folds: boolean, replaces?: number) => {
     const worker = cluster.fork(folds ? {} : { PLAY_COUNT_FOLD_MS: '0', UNDO_EXPIRY_MS: '0' })
     if (folds) folding = worker.id
@@ -180,8 +180,9 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
   let announced = false
   cluster.on('listening', (worker) => {
     listening.add(worker.id)
-    if (replacing.has(worker.id)) {
-      console.log(`Server process ${worker.process.pid} is serving in place of ${replacing.get(worker.id)}.`)
+    const replaced = replacing.get(worker.id)
+    if (replaced !== undefined) {
+      console.log(`Server process ${worker.process.pid} is serving in place of ${replaced}.`)
       replacing.delete(worker.id)
     }
     if (!announced && listening.size === config.workers) {

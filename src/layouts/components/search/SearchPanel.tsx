@@ -36,11 +36,11 @@ let templateCache: Promise<MainSearchData> | undefined
 
 export default function SearchPanel({
   onClose,
-  takeTypedEarly = () => ''
+  takeTypedEarly
 }: {
   onClose: () => void
   /** What was typed before the input had focus (NavbarSearch keeps it); asked once, when it takes focus. */
-  takeTypedEarly?: () => string
+  takeTypedEarly: () => string
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
