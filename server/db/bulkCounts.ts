@@ -245,8 +245,8 @@ export async function startSummingPlaysAside(
   const perKey = moved.map((key) => summedPlaysSql(key, saved, values))
   const statements = perKey.flat().map((s) => s.compile(trx))
   // Each key's sums are the last of its statements.
-  let at = -1
-  const lastOfKey = perKey.map((list) => (at += list.length))
+  let last = -1
+  const lastOfKey = perKey.map((list) => (last += list.length))
   const read = readAside(await databaseFile(trx), statements, until).then((rows) =>
     lastOfKey.map((at) => rows[at] as MovedPlays[])
   )
