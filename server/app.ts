@@ -44,7 +44,8 @@ import { mediaRoutes } from './routes/media'
 import { apiKeyRoutes } from './routes/apiKeys'
 import { searchRoutes } from './routes/search'
 import { keyLimiter, registerRateLimits } from './rateLimit'
-import { helmetOptions, securityHeaders } from './securityHeaders'
+import helmet from '@fastify/helmet'
+import { helmetOptions } from './securityHeaders'
 import { connectRedis, within } from './redis'
 import { indexScriptHashes } from './inlineScripts'
 
@@ -205,11 +206,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const staticRoot = config.staticDir ? resolve(config.staticDir) : undefined
   const spa = staticRoot && existsSync(resolve(staticRoot, 'index.html')) ? staticRoot : undefined
-  const headers = securityHeaders(helmetOptions(indexScriptHashes(spa && resolve(spa, 'index.html'))))
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers)
-    done()
-  })
+  await app.register(helmet, helmetOptions(indexScriptHashes(spa && resolve(spa, 'index.html'))))
   await app.register(multipart, {
     limits: { fileSize: config.maxAudioBytes, files: 2, fields: 20, parts: 25, fieldSize: 100_000 }
   })

@@ -2,7 +2,6 @@
 // numbers: in Redis when REDIS_URL is set (any number of instances), in the cluster primary when `npm start` runs
 // several processes on one machine, else in this process's memory. @fastify/rate-limit does the counting.
 import cluster, { type Worker } from 'node:cluster'
-import { createRequire } from 'node:module'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
@@ -15,7 +14,7 @@ type Store = {
   child: (routeOptions: unknown) => Store
 }
 
-/** Keys the primary's store keeps at most (the plugin's own stores keep 5,000); the oldest go first. */
+/** Keys the primary's counts keep at most (the plugin's own stores keep 5,000); the oldest go first. */
 const LOCAL_KEYS = 20_000
 
 export async function registerRateLimits(
@@ -104,26 +103,36 @@ class PrimaryStore implements Store {
   }
 }
 
-/** In the cluster primary: answers the workers' counts from one store of the plugin's own kind. */
+/**
+ * Fixed-window counts of the cluster primary, one per key, as the plugin's own in-memory store keeps them (its store is
+ * not part of its public API). At most LOCAL_KEYS keys: the oldest window goes first.
+ */
+class WindowCounts {
+  private readonly windows = new Map<string, { current: number; ends: number }>()
+
+  incr(key: string, timeWindow: number, now = Date.now()): Counted {
+    let window = this.windows.get(key)
+    if (!window || window.ends <= now) {
+      this.windows.delete(key)
+      window = { current: 0, ends: now + timeWindow }
+      this.windows.set(key, window)
+      if (this.windows.size > LOCAL_KEYS) this.windows.delete(this.windows.keys().next().value!)
+    }
+    window.current += 1
+    return { current: window.current, ttl: window.ends - now }
+  }
+}
+
+/** In the cluster primary: answers the workers' counts from one count of the machine. */
 export function serveRateLimitsToWorkers(): void {
-  const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
-    continueExceeding: boolean,
-    exponentialBackoff: boolean,
-    cache: number
-  ) => Store
-  const store = new LocalStore(false, false, LOCAL_KEYS)
+  const counts = new WindowCounts()
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isCountRequest(message)) return
-    store.incr(
-      message.key,
-      (error, result) => {
-        const reply: CountReply = error
-          ? { type: 'vibeline:rate', id: message.id, error: error.message }
-          : { type: 'vibeline:rate', id: message.id, result }
-        if (worker.isConnected()) worker.send(reply)
-      },
-      message.timeWindow,
-      message.max
-    )
+    const reply: CountReply = {
+      type: 'vibeline:rate',
+      id: message.id,
+      result: counts.incr(message.key, message.timeWindow)
+    }
+    if (worker.isConnected()) worker.send(reply)
   })
 }

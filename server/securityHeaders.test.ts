@@ -1,4 +1,4 @@
-// The headers worked out once at start-up are the ones @fastify/helmet sends when it runs helmet per request.
+// Every answer, errors and unknown paths included, carries the headers @fastify/helmet sends for the app's options.
 import Fastify from 'fastify'
 import helmet from '@fastify/helmet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

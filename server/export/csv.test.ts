@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { COLLECT_EVERY_CHARS, csvStream, csvValueChunks, keysetChunks, sendCsv, type Chunks } from './csv'
+import { csvStream, csvValueChunks, keysetChunks, sendCsv, type Chunks } from './csv'
 
 const CHUNK_BYTES = 64 * 1024
 
@@ -117,17 +117,6 @@ describe('CSV export stream', () => {
     expect(fetched.length).toBeGreaterThan(1)
     expect(fetched.filter((rows) => rows.deref() !== undefined)).toHaveLength(0)
     stream.destroy()
-  })
-
-  it('starts a full collection every COLLECT_EVERY_CHARS of text, and none for a short export', async () => {
-    const count = Math.ceil((2.5 * COLLECT_EVERY_CHARS) / CHUNK_BYTES) // two and a half times the interval
-    let collections = 0
-    for await (const part of csvStream(counted(count).chunks, () => collections++)) void part
-    expect(collections).toBe(2)
-
-    let short = 0
-    for await (const part of csvStream(counted(3).chunks, () => short++)) void part
-    expect(short).toBe(0)
   })
 
   it('a failing query ends the stream with its error', async () => {

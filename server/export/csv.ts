@@ -9,7 +9,6 @@ import { Readable } from 'node:stream'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { FastifyReply } from 'fastify'
 import { CSV_BOM, csvLine, csvRecord, csvValues } from '../../src/contracts/csv'
-import { startFullCollection } from './fullCollection'
 
 /** Rows fetched per query of an export. */
 export const EXPORT_CHUNK = 2000
@@ -76,31 +75,19 @@ export function chunksInTurn<T>(sources: Chunks<T>[]): Chunks<T> {
   }
 }
 
-/** How much text an export sends between two full collections (fullCollection.ts). */
-export const COLLECT_EVERY_CHARS = 16 * 1024 * 1024
-
 /**
  * The text as a byte stream that asks for a chunk only when the client has taken the previous one. Each chunk is
  * asked for in a later turn of the event loop: with SQLite every query answers at once, and a client that reads
  * fast enough never makes a write wait, so without it an export held its process's event loop (every other
- * request of that process) for the whole file. Every COLLECT_EVERY_CHARS of text it starts a full collection, so
- * that the memory of the writes already done is given back before it adds up.
+ * request of that process) for the whole file.
  */
-export function csvStream(text: Chunks<string>, collect = startFullCollection): Readable {
-  let sinceCollection = 0
+export function csvStream(text: Chunks<string>): Readable {
   return new Readable({
     read() {
       nextTurn()
         .then(text)
         .then(
-          (chunk) => {
-            sinceCollection += chunk?.length ?? 0
-            if (sinceCollection >= COLLECT_EVERY_CHARS) {
-              sinceCollection = 0
-              collect()
-            }
-            this.push(chunk ?? null)
-          },
+          (chunk) => this.push(chunk ?? null),
           (err: Error) => this.destroy(err)
         )
     }
