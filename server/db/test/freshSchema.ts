@@ -35,7 +35,7 @@ export async function openScratch(engine: Engine, url?: string): Promise<Scratch
       const client = new pg.Client({ connectionString: url })
       await client.connect()
       try {
-        await client.query(`drop schema ${schema} cascade`)
+        await client.query(`drop schema if exists ${schema} cascade`)
       } finally {
         await client.end()
       }
