@@ -177,7 +177,7 @@ const EXACT_WINDOW_IDS = 250_000
 
 /**
  * Ids between which every track passing the filters other than the keyword lies, from the count tables' bounds of
- * the days in the range (migration 0013): undefined without a genre and a date range, null when no track passes.
+ * the days in the range (migration 0018): undefined without a genre and a date range, null when no track passes.
  * Tracks get their ids in the order they are added, stamped with that date, so a date range is a narrow band of
  * ids and the keyword's matches in it are few, where all its matches can be tens of thousands. The window holds
  * every such track whatever the order of ids and dates: a wider band only makes it less useful, never wrong.
@@ -475,7 +475,7 @@ export async function listTracks(
   const key = JSON.stringify([filters, column, dir])
   const base = () => db.selectFrom('tracks').where(where).orderBy(column, dir).orderBy('id', dir)
   const offset = (page - 1) * perPage
-  // Without a keyword the count tables of migration 0007 hold the exact total; a keyword needs its matches counted.
+  // Without a keyword the count tables of migration 0008 hold the exact total; a keyword needs its matches counted.
   // The count tables know genre, day and status; the explicit flag is counted from the rows.
   const totalQuery = () =>
     !filters.keyword && filters.explicit === undefined

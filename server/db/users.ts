@@ -2,7 +2,7 @@
 // first, each group newest first. A "contains" match cannot use an ordinary index, so each group either walks the
 // users from the newest (cheap when matches are common: it stops at the limit) or, when the keyword is rare, reads
 // the few candidates from FTS5's trigram index first. PostgreSQL's user search is part of db/searchPostgres.ts,
-// where db/userStats.ts makes the same choice (walk, or pg_trgm's GIN indexes of migration 0010) from the statistics.
+// where db/userStats.ts makes the same choice (walk, or pg_trgm's GIN indexes of migration 0014) from the statistics.
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import { likePattern } from '../../src/contracts/keyword'
 import type { DB } from './schema'
