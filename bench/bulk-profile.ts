@@ -14,7 +14,7 @@ import { resolve } from 'node:path'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/database'
-import { migrate } from '../server/db/migrations'
+import { migrate } from '../server/db/migrationFiles'
 import { createAccount } from '../server/db/seed'
 import { BULK_PATHS } from '../src/contracts/bulk'
 

@@ -2,7 +2,17 @@
 // through tsx compiled it in memory in every server process, about 45 MB of resident memory each. esbuild bundles
 // server/start.ts and the sources it imports; npm packages stay external (native ones such as better-sqlite3, and
 // plugins that load files of their own). `node scripts/server-build.mjs` builds it by hand.
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,6 +22,12 @@ export const SERVER_BUILD_DIR = join(ROOT, '.server-build')
 const ENTRY = 'server/start.ts'
 /** Files that change how the sources compile, checked besides the sources themselves. */
 const SETTINGS = ['tsconfig.json', 'package.json']
+/**
+ * The migration files (server/db/migrations/<engine>/*.sql), which the server reads at start from `migrations/` beside
+ * its module (server/db/migrationFiles.ts): copied beside the bundle. Their folders are inputs too, so that a file added
+ * or removed makes the build stale.
+ */
+const MIGRATIONS = 'server/db/migrations'
 
 /** The bundle's path in a build folder. */
 export const serverBundle = (dir = SERVER_BUILD_DIR) => resolve(dir, 'start.mjs')
@@ -63,7 +79,16 @@ export async function buildServer(dir = SERVER_BUILD_DIR) {
     renameSync(part, path)
   }
   for (const file of result.outputFiles) put(file.path, file.contents)
-  const inputs = Object.keys(result.metafile.inputs).map((file) => relative(ROOT, resolve(ROOT, file)))
+  rmSync(join(dir, 'migrations'), { recursive: true, force: true })
+  cpSync(join(ROOT, MIGRATIONS), join(dir, 'migrations'), { recursive: true })
+  const migrations = readdirSync(join(ROOT, MIGRATIONS), { recursive: true, encoding: 'utf8' }).map((name) =>
+    join(MIGRATIONS, name)
+  )
+  const inputs = [
+    ...Object.keys(result.metafile.inputs).map((file) => relative(ROOT, resolve(ROOT, file))),
+    MIGRATIONS,
+    ...migrations
+  ]
   put(inputsFile(dir), JSON.stringify({ startedAt, inputs }, null, 1))
   return { inputs }
 }

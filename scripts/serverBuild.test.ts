@@ -24,7 +24,13 @@ describe('the compiled server of npm start', () => {
     const dir = tempDir('vibeline-server-build-')
     expect(staleReason(dir)).toBe('no build yet')
     const { inputs } = await buildServer(dir)
-    expect(inputs).toEqual(expect.arrayContaining(['server/start.ts', 'src/contracts/csv.ts']))
+    expect(inputs).toEqual(
+      expect.arrayContaining([
+        'server/start.ts',
+        'src/contracts/csv.ts',
+        'server/db/migrations/sqlite/0001_core.sql'
+      ])
+    )
     expect(staleReason(dir)).toBeNull()
 
     const list = join(dir, 'inputs.json')

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { openDatabase } from './db/database'
-import { migrate } from './db/migrations'
+import { migrate } from './db/migrationFiles'
 import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
 import { freePort } from './test/instances'
 

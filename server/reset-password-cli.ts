@@ -2,7 +2,7 @@
 import { framed } from './banner'
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
-import { migrate } from './db/migrations'
+import { migrate } from './db/migrationFiles'
 import { resetPassword } from './resetPassword'
 
 async function main() {

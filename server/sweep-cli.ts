@@ -3,7 +3,7 @@
 // here, since a server may be running) are left alone; --grace 0 only when no server uses the folder.
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
-import { migrate } from './db/migrations'
+import { migrate } from './db/migrationFiles'
 import { MediaStore } from './media/store'
 import { sweepMedia } from './media/sweep'
 

@@ -1,4 +1,4 @@
-// The track count tables of migration 0007 (kept by triggers) equal a recount of the tracks after random writes of
+// The track count tables of migration 0008 (kept by triggers) equal a recount of the tracks after random writes of
 // every kind, single-row and many rows in one plain statement, and the track list's totals for genre and date
 // filters equal a direct count.
 import { sql } from 'kysely'

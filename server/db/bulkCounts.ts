@@ -3,22 +3,12 @@
 // of the per-row triggers that every other writer still gets: moving 100,000 tracks to another genre fired
 // triggers for every track and every (day, track) row of its plays, most of the edit's time. The triggers are off
 // only inside the bulk writer's own transaction (pauseCountTriggers), and on again before anything else runs.
-import {
-  sql,
-  type Kysely,
-  type OperationNodeSource,
-  type RawBuilder,
-  type SqlBool,
-  type Transaction
-} from 'kysely'
+import { sql, type OperationNodeSource, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
 import { moveListVersion } from './listVersion'
 import { readAside } from './readAside'
-import { postgresRollupTriggers, sqlitePlayDeletedFolded, sqliteTrackRollupTriggers } from './rollups'
 import type { DB } from './schema'
-import { postgresTrackCountTriggers, sqliteTrackCountTriggers } from './trackCounts'
-import { POSTGRES_NOT_IN_BULK, SQLITE_NOT_IN_BULK } from './triggerConditions'
 
 /**
  * What one bulk write does to the tracks it names. An update that gives every track the same `values` (a bulk edit)
@@ -448,7 +438,7 @@ type CountTable = {
   keyOf: (s: Share) => string[]
   counts: string[]
   countsOf: (s: Share) => number[]
-  /** Whether its rows keep the smallest and largest id of the tracks they ever held (migration 0013). */
+  /** Whether its rows keep the smallest and largest id of the tracks they ever held (migration 0018). */
   bounds: boolean
 }
 
@@ -555,7 +545,7 @@ type MovedPlays = { day: string; old_key: string; new_key: string; plays: number
  * The plays of the listed tracks whose genre or artist (`key`) changed, summed per day and (old, new) value of that
  * key: the new value is the one every track was given, or else each track's own as listed after the write. Their
  * plays are summed per day from the (track, day, plays) index alone; their (day, track) rows name no genre or artist
- * (migration 0015), so nothing else changes.
+ * (migration 0020), so nothing else changes.
  */
 function movedPlaysOf(key: (typeof PLAYS_FOLLOW)[number], values: GivenValues | undefined) {
   const given = values?.[key] !== undefined
@@ -605,7 +595,7 @@ async function takeAwayPlaysOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): 
   for (const key of ['genre', 'artist'] as const) {
     const table = sql.table(`play_daily_${key}s`)
     const [column, listed] = [sql.ref(key), sql.ref(`b.${key}`)]
-    // Their plays are counted under their tracks' genre and artist (migration 0015), as listed before the write.
+    // Their plays are counted under their tracks' genre and artist (migration 0020), as listed before the write.
     const played = sql`bulk_tracks b cross join play_daily_tracks p where p.track_id = b.track_id`
     await sql`update ${table} set plays = ${sql.ref(`play_daily_${key}s.plays`)} - gone.plays
       from (select p.day, ${listed} as k, sum(p.plays) as plays from ${played} group by p.day, ${listed}) gone
@@ -633,52 +623,4 @@ async function takeAwayPlaysOf(trx: Transaction<DB>, ids: RawBuilder<unknown>): 
   await sql`delete from play_daily_listeners where plays <= 0
     and (day, user_id) in (select day, user_id from gone_listener_plays)`.execute(trx)
   await sql`drop table gone_listener_plays`.execute(trx)
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
-type AnyDb = Kysely<any>
-
-const SQLITE_PAUSABLE = [
-  'track_counts_inserted',
-  'track_counts_deleted',
-  'track_counts_updated',
-  'track_totals_inserted',
-  'track_totals_deleted',
-  'track_totals_updated',
-  'play_rollups_track_moved',
-  'play_rollups_genre_moved',
-  'play_rollups_artist_moved',
-  'play_rollups_play_deleted'
-]
-
-const POSTGRES_PAUSABLE = [
-  ['track_counts_inserted', 'tracks'],
-  ['track_counts_updated', 'tracks'],
-  ['track_totals_inserted', 'tracks'],
-  ['track_totals_updated', 'tracks'],
-  ['play_rollups_track_moved', 'tracks'],
-  ['play_rollups_row_moved', 'play_daily_tracks'],
-  ['play_rollups_play_deleted', 'play_histories']
-]
-
-/** Migration 0014: the count and roll-up triggers of tracks and plays, made again with the bulk switch. */
-export async function makeCountTriggersPausable(db: AnyDb, dialect: Dialect): Promise<void> {
-  if (dialect === 'sqlite') {
-    // Empty but while a bulk write runs (in its own transaction).
-    await sql`create table count_triggers_paused (paused integer not null)`.execute(db)
-    for (const name of SQLITE_PAUSABLE) await sql`drop trigger ${sql.id(name)}`.execute(db)
-    const live = [SQLITE_NOT_IN_BULK]
-    for (const statement of [
-      ...sqliteTrackCountTriggers(live),
-      ...sqliteTrackRollupTriggers(live),
-      sqlitePlayDeletedFolded(live)
-    ])
-      await statement.execute(db)
-    return
-  }
-  for (const [name, table] of POSTGRES_PAUSABLE)
-    await sql`drop trigger ${sql.id(name)} on ${sql.table(table)}`.execute(db)
-  const live = [POSTGRES_NOT_IN_BULK]
-  for (const statement of [...postgresTrackCountTriggers(live), ...postgresRollupTriggers(live)])
-    await statement.execute(db)
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compiledOnce } from './compiled'
 import type { Db } from './database'
-import { migrate } from './migrations'
+import { migrate } from './migrationFiles'
 import { closeTempSqlite, openTempSqlite, type TempSqlite } from './test/tempSqlite'
 
 let temp: TempSqlite

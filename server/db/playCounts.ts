@@ -58,16 +58,6 @@ async function foldRange(trx: AnyDb, limit: number): Promise<number> {
   return to - from
 }
 
-/** PostgreSQL: the table of play counts waiting to be folded (migration 0018). */
-export async function createPlayCountPending(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable('play_count_pending')
-    .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('track_id', 'integer', (c) => c.notNull())
-    .addColumn('plays', 'integer', (c) => c.notNull())
-    .execute()
-}
-
 /**
  * Adds plays to tracks' counts, [track id, plays] pairs of distinct tracks (PostgreSQL). One statement per chunk, in
  * id order: the rows are locked first in that order, which an UPDATE joined to a list does not promise. The lock is

@@ -29,7 +29,7 @@ export type TracksTable = {
   release_date: string | null
   cover_url: string | null
   audio_key: string | null
-  /** SHA-256 (hex) of the audio file's bytes (migration 0009b); null for tracks stored before. */
+  /** SHA-256 (hex) of the audio file's bytes (migration 0012); null for tracks stored before. */
   audio_hash?: string | null
   mime_type: string | null
   size: number | null
@@ -68,7 +68,7 @@ export type PlayHistoriesTable = {
   event_id: string | null
 }
 
-// Roll-ups (migration 0006, server/db/rollups.ts). Days are UTC, YYYY-MM-DD.
+// Roll-ups (migration 0007, server/db/rollups.ts). Days are UTC, YYYY-MM-DD.
 /** A day's plays and listeners; `version` grows with every change to any of the day's roll-ups. */
 export type PlayDailyTable = { day: string; plays: number; listeners: number; version: number }
 export type PlayDailyListenersTable = { day: string; user_id: number; plays: number }
@@ -77,8 +77,8 @@ export type PlayDailyGenresTable = { day: string; genre: string; plays: number }
 export type PlayDailyArtistsTable = { day: string; artist: string; plays: number }
 export type TrackTotalsTable = { genre: string; status: string; tracks: number; seconds: number }
 export type UserDailyTable = { day: string; users: number }
-// Tracks added per day and per month (YYYY-MM) by genre (migration 0007, server/db/trackCounts.ts).
-/** min_id and max_id: every track of the row's day (or month) and genre has an id between them (migration 0013). */
+// Tracks added per day and per month (YYYY-MM) by genre (migration 0008, server/db/trackCounts.ts).
+/** min_id and max_id: every track of the row's day (or month) and genre has an id between them (migration 0018). */
 export type TrackCountDaysTable = {
   day: string
   genre: string
@@ -104,11 +104,11 @@ export type RefreshTokensTable = {
   expires_at: string
   revoked_at: string | null
   created_at: string
-  /** The User-Agent of the sign-in that started the family (migration 0005). */
+  /** The User-Agent of the sign-in that started the family (migration 0006). */
   user_agent: string | null
 }
 
-/** One change made through the API (migration 0008, server/audit/record.ts); before/after are JSON objects. */
+/** One change made through the API (migration 0009, server/audit/record.ts); before/after are JSON objects. */
 export type AuditLogTable = {
   id: Generated<number>
   created_at: string
@@ -123,7 +123,7 @@ export type AuditLogTable = {
   ip: string | null
 }
 
-/** A bulk edit or delete kept for its undo (migration 0008b); `changes` is JSON, `stamp` the updated_at it wrote. */
+/** A bulk edit or delete kept for its undo (migration 0010); `changes` is JSON, `stamp` the updated_at it wrote. */
 export type BulkOperationsTable = {
   id: Generated<number>
   entity: string
@@ -137,7 +137,7 @@ export type BulkOperationsTable = {
   undone_at: string | null
 }
 export type BulkTrackRowsTable = Omit<TracksTable, 'id'> & { operation_id: number; track_id: number }
-/** A bulk edit's previous values: the fields it changed (the others null) and updated_at (migration 0011). */
+/** A bulk edit's previous values: the fields it changed (the others null) and updated_at (migration 0016). */
 export type BulkTrackEditsTable = {
   operation_id: number
   track_id: number
@@ -155,7 +155,7 @@ export type BulkUserRowsTable = { operation_id: number; user_id: number; role: s
 
 export type MetaTable = { key: string; value: string }
 
-/** API keys (migration 0009): only the SHA-256 of a key is stored, beside its readable start. */
+/** API keys (migration 0011): only the SHA-256 of a key is stored, beside its readable start. */
 export type ApiKeysTable = {
   id: Generated<number>
   name: string

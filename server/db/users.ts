@@ -1,6 +1,6 @@
 // The navbar search's users and playlists: those whose name (or other text) contains the keyword, name matches first,
 // then newest. A "contains" match cannot use an ordinary index: SQLite reads the candidates from FTS5's trigram index
-// of the users (migration 0010) for a keyword of three characters or more; PostgreSQL's planner uses pg_trgm's GIN
+// of the users (migration 0014) for a keyword of three characters or more; PostgreSQL's planner uses pg_trgm's GIN
 // indexes for ILIKE by itself.
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import { likePattern } from '../../src/contracts/keyword'

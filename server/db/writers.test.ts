@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './database'
-import { migrate } from './migrations'
+import { migrate } from './migrationFiles'
 
 const dir = mkdtempSync(join(tmpdir(), 'vibeline-writers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

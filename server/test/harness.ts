@@ -9,7 +9,7 @@ import pg from 'pg'
 import { buildApp } from '../app'
 import { loadConfig, type ServerConfig } from '../config'
 import { openDatabase, type Db } from '../db/database'
-import { migrate } from '../db/migrations'
+import { migrate } from '../db/migrationFiles'
 import { createAccount, seedDemo, type SeedOptions } from '../db/seed'
 
 export const PASSWORDS = {

@@ -76,7 +76,7 @@ export async function countsAndRecount(database: Db): Promise<Pairs> {
   }
 }
 
-/** Tracks whose id lies outside the id bounds of their day's or month's count row (migration 0013): none may. */
+/** Tracks whose id lies outside the id bounds of their day's or month's count row (migration 0018): none may. */
 async function tracksOutsideBounds(database: Db): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select t.id from tracks t
     join track_count_days d on d.day = substr(t.created_at, 1, 10) and d.genre = t.genre

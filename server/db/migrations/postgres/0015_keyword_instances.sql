@@ -1,0 +1,1 @@
+-- Nothing on PostgreSQL: the FTS5 vocabulary view is SQLite's.

@@ -1,0 +1,1 @@
+-- Nothing on PostgreSQL: its play counts are folded from play_count_pending (0023), not from a watermark of ids.

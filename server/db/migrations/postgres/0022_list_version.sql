@@ -1,0 +1,1 @@
+-- Nothing on PostgreSQL here: its list version is 0024.

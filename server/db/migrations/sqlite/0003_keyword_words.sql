@@ -1,0 +1,1 @@
+-- Nothing on SQLite: its FTS5 index (0002) already searches by word prefixes.

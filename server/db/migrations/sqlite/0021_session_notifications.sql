@@ -1,0 +1,1 @@
+-- Nothing on SQLite: its guard reads the database in-process on every request, which is cheap enough.

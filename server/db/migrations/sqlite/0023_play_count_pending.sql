@@ -1,0 +1,1 @@
+-- Nothing on SQLite: it folds play counts from the plays' ids (0017).

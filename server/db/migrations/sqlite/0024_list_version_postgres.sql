@@ -1,0 +1,1 @@
+-- Nothing on SQLite: its list version is 0022.

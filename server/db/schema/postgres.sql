@@ -1,0 +1,728 @@
+-- table api_keys
+  id integer not null default nextval('api_keys_id_seq'::regclass)
+  name text not null
+  prefix text not null
+  key_hash text not null
+  scope text not null
+  created_by integer not null
+  created_at text not null
+  last_used_at text
+  revoked_at text
+
+-- table audit_log
+  id integer not null default nextval('audit_log_id_seq'::regclass)
+  created_at text not null
+  user_id integer
+  api_key_id integer
+  action text not null
+  entity text not null
+  entity_id text
+  before text
+  after text
+  request_id text
+  ip text
+
+-- table bulk_operations
+  id integer not null default nextval('bulk_operations_id_seq'::regclass)
+  entity text not null
+  kind text not null
+  user_id integer
+  created_at text not null
+  expires_at text not null
+  stamp text not null
+  changes text not null
+  count integer not null
+  undone_at text
+
+-- table bulk_play_rows
+  operation_id integer not null
+  id integer not null
+  track_id integer not null
+  user_id integer not null
+  played_at text not null
+  seconds_played integer not null
+  device text not null
+  country text not null
+  event_id text
+
+-- table bulk_playlist_rows
+  operation_id integer not null
+  playlist_id integer not null
+  track_id integer not null
+  position integer not null
+  added_at text not null
+
+-- table bulk_track_edits
+  operation_id integer not null
+  track_id integer not null
+  genre text
+  status text
+  explicit integer
+  artist text
+  album text
+  release_date text
+  updated_at text not null
+
+-- table bulk_track_rows
+  operation_id integer not null
+  track_id integer not null
+  title text not null
+  artist text not null
+  album text not null
+  genre text not null
+  duration integer not null
+  release_date text
+  cover_url text
+  audio_key text
+  mime_type text
+  size integer
+  status text not null
+  explicit integer not null
+  play_count integer not null
+  created_at text not null
+  updated_at text not null
+  audio_hash text
+
+-- table bulk_user_rows
+  operation_id integer not null
+  user_id integer not null
+  role text not null
+  status text not null
+
+-- table meta
+  key text not null
+  value text not null
+
+-- table play_count_pending
+  id bigint not null default nextval('play_count_pending_id_seq'::regclass)
+  track_id integer not null
+  plays integer not null
+
+-- table play_daily
+  day text not null
+  plays integer not null default 0
+  listeners integer not null default 0
+  version bigint not null default 1
+
+-- table play_daily_artists
+  day text not null
+  artist text not null
+  plays integer not null
+
+-- table play_daily_genres
+  day text not null
+  genre text not null
+  plays integer not null
+
+-- table play_daily_listeners
+  day text not null
+  user_id integer not null
+  plays integer not null
+
+-- table play_daily_tracks
+  day text not null
+  track_id integer not null
+  plays integer not null
+
+-- table play_histories
+  id integer not null default nextval('play_histories_id_seq'::regclass)
+  track_id integer not null
+  user_id integer not null
+  played_at text not null
+  seconds_played integer not null
+  device text not null
+  country text not null default ''::text
+  event_id text
+
+-- table playlist_tracks
+  playlist_id integer not null
+  track_id integer not null
+  position integer not null
+  added_at text not null
+
+-- table playlists
+  id integer not null default nextval('playlists_id_seq'::regclass)
+  name text not null
+  description text not null default ''::text
+  owner_id integer not null
+  is_public integer not null default 1
+  created_at text not null
+
+-- table refresh_tokens
+  id integer not null default nextval('refresh_tokens_id_seq'::regclass)
+  user_id integer not null
+  family text not null
+  token_hash text not null
+  expires_at text not null
+  revoked_at text
+  created_at text not null
+  user_agent text
+
+-- table track_count_days
+  day text not null
+  genre text not null
+  tracks integer not null
+  published integer not null
+  min_id integer
+  max_id integer
+
+-- table track_count_months
+  month text not null
+  genre text not null
+  tracks integer not null
+  published integer not null
+  min_id integer
+  max_id integer
+
+-- table track_list_version
+  id integer not null
+  n bigint not null
+
+-- table track_totals
+  genre text not null
+  status text not null
+  tracks integer not null
+  seconds bigint not null
+
+-- table tracks
+  id integer not null default nextval('tracks_id_seq'::regclass)
+  title text not null
+  artist text not null
+  album text not null default ''::text
+  genre text not null
+  duration integer not null
+  release_date text
+  cover_url text
+  audio_key text
+  mime_type text
+  size integer
+  status text not null default 'draft'::text
+  explicit integer not null default 0
+  play_count integer not null default 0
+  created_at text not null
+  updated_at text not null
+  words tsvector generated always as (to_tsvector('simple'::regconfig, ((((title || ' '::text) || artist) || ' '::text) || album))) stored
+  audio_hash text
+
+-- table user_daily
+  day text not null
+  users integer not null
+
+-- table users
+  id integer not null default nextval('users_id_seq'::regclass)
+  full_name text not null
+  username text not null
+  email text not null
+  password_hash text
+  role text not null
+  status text not null default 'active'::text
+  plan text not null default 'free'::text
+  country text not null default ''::text
+  avatar text
+  created_at text not null
+  last_active_at text
+
+-- constraint api_keys_key_hash_key on api_keys
+UNIQUE (key_hash)
+
+-- constraint api_keys_pkey on api_keys
+PRIMARY KEY (id)
+
+-- constraint audit_log_pkey on audit_log
+PRIMARY KEY (id)
+
+-- constraint bulk_operations_pkey on bulk_operations
+PRIMARY KEY (id)
+
+-- constraint bulk_track_edits_pk on bulk_track_edits
+PRIMARY KEY (operation_id, track_id)
+
+-- constraint bulk_track_rows_pk on bulk_track_rows
+PRIMARY KEY (operation_id, track_id)
+
+-- constraint bulk_user_rows_pk on bulk_user_rows
+PRIMARY KEY (operation_id, user_id)
+
+-- constraint meta_pkey on meta
+PRIMARY KEY (key)
+
+-- constraint play_count_pending_pkey on play_count_pending
+PRIMARY KEY (id)
+
+-- constraint play_daily_pkey on play_daily
+PRIMARY KEY (day)
+
+-- constraint play_daily_artists_pk on play_daily_artists
+PRIMARY KEY (day, artist)
+
+-- constraint play_daily_genres_pk on play_daily_genres
+PRIMARY KEY (day, genre)
+
+-- constraint play_daily_listeners_pk on play_daily_listeners
+PRIMARY KEY (day, user_id)
+
+-- constraint play_daily_tracks_pk on play_daily_tracks
+PRIMARY KEY (day, track_id)
+
+-- constraint play_histories_pkey on play_histories
+PRIMARY KEY (id)
+
+-- constraint play_histories_track_id_fkey on play_histories
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
+-- constraint play_histories_user_id_fkey on play_histories
+FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+
+-- constraint playlist_tracks_pk on playlist_tracks
+PRIMARY KEY (playlist_id, track_id)
+
+-- constraint playlist_tracks_playlist_id_fkey on playlist_tracks
+FOREIGN KEY (playlist_id) REFERENCES playlists(id) ON DELETE CASCADE
+
+-- constraint playlist_tracks_track_id_fkey on playlist_tracks
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
+-- constraint playlists_owner_id_fkey on playlists
+FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE
+
+-- constraint playlists_pkey on playlists
+PRIMARY KEY (id)
+
+-- constraint refresh_tokens_pkey on refresh_tokens
+PRIMARY KEY (id)
+
+-- constraint refresh_tokens_token_hash_key on refresh_tokens
+UNIQUE (token_hash)
+
+-- constraint refresh_tokens_user_id_fkey on refresh_tokens
+FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+
+-- constraint track_count_days_pk on track_count_days
+PRIMARY KEY (day, genre)
+
+-- constraint track_count_months_pk on track_count_months
+PRIMARY KEY (month, genre)
+
+-- constraint track_list_version_id_check on track_list_version
+CHECK ((id = 1))
+
+-- constraint track_list_version_pkey on track_list_version
+PRIMARY KEY (id)
+
+-- constraint track_totals_pk on track_totals
+PRIMARY KEY (genre, status)
+
+-- constraint tracks_duration_check on tracks
+CHECK ((duration >= 0))
+
+-- constraint tracks_pkey on tracks
+PRIMARY KEY (id)
+
+-- constraint tracks_status_check on tracks
+CHECK ((status = ANY (ARRAY['published'::text, 'draft'::text])))
+
+-- constraint user_daily_pkey on user_daily
+PRIMARY KEY (day)
+
+-- constraint users_email_key on users
+UNIQUE (email)
+
+-- constraint users_pkey on users
+PRIMARY KEY (id)
+
+-- constraint users_role_check on users
+CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'viewer'::text])))
+
+-- constraint users_status_check on users
+CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text, 'pending'::text])))
+
+-- constraint users_username_key on users
+UNIQUE (username)
+
+-- index api_keys_key_hash_key
+CREATE UNIQUE INDEX api_keys_key_hash_key ON api_keys USING btree (key_hash);
+
+-- index api_keys_live_name_key
+CREATE UNIQUE INDEX api_keys_live_name_key ON api_keys USING btree (lower(name)) WHERE (revoked_at IS NULL);
+
+-- index api_keys_pkey
+CREATE UNIQUE INDEX api_keys_pkey ON api_keys USING btree (id);
+
+-- index audit_log_action_idx
+CREATE INDEX audit_log_action_idx ON audit_log USING btree (action, id);
+
+-- index audit_log_created_idx
+CREATE INDEX audit_log_created_idx ON audit_log USING btree (created_at, id);
+
+-- index audit_log_entity_id_idx
+CREATE INDEX audit_log_entity_id_idx ON audit_log USING btree (entity, entity_id, id);
+
+-- index audit_log_entity_idx
+CREATE INDEX audit_log_entity_idx ON audit_log USING btree (entity, id);
+
+-- index audit_log_pkey
+CREATE UNIQUE INDEX audit_log_pkey ON audit_log USING btree (id);
+
+-- index audit_log_user_idx
+CREATE INDEX audit_log_user_idx ON audit_log USING btree (user_id, id);
+
+-- index bulk_operations_expires_idx
+CREATE INDEX bulk_operations_expires_idx ON bulk_operations USING btree (expires_at);
+
+-- index bulk_operations_pkey
+CREATE UNIQUE INDEX bulk_operations_pkey ON bulk_operations USING btree (id);
+
+-- index bulk_play_rows_op_idx
+CREATE INDEX bulk_play_rows_op_idx ON bulk_play_rows USING btree (operation_id);
+
+-- index bulk_playlist_rows_op_idx
+CREATE INDEX bulk_playlist_rows_op_idx ON bulk_playlist_rows USING btree (operation_id);
+
+-- index bulk_track_edits_pk
+CREATE UNIQUE INDEX bulk_track_edits_pk ON bulk_track_edits USING btree (operation_id, track_id);
+
+-- index bulk_track_rows_pk
+CREATE UNIQUE INDEX bulk_track_rows_pk ON bulk_track_rows USING btree (operation_id, track_id);
+
+-- index bulk_user_rows_pk
+CREATE UNIQUE INDEX bulk_user_rows_pk ON bulk_user_rows USING btree (operation_id, user_id);
+
+-- index meta_pkey
+CREATE UNIQUE INDEX meta_pkey ON meta USING btree (key);
+
+-- index play_count_pending_pkey
+CREATE UNIQUE INDEX play_count_pending_pkey ON play_count_pending USING btree (id);
+
+-- index play_daily_artists_artist_idx
+CREATE INDEX play_daily_artists_artist_idx ON play_daily_artists USING btree (artist, day, plays);
+
+-- index play_daily_artists_pk
+CREATE UNIQUE INDEX play_daily_artists_pk ON play_daily_artists USING btree (day, artist);
+
+-- index play_daily_artists_top_idx
+CREATE INDEX play_daily_artists_top_idx ON play_daily_artists USING btree (day, plays, artist);
+
+-- index play_daily_genres_pk
+CREATE UNIQUE INDEX play_daily_genres_pk ON play_daily_genres USING btree (day, genre);
+
+-- index play_daily_listeners_pk
+CREATE UNIQUE INDEX play_daily_listeners_pk ON play_daily_listeners USING btree (day, user_id);
+
+-- index play_daily_pkey
+CREATE UNIQUE INDEX play_daily_pkey ON play_daily USING btree (day);
+
+-- index play_daily_tracks_pk
+CREATE UNIQUE INDEX play_daily_tracks_pk ON play_daily_tracks USING btree (day, track_id);
+
+-- index play_daily_tracks_top_idx
+CREATE INDEX play_daily_tracks_top_idx ON play_daily_tracks USING btree (day, plays, track_id);
+
+-- index play_daily_tracks_track_idx
+CREATE INDEX play_daily_tracks_track_idx ON play_daily_tracks USING btree (track_id, day, plays);
+
+-- index play_histories_event_idx
+CREATE UNIQUE INDEX play_histories_event_idx ON play_histories USING btree (event_id);
+
+-- index play_histories_pkey
+CREATE UNIQUE INDEX play_histories_pkey ON play_histories USING btree (id);
+
+-- index play_histories_played_idx
+CREATE INDEX play_histories_played_idx ON play_histories USING btree (played_at, id);
+
+-- index play_histories_track_idx
+CREATE INDEX play_histories_track_idx ON play_histories USING btree (track_id, played_at, id);
+
+-- index play_histories_user_idx
+CREATE INDEX play_histories_user_idx ON play_histories USING btree (user_id);
+
+-- index playlist_tracks_pk
+CREATE UNIQUE INDEX playlist_tracks_pk ON playlist_tracks USING btree (playlist_id, track_id);
+
+-- index playlist_tracks_position_idx
+CREATE INDEX playlist_tracks_position_idx ON playlist_tracks USING btree (playlist_id, "position");
+
+-- index playlist_tracks_track_idx
+CREATE INDEX playlist_tracks_track_idx ON playlist_tracks USING btree (track_id);
+
+-- index playlists_created_idx
+CREATE INDEX playlists_created_idx ON playlists USING btree (created_at, id);
+
+-- index playlists_owner_idx
+CREATE INDEX playlists_owner_idx ON playlists USING btree (owner_id);
+
+-- index playlists_pkey
+CREATE UNIQUE INDEX playlists_pkey ON playlists USING btree (id);
+
+-- index refresh_tokens_family_idx
+CREATE INDEX refresh_tokens_family_idx ON refresh_tokens USING btree (family);
+
+-- index refresh_tokens_pkey
+CREATE UNIQUE INDEX refresh_tokens_pkey ON refresh_tokens USING btree (id);
+
+-- index refresh_tokens_token_hash_key
+CREATE UNIQUE INDEX refresh_tokens_token_hash_key ON refresh_tokens USING btree (token_hash);
+
+-- index refresh_tokens_user_idx
+CREATE INDEX refresh_tokens_user_idx ON refresh_tokens USING btree (user_id, revoked_at);
+
+-- index track_count_days_pk
+CREATE UNIQUE INDEX track_count_days_pk ON track_count_days USING btree (day, genre);
+
+-- index track_count_months_pk
+CREATE UNIQUE INDEX track_count_months_pk ON track_count_months USING btree (month, genre);
+
+-- index track_list_version_pkey
+CREATE UNIQUE INDEX track_list_version_pkey ON track_list_version USING btree (id);
+
+-- index track_totals_pk
+CREATE UNIQUE INDEX track_totals_pk ON track_totals USING btree (genre, status);
+
+-- index tracks_artist_idx
+CREATE INDEX tracks_artist_idx ON tracks USING btree (artist, id);
+
+-- index tracks_audio_hash_idx
+CREATE INDEX tracks_audio_hash_idx ON tracks USING btree (audio_hash);
+
+-- index tracks_audio_key_idx
+CREATE INDEX tracks_audio_key_idx ON tracks USING btree (audio_key);
+
+-- index tracks_created_at_idx
+CREATE INDEX tracks_created_at_idx ON tracks USING btree (created_at, id);
+
+-- index tracks_duration_idx
+CREATE INDEX tracks_duration_idx ON tracks USING btree (duration, id);
+
+-- index tracks_genre_created_idx
+CREATE INDEX tracks_genre_created_idx ON tracks USING btree (genre, created_at, id) INCLUDE (words, status, explicit);
+
+-- index tracks_pkey
+CREATE UNIQUE INDEX tracks_pkey ON tracks USING btree (id);
+
+-- index tracks_play_count_idx
+CREATE INDEX tracks_play_count_idx ON tracks USING btree (play_count, id);
+
+-- index tracks_release_date_idx
+CREATE INDEX tracks_release_date_idx ON tracks USING btree (release_date, id);
+
+-- index tracks_title_idx
+CREATE INDEX tracks_title_idx ON tracks USING btree (title, id);
+
+-- index tracks_words_idx
+CREATE INDEX tracks_words_idx ON tracks USING gin (words);
+
+-- index user_daily_pkey
+CREATE UNIQUE INDEX user_daily_pkey ON user_daily USING btree (day);
+
+-- index users_created_idx
+CREATE INDEX users_created_idx ON users USING btree (created_at, id);
+
+-- index users_email_key
+CREATE UNIQUE INDEX users_email_key ON users USING btree (email);
+
+-- index users_email_lower_key
+CREATE UNIQUE INDEX users_email_lower_key ON users USING btree (lower(email));
+
+-- index users_email_trgm_idx
+CREATE INDEX users_email_trgm_idx ON users USING gin (email gin_trgm_ops);
+
+-- index users_full_name_trgm_idx
+CREATE INDEX users_full_name_trgm_idx ON users USING gin (full_name gin_trgm_ops);
+
+-- index users_pkey
+CREATE UNIQUE INDEX users_pkey ON users USING btree (id);
+
+-- index users_role_idx
+CREATE INDEX users_role_idx ON users USING btree (role, id);
+
+-- index users_status_idx
+CREATE INDEX users_status_idx ON users USING btree (status, id);
+
+-- index users_username_key
+CREATE UNIQUE INDEX users_username_key ON users USING btree (username);
+
+-- index users_username_lower_key
+CREATE UNIQUE INDEX users_username_lower_key ON users USING btree (lower(username));
+
+-- index users_username_trgm_idx
+CREATE INDEX users_username_trgm_idx ON users USING gin (username gin_trgm_ops);
+
+-- sequence api_keys_id_seq
+integer
+
+-- sequence audit_log_id_seq
+integer
+
+-- sequence bulk_operations_id_seq
+integer
+
+-- sequence play_count_pending_id_seq
+bigint
+
+-- sequence play_histories_id_seq
+integer
+
+-- sequence playlists_id_seq
+integer
+
+-- sequence refresh_tokens_id_seq
+integer
+
+-- sequence tracks_id_seq
+integer
+
+-- sequence users_id_seq
+integer
+
+-- trigger play_rollups_play_deleted on play_histories
+CREATE TRIGGER play_rollups_play_deleted AFTER DELETE ON play_histories FOR EACH ROW WHEN ((current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION play_rollups_play_deleted();
+
+-- trigger refresh_tokens_tell_delete on refresh_tokens
+CREATE TRIGGER refresh_tokens_tell_delete AFTER DELETE ON refresh_tokens REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_refresh_tokens_changed();
+
+-- trigger refresh_tokens_tell_truncate on refresh_tokens
+CREATE TRIGGER refresh_tokens_tell_truncate AFTER TRUNCATE ON refresh_tokens FOR EACH STATEMENT EXECUTE FUNCTION vibeline_refresh_tokens_changed();
+
+-- trigger refresh_tokens_tell_update on refresh_tokens
+CREATE TRIGGER refresh_tokens_tell_update AFTER UPDATE ON refresh_tokens REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_refresh_tokens_changed();
+
+-- trigger track_counts_inserted on tracks
+CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW WHEN ((current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION track_counts_changed();
+
+-- trigger track_counts_updated on tracks
+CREATE TRIGGER track_counts_updated AFTER UPDATE OF genre, status, created_at ON tracks FOR EACH ROW WHEN ((((old.genre <> new.genre) OR (old.status <> new.status) OR (substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))) AND (current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text))) EXECUTE FUNCTION track_counts_changed();
+
+-- trigger track_list_version_updated on tracks
+CREATE TRIGGER track_list_version_updated AFTER UPDATE OF title, artist, album, genre, status, explicit, created_at, duration, release_date ON tracks FOR EACH STATEMENT EXECUTE FUNCTION track_list_version_move();
+
+-- trigger track_list_version_written on tracks
+CREATE TRIGGER track_list_version_written AFTER INSERT OR DELETE OR TRUNCATE ON tracks FOR EACH STATEMENT EXECUTE FUNCTION track_list_version_move();
+
+-- trigger track_totals_inserted on tracks
+CREATE TRIGGER track_totals_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW WHEN ((current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION track_totals_changed();
+
+-- trigger track_totals_updated on tracks
+CREATE TRIGGER track_totals_updated AFTER UPDATE OF genre, status, duration ON tracks FOR EACH ROW WHEN ((((old.genre <> new.genre) OR (old.status <> new.status) OR (old.duration <> new.duration)) AND (current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text))) EXECUTE FUNCTION track_totals_changed();
+
+-- trigger tracks_plays_deleted on tracks
+CREATE TRIGGER tracks_plays_deleted BEFORE DELETE ON tracks FOR EACH ROW WHEN ((current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION tracks_plays_deleted();
+
+-- trigger tracks_plays_moved on tracks
+CREATE TRIGGER tracks_plays_moved AFTER UPDATE OF genre, artist ON tracks FOR EACH ROW WHEN ((((old.genre <> new.genre) OR (old.artist <> new.artist)) AND (current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text))) EXECUTE FUNCTION tracks_plays_moved();
+
+-- trigger user_daily_inserted on users
+CREATE TRIGGER user_daily_inserted AFTER INSERT OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION user_daily_changed();
+
+-- trigger user_daily_updated on users
+CREATE TRIGGER user_daily_updated AFTER UPDATE OF created_at ON users FOR EACH ROW WHEN ((substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))) EXECUTE FUNCTION user_daily_changed();
+
+-- trigger users_tell_delete on users
+CREATE TRIGGER users_tell_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_users_changed();
+
+-- trigger users_tell_truncate on users
+CREATE TRIGGER users_tell_truncate AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION vibeline_users_changed();
+
+-- trigger users_tell_update on users
+CREATE TRIGGER users_tell_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_users_changed();
+
+-- function play_rollups_play_deleted() returns trigger language plpgsql
+declare d text := substr(old.played_at, 1, 10);
+  g text;
+  a text;
+  gone integer := 0;
+  begin
+  select genre, artist into g, a from tracks where id = old.track_id;
+  update play_daily_genres set plays = plays - 1 where day = d and genre = g;
+  delete from play_daily_genres where day = d and genre = g and plays <= 0;
+  update play_daily_artists set plays = plays - 1 where day = d and artist = a;
+  delete from play_daily_artists where day = d and artist = a and plays <= 0;
+  update play_daily_tracks set plays = plays - 1 where day = d and track_id = old.track_id;
+  delete from play_daily_tracks where day = d and track_id = old.track_id and plays <= 0;
+  update play_daily_listeners set plays = plays - 1 where day = d and user_id = old.user_id;
+  delete from play_daily_listeners where day = d and user_id = old.user_id and plays <= 0;
+  get diagnostics gone = row_count;
+  update play_daily set plays = plays - 1, listeners = listeners - gone, version = version + 1 where day = d;
+  update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
+  if not found and exists (select 1 from tracks where id = old.track_id) then insert into play_count_pending (track_id, plays) values (old.track_id, -1);
+  end if;
+  return null;
+  end
+
+-- function track_counts_changed() returns trigger language plpgsql
+begin if tg_op in ('DELETE', 'UPDATE') then update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published')::int where day = substr(old.created_at, 1, 10) and genre = old.genre;
+  update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published')::int where month = substr(old.created_at, 1, 7) and genre = old.genre;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, (new.status = 'published')::int, new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = least("track_count_days".min_id, new.id), max_id = greatest("track_count_days".max_id, new.id);
+  insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, (new.status = 'published')::int, new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = least("track_count_months".min_id, new.id), max_id = greatest("track_count_months".max_id, new.id);
+  end if;
+  return null;
+  end
+
+-- function track_list_version_move() returns trigger language plpgsql
+begin update track_list_version set n = n + 1 where id = 1;
+  return null;
+  end
+
+-- function track_totals_changed() returns trigger language plpgsql
+begin if tg_op in ('DELETE', 'UPDATE') then update track_totals set tracks = tracks - 1, seconds = seconds - old.duration where genre = old.genre and status = old.status;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration) on conflict (genre, status) do update set tracks = track_totals.tracks + 1, seconds = track_totals.seconds + excluded.seconds;
+  end if;
+  return null;
+  end
+
+-- function tracks_plays_deleted() returns trigger language plpgsql
+begin update play_daily_genres r set plays = r.plays - p.plays from play_daily_tracks p where p.track_id = old.id and r.day = p.day and r.genre = old.genre;
+  delete from play_daily_genres r using play_daily_tracks p where p.track_id = old.id and r.day = p.day and r.genre = old.genre and r.plays <= 0;
+  update play_daily_artists r set plays = r.plays - p.plays from play_daily_tracks p where p.track_id = old.id and r.day = p.day and r.artist = old.artist;
+  delete from play_daily_artists r using play_daily_tracks p where p.track_id = old.id and r.day = p.day and r.artist = old.artist and r.plays <= 0;
+  delete from play_daily_tracks where track_id = old.id;
+  return old;
+  end
+
+-- function tracks_plays_moved() returns trigger language plpgsql
+begin update play_daily set version = version + 1 where day in (select day from play_daily_tracks where track_id = new.id);
+  if old.genre <> new.genre then update play_daily_genres r set plays = r.plays - p.plays from play_daily_tracks p where p.track_id = new.id and r.day = p.day and r.genre = old.genre;
+  delete from play_daily_genres r using play_daily_tracks p where p.track_id = new.id and r.day = p.day and r.genre = old.genre and r.plays <= 0;
+  insert into play_daily_genres (day, genre, plays) select day, new.genre, plays from play_daily_tracks where track_id = new.id order by day on conflict (day, genre) do update set plays = play_daily_genres.plays + excluded.plays;
+  end if;
+  if old.artist <> new.artist then update play_daily_artists r set plays = r.plays - p.plays from play_daily_tracks p where p.track_id = new.id and r.day = p.day and r.artist = old.artist;
+  delete from play_daily_artists r using play_daily_tracks p where p.track_id = new.id and r.day = p.day and r.artist = old.artist and r.plays <= 0;
+  insert into play_daily_artists (day, artist, plays) select day, new.artist, plays from play_daily_tracks where track_id = new.id order by day on conflict (day, artist) do update set plays = play_daily_artists.plays + excluded.plays;
+  end if;
+  return null;
+  end
+
+-- function user_daily_changed() returns trigger language plpgsql
+begin if tg_op in ('DELETE', 'UPDATE') then update user_daily set users = users - 1 where day = substr(old.created_at, 1, 10);
+  delete from user_daily where day = substr(old.created_at, 1, 10) and users <= 0;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then insert into user_daily (day, users) values (substr(new.created_at, 1, 10), 1) on conflict (day) do update set users = user_daily.users + 1;
+  end if;
+  return null;
+  end
+
+-- function vibeline_refresh_tokens_changed() returns trigger language plpgsql
+declare keys jsonb;
+  begin
+  if tg_op = 'TRUNCATE' then perform pg_notify('vibeline_sessions', json_build_object('schema', tg_table_schema, 'all', true)::text);
+  return null;
+  elsif tg_op = 'DELETE' then select jsonb_agg(distinct family) into keys from old_rows where revoked_at is null;
+  else select jsonb_agg(distinct o.family) into keys from old_rows o where o.revoked_at is null and not exists (select 1 from new_rows n where n.id = o.id and n.family = o.family and n.revoked_at is null and n.expires_at >= o.expires_at);
+  end if;
+  if keys is not null then perform pg_notify('vibeline_sessions', case when jsonb_array_length(keys) > 100 then json_build_object('schema', tg_table_schema, 'all', true)::text else json_build_object('schema', tg_table_schema, 'sessions', keys)::text end);
+  end if;
+  return null;
+  end
+
+-- function vibeline_users_changed() returns trigger language plpgsql
+declare keys jsonb;
+  begin
+  if tg_op = 'TRUNCATE' then perform pg_notify('vibeline_sessions', json_build_object('schema', tg_table_schema, 'all', true)::text);
+  return null;
+  elsif tg_op = 'DELETE' then select jsonb_agg(distinct id) into keys from old_rows;
+  else select jsonb_agg(distinct o.id) into keys from old_rows o where not exists (select 1 from new_rows n where n.id = o.id and n.role = o.role and n.status = o.status);
+  end if;
+  if keys is not null then perform pg_notify('vibeline_sessions', case when jsonb_array_length(keys) > 100 then json_build_object('schema', tg_table_schema, 'all', true)::text else json_build_object('schema', tg_table_schema, 'users', keys)::text end);
+  end if;
+  return null;
+  end

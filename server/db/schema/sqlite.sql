@@ -1,0 +1,634 @@
+-- index api_keys_live_name_key on api_keys
+CREATE UNIQUE INDEX api_keys_live_name_key on api_keys (lower(name)) where revoked_at is null;
+
+-- index audit_log_action_idx on audit_log
+CREATE INDEX "audit_log_action_idx" on "audit_log" ("action", "id");
+
+-- index audit_log_created_idx on audit_log
+CREATE INDEX "audit_log_created_idx" on "audit_log" ("created_at", "id");
+
+-- index audit_log_entity_id_idx on audit_log
+CREATE INDEX "audit_log_entity_id_idx" on "audit_log" ("entity", "entity_id", "id");
+
+-- index audit_log_entity_idx on audit_log
+CREATE INDEX "audit_log_entity_idx" on "audit_log" ("entity", "id");
+
+-- index audit_log_user_idx on audit_log
+CREATE INDEX "audit_log_user_idx" on "audit_log" ("user_id", "id");
+
+-- index bulk_operations_expires_idx on bulk_operations
+CREATE INDEX "bulk_operations_expires_idx" on "bulk_operations" ("expires_at");
+
+-- index bulk_play_rows_op_idx on bulk_play_rows
+CREATE INDEX "bulk_play_rows_op_idx" on "bulk_play_rows" ("operation_id");
+
+-- index bulk_playlist_rows_op_idx on bulk_playlist_rows
+CREATE INDEX "bulk_playlist_rows_op_idx" on "bulk_playlist_rows" ("operation_id");
+
+-- index play_daily_artists_artist_idx on play_daily_artists
+CREATE INDEX "play_daily_artists_artist_idx" on "play_daily_artists" ("artist", "day", "plays");
+
+-- index play_daily_artists_top_idx on play_daily_artists
+CREATE INDEX "play_daily_artists_top_idx" on "play_daily_artists" ("day", "plays", "artist");
+
+-- index play_daily_tracks_top_idx on play_daily_tracks
+CREATE INDEX "play_daily_tracks_top_idx" on "play_daily_tracks" ("day", "plays", "track_id");
+
+-- index play_daily_tracks_track_idx on play_daily_tracks
+CREATE INDEX "play_daily_tracks_track_idx" on "play_daily_tracks" ("track_id", "day", "plays");
+
+-- index play_histories_event_idx on play_histories
+CREATE UNIQUE INDEX "play_histories_event_idx" on "play_histories" ("event_id");
+
+-- index play_histories_played_idx on play_histories
+CREATE INDEX "play_histories_played_idx" on "play_histories" ("played_at", "id");
+
+-- index play_histories_track_idx on play_histories
+CREATE INDEX "play_histories_track_idx" on "play_histories" ("track_id", "played_at", "id");
+
+-- index play_histories_user_idx on play_histories
+CREATE INDEX "play_histories_user_idx" on "play_histories" ("user_id");
+
+-- index playlist_tracks_position_idx on playlist_tracks
+CREATE INDEX "playlist_tracks_position_idx" on "playlist_tracks" ("playlist_id", "position");
+
+-- index playlist_tracks_track_idx on playlist_tracks
+CREATE INDEX "playlist_tracks_track_idx" on "playlist_tracks" ("track_id");
+
+-- index playlists_created_idx on playlists
+CREATE INDEX "playlists_created_idx" on "playlists" ("created_at", "id");
+
+-- index playlists_owner_idx on playlists
+CREATE INDEX "playlists_owner_idx" on "playlists" ("owner_id");
+
+-- index refresh_tokens_family_idx on refresh_tokens
+CREATE INDEX "refresh_tokens_family_idx" on "refresh_tokens" ("family");
+
+-- index refresh_tokens_user_idx on refresh_tokens
+CREATE INDEX "refresh_tokens_user_idx" on "refresh_tokens" ("user_id", "revoked_at");
+
+-- index sqlite_autoindex_api_keys_1 on api_keys
+-- (made by SQLite)
+
+-- index sqlite_autoindex_bulk_track_rows_1 on bulk_track_rows
+-- (made by SQLite)
+
+-- index sqlite_autoindex_bulk_user_rows_1 on bulk_user_rows
+-- (made by SQLite)
+
+-- index sqlite_autoindex_kysely_migration_1 on kysely_migration
+-- (made by SQLite)
+
+-- index sqlite_autoindex_kysely_migration_lock_1 on kysely_migration_lock
+-- (made by SQLite)
+
+-- index sqlite_autoindex_meta_1 on meta
+-- (made by SQLite)
+
+-- index sqlite_autoindex_playlist_tracks_1 on playlist_tracks
+-- (made by SQLite)
+
+-- index sqlite_autoindex_refresh_tokens_1 on refresh_tokens
+-- (made by SQLite)
+
+-- index sqlite_autoindex_users_1 on users
+-- (made by SQLite)
+
+-- index sqlite_autoindex_users_2 on users
+-- (made by SQLite)
+
+-- index tracks_artist_idx on tracks
+CREATE INDEX "tracks_artist_idx" on "tracks" ("artist", "id");
+
+-- index tracks_audio_hash_idx on tracks
+CREATE INDEX "tracks_audio_hash_idx" on "tracks" ("audio_hash");
+
+-- index tracks_audio_key_idx on tracks
+CREATE INDEX "tracks_audio_key_idx" on "tracks" ("audio_key");
+
+-- index tracks_created_at_idx on tracks
+CREATE INDEX "tracks_created_at_idx" on "tracks" ("created_at", "id");
+
+-- index tracks_duration_idx on tracks
+CREATE INDEX "tracks_duration_idx" on "tracks" ("duration", "id");
+
+-- index tracks_genre_created_idx on tracks
+CREATE INDEX "tracks_genre_created_idx" on "tracks" ("genre", "created_at", "id");
+
+-- index tracks_play_count_idx on tracks
+CREATE INDEX "tracks_play_count_idx" on "tracks" ("play_count", "id");
+
+-- index tracks_release_date_idx on tracks
+CREATE INDEX "tracks_release_date_idx" on "tracks" ("release_date", "id");
+
+-- index tracks_title_idx on tracks
+CREATE INDEX "tracks_title_idx" on "tracks" ("title", "id");
+
+-- index users_created_idx on users
+CREATE INDEX "users_created_idx" on "users" ("created_at", "id");
+
+-- index users_email_lower_key on users
+CREATE UNIQUE INDEX users_email_lower_key on users (lower(email));
+
+-- index users_role_idx on users
+CREATE INDEX "users_role_idx" on "users" ("role", "id");
+
+-- index users_status_idx on users
+CREATE INDEX "users_status_idx" on "users" ("status", "id");
+
+-- index users_username_lower_key on users
+CREATE UNIQUE INDEX users_username_lower_key on users (lower(username));
+
+-- table api_keys on api_keys
+CREATE TABLE "api_keys" (
+  "id" integer primary key autoincrement,
+  "name" text not null,
+  "prefix" text not null,
+  "key_hash" text not null unique,
+  "scope" text not null,
+  "created_by" integer not null,
+  "created_at" text not null,
+  "last_used_at" text,
+  "revoked_at" text
+);
+
+-- table audit_log on audit_log
+CREATE TABLE "audit_log" (
+  "id" integer primary key autoincrement,
+  "created_at" text not null,
+  "user_id" integer,
+  "api_key_id" integer,
+  "action" text not null,
+  "entity" text not null,
+  "entity_id" text,
+  "before" text,
+  "after" text,
+  "request_id" text,
+  "ip" text
+);
+
+-- table bulk_operations on bulk_operations
+CREATE TABLE "bulk_operations" (
+  "id" integer primary key autoincrement,
+  "entity" text not null,
+  "kind" text not null,
+  "user_id" integer,
+  "created_at" text not null,
+  "expires_at" text not null,
+  "stamp" text not null,
+  "changes" text not null,
+  "count" integer not null,
+  "undone_at" text
+);
+
+-- table bulk_play_rows on bulk_play_rows
+CREATE TABLE "bulk_play_rows" (
+  "operation_id" integer not null,
+  "id" integer not null,
+  "track_id" integer not null,
+  "user_id" integer not null,
+  "played_at" text not null,
+  "seconds_played" integer not null,
+  "device" text not null,
+  "country" text not null,
+  "event_id" text
+);
+
+-- table bulk_playlist_rows on bulk_playlist_rows
+CREATE TABLE "bulk_playlist_rows" (
+  "operation_id" integer not null,
+  "playlist_id" integer not null,
+  "track_id" integer not null,
+  "position" integer not null,
+  "added_at" text not null
+);
+
+-- table bulk_track_edits on bulk_track_edits
+CREATE TABLE "bulk_track_edits" (
+  "operation_id" integer not null,
+  "track_id" integer not null,
+  "genre" text,
+  "status" text,
+  "explicit" integer,
+  "artist" text,
+  "album" text,
+  "release_date" text,
+  "updated_at" text not null,
+  constraint "bulk_track_edits_pk" primary key ("operation_id", "track_id")
+) without rowid;
+
+-- table bulk_track_rows on bulk_track_rows
+CREATE TABLE "bulk_track_rows" (
+  "operation_id" integer not null,
+  "track_id" integer not null,
+  "title" text not null,
+  "artist" text not null,
+  "album" text not null,
+  "genre" text not null,
+  "duration" integer not null,
+  "release_date" text,
+  "cover_url" text,
+  "audio_key" text,
+  "mime_type" text,
+  "size" integer,
+  "status" text not null,
+  "explicit" integer not null,
+  "play_count" integer not null,
+  "created_at" text not null,
+  "updated_at" text not null,
+  "audio_hash" text,
+  constraint "bulk_track_rows_pk" primary key ("operation_id", "track_id")
+);
+
+-- table bulk_user_rows on bulk_user_rows
+CREATE TABLE "bulk_user_rows" (
+  "operation_id" integer not null,
+  "user_id" integer not null,
+  "role" text not null,
+  "status" text not null,
+  constraint "bulk_user_rows_pk" primary key ("operation_id", "user_id")
+);
+
+-- table count_triggers_paused on count_triggers_paused
+CREATE TABLE count_triggers_paused (
+  paused integer not null
+);
+
+-- table meta on meta
+CREATE TABLE "meta" (
+  "key" text primary key,
+  "value" text not null
+);
+
+-- table play_daily on play_daily
+CREATE TABLE "play_daily" (
+  "day" text primary key,
+  "plays" integer default 0 not null,
+  "listeners" integer default 0 not null,
+  "version" bigint default 1 not null
+) without rowid;
+
+-- table play_daily_artists on play_daily_artists
+CREATE TABLE "play_daily_artists" (
+  "day" text not null,
+  "artist" text not null,
+  "plays" integer not null,
+  constraint "play_daily_artists_pk" primary key ("day", "artist")
+) without rowid;
+
+-- table play_daily_genres on play_daily_genres
+CREATE TABLE "play_daily_genres" (
+  "day" text not null,
+  "genre" text not null,
+  "plays" integer not null,
+  constraint "play_daily_genres_pk" primary key ("day", "genre")
+) without rowid;
+
+-- table play_daily_listeners on play_daily_listeners
+CREATE TABLE "play_daily_listeners" (
+  "day" text not null,
+  "user_id" integer not null,
+  "plays" integer not null,
+  constraint "play_daily_listeners_pk" primary key ("day", "user_id")
+) without rowid;
+
+-- table play_daily_tracks on play_daily_tracks
+CREATE TABLE "play_daily_tracks" (
+  "day" text not null,
+  "track_id" integer not null,
+  "plays" integer not null,
+  constraint "play_daily_tracks_pk" primary key ("day", "track_id")
+) without rowid;
+
+-- table play_histories on play_histories
+CREATE TABLE "play_histories" (
+  "id" integer primary key autoincrement,
+  "track_id" integer not null references "tracks" ("id") on delete cascade,
+  "user_id" integer not null references "users" ("id") on delete cascade,
+  "played_at" text not null,
+  "seconds_played" integer not null,
+  "device" text not null,
+  "country" text default '' not null,
+  "event_id" text
+);
+
+-- table playlist_tracks on playlist_tracks
+CREATE TABLE "playlist_tracks" (
+  "playlist_id" integer not null references "playlists" ("id") on delete cascade,
+  "track_id" integer not null references "tracks" ("id") on delete cascade,
+  "position" integer not null,
+  "added_at" text not null,
+  constraint "playlist_tracks_pk" primary key ("playlist_id", "track_id")
+);
+
+-- table playlists on playlists
+CREATE TABLE "playlists" (
+  "id" integer primary key autoincrement,
+  "name" text not null,
+  "description" text default '' not null,
+  "owner_id" integer not null references "users" ("id") on delete cascade,
+  "is_public" integer default 1 not null,
+  "created_at" text not null
+);
+
+-- table refresh_tokens on refresh_tokens
+CREATE TABLE "refresh_tokens" (
+  "id" integer primary key autoincrement,
+  "user_id" integer not null references "users" ("id") on delete cascade,
+  "family" text not null,
+  "token_hash" text not null unique,
+  "expires_at" text not null,
+  "revoked_at" text,
+  "created_at" text not null,
+  "user_agent" text
+);
+
+-- table sqlite_sequence on sqlite_sequence
+CREATE TABLE sqlite_sequence(
+  name,
+ seq
+);
+
+-- table track_count_days on track_count_days
+CREATE TABLE "track_count_days" (
+  "day" text not null,
+  "genre" text not null,
+  "tracks" integer not null,
+  "published" integer not null,
+  "min_id" integer,
+  "max_id" integer,
+  constraint "track_count_days_pk" primary key ("day", "genre")
+) without rowid;
+
+-- table track_count_months on track_count_months
+CREATE TABLE "track_count_months" (
+  "month" text not null,
+  "genre" text not null,
+  "tracks" integer not null,
+  "published" integer not null,
+  "min_id" integer,
+  "max_id" integer,
+  constraint "track_count_months_pk" primary key ("month", "genre")
+) without rowid;
+
+-- table track_list_version on track_list_version
+CREATE TABLE track_list_version (
+  id integer primary key check (id = 1),
+  n integer not null
+);
+
+-- table track_totals on track_totals
+CREATE TABLE "track_totals" (
+  "genre" text not null,
+  "status" text not null,
+  "tracks" integer not null,
+  "seconds" bigint not null,
+  constraint "track_totals_pk" primary key ("genre", "status")
+) without rowid;
+
+-- table tracks on tracks
+CREATE TABLE "tracks" (
+  "id" integer primary key autoincrement,
+  "title" text not null,
+  "artist" text not null,
+  "album" text default '' not null,
+  "genre" text not null,
+  "duration" integer not null check (duration >= 0),
+  "release_date" text,
+  "cover_url" text,
+  "audio_key" text,
+  "mime_type" text,
+  "size" integer,
+  "status" text default 'draft' not null check (status in ('published', 'draft')),
+  "explicit" integer default 0 not null,
+  "play_count" integer default 0 not null,
+  "created_at" text not null,
+  "updated_at" text not null,
+  "audio_hash" text
+);
+
+-- table tracks_fts on tracks_fts
+CREATE VIRTUAL TABLE tracks_fts using fts5(title, artist, album, content='tracks', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3');
+
+-- table tracks_fts_config on tracks_fts_config
+CREATE TABLE 'tracks_fts_config'(
+  k PRIMARY KEY,
+  v
+) WITHOUT ROWID;
+
+-- table tracks_fts_data on tracks_fts_data
+CREATE TABLE 'tracks_fts_data'(
+  id INTEGER PRIMARY KEY,
+  block BLOB
+);
+
+-- table tracks_fts_docsize on tracks_fts_docsize
+CREATE TABLE 'tracks_fts_docsize'(
+  id INTEGER PRIMARY KEY,
+  sz BLOB
+);
+
+-- table tracks_fts_idx on tracks_fts_idx
+CREATE TABLE 'tracks_fts_idx'(
+  segid,
+  term,
+  pgno,
+  PRIMARY KEY(segid, term)
+) WITHOUT ROWID;
+
+-- table tracks_fts_instances on tracks_fts_instances
+CREATE VIRTUAL TABLE tracks_fts_instances using fts5vocab(tracks_fts, 'instance');
+
+-- table tracks_fts_vocab on tracks_fts_vocab
+CREATE VIRTUAL TABLE tracks_fts_vocab using fts5vocab(tracks_fts, 'row');
+
+-- table user_daily on user_daily
+CREATE TABLE "user_daily" (
+  "day" text primary key,
+  "users" integer not null
+) without rowid;
+
+-- table users on users
+CREATE TABLE "users" (
+  "id" integer primary key autoincrement,
+  "full_name" text not null,
+  "username" text not null unique,
+  "email" text not null unique,
+  "password_hash" text,
+  "role" text not null check (role in ('admin', 'editor', 'viewer')),
+  "status" text default 'active' not null check (status in ('active', 'inactive', 'pending')),
+  "plan" text default 'free' not null,
+  "country" text default '' not null,
+  "avatar" text,
+  "created_at" text not null,
+  "last_active_at" text
+);
+
+-- table users_fts on users_fts
+CREATE VIRTUAL TABLE users_fts using fts5(full_name, username, email, content='users', content_rowid='id', tokenize='trigram');
+
+-- table users_fts_config on users_fts_config
+CREATE TABLE 'users_fts_config'(
+  k PRIMARY KEY,
+  v
+) WITHOUT ROWID;
+
+-- table users_fts_data on users_fts_data
+CREATE TABLE 'users_fts_data'(
+  id INTEGER PRIMARY KEY,
+  block BLOB
+);
+
+-- table users_fts_docsize on users_fts_docsize
+CREATE TABLE 'users_fts_docsize'(
+  id INTEGER PRIMARY KEY,
+  sz BLOB
+);
+
+-- table users_fts_idx on users_fts_idx
+CREATE TABLE 'users_fts_idx'(
+  segid,
+  term,
+  pgno,
+  PRIMARY KEY(segid, term)
+) WITHOUT ROWID;
+
+-- trigger play_rollups_play_deleted on play_histories
+CREATE TRIGGER play_rollups_play_deleted after delete on play_histories when (not exists (select 1 from count_triggers_paused)) begin
+  update play_daily_genres set plays = plays - 1 where day = substr(old.played_at, 1, 10) and genre = (select genre from tracks where id = old.track_id);
+  delete from play_daily_genres where day = substr(old.played_at, 1, 10) and plays <= 0 and genre = (select genre from tracks where id = old.track_id);
+  update play_daily_artists set plays = plays - 1 where day = substr(old.played_at, 1, 10) and artist = (select artist from tracks where id = old.track_id);
+  delete from play_daily_artists where day = substr(old.played_at, 1, 10) and plays <= 0 and artist = (select artist from tracks where id = old.track_id);
+  update play_daily_tracks set plays = plays - 1 where day = substr(old.played_at, 1, 10) and track_id = old.track_id;
+  delete from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id and plays <= 0;
+  update play_daily_listeners set plays = plays - 1 where day = substr(old.played_at, 1, 10) and user_id = old.user_id;
+  update play_daily set plays = plays - 1, version = version + 1, listeners = listeners - (select count(*) from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0) where day = substr(old.played_at, 1, 10);
+  delete from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0;
+  update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0 and old.id <= (select cast(value as integer) from meta where key = 'plays_folded');
+  end;
+
+-- trigger track_counts_deleted on tracks
+CREATE TRIGGER track_counts_deleted after delete on tracks when (not exists (select 1 from count_triggers_paused)) begin
+  update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published') where day = substr(old.created_at, 1, 10) and genre = old.genre;
+  update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published') where month = substr(old.created_at, 1, 7) and genre = old.genre;
+  end;
+
+-- trigger track_counts_inserted on tracks
+CREATE TRIGGER track_counts_inserted after insert on tracks when (not exists (select 1 from count_triggers_paused)) begin
+  insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = min(coalesce("track_count_days".min_id, new.id), new.id), max_id = max(coalesce("track_count_days".max_id, new.id), new.id);
+  insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = min(coalesce("track_count_months".min_id, new.id), new.id), max_id = max(coalesce("track_count_months".max_id, new.id), new.id);
+  end;
+
+-- trigger track_counts_updated on tracks
+CREATE TRIGGER track_counts_updated after update of genre, status, created_at on tracks when (old.genre <> new.genre or old.status <> new.status or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)) and (not exists (select 1 from count_triggers_paused)) begin
+  update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published') where day = substr(old.created_at, 1, 10) and genre = old.genre;
+  update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published') where month = substr(old.created_at, 1, 7) and genre = old.genre;
+  insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = min(coalesce("track_count_days".min_id, new.id), new.id), max_id = max(coalesce("track_count_days".max_id, new.id), new.id);
+  insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = min(coalesce("track_count_months".min_id, new.id), new.id), max_id = max(coalesce("track_count_months".max_id, new.id), new.id);
+  end;
+
+-- trigger track_list_version_deleted on tracks
+CREATE TRIGGER track_list_version_deleted after delete on tracks when (not exists (select 1 from count_triggers_paused)) begin
+  update track_list_version set n = n + 1 where id = 1;
+  end;
+
+-- trigger track_list_version_inserted on tracks
+CREATE TRIGGER track_list_version_inserted after insert on tracks when (not exists (select 1 from count_triggers_paused)) begin
+  update track_list_version set n = n + 1 where id = 1;
+  end;
+
+-- trigger track_list_version_updated on tracks
+CREATE TRIGGER track_list_version_updated after update of "title", "artist", "album", "genre", "status", "explicit", "created_at", "duration", "release_date" on tracks when (not exists (select 1 from count_triggers_paused)) begin
+  update track_list_version set n = n + 1 where id = 1;
+  end;
+
+-- trigger track_totals_deleted on tracks
+CREATE TRIGGER track_totals_deleted after delete on tracks when (not exists (select 1 from count_triggers_paused)) begin
+  update track_totals set tracks = tracks - 1, seconds = seconds - old.duration where genre = old.genre and status = old.status;
+  end;
+
+-- trigger track_totals_inserted on tracks
+CREATE TRIGGER track_totals_inserted after insert on tracks when (not exists (select 1 from count_triggers_paused)) begin
+  insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration) on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
+  end;
+
+-- trigger track_totals_updated on tracks
+CREATE TRIGGER track_totals_updated after update of genre, status, duration on tracks when (old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration) and (not exists (select 1 from count_triggers_paused)) begin
+  update track_totals set tracks = tracks - 1, seconds = seconds - old.duration where genre = old.genre and status = old.status;
+  insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration) on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
+  end;
+
+-- trigger tracks_fts_delete on tracks
+CREATE TRIGGER tracks_fts_delete after delete on tracks begin
+  insert into tracks_fts(tracks_fts, rowid, title, artist, album) values ('delete', old.id, old.title, old.artist, old.album);
+  end;
+
+-- trigger tracks_fts_insert on tracks
+CREATE TRIGGER tracks_fts_insert after insert on tracks begin
+  insert into tracks_fts(rowid, title, artist, album) values (new.id, new.title, new.artist, new.album);
+  end;
+
+-- trigger tracks_fts_update on tracks
+CREATE TRIGGER tracks_fts_update after update of title, artist, album on tracks begin
+  insert into tracks_fts(tracks_fts, rowid, title, artist, album) values ('delete', old.id, old.title, old.artist, old.album);
+  insert into tracks_fts(rowid, title, artist, album) values (new.id, new.title, new.artist, new.album);
+  end;
+
+-- trigger tracks_plays_artist_moved on tracks
+CREATE TRIGGER tracks_plays_artist_moved after update of artist on tracks when (old.artist <> new.artist) and (not exists (select 1 from count_triggers_paused)) begin
+  update play_daily set version = version + 1 where day in (select day from play_daily_tracks where track_id = new.id);
+  update play_daily_artists set plays = plays - (select p.plays from play_daily_tracks p where p.track_id = new.id and p.day = play_daily_artists.day) where artist = old.artist and day in (select day from play_daily_tracks where track_id = new.id);
+  delete from play_daily_artists where artist = old.artist and plays <= 0 and day in (select day from play_daily_tracks where track_id = new.id);
+  insert into play_daily_artists (day, artist, plays) select day, new.artist, plays from play_daily_tracks where track_id = new.id and true on conflict (day, artist) do update set plays = plays + excluded.plays;
+  end;
+
+-- trigger tracks_plays_deleted on tracks
+CREATE TRIGGER tracks_plays_deleted before delete on tracks when (not exists (select 1 from count_triggers_paused)) begin
+  update play_daily_genres set plays = plays - (select p.plays from play_daily_tracks p where p.track_id = old.id and p.day = play_daily_genres.day) where genre = old.genre and day in (select day from play_daily_tracks where track_id = old.id);
+  delete from play_daily_genres where genre = old.genre and plays <= 0 and day in (select day from play_daily_tracks where track_id = old.id);
+  update play_daily_artists set plays = plays - (select p.plays from play_daily_tracks p where p.track_id = old.id and p.day = play_daily_artists.day) where artist = old.artist and day in (select day from play_daily_tracks where track_id = old.id);
+  delete from play_daily_artists where artist = old.artist and plays <= 0 and day in (select day from play_daily_tracks where track_id = old.id);
+  delete from play_daily_tracks where track_id = old.id;
+  end;
+
+-- trigger tracks_plays_genre_moved on tracks
+CREATE TRIGGER tracks_plays_genre_moved after update of genre on tracks when (old.genre <> new.genre) and (not exists (select 1 from count_triggers_paused)) begin
+  update play_daily set version = version + 1 where day in (select day from play_daily_tracks where track_id = new.id);
+  update play_daily_genres set plays = plays - (select p.plays from play_daily_tracks p where p.track_id = new.id and p.day = play_daily_genres.day) where genre = old.genre and day in (select day from play_daily_tracks where track_id = new.id);
+  delete from play_daily_genres where genre = old.genre and plays <= 0 and day in (select day from play_daily_tracks where track_id = new.id);
+  insert into play_daily_genres (day, genre, plays) select day, new.genre, plays from play_daily_tracks where track_id = new.id and true on conflict (day, genre) do update set plays = plays + excluded.plays;
+  end;
+
+-- trigger user_daily_deleted on users
+CREATE TRIGGER user_daily_deleted after delete on users begin
+  update user_daily set users = users - 1 where day = substr(old.created_at, 1, 10);
+  delete from user_daily where day = substr(old.created_at, 1, 10) and users <= 0;
+  end;
+
+-- trigger user_daily_inserted on users
+CREATE TRIGGER user_daily_inserted after insert on users begin
+  insert into user_daily (day, users) values (substr(new.created_at, 1, 10), 1) on conflict (day) do update set users = users + 1;
+  end;
+
+-- trigger user_daily_updated on users
+CREATE TRIGGER user_daily_updated after update of created_at on users when substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10) begin
+  update user_daily set users = users - 1 where day = substr(old.created_at, 1, 10);
+  delete from user_daily where day = substr(old.created_at, 1, 10) and users <= 0;
+  insert into user_daily (day, users) values (substr(new.created_at, 1, 10), 1) on conflict (day) do update set users = users + 1;
+  end;
+
+-- trigger users_fts_delete on users
+CREATE TRIGGER users_fts_delete after delete on users begin
+  insert into users_fts(users_fts, rowid, full_name, username, email) values ('delete', old.id, old.full_name, old.username, old.email);
+  end;
+
+-- trigger users_fts_insert on users
+CREATE TRIGGER users_fts_insert after insert on users begin
+  insert into users_fts(rowid, full_name, username, email) values (new.id, new.full_name, new.username, new.email);
+  end;
+
+-- trigger users_fts_update on users
+CREATE TRIGGER users_fts_update after update of full_name, username, email on users begin
+  insert into users_fts(users_fts, rowid, full_name, username, email) values ('delete', old.id, old.full_name, old.username, old.email);
+  insert into users_fts(rowid, full_name, username, email) values (new.id, new.full_name, new.username, new.email);
+  end;

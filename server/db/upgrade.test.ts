@@ -1,0 +1,111 @@
+// A database made by the code of commit 18293db, the last with TypeScript migrations (server/db/test/fixtures, made
+// by scripts/upgrade-fixture.ts), upgraded by today's migrations: every row stays as it was, the migrations it ran
+// are known by their files' names (none runs again), and its schema is that of a freshly migrated database.
+import { readFileSync } from 'node:fs'
+import Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FORMER_NAMES } from './migrate'
+import { migrate } from './migrationFiles'
+import { describeSchema } from './schemaSnapshot'
+import type { Engine } from './sqlStatements'
+import { openScratch, type Scratch } from './test/freshSchema'
+
+const url = process.env.TEST_DATABASE_URL || undefined
+const fixture = (engine: Engine) =>
+  readFileSync(new URL(`test/fixtures/upgrade-18293db.${engine}.sql`, import.meta.url), 'utf8')
+const snapshot = (engine: Engine) => readFileSync(new URL(`schema/${engine}.sql`, import.meta.url), 'utf8')
+
+type Rows = Record<string, string[]>
+
+/** Every row of every table but Kysely's bookkeeping, as JSON, sorted. */
+async function everyRow(scratch: Scratch): Promise<Rows> {
+  const { db, dialect } = scratch.database
+  const { rows: tables } =
+    dialect === 'sqlite'
+      ? await sql<{ name: string }>`select name from pragma_table_list
+          where schema = 'main' and type = 'table' and name not like 'sqlite\_%' escape '\\' order by name`.execute(
+          db
+        )
+      : await sql<{
+          name: string
+        }>`select tablename as name from pg_tables where schemaname = ${scratch.schema!}
+          order by tablename`.execute(db)
+  const all: Rows = {}
+  for (const { name } of tables) {
+    if (name.startsWith('kysely_migration')) continue
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db)
+    all[name] = rows.map((row) => JSON.stringify(row)).sort()
+  }
+  return all
+}
+
+/** The fixture loaded into an empty database (`restore`), then migrated; answers the rows before and after. */
+async function upgrade(scratch: Scratch, restore: () => Promise<void>) {
+  await restore()
+  const before = await everyRow(scratch)
+  const ran = await sql<{ name: string; timestamp: string }>`select name, timestamp from ${
+    scratch.schema ? sql.id(scratch.schema, 'kysely_migration') : sql.id('kysely_migration')
+  } order by name`.execute(scratch.database.db)
+  await migrate(scratch.database.db, scratch.database.dialect, scratch.schema)
+  const after = await everyRow(scratch)
+  const now = await sql<{ name: string; timestamp: string }>`select name, timestamp from ${
+    scratch.schema ? sql.id(scratch.schema, 'kysely_migration') : sql.id('kysely_migration')
+  } order by name`.execute(scratch.database.db)
+  return { before, after, ran: ran.rows, now: now.rows }
+}
+
+let scratch: Scratch | undefined
+afterEach(async () => {
+  await scratch?.close()
+  scratch = undefined
+})
+
+function expectUpgraded(engine: Engine, result: Awaited<ReturnType<typeof upgrade>>, schema: string) {
+  // The fixture holds rows in every table that has any (a check that it is not empty).
+  expect(result.before.users).toHaveLength(4)
+  expect(result.before.bulk_track_edits).toHaveLength(2)
+  expect(result.after).toEqual(result.before)
+  // Each migration that ran keeps its time under its file's name; nothing ran again.
+  const renamed = result.ran.map(({ name, timestamp }) => ({ name: FORMER_NAMES[name] ?? name, timestamp }))
+  expect(result.now).toEqual(renamed.sort((a, b) => a.name.localeCompare(b.name)))
+  expect(result.now.map((r) => r.name).at(-1)).toBe('0024_list_version_postgres')
+  expect(schema, `${engine}: the upgraded schema differs from server/db/schema/${engine}.sql`).toBe(
+    snapshot(engine)
+  )
+}
+
+describe('a database made before the migrations were SQL files', () => {
+  it('upgrades on SQLite with every row kept and the schema of a fresh database', async () => {
+    scratch = await openScratch('sqlite')
+    const file = scratch.database.sqlite!.name
+    const result = await upgrade(scratch, async () => {
+      const loader = new Database(file)
+      loader.exec(fixture('sqlite'))
+      loader.close()
+    })
+    expectUpgraded('sqlite', result, await describeSchema(scratch.database.db, 'sqlite'))
+  }, 60_000)
+
+  it.skipIf(!url)(
+    'upgrades on PostgreSQL with every row kept and the schema of a fresh database',
+    async () => {
+      scratch = await openScratch('postgres', url)
+      const schema = scratch.schema!
+      const result = await upgrade(scratch, async () => {
+        // pg_dump's text, in a session of its own (it empties the search path), into this test's schema.
+        const client = new pg.Client({ connectionString: url })
+        await client.connect()
+        try {
+          await client.query(`drop schema ${schema}`)
+          await client.query(fixture('postgres').replaceAll('vibeline_fixture', schema))
+        } finally {
+          await client.end()
+        }
+      })
+      expectUpgraded('postgres', result, await describeSchema(scratch.database.db, 'postgres', schema))
+    },
+    60_000
+  )
+})
