@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --engine sqlite|postgres --runs 3 --duration 10 --connections 10 --suite tracks|stats|ingest|search|all
+// `npm run bench:api [-- --engine sqlite|postgres --runs 3 --duration 10 --connections 4 --suite tracks|stats|ingest|search|all
 //   --case <words> --warmup 1]`
 // Builds (or reuses) a database of 1,000,000 tracks and 10,000,000 plays, starts the server on it (one process per
 // core, as `npm start`) and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per
@@ -216,7 +216,7 @@ async function signIn(account: { email: string; password: string }): Promise<str
 async function main() {
   const runs = arg('runs', 1)
   const duration = arg('duration', 10)
-  const connections = arg('connections', 10)
+  const connections = arg('connections', 4)
   const warmup = arg('warmup', 1)
   const suite = textArg('suite', 'tracks')
   const only = textArg('case', '').toLowerCase()
@@ -247,6 +247,11 @@ async function main() {
           get('page 50,000 (per_page 20)', '/admin/v2/tracks?page=50000&per_page=20'),
           get('sort by plays', '/admin/v2/tracks?page=1&per_page=20&sort_by=play_count&sort_dir=desc'),
           get('sort by duration', '/admin/v2/tracks?page=1&per_page=20&sort_by=duration&sort_dir=asc'),
+          get('sort by title', '/admin/v2/tracks?page=1&per_page=20&sort_by=title&sort_dir=asc'),
+          get('sort by artist', '/admin/v2/tracks?page=1&per_page=20&sort_by=artist&sort_dir=desc'),
+          get('sort by release date', '/admin/v2/tracks?page=1&per_page=20&sort_by=release_date&sort_dir=desc'),
+          get('oldest first', '/admin/v2/tracks?page=1&per_page=20&sort_by=created_at&sort_dir=asc'),
+          get('page 25,000 (the middle)', '/admin/v2/tracks?page=25000&per_page=20'),
           get(
             'plays of the most played track',
             `/admin/v2/play_histories?track_id=${mostPlayed}&page=1&per_page=20`
