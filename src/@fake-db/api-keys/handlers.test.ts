@@ -38,7 +38,9 @@ describe('API keys (demo)', () => {
       maskedKey: `${key.slice(0, 13)}${'•'.repeat(8)}`,
       scope: 'catalog:read',
       createdAt: '2025-11-05T12:00:00.000Z',
-      lastUsedAt: null
+      lastUsedAt: null,
+      owner: { name: 'Demo Admin', role: 'admin' },
+      access: 'full'
     })
     expect(list()[0]).toEqual(data)
     expect(JSON.stringify(apiKeysDb.keys)).not.toContain(key)
