@@ -33,6 +33,7 @@ import { errorHandler } from './errors'
 import { accountRoutes } from './routes/account'
 import { authenticate } from './auth/guard'
 import { assertNoNul } from './routes/shared'
+import { limitJsonDepth } from './http/bodyDepth'
 import { authRoutes } from './routes/auth'
 import { trackRoutes } from './routes/tracks'
 import { playlistRoutes } from './routes/playlists'
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('routeTable', routeTable)
   // JSON (and multipart where files are uploaded) only: a text/plain body answers 415.
   app.removeContentTypeParser('text/plain')
+  limitJsonDepth(app)
   // The id is in every log line of the request and in the answer, so a proxy's log and ours can be matched.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
