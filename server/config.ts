@@ -48,6 +48,11 @@ export type ServerConfig = {
   shutdownTimeoutMs: number
   maxAudioBytes: number
   /**
+   * An upload that sends nothing for this long (UPLOAD_IDLE_TIMEOUT seconds, default 30) is answered 408 and its
+   * connection closed, its temporary file removed (server/http/multipartGuard.ts).
+   */
+  uploadIdleMs: number
+  /**
    * Seconds a stray media file must be old before the sweep removes it. 0 with SQLite (one process owns the data
    * folder, nothing is in flight at start-up); 600 with PostgreSQL, where other instances may share the folder.
    */
@@ -171,6 +176,7 @@ export function loadConfig(
     workers: workersEnv(env),
     shutdownTimeoutMs: intEnv(env, 'SHUTDOWN_TIMEOUT', 10) * 1000,
     maxAudioBytes: intEnv(env, 'MAX_AUDIO_BYTES', 50 * 1024 * 1024),
+    uploadIdleMs: intEnv(env, 'UPLOAD_IDLE_TIMEOUT', 30) * 1000,
     mediaSweepGraceSeconds: intEnv(env, 'MEDIA_SWEEP_GRACE', env.DATABASE_URL ? 600 : 0, 0),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
