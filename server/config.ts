@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import { MIN_SWEEP_GRACE_SECONDS } from './media/sweep'
 
 export type ServerConfig = {
   host: string
@@ -53,8 +54,9 @@ export type ServerConfig = {
    */
   uploadIdleMs: number
   /**
-   * Seconds a stray media file must be old before the sweep removes it. 0 with SQLite (one process owns the data
-   * folder, nothing is in flight at start-up); 600 with PostgreSQL, where other instances may share the folder.
+   * Seconds a stray media file must be old before the start-up and hourly sweeps remove it (MEDIA_SWEEP_GRACE):
+   * at least, and by default, MIN_SWEEP_GRACE_SECONDS (600) on both engines, since a running server (another
+   * instance, or a second `npm start` on the same folder) may be writing it.
    */
   mediaSweepGraceSeconds: number
   logLevel: string
@@ -177,7 +179,12 @@ export function loadConfig(
     shutdownTimeoutMs: intEnv(env, 'SHUTDOWN_TIMEOUT', 10) * 1000,
     maxAudioBytes: intEnv(env, 'MAX_AUDIO_BYTES', 50 * 1024 * 1024),
     uploadIdleMs: intEnv(env, 'UPLOAD_IDLE_TIMEOUT', 30) * 1000,
-    mediaSweepGraceSeconds: intEnv(env, 'MEDIA_SWEEP_GRACE', env.DATABASE_URL ? 600 : 0, 0),
+    mediaSweepGraceSeconds: intEnv(
+      env,
+      'MEDIA_SWEEP_GRACE',
+      MIN_SWEEP_GRACE_SECONDS,
+      MIN_SWEEP_GRACE_SECONDS
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
     statsCache: env.STATS_CACHE !== '0',

@@ -1,7 +1,9 @@
 // Sessions, sign-in limits and the input edges found by the hardening review (issue 16): each answer here was a
 // 500, a silent coercion or a session that outlived its credentials before.
-import { readdirSync, utimesSync, writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { request as httpRequest, type ClientRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
@@ -10,10 +12,11 @@ import { BULK_PATHS } from '../src/contracts/bulk'
 import { buildApp } from './app'
 import { openDatabase } from './db/database'
 import { MediaStore } from './media/store'
-import { sweepMedia } from './media/sweep'
+import { MIN_SWEEP_GRACE_SECONDS, sweepMedia } from './media/sweep'
 import { dropExpiredUndos } from './db/undoExpiry'
 import { synthesizeTune } from './media/wav'
-import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
+import { emailOf, PASSWORDS, startPeer, startTestServer, type Peer, type TestServer } from './test/harness'
+import { sweepStrayMedia } from './startup'
 import { multipart } from './test/multipart'
 
 let server: TestServer
@@ -418,13 +421,14 @@ describe('the media sweep', () => {
     const media = new MediaStore(dir, server.config.secret, 60)
 
     // Young files may belong to an upload another instance is finishing: a grace keeps them.
-    const young = await sweepMedia(server.database.db, media, { graceMs: 60_000 })
+    const graceMs = MIN_SWEEP_GRACE_SECONDS * 1000
+    const young = await sweepMedia(server.database.db, media, { graceMs })
     expect(young.removed).toEqual([])
     for (const name of strays)
-      utimesSync(join(dir, name), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000))
+      utimesSync(join(dir, name), new Date(Date.now() - 2 * graceMs), new Date(Date.now() - 2 * graceMs))
 
     const lines: string[] = []
-    const result = await sweepMedia(server.database.db, media, { graceMs: 60_000, log: (l) => lines.push(l) })
+    const result = await sweepMedia(server.database.db, media, { graceMs, log: (l) => lines.push(l) })
     expect([...result.removed].sort()).toEqual([...strays].sort())
     expect(result.bytes).toBe(2000)
     expect(lines).toHaveLength(2)
@@ -454,7 +458,8 @@ describe('the media sweep', () => {
     const undoId = await deleteVictim()
     const media = new MediaStore(dir, server.config.secret, 60)
 
-    expect((await sweepMedia(db, media, { graceMs: 0 })).removed).toEqual([])
+    const now = { graceMs: 0, noServerRunning: true }
+    expect((await sweepMedia(db, media, now)).removed).toEqual([])
     const undo = await server.as('admin', {
       method: 'POST',
       url: BULK_PATHS.tracksUndo(undoId)
@@ -467,6 +472,109 @@ describe('the media sweep', () => {
     // Deleted again, and its undo gone: then the file goes.
     await deleteVictim()
     await dropExpiredUndos(db, server.database.dialect, { now: '9999-01-01T00:00:00.000Z' })
-    expect((await sweepMedia(db, media, { graceMs: 0 })).removed).toEqual([victim.audio_key])
+    expect((await sweepMedia(db, media, now)).removed).toEqual([victim.audio_key])
   })
+})
+
+describe('the media sweep and a server already running on the folder (issue 35 §5)', () => {
+  it('refuses a grace below the minimum unless told that no server uses the folder', async () => {
+    const media = new MediaStore(server.config.mediaDir, server.config.secret, 60)
+    await expect(sweepMedia(server.database.db, media, { graceMs: 0 })).rejects.toThrow(
+      `A grace of 0 s is below ${MIN_SWEEP_GRACE_SECONDS} s`
+    )
+    await expect(
+      sweepMedia(server.database.db, media, { graceMs: (MIN_SWEEP_GRACE_SECONDS - 1) * 1000 })
+    ).rejects.toThrow(/uploads in flight of a running server could be removed/)
+  })
+
+  it('a second server starting on the folder leaves an upload in flight alone, and the upload completes', async () => {
+    const live = await startTestServer({ seed: false })
+    let peer: Peer | undefined
+    let req: ClientRequest | undefined
+    try {
+      await live.app.listen({ host: '127.0.0.1', port: 0 })
+      const { port } = live.app.server.address() as AddressInfo
+      const body = multipart(
+        { title: 'In flight', artist: 'Band', genre: 'rock' },
+        { name: 'a.wav', type: 'audio/wav', data: synthesizeTune(2, 3) }
+      )
+      const half = Math.floor(body.payload.length / 2)
+      const token = await live.token('editor')
+      req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: T,
+        headers: {
+          ...body.headers,
+          authorization: `Bearer ${token}`,
+          'content-length': String(body.payload.length)
+        }
+      })
+      const sending = req
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        sending.on('error', reject)
+        sending.on('response', (res) => {
+          let text = ''
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+        })
+      })
+      // A failing assertion below destroys the request; its rejection is then nobody's concern.
+      answer.catch(() => {})
+      req.write(body.payload.subarray(0, half))
+      await expect
+        .poll(() => readdirSync(live.config.mediaDir).some((n) => n.startsWith('.upload-')), {
+          timeout: 10_000
+        })
+        .toBe(true)
+      // What `npm start` does on a folder in use: its start-up sweep, with the configured (default) grace.
+      peer = await startPeer(live)
+      const lines: string[] = []
+      await sweepStrayMedia(live.config, peer.database, (line) => lines.push(line))
+      expect(lines).toEqual([])
+      expect(readdirSync(live.config.mediaDir).some((n) => n.startsWith('.upload-'))).toBe(true)
+      req.end(body.payload.subarray(half))
+      const res = await answer
+      expect(res.status, res.body).toBe(201)
+      const created = JSON.parse(res.body).data
+      expect(created.audio_url).toBeTruthy()
+      expect(readdirSync(live.config.mediaDir).filter((n) => n.startsWith('.upload-'))).toEqual([])
+    } finally {
+      req?.destroy()
+      await peer?.close()
+      await live.close()
+    }
+  })
+})
+
+describe('npm run media:sweep', () => {
+  const sweepCli = (args: string[], dataDir: string) =>
+    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/sweep-cli.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_SWEEP_GRACE: '' }
+    })
+
+  it('refuses a short grace unless told that no server uses the folder, and then sweeps', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vibeline-sweep-'))
+    try {
+      const stray = join(dataDir, 'media', '.upload-left-by-a-crash')
+      mkdirSync(join(dataDir, 'media'), { recursive: true })
+      writeFileSync(stray, 'partial')
+      const refused = sweepCli(['--grace', '0'], dataDir)
+      expect(refused.status).toBe(1)
+      expect(refused.stderr).toContain(`A grace of 0 s is below ${MIN_SWEEP_GRACE_SECONDS} s`)
+      expect(existsSync(stray)).toBe(true)
+      // The default grace keeps the young file.
+      const byDefault = sweepCli([], dataDir)
+      expect(byDefault.status, byDefault.stderr).toBe(0)
+      expect(existsSync(stray)).toBe(true)
+      const told = sweepCli(['--grace', '0', '--no-server-running'], dataDir)
+      expect(told.status, told.stderr).toBe(0)
+      expect(told.stdout).toMatch(/removed 1 file/)
+      expect(existsSync(stray)).toBe(false)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
