@@ -46,6 +46,7 @@ import { mediaRoutes } from './routes/media'
 import { apiKeyRoutes } from './routes/apiKeys'
 import { searchRoutes } from './routes/search'
 import { keyLimiter, registerRateLimits } from './rateLimit'
+import { failureCounter } from './failureCount'
 import { helmetOptions, securityHeaders } from './securityHeaders'
 import { connectRedis, within } from './redis'
 import { indexScriptHashes } from './inlineScripts'
@@ -177,6 +178,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     anchors: new PageAnchors(databaseVersion(database.db)),
     plays: new PlayIngester(database.db, database.dialect),
     apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs),
+    signInFailures: failureCounter(
+      'login-address',
+      { max: config.loginAddressMax, windowMs: config.loginAddressWindowMs },
+      { redis, prefix: config.redisPrefix }
+    ),
     sessions: sessionChanges?.cache
   }
 

@@ -35,6 +35,12 @@ export type ServerConfig = {
   apiKeyRateMax: number
   apiKeyRateWindowMs: number
   loginRateWindowMs: number
+  /**
+   * Failed sign-ins one client address may make across all accounts per loginAddressWindowMs before it waits
+   * (LOGIN_ADDRESS_FAILURES_MAX, default 30; LOGIN_ADDRESS_WINDOW seconds, default 900): password spraying.
+   */
+  loginAddressMax: number
+  loginAddressWindowMs: number
   registerRateMax: number
   registerRateWindowMs: number
   /** How long a refresh token that was just rotated may be used again for the same new pair (two tabs at once). */
@@ -170,6 +176,8 @@ export function loadConfig(
     apiKeyRateMax: intEnv(env, 'API_KEY_RATE_MAX', 600),
     apiKeyRateWindowMs: intEnv(env, 'API_KEY_RATE_WINDOW', 60) * 1000,
     loginRateWindowMs: intEnv(env, 'LOGIN_RATE_WINDOW', 60) * 1000,
+    loginAddressMax: intEnv(env, 'LOGIN_ADDRESS_FAILURES_MAX', 30),
+    loginAddressWindowMs: intEnv(env, 'LOGIN_ADDRESS_WINDOW', 900) * 1000,
     registerRateMax: intEnv(env, 'REGISTER_RATE_MAX', 5),
     registerRateWindowMs: intEnv(env, 'REGISTER_RATE_WINDOW', 3600) * 1000,
     refreshGraceSeconds: intEnv(env, 'REFRESH_GRACE_SECONDS', 30, 0),

@@ -8,6 +8,7 @@ import type { PageAnchors } from './db/anchors'
 import type { RowReader } from './db/rowReader'
 import type { PlayIngester } from './db/plays'
 import type { KeyLimiter } from './rateLimit'
+import type { FailureCounter } from './failureCount'
 import type { SessionCache } from './auth/sessionCache'
 
 /** What every route module needs. */
@@ -24,6 +25,8 @@ export type AppContext = {
   plays: PlayIngester
   /** The per-key request limit of API keys. */
   apiKeyLimit?: KeyLimiter
+  /** Failed sign-ins per client address, across accounts (password spraying). */
+  signInFailures?: FailureCounter
   /** PostgreSQL: what the guard read about users and sessions, kept while the database tells of changes. */
   sessions?: SessionCache
 }

@@ -17,6 +17,10 @@ import { dropExpiredUndos } from './db/undoExpiry'
 import { synthesizeTune } from './media/wav'
 import { emailOf, PASSWORDS, startPeer, startTestServer, type Peer, type TestServer } from './test/harness'
 import { sweepStrayMedia } from './startup'
+import { loadConfig } from './config'
+import { failureCounter } from './failureCount'
+
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined
 import { multipart } from './test/multipart'
 
 let server: TestServer
@@ -219,6 +223,80 @@ describe('sign-in and registration limits', () => {
       /^Too many registration attempts from this address\. Try again in \d+ seconds?\.$/
     )
     expect((await register(4, '10.8.8.8')).statusCode).toBe(200)
+  })
+})
+
+describe('password spraying: failed sign-ins per address, across accounts (issue 35 §4)', () => {
+  let spray: TestServer
+  beforeAll(async () => {
+    // The per-account limit is out of the way (1,000), so that only the per-address ceiling can answer 429.
+    spray = await startTestServer({ seed: false, config: { loginAddressMax: 30 } })
+  })
+  afterAll(() => spray?.close())
+
+  it('40 attempts from one address at 40 accounts: 30 are 400, then 429 with Retry-After, even with the right password', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 40; i++)
+      codes.push((await login(spray, `sprayed${i}@test.vibeline`, 'Summer2025!', '10.6.6.6')).statusCode)
+    expect(codes).toEqual([...Array(30).fill(400), ...Array(10).fill(429)])
+    const right = await login(spray, emailOf('viewer'), PASSWORDS.viewer, '10.6.6.6')
+    expect(right.statusCode).toBe(429)
+    expect(right.json().error).toMatch(
+      /^Too many failed sign-ins from this address\. Try again in \d+ seconds?\.$/
+    )
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(900)
+    // Another address is not held back.
+    expect((await login(spray, emailOf('viewer'), PASSWORDS.viewer, '10.7.7.7')).statusCode).toBe(200)
+  })
+
+  it('counts only failures: many people signing in from one address are never held back', async () => {
+    for (let i = 0; i < 40; i++)
+      expect((await login(spray, emailOf('editor'), PASSWORDS.editor, '10.8.8.1')).statusCode).toBe(200)
+  })
+
+  it('the window ends: the address may try again', async () => {
+    let now = 1_000_000
+    const counter = failureCounter('test', { max: 2, windowMs: 900_000 }, { prefix: '', now: () => now })
+    await counter.fail('10.0.0.9')
+    expect(await counter.blockedFor('10.0.0.9')).toBe(0)
+    await counter.fail('10.0.0.9')
+    expect(await counter.blockedFor('10.0.0.9')).toBe(900)
+    expect(await counter.blockedFor('10.0.0.10')).toBe(0)
+    now += 899_000
+    expect(await counter.blockedFor('10.0.0.9')).toBe(1)
+    now += 1_000
+    expect(await counter.blockedFor('10.0.0.9')).toBe(0)
+  })
+
+  it('is 30 failures per 15 minutes unless configured', () => {
+    const config = loadConfig({ DATA_DIR: spray.config.dataDir, JWT_SECRET: 'x'.repeat(40) })
+    expect(config.loginAddressMax).toBe(30)
+    expect(config.loginAddressWindowMs).toBe(15 * 60 * 1000)
+  })
+
+  it.skipIf(!redisUrl)('is shared by every instance through Redis', async () => {
+    const first = await startTestServer({
+      seed: false,
+      config: { loginAddressMax: 5, redisUrl, redisPrefix: `test-${Math.random().toString(36).slice(2)}:` }
+    })
+    const second = await startPeer(first)
+    try {
+      const attempt = (app: typeof first.app, n: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/jwt/login',
+          payload: { email: `shared${n}@test.vibeline`, password: 'guess-123' },
+          remoteAddress: '10.5.5.5'
+        })
+      for (let n = 0; n < 3; n++) expect((await attempt(first.app, n)).statusCode).toBe(400)
+      for (let n = 3; n < 5; n++) expect((await attempt(second.app, n)).statusCode).toBe(400)
+      expect((await attempt(first.app, 5)).statusCode).toBe(429)
+      expect((await attempt(second.app, 6)).statusCode).toBe(429)
+    } finally {
+      await second.close()
+      await first.close()
+    }
   })
 })
 

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { HttpError } from './errors'
+import { serveFailureCountsToWorkers } from './failureCount'
 
 type Counted = { current: number; ttl: number }
 type Callback = (error: Error | null, result?: Counted) => void
@@ -106,6 +107,7 @@ class PrimaryStore implements Store {
 
 /** In the cluster primary: answers the workers' counts from one store of the plugin's own kind. */
 export function serveRateLimitsToWorkers(): void {
+  serveFailureCountsToWorkers()
   const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
     continueExceeding: boolean,
     exponentialBackoff: boolean,
