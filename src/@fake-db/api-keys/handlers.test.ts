@@ -27,6 +27,15 @@ describe('API keys (demo)', () => {
     }
   })
 
+  it('lists a key kept by an earlier version, which names no owner, as the demo administrator’s', () => {
+    const { owner: _owner, access: _access, ...old } = apiKeysDb.keys[0]
+    apiKeysDb.keys = [old as ApiKey, ...apiKeysDb.keys.slice(1)]
+    expect(list().find((k) => k.id === old.id)).toMatchObject({
+      owner: { name: 'Demo Admin', role: 'admin' },
+      access: 'full'
+    })
+  })
+
   it('creates a key, answers the full key once and keeps only its masked form', () => {
     const [status, body] = createKey(req({ name: '  Label feed ', scope: 'catalog:read' }), fixedNow)
     expect(status).toBe(201)

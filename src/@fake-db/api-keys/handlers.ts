@@ -30,8 +30,13 @@ function newKey(): string {
   return `${API_KEY_START}${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`
 }
 
+/** A key kept in localStorage by an earlier version names no owner: it is the demo administrator's. */
+const withOwner = (key: ApiKey): ApiKey => ({ owner: DEMO_KEY_OWNER, access: 'full', ...key })
+
 export function listKeys(): MockResponse {
-  const data = [...apiKeysDb.keys].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+  const data = apiKeysDb.keys
+    .map(withOwner)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
   return [200, { data }]
 }
 
