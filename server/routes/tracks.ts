@@ -459,6 +459,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       200: one,
       201: one,
       ...errorResponses,
+      408: errorSchema,
       409: errorSchema,
       413: errorSchema,
       415: errorSchema
