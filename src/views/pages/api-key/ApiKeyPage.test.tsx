@@ -41,7 +41,7 @@ describe('API key page', () => {
     const row = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr')!
     expect(
       within(await row('Catalogue import')).getByText(
-        'Narrowed: Rana Haddad is now Viewer, so this key may do only what a Viewer may.'
+        'Narrowed: Rana Haddad is now Viewer, so this key may do only what that role may.'
       )
     ).toBeInTheDocument()
     expect(
