@@ -8,9 +8,10 @@
 //   - no stray file is left in the media folder: no unfinished upload, no file that no track names, no track that
 //     names a missing file.
 // Rounds repeat on the same data folder, so later rounds crash a server that has already crashed. With
-// DATABASE_URL=postgres://…/postgres, each run uses a database of its own (created and dropped); the restarted
-// server runs alone on the folder, so MEDIA_SWEEP_GRACE=0 lets its start-up sweep remove what the crash left.
-import { spawn, type ChildProcess } from 'node:child_process'
+// DATABASE_URL=postgres://…/postgres, each run uses a database of its own (created and dropped). No server runs
+// on the folder after the kill, so `media:sweep --grace 0 --no-server-running` removes what the crash left before
+// the restart (a start-up sweep never takes files younger than 600 s).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -40,12 +41,26 @@ type Ack =
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
+const serverEnv = (dataDir: string, databaseUrl: string | undefined) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? ''
+})
+
+/** What the crash left, swept while no server runs. */
+function sweepAfterCrash(dataDir: string, databaseUrl: string | undefined): void {
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'server/sweep-cli.ts', '--grace', '0', '--no-server-running'],
+    { env: serverEnv(dataDir, databaseUrl), stdio: ['ignore', 'ignore', 'inherit'] }
+  )
+  if (result.status !== 0) throw new Error('media:sweep failed after the crash')
+}
+
 function startServer(dataDir: string, databaseUrl: string | undefined): ChildProcess {
   return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/start.ts'], {
     env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
+      ...serverEnv(dataDir, databaseUrl),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SKIP_BUILD: '1',
@@ -53,7 +68,6 @@ function startServer(dataDir: string, databaseUrl: string | undefined): ChildPro
       SEED: '0',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_MAX: '100000',
-      MEDIA_SWEEP_GRACE: '0',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password
     },
@@ -376,6 +390,7 @@ async function main(): Promise<void> {
         const left = strayFiles(mediaDir, keysAtCrash)
         strayAfterCrash += left.stray.length
 
+        sweepAfterCrash(dataDir, databaseUrl)
         const restarted = startServer(dataDir, databaseUrl)
         await waitForHealth(BASE, restarted)
         allAcks.push(...acks)

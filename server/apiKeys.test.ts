@@ -151,3 +151,133 @@ describe('API keys', () => {
     expect((await withKey(other, 'GET', '/admin/v2/tracks?per_page=1')).statusCode).toBe(200)
   })
 })
+
+describe("a key does at most what its owner's current role allows", () => {
+  type Probe = 'readTracks' | 'editTracks' | 'readPlaylists' | 'readPlays' | 'reportPlays'
+  const probes: Record<Probe, { method: 'GET' | 'POST' | 'PATCH'; url: () => string; body?: () => object }> =
+    {
+      readTracks: { method: 'GET', url: () => '/admin/v2/tracks?per_page=1' },
+      editTracks: {
+        method: 'PATCH',
+        url: () => '/admin/v2/tracks/bulk',
+        body: () => ({ ids: [trackId], changes: { explicit: true } })
+      },
+      readPlaylists: { method: 'GET', url: () => '/admin/v2/playlists?per_page=1' },
+      readPlays: { method: 'GET', url: () => `/admin/v2/play_histories?track_id=${trackId}` },
+      reportPlays: { method: 'POST', url: () => '/admin/v2/play_histories', body: play }
+    }
+  const reads: Probe[] = ['readTracks', 'readPlaylists', 'readPlays']
+  // What each scope may do once its owner has each role: a demoted owner's key does what that role may, no more.
+  const allowed: Record<string, Record<string, Probe[]>> = {
+    'catalog:read': { admin: reads, editor: reads, viewer: reads },
+    'catalog:write': { admin: [...reads, 'editTracks'], editor: [...reads, 'editTracks'], viewer: reads },
+    'plays:write': { admin: ['reportPlays'], editor: [], viewer: [] }
+  }
+  const access: Record<string, Record<string, string>> = {
+    'catalog:read': { admin: 'full', editor: 'full', viewer: 'full' },
+    'catalog:write': { admin: 'full', editor: 'full', viewer: 'narrowed' },
+    'plays:write': { admin: 'full', editor: 'none', viewer: 'none' }
+  }
+
+  let people = 0
+  /** A second administrator who makes a key of `scope`, then is given `role` by the test's administrator. */
+  const keyOfDemotedOwner = async (scope: string, role: string) => {
+    const n = ++people
+    const email = `owner${n}@test.vibeline`
+    const account = {
+      full_name: `Owner ${n}`,
+      username: `owner${n}`,
+      email,
+      role: 'admin',
+      password: 'owner-pass-123'
+    }
+    const made = await server.as('admin', { method: 'POST', url: '/admin/v2/users', payload: account })
+    expect(made.statusCode, made.body).toBe(201)
+    const user = made.json().data
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/jwt/login',
+      payload: { email, password: account.password }
+    })
+    const ownerToken = signIn.json().accessToken as string
+    const created = await server.app.inject({
+      method: 'POST',
+      url: KEYS,
+      payload: { name: `Owner ${n} ${scope}`, scope },
+      headers: { authorization: `Bearer ${ownerToken}` }
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const { id: _id, created_at: _c, last_active_at: _l, avatar: _a, ...fields } = user
+    const changed = await server.as('admin', {
+      method: 'PUT',
+      url: `/admin/v2/users/${user.id}`,
+      payload: { ...fields, role }
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    return { key: created.json().key as string, keyId: created.json().data.id as number, user }
+  }
+
+  const call = (key: string, probe: Probe) => {
+    const { method, url, body } = probes[probe]
+    return server.app.inject({
+      method,
+      url: url(),
+      payload: body?.(),
+      headers: { authorization: `Bearer ${key}` }
+    })
+  }
+
+  for (const scope of Object.keys(allowed))
+    for (const role of ['admin', 'editor', 'viewer'])
+      it(`a ${scope} key whose owner is now ${role} may do ${allowed[scope][role].join(', ') || 'nothing'}`, async () => {
+        const { key, keyId } = await keyOfDemotedOwner(scope, role)
+        const answers: Record<string, number> = {}
+        for (const probe of Object.keys(probes) as Probe[])
+          answers[probe] = (await call(key, probe)).statusCode
+        const expected = Object.fromEntries(
+          (Object.keys(probes) as Probe[]).map((probe) => [
+            probe,
+            allowed[scope][role].includes(probe) ? (probe === 'reportPlays' ? 201 : 200) : 403
+          ])
+        )
+        expect(answers).toEqual(expected)
+        const listed = (await server.as('admin', { method: 'GET', url: KEYS })).json().data
+        expect(listed.find((k: { id: number }) => k.id === keyId)).toMatchObject({
+          owner: { name: expect.stringMatching(/^Owner \d+$/), role },
+          access: access[scope][role]
+        })
+      })
+
+  it('the 403 of a narrowed key names its owner’s role', async () => {
+    const { key } = await keyOfDemotedOwner('catalog:write', 'viewer')
+    const res = await call(key, 'editTracks')
+    expect(res.json().error).toBe(
+      'Your role (api-key:catalog:write with owner role viewer) may not update tracks.'
+    )
+  })
+
+  it.each(['deactivated', 'deleted'])(
+    'the keys of a %s owner answer 401 and are listed as stopped',
+    async (what) => {
+      const { key, keyId, user } = await keyOfDemotedOwner('catalog:read', 'admin')
+      expect((await call(key, 'readTracks')).statusCode).toBe(200)
+      const { id: _id, created_at: _c, last_active_at: _l, avatar: _a, ...fields } = user
+      const res =
+        what === 'deleted'
+          ? await server.as('admin', { method: 'DELETE', url: `/admin/v2/users/${user.id}` })
+          : await server.as('admin', {
+              method: 'PUT',
+              url: `/admin/v2/users/${user.id}`,
+              payload: { ...fields, status: 'inactive' }
+            })
+      expect(res.statusCode, res.body).toBe(200)
+      for (const probe of Object.keys(probes) as Probe[])
+        expect((await call(key, probe)).statusCode).toBe(401)
+      const listed = (await server.as('admin', { method: 'GET', url: KEYS })).json().data
+      expect(listed.find((k: { id: number }) => k.id === keyId)).toMatchObject({
+        owner: { role: null },
+        access: 'none'
+      })
+    }
+  )
+})

@@ -32,6 +32,7 @@ import { errorHandler } from './errors'
 import { accountRoutes } from './routes/account'
 import { authenticate } from './auth/guard'
 import { assertNoNul } from './routes/shared'
+import { limitJsonDepth } from './http/bodyDepth'
 import { authRoutes } from './routes/auth'
 import { trackRoutes } from './routes/tracks'
 import { playlistRoutes } from './routes/playlists'
@@ -45,6 +46,7 @@ import { apiKeyRoutes } from './routes/apiKeys'
 import { searchRoutes } from './routes/search'
 import { keyLimiter, registerRateLimits } from './rateLimit'
 import helmet from '@fastify/helmet'
+import { failureCounter } from './failureCount'
 import { helmetOptions } from './securityHeaders'
 import { connectRedis, within } from './redis'
 import { indexScriptHashes } from './inlineScripts'
@@ -127,6 +129,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('routeTable', routeTable)
   // JSON (and multipart where files are uploaded) only: a text/plain body answers 415.
   app.removeContentTypeParser('text/plain')
+  limitJsonDepth(app)
   // The id is in every log line of the request and in the answer, so a proxy's log and ours can be matched.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
@@ -174,6 +177,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
     plays: new PlayIngester(database.db, database.dialect),
     apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs),
+    signInFailures: failureCounter(
+      'login-address',
+      { max: config.loginAddressMax, windowMs: config.loginAddressWindowMs },
+      { redis, prefix: config.redisPrefix }
+    ),
     sessions: sessionChanges?.cache
   }
 

@@ -47,7 +47,8 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
       SEED: '0',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_RATE_MAX: String(LOGIN_RATE_MAX)
+      LOGIN_RATE_MAX: String(LOGIN_RATE_MAX),
+      LOGIN_ADDRESS_FAILURES_MAX: String(LOGIN_RATE_MAX + 2)
     })
     await waitReady(server)
     await waitFor(async () => /running at .* \(2 processes\)/.test(server.output()), 'both workers listening')
@@ -72,6 +73,16 @@ describe('npm start in cluster mode (WORKERS=2)', () => {
     for (let i = 0; i < LOGIN_RATE_MAX + 3; i++)
       statuses.push((await call(`${server.url}/jwt/login`, { method: 'POST', body: wrong })).status)
     expect(statuses).toEqual([...Array(LOGIN_RATE_MAX).fill(400), 429, 429, 429])
+  }, 60_000)
+
+  it('counts failed sign-ins per address once for all processes, whichever accounts they name', async () => {
+    // The lockout above failed LOGIN_RATE_MAX times from this address: two more reach its ceiling.
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const guess = { email: `sprayed${i}@test.vibeline`, password: 'Summer2025!' }
+      statuses.push((await call(`${server.url}/jwt/login`, { method: 'POST', body: guess })).status)
+    }
+    expect(statuses).toEqual([400, 400, 429, 429, 429])
   }, 60_000)
 
   it('a track created through one process is counted by every process at once', async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import { MIN_SWEEP_GRACE_SECONDS } from './media/sweep'
 
 export type ServerConfig = {
   host: string
@@ -34,6 +35,12 @@ export type ServerConfig = {
   apiKeyRateMax: number
   apiKeyRateWindowMs: number
   loginRateWindowMs: number
+  /**
+   * Failed sign-ins one client address may make across all accounts per loginAddressWindowMs before it waits
+   * (LOGIN_ADDRESS_FAILURES_MAX, default 30; LOGIN_ADDRESS_WINDOW seconds, default 900): password spraying.
+   */
+  loginAddressMax: number
+  loginAddressWindowMs: number
   registerRateMax: number
   registerRateWindowMs: number
   /** How long a refresh token that was just rotated may be used again for the same new pair (two tabs at once). */
@@ -48,8 +55,14 @@ export type ServerConfig = {
   shutdownTimeoutMs: number
   maxAudioBytes: number
   /**
-   * Seconds a stray media file must be old before the sweep removes it. 0 with SQLite (one process owns the data
-   * folder, nothing is in flight at start-up); 600 with PostgreSQL, where other instances may share the folder.
+   * An upload that sends nothing for this long (UPLOAD_IDLE_TIMEOUT seconds, default 30) is answered 408 and its
+   * connection closed, its temporary file removed (server/http/multipartGuard.ts).
+   */
+  uploadIdleMs: number
+  /**
+   * Seconds a stray media file must be old before the start-up and hourly sweeps remove it (MEDIA_SWEEP_GRACE):
+   * at least, and by default, MIN_SWEEP_GRACE_SECONDS (600) on both engines, since a running server (another
+   * instance, or a second `npm start` on the same folder) may be writing it.
    */
   mediaSweepGraceSeconds: number
   logLevel: string
@@ -163,6 +176,8 @@ export function loadConfig(
     apiKeyRateMax: intEnv(env, 'API_KEY_RATE_MAX', 600),
     apiKeyRateWindowMs: intEnv(env, 'API_KEY_RATE_WINDOW', 60) * 1000,
     loginRateWindowMs: intEnv(env, 'LOGIN_RATE_WINDOW', 60) * 1000,
+    loginAddressMax: intEnv(env, 'LOGIN_ADDRESS_FAILURES_MAX', 30),
+    loginAddressWindowMs: intEnv(env, 'LOGIN_ADDRESS_WINDOW', 900) * 1000,
     registerRateMax: intEnv(env, 'REGISTER_RATE_MAX', 5),
     registerRateWindowMs: intEnv(env, 'REGISTER_RATE_WINDOW', 3600) * 1000,
     refreshGraceSeconds: intEnv(env, 'REFRESH_GRACE_SECONDS', 30, 0),
@@ -171,7 +186,13 @@ export function loadConfig(
     workers: workersEnv(env),
     shutdownTimeoutMs: intEnv(env, 'SHUTDOWN_TIMEOUT', 10) * 1000,
     maxAudioBytes: intEnv(env, 'MAX_AUDIO_BYTES', 50 * 1024 * 1024),
-    mediaSweepGraceSeconds: intEnv(env, 'MEDIA_SWEEP_GRACE', env.DATABASE_URL ? 600 : 0, 0),
+    uploadIdleMs: intEnv(env, 'UPLOAD_IDLE_TIMEOUT', 30) * 1000,
+    mediaSweepGraceSeconds: intEnv(
+      env,
+      'MEDIA_SWEEP_GRACE',
+      MIN_SWEEP_GRACE_SECONDS,
+      MIN_SWEEP_GRACE_SECONDS
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
     statsCache: env.STATS_CACHE !== '0',

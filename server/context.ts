@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens'
 import type { RowReader } from './db/rowReader'
 import type { PlayIngester } from './db/plays'
 import type { KeyLimiter } from './rateLimit'
+import type { FailureCounter } from './failureCount'
 import type { SessionCache } from './auth/sessionCache'
 
 /** What every route module needs. */
@@ -22,6 +23,8 @@ export type AppContext = {
   plays: PlayIngester
   /** The per-key request limit of API keys. */
   apiKeyLimit?: KeyLimiter
+  /** Failed sign-ins per client address, across accounts (password spraying). */
+  signInFailures?: FailureCounter
   /** PostgreSQL: what the guard read about users and sessions, kept while the database tells of changes. */
   sessions?: SessionCache
 }

@@ -1,7 +1,9 @@
 // Sessions, sign-in limits and the input edges found by the hardening review (issue 16): each answer here was a
 // 500, a silent coercion or a session that outlived its credentials before.
-import { readdirSync, utimesSync, writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { request as httpRequest, type ClientRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
@@ -10,10 +12,15 @@ import { BULK_PATHS } from '../src/contracts/bulk'
 import { buildApp } from './app'
 import { openDatabase } from './db/database'
 import { MediaStore } from './media/store'
-import { sweepMedia } from './media/sweep'
+import { MIN_SWEEP_GRACE_SECONDS, sweepMedia } from './media/sweep'
 import { dropExpiredUndos } from './db/undoExpiry'
 import { synthesizeTune } from './media/wav'
-import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
+import { emailOf, PASSWORDS, startPeer, startTestServer, type Peer, type TestServer } from './test/harness'
+import { sweepStrayMedia } from './startup'
+import { loadConfig } from './config'
+import { failureCounter } from './failureCount'
+
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined
 import { multipart } from './test/multipart'
 
 let server: TestServer
@@ -219,6 +226,80 @@ describe('sign-in and registration limits', () => {
   })
 })
 
+describe('password spraying: failed sign-ins per address, across accounts (issue 35 §4)', () => {
+  let spray: TestServer
+  beforeAll(async () => {
+    // The per-account limit is out of the way (1,000), so that only the per-address ceiling can answer 429.
+    spray = await startTestServer({ seed: false, config: { loginAddressMax: 30 } })
+  })
+  afterAll(() => spray?.close())
+
+  it('40 attempts from one address at 40 accounts: 30 are 400, then 429 with Retry-After, even with the right password', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 40; i++)
+      codes.push((await login(spray, `sprayed${i}@test.vibeline`, 'Summer2025!', '10.6.6.6')).statusCode)
+    expect(codes).toEqual([...Array(30).fill(400), ...Array(10).fill(429)])
+    const right = await login(spray, emailOf('viewer'), PASSWORDS.viewer, '10.6.6.6')
+    expect(right.statusCode).toBe(429)
+    expect(right.json().error).toMatch(
+      /^Too many failed sign-ins from this address\. Try again in \d+ seconds?\.$/
+    )
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(900)
+    // Another address is not held back.
+    expect((await login(spray, emailOf('viewer'), PASSWORDS.viewer, '10.7.7.7')).statusCode).toBe(200)
+  })
+
+  it('counts only failures: many people signing in from one address are never held back', async () => {
+    for (let i = 0; i < 40; i++)
+      expect((await login(spray, emailOf('editor'), PASSWORDS.editor, '10.8.8.1')).statusCode).toBe(200)
+  })
+
+  it('the window ends: the address may try again', async () => {
+    let now = 1_000_000
+    const counter = failureCounter('test', { max: 2, windowMs: 900_000 }, { prefix: '', now: () => now })
+    await counter.fail('10.0.0.9')
+    expect(await counter.blockedFor('10.0.0.9')).toBe(0)
+    await counter.fail('10.0.0.9')
+    expect(await counter.blockedFor('10.0.0.9')).toBe(900)
+    expect(await counter.blockedFor('10.0.0.10')).toBe(0)
+    now += 899_000
+    expect(await counter.blockedFor('10.0.0.9')).toBe(1)
+    now += 1_000
+    expect(await counter.blockedFor('10.0.0.9')).toBe(0)
+  })
+
+  it('is 30 failures per 15 minutes unless configured', () => {
+    const config = loadConfig({ DATA_DIR: spray.config.dataDir, JWT_SECRET: 'x'.repeat(40) })
+    expect(config.loginAddressMax).toBe(30)
+    expect(config.loginAddressWindowMs).toBe(15 * 60 * 1000)
+  })
+
+  it.skipIf(!redisUrl)('is shared by every instance through Redis', async () => {
+    const first = await startTestServer({
+      seed: false,
+      config: { loginAddressMax: 5, redisUrl, redisPrefix: `test-${Math.random().toString(36).slice(2)}:` }
+    })
+    const second = await startPeer(first)
+    try {
+      const attempt = (app: typeof first.app, n: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/jwt/login',
+          payload: { email: `shared${n}@test.vibeline`, password: 'guess-123' },
+          remoteAddress: '10.5.5.5'
+        })
+      for (let n = 0; n < 3; n++) expect((await attempt(first.app, n)).statusCode).toBe(400)
+      for (let n = 3; n < 5; n++) expect((await attempt(second.app, n)).statusCode).toBe(400)
+      expect((await attempt(first.app, 5)).statusCode).toBe(429)
+      expect((await attempt(second.app, 6)).statusCode).toBe(429)
+    } finally {
+      await second.close()
+      await first.close()
+    }
+  })
+})
+
 describe('input edges', () => {
   it('a request without sign-in is a 401 before its body is looked at', async () => {
     for (const [method, url] of [
@@ -418,13 +499,14 @@ describe('the media sweep', () => {
     const media = new MediaStore(dir, server.config.secret, 60)
 
     // Young files may belong to an upload another instance is finishing: a grace keeps them.
-    const young = await sweepMedia(server.database.db, media, { graceMs: 60_000 })
+    const graceMs = MIN_SWEEP_GRACE_SECONDS * 1000
+    const young = await sweepMedia(server.database.db, media, { graceMs })
     expect(young.removed).toEqual([])
     for (const name of strays)
-      utimesSync(join(dir, name), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000))
+      utimesSync(join(dir, name), new Date(Date.now() - 2 * graceMs), new Date(Date.now() - 2 * graceMs))
 
     const lines: string[] = []
-    const result = await sweepMedia(server.database.db, media, { graceMs: 60_000, log: (l) => lines.push(l) })
+    const result = await sweepMedia(server.database.db, media, { graceMs, log: (l) => lines.push(l) })
     expect([...result.removed].sort()).toEqual([...strays].sort())
     expect(result.bytes).toBe(2000)
     expect(lines).toHaveLength(2)
@@ -454,7 +536,8 @@ describe('the media sweep', () => {
     const undoId = await deleteVictim()
     const media = new MediaStore(dir, server.config.secret, 60)
 
-    expect((await sweepMedia(db, media, { graceMs: 0 })).removed).toEqual([])
+    const now = { graceMs: 0, noServerRunning: true }
+    expect((await sweepMedia(db, media, now)).removed).toEqual([])
     const undo = await server.as('admin', {
       method: 'POST',
       url: BULK_PATHS.tracksUndo(undoId)
@@ -467,6 +550,109 @@ describe('the media sweep', () => {
     // Deleted again, and its undo gone: then the file goes.
     await deleteVictim()
     await dropExpiredUndos(db, server.database.dialect, { now: '9999-01-01T00:00:00.000Z' })
-    expect((await sweepMedia(db, media, { graceMs: 0 })).removed).toEqual([victim.audio_key])
+    expect((await sweepMedia(db, media, now)).removed).toEqual([victim.audio_key])
   })
+})
+
+describe('the media sweep and a server already running on the folder (issue 35 §5)', () => {
+  it('refuses a grace below the minimum unless told that no server uses the folder', async () => {
+    const media = new MediaStore(server.config.mediaDir, server.config.secret, 60)
+    await expect(sweepMedia(server.database.db, media, { graceMs: 0 })).rejects.toThrow(
+      `A grace of 0 s is below ${MIN_SWEEP_GRACE_SECONDS} s`
+    )
+    await expect(
+      sweepMedia(server.database.db, media, { graceMs: (MIN_SWEEP_GRACE_SECONDS - 1) * 1000 })
+    ).rejects.toThrow(/uploads in flight of a running server could be removed/)
+  })
+
+  it('a second server starting on the folder leaves an upload in flight alone, and the upload completes', async () => {
+    const live = await startTestServer({ seed: false })
+    let peer: Peer | undefined
+    let req: ClientRequest | undefined
+    try {
+      await live.app.listen({ host: '127.0.0.1', port: 0 })
+      const { port } = live.app.server.address() as AddressInfo
+      const body = multipart(
+        { title: 'In flight', artist: 'Band', genre: 'rock' },
+        { name: 'a.wav', type: 'audio/wav', data: synthesizeTune(2, 3) }
+      )
+      const half = Math.floor(body.payload.length / 2)
+      const token = await live.token('editor')
+      req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: T,
+        headers: {
+          ...body.headers,
+          authorization: `Bearer ${token}`,
+          'content-length': String(body.payload.length)
+        }
+      })
+      const sending = req
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        sending.on('error', reject)
+        sending.on('response', (res) => {
+          let text = ''
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+        })
+      })
+      // A failing assertion below destroys the request; its rejection is then nobody's concern.
+      answer.catch(() => {})
+      req.write(body.payload.subarray(0, half))
+      await expect
+        .poll(() => readdirSync(live.config.mediaDir).some((n) => n.startsWith('.upload-')), {
+          timeout: 10_000
+        })
+        .toBe(true)
+      // What `npm start` does on a folder in use: its start-up sweep, with the configured (default) grace.
+      peer = await startPeer(live)
+      const lines: string[] = []
+      await sweepStrayMedia(live.config, peer.database, (line) => lines.push(line))
+      expect(lines).toEqual([])
+      expect(readdirSync(live.config.mediaDir).some((n) => n.startsWith('.upload-'))).toBe(true)
+      req.end(body.payload.subarray(half))
+      const res = await answer
+      expect(res.status, res.body).toBe(201)
+      const created = JSON.parse(res.body).data
+      expect(created.audio_url).toBeTruthy()
+      expect(readdirSync(live.config.mediaDir).filter((n) => n.startsWith('.upload-'))).toEqual([])
+    } finally {
+      req?.destroy()
+      await peer?.close()
+      await live.close()
+    }
+  })
+})
+
+describe('npm run media:sweep', () => {
+  const sweepCli = (args: string[], dataDir: string) =>
+    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/sweep-cli.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_SWEEP_GRACE: '' }
+    })
+
+  it('refuses a short grace unless told that no server uses the folder, and then sweeps', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vibeline-sweep-'))
+    try {
+      const stray = join(dataDir, 'media', '.upload-left-by-a-crash')
+      mkdirSync(join(dataDir, 'media'), { recursive: true })
+      writeFileSync(stray, 'partial')
+      const refused = sweepCli(['--grace', '0'], dataDir)
+      expect(refused.status).toBe(1)
+      expect(refused.stderr).toContain(`A grace of 0 s is below ${MIN_SWEEP_GRACE_SECONDS} s`)
+      expect(existsSync(stray)).toBe(true)
+      // The default grace keeps the young file.
+      const byDefault = sweepCli([], dataDir)
+      expect(byDefault.status, byDefault.stderr).toBe(0)
+      expect(existsSync(stray)).toBe(true)
+      const told = sweepCli(['--grace', '0', '--no-server-running'], dataDir)
+      expect(told.status, told.stderr).toBe(0)
+      expect(told.stdout).toMatch(/removed 1 file/)
+      expect(existsSync(stray)).toBe(false)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

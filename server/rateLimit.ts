@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { HttpError } from './errors'
+import { serveFailureCountsToWorkers } from './failureCount'
 
 type Counted = { current: number; ttl: number }
 type Callback = (error: Error | null, result?: Counted) => void
@@ -125,6 +126,7 @@ class WindowCounts {
 
 /** In the cluster primary: answers the workers' counts from one count of the machine. */
 export function serveRateLimitsToWorkers(): void {
+  serveFailureCountsToWorkers()
   const counts = new WindowCounts()
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isCountRequest(message)) return

@@ -8,11 +8,9 @@ import { buildApp } from './app'
 import { humanLogStream } from './humanLog'
 import { loadConfig, type ServerConfig } from './config'
 import { startCheckpointer } from './db/checkpointer'
-import { openDatabase, sqliteFile, type Db } from './db/database'
-import { MediaStore } from './media/store'
-import { sweepMedia } from './media/sweep'
+import { openDatabase, sqliteFile } from './db/database'
 import { serveRateLimitsToWorkers } from './rateLimit'
-import { prepareDatabase } from './startup'
+import { prepareDatabase, sweepStrayMedia } from './startup'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
 import { signInBanner, type SignInInfo } from './banner'
 
@@ -48,21 +46,6 @@ function ensureBuild(staticDir: string): void {
   if (result.status !== 0) throw new Error('The app build failed (see above).')
 }
 
-/**
- * Removes uploads cut off by a crash and files whose row never committed (server/media/sweep.ts), saying what went.
- * Files younger than `graceSeconds` stay: uploads of running processes may be in flight.
- */
-async function sweep(config: ServerConfig, database: Db, graceSeconds: number, log: (line: string) => void) {
-  const media = new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl)
-  try {
-    const result = await sweepMedia(database.db, media, { graceMs: graceSeconds * 1000, log })
-    if (result.removed.length > 0)
-      log(`Media sweep: removed ${result.removed.length} stray file(s), ${result.bytes} bytes.`)
-  } catch (err) {
-    log(`The media sweep failed: ${err instanceof Error ? err.message : String(err)}`)
-  }
-}
-
 /** The once-per-service work, under the database's start-up lock (other instances may be starting too). */
 async function prepare(config: ServerConfig): Promise<Omit<SignInInfo, 'url'>> {
   const database = openDatabase({
@@ -86,7 +69,7 @@ async function prepare(config: ServerConfig): Promise<Omit<SignInInfo, 'url'>> {
         `Seeded the demo catalogue: ${seeded.tracks} tracks, ${seeded.users} users, ${seeded.playlists} playlists, ${seeded.histories} plays (${seeded.ms} ms).`
       )
     }
-    await sweep(config, database, config.mediaSweepGraceSeconds, (line) => console.log(line))
+    await sweepStrayMedia(config, database, (line) => console.log(line))
     return { email: report.admin.email, password: report.admin.generatedPassword }
   } finally {
     await database.close()
@@ -110,13 +93,9 @@ async function serve(config: ServerConfig, admin?: Omit<SignInInfo, 'url'>): Pro
     logStream: config.logFormat === 'json' ? 'stdout' : humanLogStream(process.stdout)
   })
   await app.listen({ host: config.host, port: config.port })
-  // Every hour one process of this machine sweeps again, never taking files younger than ten minutes.
+  // Every hour one process of this machine sweeps again, with the same grace as at start-up.
   if (cluster.isPrimary || cluster.worker?.id === 1)
-    setInterval(
-      () =>
-        void sweep(config, database, Math.max(config.mediaSweepGraceSeconds, 600), (l) => app.log.info(l)),
-      3600_000
-    ).unref()
+    setInterval(() => void sweepStrayMedia(config, database, (l) => app.log.info(l)), 3600_000).unref()
   if (cluster.isPrimary && admin) console.log(`\n${signInBanner({ url: runningAt(config), ...admin })}\n`)
 
   let stopping = false

@@ -1,7 +1,10 @@
 // The work a fresh start does once for the whole service: migrate, create the first administrator, seed the demo
 // catalogue. It runs under the database's start-up lock, so that instances started together do it one at a time.
+import type { ServerConfig } from './config'
 import type { Db } from './db/database'
 import { migrate } from './db/migrationFiles'
+import { MediaStore } from './media/store'
+import { sweepMedia } from './media/sweep'
 import {
   createAccount,
   ensureAdmin,
@@ -38,4 +41,25 @@ export function prepareDatabase(database: Db, options: StartupOptions): Promise<
     const result = await seedDemo(database.db, options.mediaDir, options.seed ?? {})
     return { admin, seeded: { ...result, ms: Date.now() - started } }
   })
+}
+
+/**
+ * Removes uploads cut off by a crash and files whose row never committed (server/media/sweep.ts), saying what went.
+ * Files younger than `graceSeconds` (MEDIA_SWEEP_GRACE, at least 600 s) stay: the uploads in flight of a server
+ * already running on the folder.
+ */
+export async function sweepStrayMedia(
+  config: ServerConfig,
+  database: Db,
+  log: (line: string) => void,
+  graceSeconds = config.mediaSweepGraceSeconds
+): Promise<void> {
+  const media = new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl)
+  try {
+    const result = await sweepMedia(database.db, media, { graceMs: graceSeconds * 1000, log })
+    if (result.removed.length > 0)
+      log(`Media sweep: removed ${result.removed.length} stray file(s), ${result.bytes} bytes.`)
+  } catch (err) {
+    log(`The media sweep failed: ${err instanceof Error ? err.message : String(err)}`)
+  }
 }

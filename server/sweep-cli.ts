@@ -1,22 +1,25 @@
-// `npm run media:sweep -- [--grace SECONDS]`: removes unfinished uploads and audio files no track refers to from the
-// media folder, and says what it removed. Files younger than the grace (default MEDIA_SWEEP_GRACE, else 600 s
-// here, since a server may be running) are left alone; --grace 0 only when no server uses the folder.
+// `npm run media:sweep -- [--grace SECONDS] [--no-server-running]`: removes unfinished uploads and audio files no
+// track refers to from the media folder, and says what it removed. Files younger than the grace (default
+// MEDIA_SWEEP_GRACE, else 600 s) are left alone, since a server may be writing them; a grace below 600 s is refused
+// unless --no-server-running says that every server using the folder is stopped.
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrate } from './db/migrationFiles'
 import { MediaStore } from './media/store'
-import { sweepMedia } from './media/sweep'
+import { graceTooShort, MIN_SWEEP_GRACE_SECONDS, sweepMedia } from './media/sweep'
 
-function graceSeconds(argv: string[]): number {
+function sweepOptions(argv: string[]): { grace: number; noServerRunning: boolean } {
+  const noServerRunning = argv.includes('--no-server-running')
   const at = argv.indexOf('--grace')
-  if (at === -1) return process.env.MEDIA_SWEEP_GRACE ? Number(process.env.MEDIA_SWEEP_GRACE) : 600
-  const raw = argv[at + 1]
+  const raw = at === -1 ? process.env.MEDIA_SWEEP_GRACE || String(MIN_SWEEP_GRACE_SECONDS) : argv[at + 1]
   if (!raw || !/^\d+$/.test(raw)) throw new Error('--grace needs a whole number of seconds')
-  return Number(raw)
+  const grace = Number(raw)
+  if (grace < MIN_SWEEP_GRACE_SECONDS && !noServerRunning) throw new Error(graceTooShort(grace))
+  return { grace, noServerRunning }
 }
 
 async function main() {
-  const grace = graceSeconds(process.argv.slice(2))
+  const { grace, noServerRunning } = sweepOptions(process.argv.slice(2))
   const config = loadConfig()
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   try {
@@ -24,6 +27,7 @@ async function main() {
     const media = new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl)
     const result = await sweepMedia(database.db, media, {
       graceMs: grace * 1000,
+      noServerRunning,
       log: (line) => console.log(line)
     })
     console.log(

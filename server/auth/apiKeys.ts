@@ -4,12 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { createMongoAbility } from '@casl/ability'
-import {
-  API_KEY_PREFIX_LENGTH,
-  API_KEY_SCOPE_RULES,
-  API_KEY_START,
-  type ApiKeyScope
-} from '../../src/contracts/apiKeys'
+import { API_KEY_PREFIX_LENGTH, API_KEY_START, keyRules } from '../../src/contracts/apiKeys'
 import type { DB } from '../db/schema'
 import type { AppAbility } from './ability'
 
@@ -22,15 +17,23 @@ export function newApiKey(): { key: string; prefix: string; hash: string } {
   return { key, prefix: key.slice(0, API_KEY_PREFIX_LENGTH), hash: hashApiKey(key) }
 }
 
-export function abilityForScope(scope: string): AppAbility {
-  const rules = API_KEY_SCOPE_RULES[scope as ApiKeyScope] ?? []
-  return createMongoAbility(rules) as AppAbility
+const abilities = new Map<string, AppAbility>()
+
+/** The ability of a key of `scope` whose owner has `ownerRole` now: what both allow (src/contracts/apiKeys.ts). */
+export function abilityForKey(scope: string, ownerRole: string): AppAbility {
+  const id = `${scope}|${ownerRole}`
+  let ability = abilities.get(id)
+  if (!ability) {
+    ability = createMongoAbility(keyRules(scope, ownerRole)) as AppAbility
+    abilities.set(id, ability)
+  }
+  return ability
 }
 
 /** last_used_at is written at most this often per key, so that a busy key does not write on every request. */
 const TOUCH_EVERY_MS = 60_000
 
-/** The live key of a presented secret (with its creator's id and status), or undefined. */
+/** The live key of a presented secret (with its creator's id, current role and status), or undefined. */
 export async function findApiKey(db: Kysely<DB>, key: string) {
   const row = await db
     .selectFrom('api_keys')
@@ -40,6 +43,7 @@ export async function findApiKey(db: Kysely<DB>, key: string) {
       'api_keys.scope',
       'api_keys.created_by',
       'api_keys.last_used_at',
+      'users.role as creator_role',
       'users.status as creator_status'
     ])
     .where('api_keys.key_hash', '=', hashApiKey(key))

@@ -9,7 +9,7 @@ import type { DB } from '../db/schema'
 import type { CachedUser } from './sessionCache'
 import { HttpError } from '../errors'
 import { abilityForRole, type AppAbility } from './ability'
-import { abilityForScope, findApiKey, isApiKey } from './apiKeys'
+import { abilityForKey, findApiKey, isApiKey } from './apiKeys'
 import { API_KEY_ERRORS } from '../../src/contracts/apiKeys'
 import type {} from '../audit/record'
 
@@ -23,8 +23,8 @@ declare module 'fastify' {
 
 /**
  * The signed-in user of a request. An API key (`Bearer vbl_live_…`) is accepted only where `keys` says so (the
- * admin API's routes, each checking its ability); it signs in as the administrator who made it, with its scope's
- * ability, counted against its own rate limit.
+ * admin API's routes, each checking its ability); it signs in as the administrator who made it, with what both its
+ * scope and that person's role today allow (read on every request), counted against its own rate limit.
  */
 export async function authenticate(
   ctx: AppContext,
@@ -137,7 +137,11 @@ async function authenticateKey(
       'Retry-After': String(wait)
     })
   request.apiKeyId = key.id
-  request.user = { id: key.created_by, role: `api-key:${key.scope}`, ability: abilityForScope(key.scope) }
+  request.user = {
+    id: key.created_by,
+    role: `api-key:${key.scope} with owner role ${key.creator_role}`,
+    ability: abilityForKey(key.scope, key.creator_role)
+  }
   return request.user
 }
 

@@ -12,15 +12,28 @@ export type SweepResult = { removed: string[]; bytes: number; kept: number }
 export const UPLOAD_PREFIX = '.upload-'
 
 /**
- * Files younger than `graceMs` stay: another server process sharing the folder may be writing them or about to
- * commit the row that names them. With one process per folder (the SQLite default) nothing is in flight at
- * start-up, and the grace can be 0.
+ * The youngest a file may be for a sweep to remove it while a server may use the folder: an upload in flight writes
+ * its temporary file at least every UPLOAD_IDLE_TIMEOUT (30 s), and a stored file waits for its row only while
+ * its track is being written. Even with SQLite another process may share the folder (a second `npm start`).
+ */
+export const MIN_SWEEP_GRACE_SECONDS = 600
+
+export const graceTooShort = (seconds: number) =>
+  `A grace of ${seconds} s is below ${MIN_SWEEP_GRACE_SECONDS} s: the uploads in flight of a running server could be removed. ` +
+  'Stop every server that uses this media folder and say so (media:sweep --no-server-running).'
+
+/**
+ * Files younger than `graceMs` stay: a server process using the folder may be writing them or about to commit the
+ * row that names them. A grace below MIN_SWEEP_GRACE_SECONDS is refused unless `noServerRunning` says that no
+ * server uses the folder.
  */
 export async function sweepMedia(
   db: Kysely<DB>,
   media: MediaStore,
-  options: { graceMs: number; now?: number; log?: (line: string) => void }
+  options: { graceMs: number; noServerRunning?: boolean; now?: number; log?: (line: string) => void }
 ): Promise<SweepResult> {
+  if (options.graceMs < MIN_SWEEP_GRACE_SECONDS * 1000 && !options.noServerRunning)
+    throw new Error(graceTooShort(options.graceMs / 1000))
   const now = options.now ?? Date.now()
   const names = await readdir(media.dir).catch(() => [] as string[])
   const candidates = names.filter((name) => name.startsWith(UPLOAD_PREFIX) || media.pathOf(name) !== null)

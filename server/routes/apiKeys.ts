@@ -8,6 +8,7 @@ import {
   API_KEY_PATH,
   API_KEY_SCOPES,
   apiKeyInputSchema,
+  keyAccess,
   maskPrefix,
   type ApiKey,
   type ApiKeyScope
@@ -22,15 +23,22 @@ import { HttpError, zodError } from '../errors'
 import { errorResponses, errorSchema, idParams, now } from './shared'
 
 type Row = Omit<ApiKeysTable, 'id'> & { id: number }
+/** The key's owner today: a deactivated or deleted owner's keys do nothing (role null). */
+type Owner = { full_name: string | null; role: string | null; status: string | null }
 
-const toApiKey = (row: Row): ApiKey => ({
-  id: row.id,
-  name: row.name,
-  maskedKey: maskPrefix(row.prefix),
-  scope: row.scope as ApiKeyScope,
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at
-})
+const toApiKey = (row: Row, owner: Owner): ApiKey => {
+  const role = owner.status === 'active' ? owner.role : null
+  return {
+    id: row.id,
+    name: row.name,
+    maskedKey: maskPrefix(row.prefix),
+    scope: row.scope as ApiKeyScope,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    owner: { name: owner.full_name ?? '', role },
+    access: keyAccess(row.scope, role)
+  }
+}
 
 const apiKeySchema = z.object({
   id: z.number().int(),
@@ -38,7 +46,9 @@ const apiKeySchema = z.object({
   maskedKey: z.string(),
   scope: z.enum(API_KEY_SCOPES),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable()
+  lastUsedAt: z.string().nullable(),
+  owner: z.object({ name: z.string(), role: z.string().nullable() }),
+  access: z.enum(['full', 'narrowed', 'none'])
 })
 
 export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -52,19 +62,22 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'read', 'ApiKey'),
         schema: {
           tags,
-          summary: 'The live API keys, newest first (never their secrets)',
+          summary:
+            'The live API keys, newest first (never their secrets), each with its owner and whether the owner’s current role narrows it',
           response: { 200: z.object({ data: z.array(apiKeySchema) }), ...errorResponses }
         }
       },
       async () => {
         const rows = await ctx.db
           .selectFrom('api_keys')
-          .selectAll()
-          .where('revoked_at', 'is', null)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
+          .leftJoin('users', 'users.id', 'api_keys.created_by')
+          .selectAll('api_keys')
+          .select(['users.full_name', 'users.role', 'users.status'])
+          .where('api_keys.revoked_at', 'is', null)
+          .orderBy('api_keys.created_at', 'desc')
+          .orderBy('api_keys.id', 'desc')
           .execute()
-        return { data: rows.map(toApiKey) }
+        return { data: rows.map((row) => toApiKey(row, row)) }
       }
     )
 
@@ -123,7 +136,12 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return created
         })
-        return reply.code(201).send({ data: toApiKey(row), key })
+        const owner = await ctx.db
+          .selectFrom('users')
+          .select(['full_name', 'role', 'status'])
+          .where('id', '=', row.created_by)
+          .executeTakeFirstOrThrow()
+        return reply.code(201).send({ data: toApiKey(row, owner), key })
       }
     )
 

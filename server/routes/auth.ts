@@ -55,7 +55,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { loginRateMax, loginRateWindowMs, registerRateMax, registerRateWindowMs } = ctx.config
     // Sign-in is counted per address and account together: one person's typos lock out nobody else, even when
-    // everyone arrives through one proxy address (request.ip is the client only with TRUST_PROXY; README).
+    // everyone arrives through one proxy address (request.ip is the client only with TRUST_PROXY; README). Failures
+    // are also counted per address across accounts (ctx.signInFailures), with a ceiling no person reaches.
     const signIns = keyLimiter(fastify, 'login-account', loginRateMax, loginRateWindowMs)
     const registrations = keyLimiter(fastify, 'register', registerRateMax, registerRateWindowMs)
     const tooMany = (reply: FastifyReply, wait: number, what: string) => {
@@ -90,6 +91,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request, reply) => {
+        // An address that failed too often lately, whichever accounts it tried, waits before any password is
+        // checked, so that waiting tells it nothing about the password it sent.
+        const blocked = (await ctx.signInFailures?.blockedFor(request.ip)) ?? 0
+        if (blocked > 0) throw tooMany(reply, blocked, 'failed sign-ins from this address')
         const email = request.body.email.toLowerCase()
         const wait = await signIns.hit(request, `${request.ip}|${email}`)
         if (wait > 0) throw tooMany(reply, wait, 'sign-in attempts')
@@ -107,7 +112,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
             userId: row?.id ?? null,
             after: { email, reason: !row || !ok ? 'credentials' : row.status }
           })
-          if (!row || !ok) throw new HttpError(400, 'Email or Password is Invalid')
+          if (!row || !ok) {
+            await ctx.signInFailures?.fail(request.ip)
+            throw new HttpError(400, 'Email or Password is Invalid')
+          }
           throw new HttpError(403, `This account is ${row.status}; ask an administrator to activate it.`)
         }
         const signedIn = await issue(row, request.headers['user-agent'])

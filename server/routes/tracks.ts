@@ -27,6 +27,7 @@ import { CSV_FIELDS } from '../../src/contracts/csv'
 import { inTransaction } from '../db/transaction'
 import { HttpError, notFound, zodError } from '../errors'
 import type { MediaStore } from '../media/store'
+import { boundaryOf, filePartError, guardedParts } from '../http/multipartGuard'
 import { releaseCover, storeCover } from '../media/covers'
 import { MAX_COVER_BYTES } from '../../src/contracts/music'
 import { idSchema } from '../../src/contracts/list'
@@ -142,7 +143,7 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
     return { fields: body as Record<string, unknown> }
   }
   // Without a boundary the parts cannot be found (busboy throws, which used to be a 500).
-  if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers['content-type'] ?? ''))
+  if (!boundaryOf(request.headers['content-type']))
     throw new HttpError(
       400,
       'The multipart/form-data body has no boundary in its Content-Type; let the HTTP client set that header.'
@@ -151,7 +152,7 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
   let upload: Upload | undefined
   let cover: Buffer | undefined
   try {
-    for await (const part of request.parts()) {
+    for await (const part of guardedParts(request, ctx.config.uploadIdleMs)) {
       if (part.type === 'field') {
         fields[part.fieldname] = part.value
         assertNoNul({ [part.fieldname]: part.value })
@@ -162,7 +163,9 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
           part.file.resume()
           throw new HttpError(413, 'Upload one audio file and at most one cover image at a time.')
         }
-        cover = await readCoverPart(part.file)
+        cover = await readCoverPart(part.file).catch((error: unknown) => {
+          throw filePartError(part.file, error)
+        })
         continue
       }
       if (upload) {
@@ -182,7 +185,9 @@ async function readBody(ctx: AppContext, request: FastifyRequest): Promise<Track
       }
       const tmp = join(ctx.config.mediaDir, `.upload-${randomUUID()}`)
       upload = { tmp, mime: declared, size: 0, filename: part.filename ?? '', hash: '' }
-      await pipeline(part.file, createWriteStream(tmp))
+      await pipeline(part.file, createWriteStream(tmp)).catch((error: unknown) => {
+        throw filePartError(part.file, error)
+      })
       if (part.file.truncated)
         throw new HttpError(
           413,
@@ -454,6 +459,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       200: one,
       201: one,
       ...errorResponses,
+      408: errorSchema,
       409: errorSchema,
       413: errorSchema,
       415: errorSchema

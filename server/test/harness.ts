@@ -75,6 +75,7 @@ export async function startTestServer(
       databaseSchema: schema,
       staticDir: undefined,
       loginRateMax: 1000,
+      loginAddressMax: 1000,
       registerRateMax: 1000,
       // Tests fold plays into the play counts by hand (foldPlayCounts), so snapshots do not change under them.
       playCountFoldMs: 0,

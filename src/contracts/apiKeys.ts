@@ -1,7 +1,7 @@
 // API keys (issue 15 §5): the API server's /admin/v2/api_keys, and the fake database's in demo mode. A key acts on
 // the admin API for the administrator who made it, within its one scope; it never reaches user or key management.
 import { z } from 'zod'
-import type { AbilityRule } from './abilities'
+import { abilityRulesForRole, ACTIONS, SUBJECTS, type AbilityRule } from './abilities'
 
 export const API_KEY_PATH = '/admin/v2/api_keys'
 export const API_KEY_SCOPES = ['catalog:read', 'catalog:write', 'plays:write'] as const
@@ -26,6 +26,42 @@ export const API_KEY_SCOPE_RULES: Record<ApiKeyScope, AbilityRule[]> = {
   'plays:write': [{ action: 'create', subject: 'PlayHistory' }]
 }
 
+const covers = (rules: AbilityRule[], action: string, subject: string) =>
+  rules.some(
+    (rule) =>
+      (rule.action === 'manage' || rule.action === action) &&
+      (rule.subject === 'all' || rule.subject === subject)
+  )
+
+/**
+ * What a key may do: what its scope grants and its owner's current role allows too, so that a key never does more
+ * than the person who made it may do today. Rules for an owner who is not active (or gone) are none.
+ */
+export function keyRules(scope: string, ownerRole: string | null): AbilityRule[] {
+  const granted = API_KEY_SCOPE_RULES[scope as ApiKeyScope] ?? []
+  if (ownerRole === null) return []
+  const allowed = abilityRulesForRole(ownerRole)
+  const rules: AbilityRule[] = []
+  for (const subject of SUBJECTS)
+    for (const action of ACTIONS)
+      if (covers(granted, action, subject) && covers(allowed, action, subject))
+        rules.push({ action, subject })
+  return rules
+}
+
+/** full: the key may do all its scope says; narrowed: only part of it; none: nothing (a role or status change). */
+export type KeyAccess = 'full' | 'narrowed' | 'none'
+
+export function keyAccess(scope: string, ownerRole: string | null): KeyAccess {
+  const granted = API_KEY_SCOPE_RULES[scope as ApiKeyScope] ?? []
+  const rules = keyRules(scope, ownerRole)
+  if (rules.length === 0) return 'none'
+  const all = SUBJECTS.every((subject) =>
+    ACTIONS.every((action) => !covers(granted, action, subject) || covers(rules, action, subject))
+  )
+  return all ? 'full' : 'narrowed'
+}
+
 export type ApiKey = {
   id: number
   name: string
@@ -34,6 +70,9 @@ export type ApiKey = {
   scope: ApiKeyScope
   createdAt: string
   lastUsedAt: string | null
+  /** Who made the key, with their current role (null: deactivated or deleted), which bounds what it may do. */
+  owner: { name: string; role: string | null }
+  access: KeyAccess
 }
 export type CreatedApiKey = { data: ApiKey; key: string }
 

@@ -27,6 +27,15 @@ describe('API keys (demo)', () => {
     }
   })
 
+  it('lists a key kept by an earlier version, which names no owner, as the demo administrator’s', () => {
+    const { owner: _owner, access: _access, ...old } = apiKeysDb.keys[0]
+    apiKeysDb.keys = [old as ApiKey, ...apiKeysDb.keys.slice(1)]
+    expect(list().find((k) => k.id === old.id)).toMatchObject({
+      owner: { name: 'Demo Admin', role: 'admin' },
+      access: 'full'
+    })
+  })
+
   it('creates a key, answers the full key once and keeps only its masked form', () => {
     const [status, body] = createKey(req({ name: '  Label feed ', scope: 'catalog:read' }), fixedNow)
     expect(status).toBe(201)
@@ -38,7 +47,9 @@ describe('API keys (demo)', () => {
       maskedKey: `${key.slice(0, 13)}${'•'.repeat(8)}`,
       scope: 'catalog:read',
       createdAt: '2025-11-05T12:00:00.000Z',
-      lastUsedAt: null
+      lastUsedAt: null,
+      owner: { name: 'Demo Admin', role: 'admin' },
+      access: 'full'
     })
     expect(list()[0]).toEqual(data)
     expect(JSON.stringify(apiKeysDb.keys)).not.toContain(key)

@@ -8,6 +8,7 @@ import {
   API_KEY_ERRORS,
   API_KEY_PATH,
   apiKeyInputSchema,
+  keyAccess,
   API_KEY_PREFIX_LENGTH,
   API_KEY_START,
   maskPrefix,
@@ -16,7 +17,9 @@ import {
 } from '@/contracts/apiKeys'
 import { on, type MockRequest, type MockResponse } from '../mock'
 import { recordFakeAudit } from '../music/audit'
-import { apiKeysDb } from './data'
+import { accounts } from '../auth/data'
+import { authenticatedUserId } from '../auth/requireAuth'
+import { apiKeysDb, DEMO_KEY_OWNER } from './data'
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -27,8 +30,13 @@ function newKey(): string {
   return `${API_KEY_START}${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`
 }
 
+/** A key kept in localStorage by an earlier version names no owner: it is the demo administrator's. */
+const withOwner = (key: ApiKey): ApiKey => ({ owner: DEMO_KEY_OWNER, access: 'full', ...key })
+
 export function listKeys(): MockResponse {
-  const data = [...apiKeysDb.keys].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+  const data = apiKeysDb.keys
+    .map(withOwner)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
   return [200, { data }]
 }
 
@@ -40,13 +48,17 @@ export function createKey(request: MockRequest, now: () => Date = () => new Date
   if (apiKeysDb.keys.some((k) => k.name.toLowerCase() === name.toLowerCase()))
     return [409, { error: API_KEY_ERRORS.nameTaken }]
   const key = newKey()
+  const account = accounts.find((a) => a.id === authenticatedUserId(request))
+  const owner = account ? { name: account.fullName, role: account.role } : DEMO_KEY_OWNER
   const created: ApiKey = {
     id: apiKeysDb.keys.reduce((max, k) => Math.max(max, k.id), 0) + 1,
     name,
     maskedKey: maskPrefix(key.slice(0, API_KEY_PREFIX_LENGTH)),
     scope,
     createdAt: now().toISOString(),
-    lastUsedAt: null
+    lastUsedAt: null,
+    owner,
+    access: keyAccess(scope, owner.role)
   }
   apiKeysDb.keys = [...apiKeysDb.keys, created]
   recordFakeAudit(request, {

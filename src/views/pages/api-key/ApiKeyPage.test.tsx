@@ -29,6 +29,27 @@ describe('API key page', () => {
     expect(within(mobile).getByText(/^catalog:read/)).toBeInTheDocument()
   })
 
+  it('says which keys their owner’s role change narrowed or stopped, and leaves the others plain', async () => {
+    apiKeysDb.keys = apiKeysDb.keys.map((key) =>
+      key.name === 'Catalogue import'
+        ? { ...key, owner: { name: 'Rana Haddad', role: 'viewer' }, access: 'narrowed' }
+        : key.name === 'Reporting dashboard'
+          ? { ...key, owner: { name: 'Omar Aziz', role: null }, access: 'none' }
+          : key
+    )
+    renderPage()
+    const row = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr')!
+    expect(
+      within(await row('Catalogue import')).getByText(
+        'Narrowed: Rana Haddad is now Viewer, so this key may do only what that role may.'
+      )
+    ).toBeInTheDocument()
+    expect(
+      within(await row('Reporting dashboard')).getByText('Stopped: Omar Aziz is deactivated or deleted.')
+    ).toBeInTheDocument()
+    expect(within(await row('Mobile app')).queryByText(/Narrowed|Stopped/)).not.toBeInTheDocument()
+  })
+
   it('asks for a name, then creates a key and shows it once with a copy button', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined)
     const { user } = renderPage()

@@ -1,9 +1,9 @@
-// /pages/api-key: the keys (name, masked key, access level, created, last used), a form to create one (shown once,
-// with a copy button) and delete after asking.
+// /pages/api-key: the keys (name, masked key, access level and whether its owner's role now narrows it, created,
+// last used), a form to create one (shown once, with a copy button) and delete after asking.
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Copy, KeyRound, Trash2 } from 'lucide-react'
+import { Copy, KeyRound, Trash2, TriangleAlert } from 'lucide-react'
 import {
   Alert,
   Badge,
@@ -43,6 +43,28 @@ const SCOPE_TONE: Record<ApiKeyScope, string> = {
   'catalog:write': 'warning',
   'catalog:read': 'success',
   'plays:write': 'info'
+}
+
+/** Says why a key does less than its scope: its owner's role changed, or the owner is deactivated or deleted. */
+function KeyNarrowing({ apiKey }: { apiKey: ApiKey }) {
+  const { t } = useTranslation()
+  if (apiKey.access === 'full') return null
+  const { name, role } = apiKey.owner
+  const text =
+    role === null
+      ? t('pages.apiKey.stoppedOwner', { owner: name })
+      : t(apiKey.access === 'none' ? 'pages.apiKey.stoppedRole' : 'pages.apiKey.narrowed', {
+          owner: name,
+          role: t(`pages.apiKey.roles.${role}`, { defaultValue: role })
+        })
+  return (
+    <div className="small text-warning-emphasis mt-1 d-flex align-items-start gap-1">
+      <TriangleAlert size={14} aria-hidden="true" className="flex-shrink-0 mt-1" />
+      <span>
+        <bdi>{text}</bdi>
+      </span>
+    </div>
+  )
 }
 
 function CreateForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
@@ -273,6 +295,7 @@ export default function ApiKeyPage() {
                             >
                               {t(`pages.apiKey.scopes.${key.scope.replace(':', '_')}`)}
                             </Badge>
+                            <KeyNarrowing apiKey={key} />
                           </td>
                           <td className="text-nowrap">{formatDate(key.createdAt, i18n.language)}</td>
                           <td className="text-nowrap">
