@@ -31,7 +31,8 @@ function newKey(): string {
 }
 
 /** A key kept in localStorage by an earlier version names no owner: it is the demo administrator's. */
-const withOwner = (key: ApiKey): ApiKey => ({ owner: DEMO_KEY_OWNER, access: 'full', ...key })
+type StoredKey = Omit<ApiKey, 'owner' | 'access'> & Partial<Pick<ApiKey, 'owner' | 'access'>>
+const withOwner = (key: StoredKey): ApiKey => ({ owner: DEMO_KEY_OWNER, access: 'full', ...key })
 
 export function listKeys(): MockResponse {
   const data = apiKeysDb.keys
