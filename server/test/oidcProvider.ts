@@ -21,6 +21,8 @@ export type TestProvider = {
   accounts: Map<string, TestAccount>
   /** Until undone, ID tokens from the token endpoint name this issuer instead of the provider's own. */
   claimIssuer: (issuer: string | null) => void
+  /** Until undone, the redirect back to Vibeline carries this state instead of the one Vibeline sent. */
+  alterState: (state: string | null) => void
   close: () => Promise<void>
 }
 
@@ -122,8 +124,15 @@ export async function startTestProvider(options: {
   })
 
   let otherIssuer: string | null = null
+  let otherState: string | null = null
   provider.use(async (ctx, next) => {
     await next()
+    const location = ctx.response.get('location')
+    if (otherState && location.startsWith(options.redirectUri)) {
+      const altered = new URL(location)
+      altered.searchParams.set('state', otherState)
+      ctx.response.set('location', altered.href)
+    }
     const body = ctx.body as { id_token?: string } | undefined
     if (otherIssuer && ctx.path === '/token' && typeof body?.id_token === 'string') {
       const claims = { ...decodeJwt(body.id_token), iss: otherIssuer }
@@ -147,6 +156,9 @@ export async function startTestProvider(options: {
     accounts,
     claimIssuer: (value) => {
       otherIssuer = value
+    },
+    alterState: (value) => {
+      otherState = value
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

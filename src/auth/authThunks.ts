@@ -83,6 +83,7 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
     clearStoredSession()
     dispatch(loggedOut())
   }
-  // A session begun at the company provider ends there too (it sends the browser back to the sign-in page).
-  if (endSessionUrl) window.location.assign(endSessionUrl)
+  // A session begun at the company provider can end there too: the caller sends the browser to this URL, and the
+  // provider sends it back to the sign-in page.
+  return { endSessionUrl }
 })

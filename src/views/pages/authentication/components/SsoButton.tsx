@@ -25,10 +25,10 @@ export function SsoButton({ name, returnTo, withDivider }: Props) {
         {t('auth.sso.button', { name })}
       </a>
       {withDivider && (
-        <div className="d-flex align-items-center gap-2 my-3 text-body-secondary small" role="separator">
-          <hr className="flex-grow-1 my-0" />
+        <div className="d-flex align-items-center gap-2 my-3 text-body-secondary small">
+          <hr className="flex-grow-1 my-0" aria-hidden="true" />
           <span>{t('auth.sso.or')}</span>
-          <hr className="flex-grow-1 my-0" />
+          <hr className="flex-grow-1 my-0" aria-hidden="true" />
         </div>
       )}
     </div>
