@@ -346,15 +346,16 @@ describe('refusals', () => {
     await gone.close()
     const unreachable = await startTestServer({
       seed: false,
-      config: { oidc: oidcEnv(gone, { OIDC_ONLY: 'true' }) }
+      // Registration on, to show that OIDC_ONLY closes it all the same.
+      config: { allowRegistration: true, oidc: oidcEnv(gone, { OIDC_ONLY: 'true' }) }
     })
     try {
       const res = await unreachable.app.inject({ method: 'GET', url: '/jwt/oidc/start' })
       expect(res.statusCode).toBe(303)
       expect(res.headers.location).toBe('/login/sso?error=provider_unreachable')
-      expect((await unreachable.app.inject({ method: 'GET', url: '/jwt/options' })).json().sso).toEqual({
-        name: 'Corp ID',
-        only: true
+      expect((await unreachable.app.inject({ method: 'GET', url: '/jwt/options' })).json()).toEqual({
+        registration: false,
+        sso: { name: 'Corp ID', only: true }
       })
       const password = await unreachable.app.inject({
         method: 'POST',
@@ -363,6 +364,12 @@ describe('refusals', () => {
       })
       expect(password.statusCode).toBe(403)
       expect(password.json().error).toMatch(/sign in with Corp ID/)
+      const registration = await unreachable.app.inject({
+        method: 'POST',
+        url: '/jwt/register',
+        payload: { username: 'newcomer', email: 'newcomer@corp.test', password: 'long-enough-password' }
+      })
+      expect(registration.statusCode).toBe(403)
     } finally {
       await unreachable.close()
     }

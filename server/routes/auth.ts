@@ -144,7 +144,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async () => ({
-        registration: ctx.config.allowRegistration,
+        registration: ctx.config.allowRegistration && !ctx.config.oidc?.only,
         sso: ctx.config.oidc ? { name: ctx.config.oidc.providerName, only: ctx.config.oidc.only } : null
       })
     )
@@ -161,7 +161,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request, reply) => {
-        if (!ctx.config.allowRegistration)
+        // With OIDC_ONLY the company provider is the only way in, for new accounts too.
+        if (!ctx.config.allowRegistration || ctx.config.oidc?.only)
           throw new HttpError(403, 'Registration is closed; ask an administrator for an account.')
         // Counted per address: it also tells whether an e-mail has an account.
         const wait = await registrations.hit(request, request.ip)

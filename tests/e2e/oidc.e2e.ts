@@ -78,6 +78,11 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))(
     async function freshPage(preferences: Record<string, string> = {}): Promise<Page> {
       const context = await newContext(browser, BASE_URL)
       contexts.push(context)
+      // The test provider's own pages ask for a web font and a favicon: answered here, as neither is Vibeline's.
+      await context.route('https://fonts.googleapis.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/css', body: '' })
+      )
+      await context.route(`${provider.issuer}/favicon.ico`, (route) => route.fulfill({ status: 204 }))
       if (Object.keys(preferences).length > 0)
         await context.addInitScript((values) => {
           for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
@@ -110,7 +115,7 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))(
 
     it('creates the user with the mapped role on first sign-in, then a group change at the provider changes it', async () => {
       const page = await freshPage()
-      const problems = watchPage(page, { allowStatus: (url) => url.endsWith('/favicon.ico') })
+      const problems = watchPage(page)
       await page.goto('/login?returnTo=%2Fmusic%2Ftracks')
       await page.getByRole('link', { name: 'Sign in with Corp ID' }).click()
       await signInAtProvider(page, 'alice')
@@ -140,13 +145,21 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))(
 
     it('refuses a callback whose state was tampered with, and creates nobody', async () => {
       const page = await freshPage()
-      await page.goto('/login')
-      await page.getByRole('link', { name: 'Sign in with Corp ID' }).click()
-      await signInAtProvider(page, 'vic')
-      await page.getByRole('heading', { name: 'Company sign-in did not work' }).waitFor(POLL)
-      await expect
-        .poll(() => page.getByRole('alert').textContent(), POLL)
-        .toContain('does not belong to the sign-in this browser started')
+      // The browser follows the provider's redirects by itself (page.route sees no redirect), so the provider's
+      // answer is altered where it is made.
+      provider.alterState('tampered')
+      try {
+        await page.goto('/login')
+        await page.getByRole('link', { name: 'Sign in with Corp ID' }).click()
+        await signInAtProvider(page, 'vic')
+        await expect.poll(() => new URL(page.url()).search, POLL).toBe('?error=state_mismatch')
+        await page.getByRole('heading', { name: 'Company sign-in did not work' }).waitFor(POLL)
+        await expect
+          .poll(() => page.getByRole('alert').textContent(), POLL)
+          .toContain('does not belong to the sign-in this browser started')
+      } finally {
+        provider.alterState(null)
+      }
       expect(await userRow('vic@corp.test')).toBeUndefined()
     })
 
