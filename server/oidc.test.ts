@@ -337,6 +337,26 @@ describe('refusals', () => {
     }
   })
 
+  it('refuses when the provider stops answering between the redirect and the callback', async () => {
+    const brief = await startTestProvider({
+      redirectUri: REDIRECT_URI,
+      postLogoutRedirectUri: AFTER_LOGOUT,
+      accounts
+    })
+    const target = await startTestServer({ seed: false, config: { oidc: oidcEnv(brief) } })
+    try {
+      const before = await counts(target)
+      const started = await start(target)
+      const back = await new ProviderBrowser(REDIRECT_URI).signIn(started.providerUrl, 'alice')
+      await brief.close()
+      const landing = await callback(started, back, target)
+      expect(landing.searchParams.get('error')).toBe('provider_unreachable')
+      expect(await counts(target)).toEqual(before)
+    } finally {
+      await target.close()
+    }
+  })
+
   it('refuses when the provider cannot be reached, and turns password sign-in off with OIDC_ONLY', async () => {
     const gone = await startTestProvider({
       redirectUri: REDIRECT_URI,
