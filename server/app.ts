@@ -181,8 +181,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs),
     sessions: sessionChanges?.cache,
     oidc: config.oidc
-      ? new OidcSignIn(new OidcClient(config.oidc, config.secret), database.db, (db, entry) =>
-          recordAudit(db, null, entry)
+      ? new OidcSignIn(
+          new OidcClient(config.oidc, config.secret, config.previousSecrets),
+          database.db,
+          (db, entry) => recordAudit(db, null, entry)
         )
       : undefined
   }

@@ -1,6 +1,7 @@
 // Company sign-in against a real OpenID Connect provider (oidc-provider) on 127.0.0.1, driven over HTTP as a
 // browser would: Vibeline's redirect, the provider's sign-in form, the callback, and the SPA's code exchange.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildApp } from './app'
 import { readOidcSettings } from './auth/oidcSettings'
 import { PENDING_TTL_MS } from './auth/oidcPending'
 import { withOidcTables } from './auth/oidcTables'
@@ -227,6 +228,37 @@ describe('who becomes what', () => {
     const refused = await refresh(res.json().refreshToken)
     expect(refused.statusCode).toBe(401)
     provider.accounts.get('erin')!.groups = ['vibeline-editors']
+  })
+
+  it('still asks the provider at a refresh after JWT_SECRET was rotated', async () => {
+    provider.accounts.get('erin')!.groups = ['vibeline-editors']
+    const session = await signedIn('erin')
+    const rotated = await buildApp({
+      config: {
+        ...server.config,
+        secret: 'a-new-secret-that-is-long-enough-0123456789',
+        previousSecrets: [server.config.secret]
+      },
+      database: server.database
+    })
+    try {
+      provider.accounts.get('erin')!.groups = ['vibeline-viewers']
+      const res = await rotated.inject({
+        method: 'POST',
+        url: '/jwt/refresh-token',
+        payload: { refreshToken: session.refreshToken }
+      })
+      expect(res.statusCode).toBe(200)
+      const who = await rotated.inject({
+        method: 'GET',
+        url: '/jwt/me',
+        headers: { authorization: `Bearer ${res.json().accessToken}` }
+      })
+      expect(who.json().userData.role).toBe('viewer')
+    } finally {
+      provider.accounts.get('erin')!.groups = ['vibeline-editors']
+      await rotated.close()
+    }
   })
 
   it('links an existing user whose e-mail the provider has verified, never making a second one', async () => {

@@ -78,7 +78,9 @@ export class OidcClient {
 
   constructor(
     readonly settings: OidcSettings,
-    private readonly secret: string
+    private readonly secret: string,
+    /** Earlier secrets (JWT_SECRET_PREVIOUS): refresh tokens sealed before a new secret still open. */
+    private readonly previousSecrets: string[] = []
   ) {}
 
   /** Discovery, once; a failed attempt is forgotten so that the next sign-in tries again. */
@@ -189,7 +191,10 @@ export class OidcClient {
 
   /** Renews the provider's grant, reading the person's role again; 'revoked' when the provider refuses it. */
   async refresh(sealedRefresh: string): Promise<ProviderRefresh> {
-    const refreshToken = unseal(this.secret, REFRESH_PURPOSE, sealedRefresh)
+    const refreshToken = [this.secret, ...this.previousSecrets].reduce<string | null>(
+      (found, secret) => found ?? unseal(secret, REFRESH_PURPOSE, sealedRefresh),
+      null
+    )
     if (refreshToken === null) return { kind: 'revoked' }
     let config: client.Configuration
     try {
