@@ -44,6 +44,10 @@ import { auditRoutes } from './routes/audit'
 import { mediaRoutes } from './routes/media'
 import { apiKeyRoutes } from './routes/apiKeys'
 import { searchRoutes } from './routes/search'
+import { oidcRoutes } from './routes/oidc'
+import { OidcClient } from './auth/oidc'
+import { OidcSignIn } from './auth/oidcSessions'
+import { recordAudit } from './audit/record'
 import { keyLimiter, registerRateLimits } from './rateLimit'
 import helmet from '@fastify/helmet'
 import { failureCounter } from './failureCount'
@@ -73,9 +77,9 @@ export type BuildOptions = {
   logStream?: Writable | 'stdout'
 }
 
-/** Drops the signature of signed media URLs from anything logged. */
+/** Drops the signature of signed media URLs and the codes of company sign-in from anything logged. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:signature|token|refreshToken|accessToken)=)[^&]*/gi, '$1[redacted]')
+  return url.replace(/([?&](?:signature|token|refreshToken|accessToken|code|state)=)[^&]*/gi, '$1[redacted]')
 }
 
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
@@ -182,7 +186,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       { max: config.loginAddressMax, windowMs: config.loginAddressWindowMs },
       { redis, prefix: config.redisPrefix }
     ),
-    sessions: sessionChanges?.cache
+    sessions: sessionChanges?.cache,
+    oidc: config.oidc
+      ? new OidcSignIn(
+          new OidcClient(config.oidc, config.secret, config.previousSecrets),
+          database.db,
+          (db, entry) => recordAudit(db, null, entry)
+        )
+      : undefined
   }
 
   const stopFolding = startPlayCountFolding(database.db, database.dialect, config.playCountFoldMs, (err) =>
@@ -280,6 +291,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(mediaRoutes(ctx))
     await api.register(apiKeyRoutes(ctx))
     await api.register(searchRoutes(ctx))
+    if (ctx.oidc) await api.register(oidcRoutes(ctx, ctx.oidc))
   })
 
   if (spa) {

@@ -4,6 +4,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { MIN_SWEEP_GRACE_SECONDS } from './media/sweep'
+import { readOidcSettings, type OidcSettings } from './auth/oidcSettings'
 
 export type ServerConfig = {
   host: string
@@ -90,6 +91,8 @@ export type ServerConfig = {
    * 0: never). In a cluster, the worker that folds play counts does it; the others get 0.
    */
   undoExpiryMs: number
+  /** Company sign-in through an OpenID Connect provider (OIDC_ISSUER and friends); off when unset. */
+  oidc?: OidcSettings
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -200,6 +203,7 @@ export function loadConfig(
     bulkReadAsideFrom: intEnv(env, 'BULK_READ_ASIDE_FROM', 20000, 1),
     tableMaintenanceMs: intEnv(env, 'TABLE_MAINTENANCE_MS', 10_000, 0),
     undoExpiryMs: intEnv(env, 'UNDO_EXPIRY_MS', 60_000, 0),
+    oidc: readOidcSettings(env),
     ...overrides
   }
 }

@@ -9,6 +9,7 @@ import type { PlayIngester } from './db/plays'
 import type { KeyLimiter } from './rateLimit'
 import type { FailureCounter } from './failureCount'
 import type { SessionCache } from './auth/sessionCache'
+import type { OidcSignIn } from './auth/oidcSessions'
 
 /** What every route module needs. */
 export type AppContext = {
@@ -27,4 +28,6 @@ export type AppContext = {
   signInFailures?: FailureCounter
   /** PostgreSQL: what the guard read about users and sessions, kept while the database tells of changes. */
   sessions?: SessionCache
+  /** Company sign-in, when OIDC_ISSUER is set. */
+  oidc?: OidcSignIn
 }

@@ -87,10 +87,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: 'Sign in with email and password',
           security: [],
           body: loginRequestSchema,
-          response: { 200: authResponseSchema, 400: errorSchema, 429: errorSchema }
+          response: { 200: authResponseSchema, 400: errorSchema, 403: errorSchema, 429: errorSchema }
         }
       },
       async (request, reply) => {
+        if (ctx.config.oidc?.only)
+          throw new HttpError(
+            403,
+            `Password sign-in is turned off here; sign in with ${ctx.config.oidc.providerName}.`
+          )
         // An address that failed too often lately, whichever accounts it tried, waits before any password is
         // checked, so that waiting tells it nothing about the password it sent.
         const blocked = (await ctx.signInFailures?.blockedFor(request.ip)) ?? 0
@@ -135,12 +140,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['auth'],
-          summary: 'What the sign-in pages may offer: whether registration is open (ALLOW_REGISTRATION=1)',
+          summary:
+            'What the sign-in pages may offer: whether registration is open (ALLOW_REGISTRATION=1), company sign-in',
           security: [],
-          response: { 200: z.object({ registration: z.boolean() }) }
+          response: {
+            200: z.object({
+              registration: z.boolean(),
+              sso: z.object({ name: z.string(), only: z.boolean() }).nullable()
+            })
+          }
         }
       },
-      async () => ({ registration: ctx.config.allowRegistration })
+      async () => ({
+        registration: ctx.config.allowRegistration && !ctx.config.oidc?.only,
+        sso: ctx.config.oidc ? { name: ctx.config.oidc.providerName, only: ctx.config.oidc.only } : null
+      })
     )
 
     app.post(
@@ -155,7 +169,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request, reply) => {
-        if (!ctx.config.allowRegistration)
+        // With OIDC_ONLY the company provider is the only way in, for new accounts too.
+        if (!ctx.config.allowRegistration || ctx.config.oidc?.only)
           throw new HttpError(403, 'Registration is closed; ask an administrator for an account.')
         // Counted per address: it also tells whether an e-mail has an account.
         const wait = await registrations.hit(request, request.ip)
@@ -220,6 +235,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           .where('id', '=', rotated.userId)
           .executeTakeFirst()
         if (!user || user.status !== 'active') throw new HttpError(401, 'Invalid refresh token')
+        // A session begun at a company provider asks it again who the person is (auth/oidcSessions.ts).
+        const role = ctx.oidc ? await ctx.oidc.roleAtRefresh(rotated.family, user) : user.role
+        if (role === null) throw new HttpError(401, 'Invalid refresh token')
         await inTransaction(ctx.db, async (trx) => {
           await trx
             .updateTable('users')
@@ -234,7 +252,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
           })
         })
         return {
-          accessToken: await ctx.tokens.signAccess(user.id, user.role, rotated.family),
+          accessToken: await ctx.tokens.signAccess(user.id, role, rotated.family),
           refreshToken: rotated.refreshToken
         }
       }
@@ -245,14 +263,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Revoke a refresh token and every token of its family',
+          summary:
+            'Revoke a refresh token and every token of its family; endSessionUrl ends a company sign-in at its provider',
           security: [],
           body: z.object({ refreshToken: z.string().optional() }).optional(),
-          response: { 200: z.object({ ok: z.literal(true) }) }
+          response: { 200: z.object({ ok: z.literal(true), endSessionUrl: z.string().optional() }) }
         }
       },
       async (request) => {
+        let endSessionUrl: string | null = null
         if (request.body?.refreshToken) {
+          if (ctx.oidc) endSessionUrl = await ctx.oidc.endSessionUrl(request.body.refreshToken)
           const owner = await ctx.tokens.revoke(request.body.refreshToken)
           if (owner !== null)
             await recordAudit(ctx.db, request, {
@@ -262,7 +283,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
               userId: owner
             })
         }
-        return { ok: true as const }
+        return { ok: true as const, ...(endSessionUrl ? { endSessionUrl } : {}) }
       }
     )
 

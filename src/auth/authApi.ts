@@ -1,6 +1,7 @@
 // The /jwt calls (spec §7 "Auth"), through the one HTTP client.
 import { AUTH_PATHS, type AuthOptions, type RegisterConflict } from '@/contracts/authConstants'
 import type { AuthResponse, LoginRequest, RegisterRequest } from '@/contracts/auth'
+import { OIDC_PATHS } from '@/contracts/oidc'
 import { http } from './http'
 import { isUserData } from './tokenStorage'
 
@@ -36,16 +37,32 @@ export async function postRegister(
   return { kind: 'signedIn', session: parseAuthResponse(response.data) }
 }
 
-export async function postLogout(refreshToken: string | null): Promise<void> {
-  await http.post(AUTH_PATHS.logout, refreshToken ? { refreshToken } : {})
+/** Ends the session; answers where to end it at the company provider too, when it began there. */
+export async function postLogout(refreshToken: string | null): Promise<string | null> {
+  const response = await http.post(AUTH_PATHS.logout, refreshToken ? { refreshToken } : {})
+  const url = (response.data as { endSessionUrl?: unknown } | undefined)?.endSessionUrl
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null
 }
 
-/** Whether the server lets people create accounts; a failed or odd answer counts as "no". */
+/** The one-time code of a finished company sign-in, exchanged for the session (no token ever in a URL). */
+export async function postOidcExchange(code: string): Promise<AuthResponse & { returnTo: string | null }> {
+  const response = await http.post(OIDC_PATHS.exchange, { code })
+  const returnTo = (response.data as { returnTo?: unknown } | undefined)?.returnTo
+  return { ...parseAuthResponse(response.data), returnTo: typeof returnTo === 'string' ? returnTo : null }
+}
+
+function ssoOption(value: unknown): AuthOptions['sso'] {
+  const sso = value as { name?: unknown; only?: unknown } | null | undefined
+  return sso && typeof sso.name === 'string' && sso.name ? { name: sso.name, only: sso.only === true } : null
+}
+
+/** Whether the server lets people create accounts, and its company sign-in; a failed or odd answer counts as "no". */
 export async function fetchAuthOptions(): Promise<AuthOptions> {
   try {
     const response = await http.get(AUTH_PATHS.options)
-    return { registration: (response.data as Partial<AuthOptions> | undefined)?.registration === true }
+    const data = response.data as Partial<AuthOptions> | undefined
+    return { registration: data?.registration === true, sso: ssoOption(data?.sso) }
   } catch {
-    return { registration: false }
+    return { registration: false, sso: null }
   }
 }

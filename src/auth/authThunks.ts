@@ -4,7 +4,7 @@ import type { LoginRequest, RegisterRequest } from '@/contracts/auth'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { loggedIn, loggedOut } from '@/redux/authSlice'
 import { forgetStoredPlayer } from '@/redux/playerPersistence'
-import { postLogin, postLogout, postRegister } from './authApi'
+import { postLogin, postLogout, postOidcExchange, postRegister } from './authApi'
 import { errorMessage, isAxiosError } from './http'
 import { clearStoredSession, getRefreshToken, storeSession } from './tokenStorage'
 
@@ -16,6 +16,21 @@ export const login = createAppAsyncThunk(
       storeSession(session, { remember: request.remember })
       dispatch(loggedIn(session))
       return session.userData
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+/** Finishes a company sign-in: the one-time code from the callback becomes a session, kept like "remember me". */
+export const finishCompanySignIn = createAppAsyncThunk(
+  'auth/finishCompanySignIn',
+  async (code: string, { dispatch, rejectWithValue }) => {
+    try {
+      const { returnTo, ...session } = await postOidcExchange(code)
+      storeSession(session, { remember: true })
+      dispatch(loggedIn(session))
+      return { returnTo }
     } catch (error) {
       return rejectWithValue(errorMessage(error))
     }
@@ -58,8 +73,9 @@ export const register = createAppAsyncThunk(
  */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, getState }) => {
   const userId = getState().auth.userData?.id
+  let endSessionUrl: string | null = null
   try {
-    await postLogout(getRefreshToken())
+    endSessionUrl = await postLogout(getRefreshToken())
   } catch {
     // The local session ends anyway; an unreachable server must not keep anyone signed in.
   } finally {
@@ -67,4 +83,7 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
     clearStoredSession()
     dispatch(loggedOut())
   }
+  // A session begun at the company provider can end there too: the caller sends the browser to this URL, and the
+  // provider sends it back to the sign-in page.
+  return { endSessionUrl }
 })

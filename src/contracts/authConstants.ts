@@ -18,8 +18,8 @@ export const AUTH_PATHS = {
   options: '/jwt/options'
 } as const
 
-/** The answer of AUTH_PATHS.options. */
-export type AuthOptions = { registration: boolean }
+/** The answer of AUTH_PATHS.options: `sso` names the company sign-in provider, when the server has one. */
+export type AuthOptions = { registration: boolean; sso: { name: string; only: boolean } | null }
 
 /** Error body every API answers with (DESIGN.md §4). */
 export type ApiError = { error: string; details?: unknown[] }

@@ -93,6 +93,31 @@
   key text not null
   value text not null
 
+-- table oidc_handoffs
+  code_hash text not null
+  user_id integer not null
+  issuer text not null
+  return_to text
+  id_token text
+  provider_refresh text
+  expires_at text not null
+
+-- table oidc_identities
+  issuer text not null
+  subject text not null
+  user_id integer not null
+  email text
+  created_at text not null
+  last_sign_in_at text not null
+
+-- table oidc_sessions
+  family text not null
+  user_id integer not null
+  issuer text not null
+  id_token text
+  provider_refresh text
+  created_at text not null
+
 -- table play_count_pending
   id bigint not null default nextval('play_count_pending_id_seq'::regclass)
   track_id integer not null
@@ -242,6 +267,24 @@ PRIMARY KEY (operation_id, user_id)
 -- constraint meta_pkey on meta
 PRIMARY KEY (key)
 
+-- constraint oidc_handoffs_pkey on oidc_handoffs
+PRIMARY KEY (code_hash)
+
+-- constraint oidc_handoffs_user_id_fkey on oidc_handoffs
+FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+
+-- constraint oidc_identities_pkey on oidc_identities
+PRIMARY KEY (issuer, subject)
+
+-- constraint oidc_identities_user_id_fkey on oidc_identities
+FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+
+-- constraint oidc_sessions_pkey on oidc_sessions
+PRIMARY KEY (family)
+
+-- constraint oidc_sessions_user_id_fkey on oidc_sessions
+FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+
 -- constraint play_count_pending_pkey on play_count_pending
 PRIMARY KEY (id)
 
@@ -379,6 +422,21 @@ CREATE UNIQUE INDEX bulk_user_rows_pk ON bulk_user_rows USING btree (operation_i
 
 -- index meta_pkey
 CREATE UNIQUE INDEX meta_pkey ON meta USING btree (key);
+
+-- index oidc_handoffs_pkey
+CREATE UNIQUE INDEX oidc_handoffs_pkey ON oidc_handoffs USING btree (code_hash);
+
+-- index oidc_identities_pkey
+CREATE UNIQUE INDEX oidc_identities_pkey ON oidc_identities USING btree (issuer, subject);
+
+-- index oidc_identities_user_idx
+CREATE INDEX oidc_identities_user_idx ON oidc_identities USING btree (user_id);
+
+-- index oidc_sessions_pkey
+CREATE UNIQUE INDEX oidc_sessions_pkey ON oidc_sessions USING btree (family);
+
+-- index oidc_sessions_user_idx
+CREATE INDEX oidc_sessions_user_idx ON oidc_sessions USING btree (user_id);
 
 -- index play_count_pending_pkey
 CREATE UNIQUE INDEX play_count_pending_pkey ON play_count_pending USING btree (id);

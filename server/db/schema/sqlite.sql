@@ -25,6 +25,12 @@ CREATE INDEX "bulk_play_rows_op_idx" on "bulk_play_rows" ("operation_id");
 -- index bulk_playlist_rows_op_idx on bulk_playlist_rows
 CREATE INDEX "bulk_playlist_rows_op_idx" on "bulk_playlist_rows" ("operation_id");
 
+-- index oidc_identities_user_idx on oidc_identities
+CREATE INDEX oidc_identities_user_idx on oidc_identities (user_id);
+
+-- index oidc_sessions_user_idx on oidc_sessions
+CREATE INDEX oidc_sessions_user_idx on oidc_sessions (user_id);
+
 -- index play_daily_artists_artist_idx on play_daily_artists
 CREATE INDEX "play_daily_artists_artist_idx" on "play_daily_artists" ("artist", "day", "plays");
 
@@ -83,6 +89,15 @@ CREATE INDEX "refresh_tokens_user_idx" on "refresh_tokens" ("user_id", "revoked_
 -- (made by SQLite)
 
 -- index sqlite_autoindex_meta_1 on meta
+-- (made by SQLite)
+
+-- index sqlite_autoindex_oidc_handoffs_1 on oidc_handoffs
+-- (made by SQLite)
+
+-- index sqlite_autoindex_oidc_identities_1 on oidc_identities
+-- (made by SQLite)
+
+-- index sqlite_autoindex_oidc_sessions_1 on oidc_sessions
 -- (made by SQLite)
 
 -- index sqlite_autoindex_playlist_tracks_1 on playlist_tracks
@@ -258,6 +273,38 @@ CREATE TABLE count_triggers_paused (
 CREATE TABLE "meta" (
   "key" text primary key,
   "value" text not null
+);
+
+-- table oidc_handoffs on oidc_handoffs
+CREATE TABLE oidc_handoffs (
+  code_hash text primary key,
+  user_id integer not null references users (id) on delete cascade,
+  issuer text not null,
+  return_to text,
+  id_token text,
+  provider_refresh text,
+  expires_at text not null
+);
+
+-- table oidc_identities on oidc_identities
+CREATE TABLE oidc_identities (
+  issuer text not null,
+  subject text not null,
+  user_id integer not null references users (id) on delete cascade,
+  email text,
+  created_at text not null,
+  last_sign_in_at text not null,
+  primary key (issuer, subject)
+);
+
+-- table oidc_sessions on oidc_sessions
+CREATE TABLE oidc_sessions (
+  family text primary key,
+  user_id integer not null references users (id) on delete cascade,
+  issuer text not null,
+  id_token text,
+  provider_refresh text,
+  created_at text not null
 );
 
 -- table play_daily on play_daily

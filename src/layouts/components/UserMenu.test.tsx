@@ -5,8 +5,11 @@ import { http } from '@/auth/http'
 import { i18n } from '@/configs/i18n'
 import { storeSession } from '@/auth/tokenStorage'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import { leaveApp } from '@/auth/leaveApp'
 import { UserMenu } from './UserMenu'
 import { NavbarCart } from './NavbarCart'
+
+vi.mock('@/auth/leaveApp', () => ({ leaveApp: vi.fn() }))
 
 describe('user menu', () => {
   let mock: MockAdapter
@@ -54,6 +57,20 @@ describe('user menu', () => {
     expect(localStorage.getItem('accessToken')).toBeNull()
     expect(localStorage.getItem('refreshToken')).toBeNull()
     expect(localStorage.getItem('userData')).toBeNull()
+  })
+
+  it('after a company sign-in, also ends the session at the provider', async () => {
+    mock = new MockAdapter(http)
+    const endSessionUrl = 'https://id.corp.example/session/end?id_token_hint=x'
+    mock.onPost('/jwt/logout').reply(200, { ok: true, endSessionUrl })
+    const session = signedInAs([{ action: 'manage', subject: 'all' }])
+    storeSession({ ...session.auth!, userData: session.auth!.userData!, accessToken: 'a', refreshToken: 'r' })
+    const { user, store } = renderWithProviders(<UserMenu />, { preloadedState: session })
+    await user.click(screen.getByRole('button', { name: /Account menu/ }))
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
+    await vi.waitFor(() => expect(leaveApp).toHaveBeenCalledWith(endSessionUrl))
+    expect(store.getState().auth.userData).toBeNull()
+    expect(localStorage.getItem('refreshToken')).toBeNull()
   })
 
   it('still signs out locally when the server cannot be reached', async () => {

@@ -5,6 +5,7 @@ import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap
 import { LogOut, RotateCcw, Settings, ShieldCheck } from 'lucide-react'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { logout } from '@/auth/authThunks'
+import { leaveApp } from '@/auth/leaveApp'
 import { useNavigatorBridge } from '@/auth/useNavigatorBridge'
 import { LOGIN_ROUTE } from '@/contracts/authConstants'
 import { useAbility } from '@/configs/AbilityContext'
@@ -44,8 +45,10 @@ export function UserMenu() {
 
   const signOut = async () => {
     setLeaving(true)
-    await dispatch(logout())
-    navigate(LOGIN_ROUTE, { replace: true })
+    const result = await dispatch(logout())
+    const endSessionUrl = logout.fulfilled.match(result) ? result.payload.endSessionUrl : null
+    if (endSessionUrl) leaveApp(endSessionUrl)
+    else navigate(LOGIN_ROUTE, { replace: true })
   }
 
   return (

@@ -134,3 +134,41 @@ describe('login page: the link to create an account follows the server', () => {
     )
   })
 })
+
+describe('login page: company sign-in follows the server', () => {
+  let mock: MockAdapter
+  beforeEach(async () => {
+    const { default: Adapter } = await import('axios-mock-adapter')
+    mock = new Adapter(http)
+  })
+  afterEach(() => mock.restore())
+
+  it('offers "Sign in with <provider>" beside the password form, keeping where to go afterwards', async () => {
+    mock.onGet('/jwt/options').reply(200, { registration: false, sso: { name: 'Okta', only: false } })
+    renderLogin('/login?returnTo=%2Fmusic%2Ftracks')
+    expect(await screen.findByRole('link', { name: 'Sign in with Okta' })).toHaveAttribute(
+      'href',
+      '/jwt/oidc/start?returnTo=%2Fmusic%2Ftracks'
+    )
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Password')).toBeInTheDocument()
+  })
+
+  it('offers only the provider when password sign-in is off (OIDC_ONLY)', async () => {
+    mock.onGet('/jwt/options').reply(200, { registration: true, sso: { name: 'Entra ID', only: true } })
+    renderLogin()
+    expect(await screen.findByRole('link', { name: 'Sign in with Entra ID' })).toHaveAttribute(
+      'href',
+      '/jwt/oidc/start'
+    )
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument()
+  })
+
+  it('shows no provider button when the server has none', async () => {
+    mock.onGet('/jwt/options').reply(200, { registration: true, sso: null })
+    renderLogin()
+    await screen.findByRole('link', { name: 'Create an account' })
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument()
+  })
+})

@@ -10,7 +10,9 @@ import { isDemoMode } from '@/configs/apiMode'
 import { homePathFor } from '@/configs/homePath'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectIsLoggedIn } from '@/redux/authSlice'
+import type { AuthOptions } from '@/contracts/authConstants'
 import { AuthShell } from './components/AuthShell'
+import { SsoButton } from './components/SsoButton'
 import { LoginForm, type LoginValues } from './components/LoginForm'
 import { DEMO_ACCOUNTS, type DemoAccount } from './demoAccounts'
 
@@ -28,12 +30,16 @@ export default function LoginPage() {
   // Demo mode always lets people register; the server says whether it does (ALLOW_REGISTRATION), and until it
   // has answered the link stays hidden rather than appear and vanish.
   const [canRegister, setCanRegister] = useState(isDemoMode)
+  // Company sign-in: the server names its provider; demo mode has none.
+  const [sso, setSso] = useState<AuthOptions['sso']>(null)
   useNavigatorBridge()
   useEffect(() => {
     if (isDemoMode) return
     let live = true
     void fetchAuthOptions().then((options) => {
-      if (live) setCanRegister(options.registration)
+      if (!live) return
+      setCanRegister(options.registration && !options.sso?.only)
+      setSso(options.sso)
     })
     return () => {
       live = false
@@ -82,13 +88,18 @@ export default function LoginPage() {
           ))}
         </div>
       )}
-      <LoginForm
-        key={account.role}
-        idPrefix="login"
-        defaultValues={isDemoMode ? { email: account.email, password: account.password } : undefined}
-        onSubmit={submit}
-        showRegister={canRegister}
-      />
+      {sso && (
+        <SsoButton name={sso.name} returnTo={safeReturnTo(params.get('returnTo'))} withDivider={!sso.only} />
+      )}
+      {!sso?.only && (
+        <LoginForm
+          key={account.role}
+          idPrefix="login"
+          defaultValues={isDemoMode ? { email: account.email, password: account.password } : undefined}
+          onSubmit={submit}
+          showRegister={canRegister}
+        />
+      )}
     </AuthShell>
   )
 }

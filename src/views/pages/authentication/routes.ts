@@ -16,6 +16,8 @@ const templatePages = [
 
 export const authenticationRoutes: AppRoute[] = [
   { path: '/login', component: lazy(() => import('./LoginPage')), meta: blankPublic },
+  // Company sign-in lands here from the server's callback (SSO_ROUTE).
+  { path: '/login/sso', component: lazy(() => import('./SsoPage')), meta: blankPublic },
   { path: '/register', component: lazy(() => import('./RegisterPage')), meta: blankPublic },
   { path: '/forgot-password', component: lazy(() => import('./ForgotPasswordPage')), meta: blankPublic },
   ...templatePages.map((path) => ({ path, component: TemplateAuthPage, meta: blankPublic }))
