@@ -1,4 +1,5 @@
-// A keyword's matches and total follow every change of the tracks, whichever process or statement makes it.
+// A keyword's matches and total follow every change of the tracks, whichever process or statement makes it: each
+// server process keeps what it learnt of a keyword (db/listMemo.ts) only until the tracks' version moves.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BULK_PATHS } from '../src/contracts/bulk'

@@ -331,6 +331,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
           })
         )
+        await ctx.anchors.invalidate()
         return { data }
       }
     )
@@ -387,6 +388,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
         })
+        await ctx.anchors.invalidate()
         return { data }
       }
     )
@@ -443,6 +445,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             return data
           })
         )
+        await ctx.anchors.invalidate()
         return { data }
       }
     )
