@@ -272,7 +272,11 @@ describe('signing out', () => {
     await tokens.revokeUser(7)
     expect(await liveFamilies()).toEqual(['family-c'])
     expect((await rowOf(spent))!.revoked_at).toBe(new Date(T0).toISOString())
-    const ended = await db.selectFrom('refresh_tokens').select('revoked_at').where('family', '=', 'family-b').execute()
+    const ended = await db
+      .selectFrom('refresh_tokens')
+      .select('revoked_at')
+      .where('family', '=', 'family-b')
+      .execute()
     expect(ended).toEqual([{ revoked_at: new Date(T0 + 5000).toISOString() }])
   })
 
