@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { containsText, keywordTokens, likePattern, matchesWordPrefixes } from './keyword'
 

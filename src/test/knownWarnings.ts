@@ -21,6 +21,36 @@ export function isKnownLibraryWarning(args: unknown[]): boolean {
   )
 }
 
+/**
+ * Redux Toolkit's development checks (immutability, serializability) warn when one check takes more than 32 ms. That
+ * measures how busy the machine is (a 2-core CI runner, six engineers), not the code: failing on it would make tests
+ * fail at random. The checks themselves still run, and a real violation still throws.
+ */
+const SLOW_CHECK =
+  /^(Immutable|Serializable)StateInvariantMiddleware took \d+ms, which is more than the warning threshold/
+
+export function isMachineSpeedWarning(args: unknown[]): boolean {
+  return typeof args[0] === 'string' && SLOW_CHECK.test(args[0])
+}
+
+/**
+ * TEMPORARY (issue 41, to be removed by the lead once issue 40 is merged): the engineer of issue 40 is removing these
+ * warnings from the components at the same time. Until both branches are on main, exactly these messages do not
+ * fail a test; everything else on console.error or console.warn does (src/test/expectConsole.ts).
+ */
+const ISSUE_40_WARNINGS: RegExp[] = [
+  // reselect's development checks (createSelector): an input selector or a result function that returns a new
+  // reference for the same state.
+  /^An input selector returned a different result when passed same arguments/,
+  /^The result function returned its own inputs without modification/,
+  /^Selector unknown returned a different result when called with the same parameters/
+]
+
+export function isTemporarilyAllowedWarning(args: unknown[]): boolean {
+  const [first] = args
+  return typeof first === 'string' && ISSUE_40_WARNINGS.some((pattern) => pattern.test(first))
+}
+
 /** Lets every console.error through but the known library warnings. */
 export function filterKnownWarnings(target: Console = console): void {
   const original = target.error.bind(target)
