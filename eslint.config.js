@@ -8,7 +8,20 @@ import { importZonesPlugin } from './eslint/importZones.js'
 const importZones = importZonesPlugin(fileURLToPath(new URL('./src', import.meta.url)))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'data', 'coverage', 'node_modules', 'public', '.e2e-artifacts', '.server-build'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'data',
+      'coverage',
+      'node_modules',
+      'public',
+      '.e2e-artifacts',
+      '.server-build',
+      '.stryker-tmp',
+      'reports'
+    ]
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -22,7 +35,13 @@ export default tseslint.config(
   {
     // One HTTP client and typed hooks only (CONVENTIONS.md "Data").
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/auth/http.ts', 'src/redux/hooks.ts', 'src/@fake-db/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: [
+      'src/auth/http.ts',
+      'src/redux/hooks.ts',
+      'src/@fake-db/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**'
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
+import { availableParallelism } from 'node:os'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompressDir } from './server/precompress.ts'
@@ -109,6 +110,9 @@ export default defineConfig(({ command, mode }) => ({
     proxy: mode === 'demo' ? undefined : Object.fromEntries(apiPrefixes.map((p) => [p, apiTarget]))
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, with the main process,
+    // which only schedules and transforms, mostly idle. Two workers keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -121,6 +125,9 @@ export default defineConfig(({ command, mode }) => ({
         },
         test: {
           name: 'web',
+          // Processes (Vitest's default pool), not threads: in a worker thread the advanced data table's filtered
+          // rows never arrived (AdvancedDatatablePage.test.tsx). A file that needs no DOM opts out of jsdom with
+          // `// @vitest-environment node` (src/test/setup.ts).
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],

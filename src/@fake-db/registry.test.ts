@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
 import { activeAreas } from './areas'

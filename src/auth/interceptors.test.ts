@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig
+} from 'axios'
 import MockAdapter from 'axios-mock-adapter'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStore, type AppStore } from '@/redux/store'
@@ -7,6 +12,13 @@ import { installAuthInterceptors } from './interceptors'
 import { storeSession } from './tokenStorage'
 
 const USER = signedInAs([{ action: 'manage', subject: 'all' }]).auth!.userData!
+
+/** A promise the test settles when it chooses: a server answer held back until the moment the test needs. */
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
 
 describe('auth interceptors', () => {
   let client: AxiosInstance
@@ -44,13 +56,27 @@ describe('auth interceptors', () => {
     })
   }
 
-  function refreshAnswers(status: number, body: unknown) {
+  /** The refresh endpoint; it answers once `held` settles, so requests can fail while it is still running. */
+  function refreshAnswers(status: number, body: unknown, held: Promise<void> = Promise.resolve()) {
     mock.onPost('/jwt/refresh-token').reply(async () => {
       refreshCalls += 1
-      // The refresh takes a while, so every failed request arrives while it is running.
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      await held
       return [status, body]
     })
+  }
+
+  /** Sends ten requests and lets the refresh answer only once all ten have had their 401 and a refresh began. */
+  async function tenFailingTogether<T>(
+    send: (requests: Promise<AxiosResponse>[]) => Promise<T>,
+    release: () => void
+  ) {
+    const sent = send(Array.from({ length: 10 }, (_, i) => client.get(`/items/${i}`)))
+    await vi.waitFor(() => {
+      expect(mock.history.get).toHaveLength(10)
+      expect(refreshCalls).toBeGreaterThan(0)
+    })
+    release()
+    return sent
   }
 
   it('sends the stored access token as a Bearer header', async () => {
@@ -60,10 +86,11 @@ describe('auth interceptors', () => {
   })
 
   it('ten requests failing together with 401 cause exactly one refresh, and all ten succeed after it', async () => {
-    refreshAnswers(200, { accessToken: 'new-access', refreshToken: 'refresh-2' })
+    const refresh = deferred()
+    refreshAnswers(200, { accessToken: 'new-access', refreshToken: 'refresh-2' }, refresh.promise)
     for (let i = 0; i < 10; i += 1) protectedEndpoint(`/items/${i}`, 'new-access')
 
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => client.get(`/items/${i}`)))
+    const results = await tenFailingTogether((requests) => Promise.all(requests), refresh.resolve)
 
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200))
     expect(refreshCalls).toBe(1)
@@ -76,10 +103,11 @@ describe('auth interceptors', () => {
   })
 
   it('a refused refresh clears the session and redirects to /login exactly once, keeping where the user was', async () => {
-    refreshAnswers(401, { error: 'Invalid refresh token' })
+    const refresh = deferred()
+    refreshAnswers(401, { error: 'Invalid refresh token' }, refresh.promise)
     for (let i = 0; i < 10; i += 1) protectedEndpoint(`/items/${i}`, 'new-access')
 
-    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => client.get(`/items/${i}`)))
+    const results = await tenFailingTogether((requests) => Promise.allSettled(requests), refresh.resolve)
 
     expect(results.every((r) => r.status === 'rejected')).toBe(true)
     expect(refreshCalls).toBe(1)
@@ -202,22 +230,26 @@ describe('two tabs of one browser refreshing the shared session', () => {
     // The stored access token has expired: the first request of each tab gets a 401.
     let access = 'not-issued-yet'
     let refreshes = 0
+    // A refresh answers only once both tabs have had their 401, so the tabs' refreshes overlap.
+    let unauthorized = 0
+    const bothFailed = deferred()
     const attach = (client: AxiosInstance) => {
       const mock = new MockAdapter(client)
       mock.onPost('/jwt/refresh-token').reply(async (config) => {
         const { refreshToken } = JSON.parse(config.data) as { refreshToken: string }
-        await new Promise((resolve) => setTimeout(resolve, 20))
+        await bothFailed.promise
         if (!live.delete(refreshToken)) return [401, { error: 'Invalid refresh token' }]
         refreshes += 1
         access = `access-${refreshes}`
         live.add(`refresh-${refreshes + 1}`)
         return [200, { accessToken: access, refreshToken: `refresh-${refreshes + 1}` }]
       })
-      mock
-        .onGet('/items')
-        .reply((config) =>
-          config.headers?.Authorization === `Bearer ${access}` ? [200, {}] : [401, { error: 'Token expired' }]
-        )
+      mock.onGet('/items').reply((config) => {
+        if (config.headers?.Authorization === `Bearer ${access}`) return [200, {}]
+        unauthorized += 1
+        if (unauthorized === 2) bothFailed.resolve()
+        return [401, { error: 'Token expired' }]
+      })
       return mock
     }
     return { attach, refreshes: () => refreshes }

@@ -53,5 +53,6 @@ export const ROLE_ABILITIES: Record<ServerRole, AbilityRule[]> = {
 }
 
 export function abilityRulesForRole(role: string): AbilityRule[] {
-  return role in ROLE_ABILITIES ? ROLE_ABILITIES[role as ServerRole] : INITIAL_ABILITY
+  // Own keys only: `in` also finds the object's prototype ('toString', 'constructor', '__proto__').
+  return Object.hasOwn(ROLE_ABILITIES, role) ? ROLE_ABILITIES[role as ServerRole] : INITIAL_ABILITY
 }

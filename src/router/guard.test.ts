@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildAbility } from '@/configs/acl'
 import { ROLE_ABILITIES } from '@/contracts/abilities'

@@ -1,4 +1,5 @@
 // Warnings of libraries that tests must not drown new ones in. Each is matched exactly, with the reason.
+import { consoleText } from './consoleGuard'
 
 /**
  * reactstrap 9.2.3's Fade has no static defaultProps (it applies them inside the function), so Tooltip, Popover and
@@ -19,6 +20,61 @@ export function isKnownLibraryWarning(args: unknown[]): boolean {
     typeof message === 'string' &&
     REACTSTRAP_TIMEOUT.has(message)
   )
+}
+
+/**
+ * rc-slider (the player's progress and volume bars, through react-jinke-music-player) and rc-motion call React's
+ * findDOMNode, which React 18 reports in StrictMode. Nothing in our code calls it; the libraries' current majors
+ * still do.
+ */
+const FIND_DOM_NODE = /^Warning: findDOMNode is deprecated/
+
+export function isLibraryFindDomNodeWarning(args: unknown[]): boolean {
+  return typeof args[0] === 'string' && FIND_DOM_NODE.test(args[0])
+}
+
+/**
+ * reactstrap 9.2.3 gives some of its function components static defaultProps, which React 18.3 reports once per
+ * component ("Popover: Support for defaultProps will be removed from function components"). Only reactstrap's names.
+ */
+const REACTSTRAP_DEFAULT_PROPS =
+  /^Warning: (Popover|Tooltip|TooltipPopoverWrapper|PopperContent|UncontrolledPopover|UncontrolledTooltip|Fade|Alert|Toast|DropdownMenu|DropdownToggle|DropdownItem): Support for defaultProps will be removed from function components/
+
+export function isReactstrapDefaultPropsWarning(args: unknown[]): boolean {
+  return REACTSTRAP_DEFAULT_PROPS.test(consoleText(args))
+}
+
+/**
+ * Redux Toolkit's development checks (immutability, serializability) warn when one check takes more than 32 ms. That
+ * measures how busy the machine is (a 2-core CI runner, six engineers), not the code: failing on it would make tests
+ * fail at random. The checks themselves still run, and a real violation still throws.
+ */
+const SLOW_CHECK =
+  /^(Immutable|Serializable)StateInvariantMiddleware took \d+ms, which is more than the warning threshold/
+
+export function isMachineSpeedWarning(args: unknown[]): boolean {
+  return typeof args[0] === 'string' && SLOW_CHECK.test(args[0])
+}
+
+/**
+ * TEMPORARY (issue 41, to be removed by the lead once issue 40 is merged): the engineer of issue 40 is removing these
+ * warnings from the components at the same time. Until both branches are on main, exactly these messages do not
+ * fail a test; everything else on console.error or console.warn does (src/test/expectConsole.ts).
+ */
+const ISSUE_40_WARNINGS: RegExp[] = [
+  // reselect's development checks (createSelector): an input selector or a result function that returns a new
+  // reference for the same state.
+  /^An input selector returned a different result when passed same arguments/,
+  /^The result function returned its own inputs without modification/,
+  /^Selector unknown returned a different result when called with the same parameters/,
+  // reactstrap's carousel prop reaching the DOM in src/views/ui/extensions/examples/ImageSlider.tsx and
+  // src/views/ui/components/examples/BasicCarousel.tsx (showcaseRoutes.test.tsx).
+  /^Warning: Unknown event handler property `onClickHandler`\. It will be ignored\./
+]
+
+export function isTemporarilyAllowedWarning(args: unknown[]): boolean {
+  const text = consoleText(args)
+  return ISSUE_40_WARNINGS.some((pattern) => pattern.test(text))
 }
 
 /** Lets every console.error through but the known library warnings. */

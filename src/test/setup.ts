@@ -1,56 +1,16 @@
-import '@testing-library/jest-dom/vitest'
-import { afterEach, beforeAll, vi } from 'vitest'
-import { cleanup, configure } from '@testing-library/react'
-import en from '../../public/locales/en.json'
-import ar from '../../public/locales/ar.json'
-import { i18n, initI18n } from '@/configs/i18n'
-import { toast } from 'react-toastify'
-import { forgetGroupedToasts } from '@/@core/components/groupedToast'
-import { filterKnownWarnings } from './knownWarnings'
+// The setup of every web test. A test file that needs no browser says `// @vitest-environment node` on its first
+// line: it then skips jsdom and everything below that only a browser needs.
+import { afterAll, afterEach } from 'vitest'
+import { consoleGuard } from './expectConsole'
 
-filterKnownWarnings()
+// Registered first, so it runs after the other afterEach hooks: what they clean up may still log.
+afterEach(failOnConsoleProblems)
+afterAll(failOnConsoleProblems)
 
-// jsdom has no matchMedia; the player and the layout read it. Width queries answer as on a desktop screen (the side
-// menu is beside the page), every other query does not match.
-const TEST_SCREEN_WIDTH = 1440
-const widthMatches = (query: string) => {
-  const min = /\(min-width:\s*([\d.]+)px\)/.exec(query)
-  const max = /\(max-width:\s*([\d.]+)px\)/.exec(query)
-  if (!min && !max) return false
-  return (!min || TEST_SCREEN_WIDTH >= Number(min[1])) && (!max || TEST_SCREEN_WIDTH <= Number(max[1]))
+/** Fails the test (or the file, after its last test) on a console error or warning it did not announce. */
+function failOnConsoleProblems() {
+  const problems = consoleGuard.takeProblems()
+  if (problems.length > 0) throw new Error(`The console was not quiet:\n${problems.join('\n\n')}`)
 }
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: widthMatches(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false
-    }) as MediaQueryList
-}
-// CI machines have 2 cores; a find* that waits 1 s fails there for no reason of the app's.
-configure({ asyncUtilTimeout: 5000 })
-// A test's budget must hold more than one such wait: with Vitest's default of 5 s, a test whose single find* took
-// 4 s on a loaded machine timed out before its next step (TodoApp.errors, playlists, LoginPage.demo, users).
-vi.setConfig({ testTimeout: 20_000 })
 
-if (!window.scrollTo) window.scrollTo = () => {}
-
-beforeAll(async () => {
-  await initI18n({ en: { translation: en }, ar: { translation: ar } })
-})
-
-// Each test starts from the same browser state, whichever test ran before it in the file.
-afterEach(async () => {
-  cleanup()
-  // Toasts outlive the container of a test (react-toastify queues them until the next one mounts).
-  toast.dismiss()
-  forgetGroupedToasts()
-  localStorage.clear()
-  sessionStorage.clear()
-  if (i18n.language !== 'en') await i18n.changeLanguage('en')
-})
+if (typeof document !== 'undefined') await import('./setupDom')

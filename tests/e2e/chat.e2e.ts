@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { axeProblems } from './support/axe'
+import { axeProblems, waitForTransitions } from './support/axe'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
 
@@ -101,7 +101,7 @@ describe('chat (demo build)', () => {
       await page.goto('/apps/chat')
       await page.locator('.chat-list-item').first().click()
       await page.getByRole('log').waitFor()
-      await page.waitForTimeout(300)
+      await waitForTransitions(page)
       await page.screenshot({ path: `${SHOTS}/h7-chat-${skin}-${language}.png` })
       expect(await axeProblems(page)).toEqual([])
       expect(describeProblems(problems)).toEqual([])

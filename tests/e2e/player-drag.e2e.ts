@@ -147,20 +147,34 @@ describe('floating player over a reload (demo build)', { retry: 0 }, () => {
     await expect.poll(() => isPaused(page), POLL).toBe(true)
     const pausedAt = await currentTime(page)
 
+    // The reloaded page notes when its audio starts playing and when the user first clicks.
+    await page.addInitScript(() => {
+      const record = window as unknown as { plays: number[]; firstClick: number | null }
+      record.plays = []
+      record.firstClick = null
+      document.addEventListener('play', () => record.plays.push(performance.now()), true)
+      document.addEventListener('click', () => (record.firstClick ??= performance.now()), true)
+    })
     await page.reload()
     await page.locator(PANEL).waitFor()
     await expect.poll(() => title(page), POLL).toBe(second)
     expect(await queueCount(page)).toBe(songs)
     await expect.poll(() => currentTime(page), POLL).toBeGreaterThan(pausedAt - 0.5)
     expect(await currentTime(page)).toBeLessThan(pausedAt + 0.5)
-    // Paused, and it stays so: nothing starts playing by itself after a reload.
-    await page.waitForTimeout(1_000)
     expect(await isPaused(page)).toBe(true)
 
     // The stored queue holds no audio URL (the demo's object URL ended with the old page): playing asks for a new one.
     await page.locator(`${PANEL} .play-btn`).click()
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(pausedAt + 0.3)
     expect(await isPaused(page)).toBe(false)
+    // Nothing started playing by itself after the reload: every start of the audio came after the click on play.
+    const { plays, firstClick } = await page.evaluate(() => {
+      const record = window as unknown as { plays: number[]; firstClick: number | null }
+      return { plays: record.plays, firstClick: record.firstClick }
+    })
+    expect(firstClick).not.toBeNull()
+    expect(plays.length).toBeGreaterThan(0)
+    expect(plays.filter((at) => at < firstClick!)).toEqual([])
 
     // Signing out forgets it.
     await page.getByRole('button', { name: 'Account menu for Demo Admin' }).click()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { axeProblems } from './support/axe'
+import { axeProblems, waitForTransitions } from './support/axe'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
 import { keyboardDragReady } from './support/settle'
@@ -124,7 +124,7 @@ describe('todo (demo build)', () => {
       expect(await axeProblems(page)).toEqual([])
       await page.locator('.todo-title').first().click()
       await page.locator('.todo-panel.show').waitFor()
-      await page.waitForTimeout(700)
+      await waitForTransitions(page)
       await page.screenshot({ path: `${SHOTS}/h7-todo-panel-${skin}-${language}.png` })
       expect(await axeProblems(page)).toEqual([])
       expect(describeProblems(problems)).toEqual([])

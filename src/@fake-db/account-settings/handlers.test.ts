@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AccountSettingsData } from '@/contracts/accountSettings'
 import type { MockRequest } from '../mock'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ApiKey, CreatedApiKey } from '@/contracts/apiKeys'
 import type { MockRequest } from '../mock'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { MockRequest } from '../mock'
 import { DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from './data'

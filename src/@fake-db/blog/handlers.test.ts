@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { BlogComment, BlogDetail, BlogEdit, BlogListResponse, BlogSidebar } from '@/contracts/blog'
 import type { MockRequest } from '../mock'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ChatsAndContacts, OpenedChat, ProfileUser, SentMessage } from '@/contracts/chat'
 import type { MockRequest } from '../mock'

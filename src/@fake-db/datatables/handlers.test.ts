@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isoStartDate, salaryAmount, type DatatablePage, type DatatableRow } from '@/contracts/datatables'
 import type { MockRequest } from '../mock'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MockRequest } from '../mock'
 import type { Email, EmailsMeta } from '@/contracts/email'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MockRequest } from '../mock'
 import { balanceValue, type Invoice, type InvoiceInput, type PaymentDetails } from '@/contracts/invoice'

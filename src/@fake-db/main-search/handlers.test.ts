@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { BookmarksData, MainSearchData, SearchPage } from '@/contracts/mainSearch'
 import type { MockRequest } from '../mock'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Demo mode's bulk edit, bulk delete, undo and audit log answer as the API server does (server/bulk.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import axios from 'axios'

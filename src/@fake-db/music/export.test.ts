@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Demo mode's CSV export: the file is made in the browser from the fake database and holds the list's rows.
 import { describe, expect, it } from 'vitest'
 import { encodeListQuery } from '@/contracts/list'

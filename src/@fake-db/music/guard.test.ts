@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import axios from 'axios'
 import type MockAdapter from 'axios-mock-adapter'

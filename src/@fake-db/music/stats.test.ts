@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MockRequest, MockResponse } from '../mock'
 import { resetAuthData } from '../auth/data'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { PricingResponse } from '@/contracts/pricing'
 import type { MockRequest } from '../mock'

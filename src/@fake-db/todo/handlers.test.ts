@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { TodoTask } from '@/contracts/todo'
 import type { MockRequest } from '../mock'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MockRequest } from '../mock'
 import type { TemplateUser, TemplateUserListResponse, UserDetails } from '@/contracts/templateUsers'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
-import { act } from 'react'
+// Testing Library's act, not React's: it marks the environment as one that supports act(), so React stays quiet.
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import FileUploader, { MAX_BYTES, type Uploader } from './examples/FileUploader'

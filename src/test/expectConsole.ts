@@ -1,0 +1,22 @@
+// The console guard of every web test (src/test/setup.ts checks it after each test). A test that provokes an error
+// or a warning on purpose announces it here: expectConsole('error', /The above error occurred/).
+import { installConsoleGuard } from './consoleGuard'
+import {
+  isKnownLibraryWarning,
+  isLibraryFindDomNodeWarning,
+  isMachineSpeedWarning,
+  isReactstrapDefaultPropsWarning,
+  isTemporarilyAllowedWarning
+} from './knownWarnings'
+
+export const consoleGuard = installConsoleGuard(
+  (level, args) =>
+    (level === 'error' &&
+      (isKnownLibraryWarning(args) ||
+        isLibraryFindDomNodeWarning(args) ||
+        isReactstrapDefaultPropsWarning(args))) ||
+    (level === 'warn' && isMachineSpeedWarning(args)) ||
+    isTemporarilyAllowedWarning(args)
+)
+
+export const expectConsole = consoleGuard.expect
