@@ -9,6 +9,7 @@ import { auditLog } from '@/@fake-db/music/audit'
 import { db, resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { BULK_PATHS } from '@/contracts/bulk'
+import { ToastContainer } from 'react-toastify'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import en from '../../../../public/locales/en.json'
 import * as api from './auditApi'
@@ -41,6 +42,34 @@ async function bulkGenre(genre: string) {
 }
 
 describe('audit screen', () => {
+  it('offers Undo of a bulk change long after its toast has gone, as long as the server keeps it', async () => {
+    const chosen = await bulkGenre('blues')
+    // The toast lasts 30 seconds; this change was made five minutes ago, within the server's ten.
+    auditLog[0].created_at = new Date(Date.now() - 5 * 60 * 1000).toISOString()
+    const { user } = renderWithProviders(
+      <>
+        <ToastContainer />
+        <AuditLog />
+      </>,
+      { preloadedState: admin, route: '/music/audit' }
+    )
+    const undo = await screen.findByRole('button', { name: /^Undo change #\d+/ })
+    await user.click(undo)
+    expect(await screen.findByText('Undone: 3 tracks restored.')).toBeInTheDocument()
+    for (const { id, genre } of chosen) expect(db.tracks.find((t) => t.id === id)?.genre).toBe(genre)
+    // The log now holds the undo, and the change is no longer offered.
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(screen.queryByRole('button', { name: /^Undo change/ })).not.toBeInTheDocument()
+  })
+
+  it('offers no Undo once the server has forgotten it', async () => {
+    await bulkGenre('blues')
+    auditLog[0].created_at = new Date(Date.now() - 11 * 60 * 1000).toISOString()
+    render('/music/audit')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(screen.queryByRole('button', { name: /^Undo change/ })).not.toBeInTheDocument()
+  })
+
   it('keeps the filters in the URL and shows only the entries they match', async () => {
     await bulkGenre('blues')
     await http.post('/admin/v2/playlists', { name: 'Logged mix', description: '', is_public: true })

@@ -25,6 +25,7 @@ import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { firstDirection } from './trackListParams'
 import { TrackFilters } from './components/TrackFilters'
 import { TrackTable } from './components/TrackTable'
+import { RecentBulkChanges } from './components/RecentBulkChanges'
 import { offerUndo } from '../shared/undoToast'
 import '../shared/music.scss'
 
@@ -55,9 +56,12 @@ export default function TrackList() {
     selection.allMatching ? { filters: params.filters } : { ids: [...selection.ids] }
   const known = selection.allMatching ? data : data.filter((track) => selection.ids.has(track.id))
   const refresh = () => void dispatch(fetchTracks(params))
+  // Counts the bulk changes made here, so that "Recent bulk changes" reloads after each.
+  const [bulkChanges, setBulkChanges] = useState(0)
 
-  /** The toast of a bulk change: its count, and Undo for 30 seconds. */
-  const offerTrackUndo = (message: string, undoId: number | null) =>
+  /** The toast of a bulk change: its count, and Undo for 30 seconds (then in "Recent bulk changes"). */
+  const offerTrackUndo = (message: string, undoId: number | null) => {
+    setBulkChanges((n) => n + 1)
     offerUndo({
       message,
       undoId,
@@ -66,9 +70,13 @@ export default function TrackList() {
         done.skipped > 0
           ? t('music.bulk.undoneSkipped', { count: done.restored, skipped: done.skipped })
           : t('music.bulk.undone', { count: done.restored }),
-      onUndone: refresh,
+      onUndone: () => {
+        refresh()
+        setBulkChanges((n) => n + 1)
+      },
       undoLabel: t('music.bulk.undo')
     })
+  }
 
   const applyBulkEdit = async (changes: TrackBulkChanges) => {
     try {
@@ -148,6 +156,9 @@ export default function TrackList() {
           />
         </CardBody>
       </Card>
+      {ability.can('read', 'Audit') && canBulkEdit && (
+        <RecentBulkChanges version={bulkChanges} onUndone={refresh} />
+      )}
       <Card hidden={invalidRange}>
         <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
           <h2 className="h6 mb-0" id="tracks-count">
