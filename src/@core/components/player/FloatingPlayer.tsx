@@ -110,6 +110,8 @@ export default function FloatingPlayer() {
     },
     [dispatch, rememberPlace]
   )
+  // The last song of the queue ended: nothing plays any more, so no row is marked as playing.
+  const onAudioEnded = useCallback(() => dispatch(paused()), [dispatch])
   const onPlayIndexChange = useCallback((next: number) => dispatch(indexChanged(next)), [dispatch])
   const onDestroyed = useCallback(async () => {
     dispatch(playerDestroyed())
@@ -135,6 +137,7 @@ export default function FloatingPlayer() {
       showMediaSession
       onAudioPlay={onAudioPlay}
       onAudioPause={onAudioPause}
+      onAudioEnded={onAudioEnded}
       onPlayIndexChange={onPlayIndexChange}
       onAudioListsChange={onAudioListsChange}
       onAudioProgress={rememberPlace}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { paused } from '@/redux/playerSlice'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
@@ -165,6 +166,32 @@ describe('track list', () => {
     await waitFor(() => expect(row).toHaveAttribute('aria-current', 'true'))
     expect(within(row).getByText('Now playing')).toBeInTheDocument()
     expect(rows().filter((r) => r.getAttribute('aria-current'))).toHaveLength(1)
+  })
+
+  it('takes the "Now playing" mark off the row once the track has ended', async () => {
+    const { user, store } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/tracks'
+    })
+    const plays = await screen.findAllByRole('button', { name: /^Play / })
+    await user.click(plays[1])
+    await waitFor(() => expect(rows()[1]).toHaveAttribute('aria-current', 'true'))
+    // What the floating player reports when the last song of its queue ends.
+    act(() => void store.dispatch(paused()))
+    expect(rows().filter((r) => r.getAttribute('aria-current'))).toHaveLength(0)
+    expect(screen.queryByText('Now playing')).not.toBeInTheDocument()
+  })
+
+  it('opens after creating a track with its row marked "New"', async () => {
+    const newest = db.tracks.reduce((a, b) => (a.created_at > b.created_at ? a : b))
+    const { router } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/tracks/new'
+    })
+    await act(() => router.navigate('/music/tracks', { state: { createdTrackId: newest.id } }))
+    const badge = await screen.findByText('New')
+    expect(badge.closest('tr')).toHaveAttribute('data-new', 'true')
+    expect(within(badge.closest('tr')!).getByText(newest.title)).toBeInTheDocument()
   })
 
   it('filters by status and by explicit lyrics through the URL', async () => {

@@ -3,14 +3,14 @@ import { MUSIC_PATHS } from '@/contracts/music'
 import { encodeListQuery } from '@/contracts/list'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { Plus, Upload } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { trackListQuery, type Track, type TrackSortField } from '@/contracts/music'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { selectPlayer, songAdded } from '@/redux/playerSlice'
+import { selectNowPlayingId, songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { ListHeader } from '@/@core/components/list/ListHeader'
@@ -38,11 +38,11 @@ export default function TrackList() {
   const ability = useAbility()
   const { params, update, keyword, setKeyword, clearKeyword } = useUrlListParams(trackListQuery)
   const { data, total, totalEstimated, loading, error } = useAppSelector(selectTracks)
-  const { songs, index } = useAppSelector(selectPlayer)
-  const currentSongId = songs[index]?.id ?? null
+  const currentSongId = useAppSelector(selectNowPlayingId)
   const [toDelete, setToDelete] = useState<Track | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
   const navigate = useNavigate()
+  const createdTrackId = (useLocation().state as { createdTrackId?: number } | null)?.createdTrackId ?? null
   const go = useCallback((to: string) => navigate(to), [navigate])
   const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(
     JSON.stringify(params.filters)
@@ -197,6 +197,7 @@ export default function TrackList() {
           loading={loading}
           error={error}
           currentSongId={currentSongId}
+          newTrackId={createdTrackId}
           canUpdate={ability.can('update', 'Track')}
           canDelete={ability.can('delete', 'Track')}
           canReadHistory={ability.can('read', 'PlayHistory')}

@@ -86,7 +86,7 @@ export function ComposeModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
       className="email-compose-modal"
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <ModalHeader toggle={close} id="compose-title" tag="h2" className="h5">
+        <ModalHeader toggle={close} id="compose-title" tag="h2">
           {t('email.compose.title')}
         </ModalHeader>
         <ModalBody>

@@ -224,7 +224,7 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
 
   return (
     <Modal isOpen={isOpen} toggle={close} size="xl" labelledBy="bulk-upload-title" scrollable>
-      <ModalHeader toggle={close} tag="h2" className="fs-5" id="bulk-upload-title">
+      <ModalHeader toggle={close} tag="h2" id="bulk-upload-title">
         {t('music.tracks.bulk.title')}
       </ModalHeader>
       <ModalBody>
