@@ -90,7 +90,11 @@ export function ComposeModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           {t('email.compose.title')}
         </ModalHeader>
         <ModalBody>
-          {serverError && <Alert color="danger">{serverError}</Alert>}
+          {serverError && (
+            <Alert fade={false} color="danger">
+              {serverError}
+            </Alert>
+          )}
           {field('to')}
           <div className="d-flex gap-2 mb-2">
             <Button
