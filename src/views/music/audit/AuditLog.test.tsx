@@ -62,6 +62,48 @@ describe('audit screen', () => {
     expect(screen.queryByRole('button', { name: /^Undo change/ })).not.toBeInTheDocument()
   })
 
+  it('names fields by their form labels and sign-ins by where they came from, never raw', async () => {
+    const base = {
+      created_at: new Date().toISOString(),
+      user_id: 1,
+      user_name: 'Demo Admin',
+      api_key_id: null,
+      request_id: null
+    }
+    auditLog.push(
+      {
+        ...base,
+        id: 1,
+        action: 'update',
+        entity: 'track',
+        entity_id: '5',
+        before: { cover_url: null, audio_hash: 'aa', mime_type: 'audio/wav', audio_key: 'k1' },
+        after: { cover_url: '/c.png', audio_hash: 'bb', mime_type: 'audio/mpeg', audio_key: 'k2' },
+        ip: null
+      },
+      {
+        ...base,
+        id: 2,
+        action: 'sign_in',
+        entity: 'session',
+        entity_id: '1',
+        before: null,
+        after: null,
+        ip: '10.0.0.7'
+      }
+    )
+    const { user } = render('/music/audit')
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(within(bodyRows()[0]).getByText('Sign-in session from 10.0.0.7')).toBeInTheDocument()
+    expect(screen.queryByText('Session #1')).not.toBeInTheDocument()
+    await user.click(within(bodyRows()[1]).getByRole('button', { name: 'Show changes' }))
+    const changes = await screen.findByRole('table', { name: 'Changes of entry 1' })
+    const fields = within(changes)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent)
+    expect(fields).toEqual(['Cover image URL', 'Audio fingerprint', 'Audio format', 'Audio file'])
+  })
+
   it('offers no Undo once the server has forgotten it', async () => {
     await bulkGenre('blues')
     auditLog[0].created_at = new Date(Date.now() - 11 * 60 * 1000).toISOString()

@@ -35,6 +35,9 @@ function What({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
   const entity = t(`music.audit.entities.${entry.entity}`, { defaultValue: entry.entity })
   const path = entryPath(entry)
+  // A session is the user's sign-in (its id is the user's): named by where it came from, not "Session #1".
+  if (entry.entity === 'session')
+    return <>{entry.ip ? t('music.audit.sessionFrom', { ip: entry.ip }) : t('music.audit.sessionOf')}</>
   if (entry.entity_id === null) return <>{entity}</>
   const many = entry.action.startsWith('bulk_') || entry.action === 'undo'
   const label = many
