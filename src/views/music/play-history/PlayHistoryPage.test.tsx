@@ -25,7 +25,7 @@ describe('play history header', () => {
       path: '/music/tracks/:id/history'
     })
     const figures = await screen.findByText(/plays? in these 30 days/)
-    const history = store.getState().playHistory.trackHistory!
+    const history = store.getState().playHistory!.trackHistory!
     const inChart = history.perDay.reduce((sum, d) => sum + d.plays, 0)
     expect(figures).toHaveTextContent(`${inChart} plays in these 30 days · ${track.play_count} plays in all`)
   })

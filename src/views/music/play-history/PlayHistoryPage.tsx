@@ -93,7 +93,7 @@ export default function PlayHistoryPage() {
           <span className="small text-body-secondary">
             {history &&
               t('music.history.totalInChart', {
-                count: history.perDay.reduce((sum, d) => sum + d.plays, 0)
+                count: history.perDay.reduce<number>((sum, d) => sum + d.plays, 0)
               })}
             {history && ' · '}
             {t('music.history.totalAllTime', { count: total })}
