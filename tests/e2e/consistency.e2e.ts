@@ -7,8 +7,11 @@ import { demoContext } from './support/session'
 
 const POLL = { timeout: 10_000 }
 
-const titleSize = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.querySelector('.modal.show .modal-title')!).fontSize)
+async function titleSize(page: Page): Promise<string> {
+  const title = page.locator('.modal.show .modal-title')
+  await title.waitFor()
+  return title.evaluate((el) => getComputedStyle(el).fontSize)
+}
 
 describe('consistency (demo build)', () => {
   let browser: Browser
