@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql, type Kysely } from 'kysely'
-import { DEVICES, GENRE_NAMES, GENRES, USER_PLANS, USER_ROLES, USER_STATUSES } from '../../src/contracts/music'
+import {
+  DEVICES,
+  GENRE_NAMES,
+  GENRES,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES
+} from '../../src/contracts/music'
 import { hashPassword } from '../auth/passwords'
 import { pick, seededRandom, type Random } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
