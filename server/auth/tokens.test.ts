@@ -4,7 +4,7 @@ import { SignJWT } from 'jose'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
-import { migrate } from '../db/migrations'
+import { migrate } from '../db/migrationFiles'
 import { closeTempSqlite, openTempSqlite, type TempSqlite } from '../db/test/tempSqlite'
 import { TokenService, hashToken, type TokenLifetimes } from './tokens'
 

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql, type Kysely } from 'kysely'
-import { DEVICES, GENRES, USER_PLANS, USER_ROLES, USER_STATUSES } from '../../src/contracts/music'
+import {
+  DEVICES,
+  GENRE_NAMES,
+  GENRES,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES
+} from '../../src/contracts/music'
 import { hashPassword } from '../auth/passwords'
 import { pick, seededRandom, type Random } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
@@ -282,7 +289,7 @@ export async function seedDemo(
 
   const playlists = Array.from({ length: playlistCount }, (_, i) => ({
     name: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)} ${['Mix', 'Hits', 'Radio', 'Sessions', 'Favourites'][i % 5]}`,
-    description: `Hand-picked ${GENRES[i % GENRES.length]} tracks for ${pick(random, ['late nights', 'early mornings', 'long drives', 'focus', 'parties', 'rainy days'])}.`,
+    description: `Hand-picked ${GENRE_NAMES[GENRES[i % GENRES.length]]} tracks for ${pick(random, ['late nights', 'early mornings', 'long drives', 'focus', 'parties', 'rainy days'])}.`,
     owner_id: pick(random, userIds),
     is_public: random() < 0.8 ? 1 : 0,
     created_at: new Date(today.getTime() - Math.floor(random() * 400 * DAY)).toISOString()

@@ -3,12 +3,22 @@
 
 export const FAKE_DB_STORAGE_PREFIX = 'vibeline.fakeDb.'
 
-/** Forgets every stored demo area; the sample data comes back when the fake database loads again (a reload). */
-export function forgetDemoData(storage: Storage = localStorage): void {
+/** The stored demo areas' keys: what "Reset demo data" would forget. */
+function storedDemoKeys(storage: Storage): string[] {
   const keys: string[] = []
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i)
     if (key?.startsWith(FAKE_DB_STORAGE_PREFIX)) keys.push(key)
   }
-  for (const key of keys) storage.removeItem(key)
+  return keys
+}
+
+/** Whether any demo area has changes kept in this browser (otherwise there is nothing to reset). */
+export function hasStoredDemoData(storage: Storage = localStorage): boolean {
+  return storedDemoKeys(storage).length > 0
+}
+
+/** Forgets every stored demo area; the sample data comes back when the fake database loads again (a reload). */
+export function forgetDemoData(storage: Storage = localStorage): void {
+  for (const key of storedDemoKeys(storage)) storage.removeItem(key)
 }

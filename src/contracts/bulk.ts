@@ -6,7 +6,7 @@ import { rowIdSchema } from './list'
 
 /** The most ids one request may name; a larger selection is sent as the list's filters. */
 export const BULK_MAX_IDS = 10_000
-/** How long an undo stays possible on the server (the toast offers it for 30 seconds). */
+/** How long an undo stays possible on the server (the toast offers it for 30 seconds; the audit log and the tracks screen for all of it). */
 export const UNDO_WINDOW_MS = 10 * 60 * 1000
 /** The toast's own window. */
 export const UNDO_TOAST_MS = 30 * 1000

@@ -22,6 +22,23 @@ export const GENRES = [
   'ambient'
 ] as const
 export type Genre = (typeof GENRES)[number]
+/** The genres' English names, for text written into the data itself (seeded descriptions); screens translate keys. */
+export const GENRE_NAMES: Record<Genre, string> = {
+  pop: 'pop',
+  rock: 'rock',
+  'hip-hop': 'hip-hop',
+  electronic: 'electronic',
+  jazz: 'jazz',
+  classical: 'classical',
+  country: 'country',
+  'r-and-b': 'R&B',
+  reggae: 'reggae',
+  metal: 'metal',
+  folk: 'folk',
+  blues: 'blues',
+  latin: 'Latin',
+  ambient: 'ambient'
+}
 
 export const TRACK_STATUSES = ['published', 'draft'] as const
 export const USER_ROLES = ['admin', 'editor', 'viewer'] as const

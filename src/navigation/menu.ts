@@ -1,4 +1,5 @@
 // The menu of both layouts: the vertical menu shows sections and items, the horizontal one turns sections into top-level dropdowns.
+// The product (music, administration) comes first; the template's demo material follows under sections that say so.
 import {
   AppWindow,
   BarChart3,
@@ -37,30 +38,17 @@ import type { NavSection } from './types'
 
 export const menu: NavSection[] = [
   {
-    id: 'dashboards',
-    header: 'nav.dashboards',
+    id: 'music',
+    header: 'nav.music',
     items: [
       {
         id: 'music-dashboard',
-        title: 'nav.musicDashboard',
+        title: 'nav.musicOverview',
         icon: Gauge,
         navLink: '/dashboard/music',
         action: 'read',
         resource: 'PlayHistory'
       },
-      {
-        id: 'analytics-dashboard',
-        title: 'nav.analyticsDashboard',
-        icon: BarChart3,
-        navLink: '/dashboard/analytics'
-      },
-      { id: 'ecommerce-dashboard', title: 'nav.ecommerceDashboard', icon: ShoppingBag, navLink: '/' }
-    ]
-  },
-  {
-    id: 'music',
-    header: 'nav.music',
-    items: [
       {
         id: 'tracks',
         title: 'nav.tracks',
@@ -76,7 +64,13 @@ export const menu: NavSection[] = [
         navLink: '/music/playlists',
         action: 'read',
         resource: 'Playlist'
-      },
+      }
+    ]
+  },
+  {
+    id: 'administration',
+    header: 'nav.administration',
+    items: [
       {
         id: 'users',
         title: 'nav.users',
@@ -92,54 +86,15 @@ export const menu: NavSection[] = [
         navLink: '/music/audit',
         action: 'read',
         resource: 'Audit'
-      }
-    ]
-  },
-  {
-    id: 'apps',
-    header: 'nav.apps',
-    items: [
-      { id: 'email', demo: true, title: 'nav.email', icon: Mail, navLink: '/apps/email' },
-      { id: 'chat', demo: true, title: 'nav.chat', icon: MessageSquare, navLink: '/apps/chat' },
-      { id: 'todo', demo: true, title: 'nav.todo', icon: CheckSquare, navLink: '/apps/todo' },
-      { id: 'calendar', demo: true, title: 'nav.calendar', icon: CalendarDays, navLink: '/apps/calendar' },
-      {
-        id: 'invoice',
-        demo: true,
-        title: 'nav.invoice',
-        icon: FileText,
-        children: [
-          { id: 'invoice-list', title: 'nav.invoiceList', navLink: '/apps/invoice/list' },
-          { id: 'invoice-add', title: 'nav.invoiceAdd', navLink: '/apps/invoice/add' }
-        ]
       },
+      { id: 'api-key', title: 'nav.apiKeys', icon: KeyRound, navLink: '/pages/api-key' },
       {
-        id: 'ecommerce',
-        demo: true,
-        title: 'nav.ecommerce',
-        icon: ShoppingCart,
-        children: [
-          { id: 'shop', title: 'nav.shop', navLink: '/apps/ecommerce/shop' },
-          { id: 'wishlist', title: 'nav.wishlist', navLink: '/apps/ecommerce/wishlist' },
-          { id: 'checkout', title: 'nav.checkout', navLink: '/apps/ecommerce/checkout' }
-        ]
-      },
-      {
-        id: 'template-users',
-        demo: true,
-        title: 'nav.templateUsers',
-        icon: UserCog,
-        children: [{ id: 'user-list', title: 'nav.userList', navLink: '/apps/user/list' }]
-      },
-      {
-        id: 'roles-permissions',
-        demo: true,
-        title: 'nav.rolesPermissions',
-        icon: ShieldCheck,
-        children: [
-          { id: 'roles', title: 'nav.roles', navLink: '/apps/roles' },
-          { id: 'permissions', title: 'nav.permissions', navLink: '/apps/permissions' }
-        ]
+        id: 'account-settings',
+        title: 'nav.accountSettings',
+        icon: UserRoundCog,
+        navLink: '/pages/account-settings',
+        action: 'read',
+        resource: 'Auth'
       },
       {
         id: 'access-control',
@@ -152,17 +107,66 @@ export const menu: NavSection[] = [
     ]
   },
   {
-    id: 'pages',
-    header: 'nav.pages',
+    id: 'dashboards',
+    header: 'nav.templateDashboards',
     items: [
       {
-        id: 'account-settings',
-        title: 'nav.accountSettings',
-        icon: UserRoundCog,
-        navLink: '/pages/account-settings',
-        action: 'read',
-        resource: 'Auth'
+        id: 'analytics-dashboard',
+        title: 'nav.analyticsDashboard',
+        icon: BarChart3,
+        navLink: '/dashboard/analytics'
       },
+      { id: 'ecommerce-dashboard', title: 'nav.ecommerceDashboard', icon: ShoppingBag, navLink: '/' }
+    ]
+  },
+  {
+    id: 'apps',
+    header: 'nav.templateApps',
+    items: [
+      { id: 'email', title: 'nav.email', icon: Mail, navLink: '/apps/email' },
+      { id: 'chat', title: 'nav.chat', icon: MessageSquare, navLink: '/apps/chat' },
+      { id: 'todo', title: 'nav.todo', icon: CheckSquare, navLink: '/apps/todo' },
+      { id: 'calendar', title: 'nav.calendar', icon: CalendarDays, navLink: '/apps/calendar' },
+      {
+        id: 'invoice',
+        title: 'nav.invoice',
+        icon: FileText,
+        children: [
+          { id: 'invoice-list', title: 'nav.invoiceList', navLink: '/apps/invoice/list' },
+          { id: 'invoice-add', title: 'nav.invoiceAdd', navLink: '/apps/invoice/add' }
+        ]
+      },
+      {
+        id: 'ecommerce',
+        title: 'nav.ecommerce',
+        icon: ShoppingCart,
+        children: [
+          { id: 'shop', title: 'nav.shop', navLink: '/apps/ecommerce/shop' },
+          { id: 'wishlist', title: 'nav.wishlist', navLink: '/apps/ecommerce/wishlist' },
+          { id: 'checkout', title: 'nav.checkout', navLink: '/apps/ecommerce/checkout' }
+        ]
+      },
+      {
+        id: 'template-users',
+        title: 'nav.templateUsers',
+        icon: UserCog,
+        children: [{ id: 'user-list', title: 'nav.userList', navLink: '/apps/user/list' }]
+      },
+      {
+        id: 'roles-permissions',
+        title: 'nav.rolesPermissions',
+        icon: ShieldCheck,
+        children: [
+          { id: 'roles', title: 'nav.roles', navLink: '/apps/roles' },
+          { id: 'permissions', title: 'nav.permissions', navLink: '/apps/permissions' }
+        ]
+      }
+    ]
+  },
+  {
+    id: 'pages',
+    header: 'nav.templatePages',
+    items: [
       { id: 'profile', title: 'nav.profile', icon: CircleUserRound, navLink: '/pages/profile' },
       { id: 'faq', title: 'nav.faq', icon: HelpCircle, navLink: '/pages/faq' },
       {
@@ -183,13 +187,12 @@ export const menu: NavSection[] = [
         ]
       },
       { id: 'license', title: 'nav.license', icon: FileBadge, navLink: '/pages/license' },
-      { id: 'api-key', title: 'nav.apiKey', icon: KeyRound, navLink: '/pages/api-key' },
       { id: 'modal-examples', title: 'nav.modalExamples', icon: Layers, navLink: '/pages/modal-examples' }
     ]
   },
   {
     id: 'ui',
-    header: 'nav.ui',
+    header: 'nav.templateUi',
     items: [
       {
         id: 'ui-components',

@@ -11,8 +11,6 @@ export type NavItem = {
   action?: Action
   resource?: Subject
   children?: NavItem[]
-  /** A template demo area answered by the fake database: a "Demo" badge in server mode. */
-  demo?: boolean
 }
 
 export type NavSection = { id: string; header: string; items: NavItem[] }

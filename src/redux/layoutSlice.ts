@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, weakMapMemoize, type PayloadAction } from '@reduxjs/toolkit'
 import {
   themeConfig,
   type ContentWidth,
@@ -96,8 +96,11 @@ export const layoutSlice = createSlice({
     selectSkin: (state) => state.skin,
     selectIsRTL: (state) => state.isRTL,
     selectMenuCollapsed: (state) => state.menuCollapsed,
-    /** What the frame shows: the person's preferences, with the open page's own layout on top. */
-    selectEffectiveLayout: createSelector([(state: LayoutState) => state], (state) => {
+    /**
+     * What the frame shows: the person's preferences, with the open page's own layout on top. Memoised on the state
+     * object itself (not createSelector, whose development check rightly objects to a result that is its input).
+     */
+    selectEffectiveLayout: weakMapMemoize((state: LayoutState): LayoutState => {
       if (!state.pageLayout) return state
       const own = Object.entries(state.pageLayout).filter(([, value]) => value !== undefined)
       return { ...state, ...Object.fromEntries(own) } as LayoutState

@@ -83,7 +83,9 @@ export const playerSlice = createSlice({
   },
   selectors: {
     selectPlayer: (state) => state,
-    selectSongs: (state) => state.songs
+    selectSongs: (state) => state.songs,
+    /** The id of the song being played; null while paused, after the last song ended, or with no queue. */
+    selectNowPlayingId: (state) => (state.isPlaying ? (state.songs[state.index]?.id ?? null) : null)
   }
 })
 
@@ -97,4 +99,4 @@ export const {
   queueRestored,
   queueEdited
 } = playerSlice.actions
-export const { selectPlayer, selectSongs } = playerSlice.selectors
+export const { selectPlayer, selectSongs, selectNowPlayingId } = playerSlice.selectors

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
 import { emailDb } from '@/@fake-db/email/data'
-import { SafeHtml, sanitizeHtml } from './SafeHtml'
+import { SafeHtml, sanitizeHtml, withoutInlineHandlers } from './SafeHtml'
 
 type Flagged = Window & { __vibelinePwned?: boolean }
 
@@ -23,6 +23,14 @@ describe('SafeHtml', () => {
     expect(container.innerHTML).not.toMatch(/onerror|__vibelinePwned/)
     expect(container).toHaveTextContent('Please confirm your account details.')
     expect((window as Flagged).__vibelinePwned).toBeUndefined()
+  })
+
+  it('takes handler attributes out of tags in every spelling, and leaves text alone', () => {
+    expect(
+      withoutInlineHandlers(
+        `<img src="x" onerror="a()"><svg/onload=b()><div ONCLICK='c()' title="t">say onload=hi</div>`
+      )
+    ).toBe(`<img src="x"><svg><div title="t">say onload=hi</div>`)
   })
 
   it('drops javascript: links and every event handler attribute', () => {

@@ -13,5 +13,7 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
+/** Phones: Bootstrap's xs, below the sm breakpoint. */
+export const PHONE_QUERY = '(max-width: 575.98px)'
 export const DESKTOP_MENU_QUERY = '(min-width: 1200px)'
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'

@@ -8,7 +8,6 @@ import { useAbility } from '@/configs/AbilityContext'
 import { menu } from '@/navigation/menu'
 import { isNavItemActive, visibleMenu } from '@/navigation/access'
 import type { NavItem, NavSection } from '@/navigation/types'
-import { DemoBadge } from '@/@core/components/DemoNotice'
 
 function Items({ items, depth }: { items: NavItem[]; depth: number }) {
   const { t } = useTranslation()
@@ -23,7 +22,6 @@ function Items({ items, depth }: { items: NavItem[]; depth: number }) {
               <DropdownItem header className="d-flex align-items-center gap-2">
                 {Icon && <Icon size={16} aria-hidden="true" />}
                 {t(item.title)}
-                {item.demo && <DemoBadge />}
               </DropdownItem>
               <Items items={item.children} depth={depth + 1} />
             </Fragment>
@@ -38,7 +36,6 @@ function Items({ items, depth }: { items: NavItem[]; depth: number }) {
           >
             {Icon && <Icon size={16} aria-hidden="true" />}
             {t(item.title)}
-            {item.demo && <DemoBadge />}
           </DropdownItem>
         )
       })}

@@ -10,6 +10,7 @@ import { themeConfig } from '@/configs/themeConfig'
 import { useAppSelector } from '@/redux/hooks'
 import { selectEffectiveLayout } from '@/redux/layoutSlice'
 import { Footer } from './Footer'
+import { usePageStartsAtTop } from '../usePageStartsAtTop'
 
 const Customizer = lazy(() => import('@/@core/components/customizer/Customizer'))
 
@@ -17,6 +18,7 @@ const Customizer = lazy(() => import('@/@core/components/customizer/Customizer')
 export function LayoutContent() {
   const { t } = useTranslation()
   const layout = useAppSelector(selectEffectiveLayout)
+  usePageStartsAtTop()
   return (
     <>
       <main

@@ -12,6 +12,7 @@ import {
   skinChanged
 } from '@/redux/layoutSlice'
 import { LanguageMenu } from './LanguageMenu'
+import { MusicShortcuts } from './MusicShortcuts'
 import { NavbarCart } from './NavbarCart'
 import { UserMenu } from './UserMenu'
 import { NavbarBookmarks } from './search/NavbarBookmarks'
@@ -24,7 +25,7 @@ type Props = {
   showBrand?: boolean
 }
 
-/** The top bar: menu toggles, room for search and bookmarks, language, skin and the user menu. */
+/** The top bar: menu toggles, music shortcuts, bookmarks and search, language, skin and the user menu. */
 export function Navbar({ onOpenMenu, showBrand = false }: Props) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
@@ -82,6 +83,7 @@ export function Navbar({ onOpenMenu, showBrand = false }: Props) {
         </Link>
       )}
       <div className="bookmark-wrapper d-flex align-items-center">
+        <MusicShortcuts />
         <NavbarBookmarks />
         <NavbarSearch />
       </div>

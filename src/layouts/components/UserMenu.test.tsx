@@ -136,6 +136,17 @@ describe('user menu', () => {
     expect(localStorage.getItem('vibeline.player')).toBe('{}')
     vi.unstubAllGlobals()
   })
+
+  it('offers "Reset demo data" only while some demo area has changes kept in this browser', async () => {
+    localStorage.setItem('vibeline.player', '{}')
+    const { user } = renderWithProviders(<UserMenu />, {
+      preloadedState: signedInAs([{ action: 'manage', subject: 'all' }])
+    })
+    await user.click(screen.getByRole('button', { name: /Account menu/ }))
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: 'Reset demo data' })).not.toBeInTheDocument()
+    localStorage.removeItem('vibeline.player')
+  })
 })
 
 describe('navbar cart', () => {

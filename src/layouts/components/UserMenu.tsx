@@ -9,7 +9,7 @@ import { leaveApp } from '@/auth/leaveApp'
 import { useNavigatorBridge } from '@/auth/useNavigatorBridge'
 import { LOGIN_ROUTE } from '@/contracts/authConstants'
 import { useAbility } from '@/configs/AbilityContext'
-import { forgetDemoData } from '@/configs/demoData'
+import { forgetDemoData, hasStoredDemoData } from '@/configs/demoData'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectUserData } from '@/redux/authSlice'
 import './UserMenu.scss'
@@ -24,7 +24,8 @@ function initials(name: string): string {
 
 /**
  * The navbar's account dropdown: who is signed in, account settings, access control (for those who may read ACL),
- * "Reset demo data" (the template demo areas' sample data back, after a confirmation) and log out.
+ * "Reset demo data" (the template demo areas' sample data back, after a confirmation; offered only while some demo
+ * area has changes kept in this browser) and log out.
  */
 export function UserMenu() {
   const { t } = useTranslation()
@@ -96,10 +97,15 @@ export function UserMenu() {
                   {t('auth.userMenu.accessControl')}
                 </DropdownItem>
               )}
-              <DropdownItem className="d-flex align-items-center gap-2" onClick={() => setConfirmReset(true)}>
-                <RotateCcw size={16} aria-hidden="true" />
-                {t('auth.userMenu.resetDemo')}
-              </DropdownItem>
+              {hasStoredDemoData() && (
+                <DropdownItem
+                  className="d-flex align-items-center gap-2"
+                  onClick={() => setConfirmReset(true)}
+                >
+                  <RotateCcw size={16} aria-hidden="true" />
+                  {t('auth.userMenu.resetDemo')}
+                </DropdownItem>
+              )}
               <DropdownItem divider />
               <DropdownItem
                 className="d-flex align-items-center gap-2"

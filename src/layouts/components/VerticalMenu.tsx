@@ -10,7 +10,6 @@ import { isNavItemActive, visibleMenu } from '@/navigation/access'
 import type { NavItem } from '@/navigation/types'
 import { useAppSelector } from '@/redux/hooks'
 import { selectSkin } from '@/redux/layoutSlice'
-import { DemoBadge } from '@/@core/components/DemoNotice'
 import { useOnceTrue } from '@/@core/hooks/useOnceTrue'
 
 function MenuGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
@@ -40,7 +39,6 @@ function MenuGroup({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
       >
         {Icon ? <Icon size={20} aria-hidden="true" /> : <span className="circle-dot" aria-hidden="true" />}
         <span className="menu-title">{t(item.title)}</span>
-        {item.demo && <DemoBadge />}
         <ChevronRight size={16} className="menu-chevron" aria-hidden="true" />
       </button>
       <ul id={listId} className="menu-content" hidden={!open}>
@@ -60,7 +58,6 @@ function MenuEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
       <NavLink to={item.navLink ?? '/'} className="nav-link" title={t(item.title)} onClick={onNavigate}>
         {Icon ? <Icon size={20} aria-hidden="true" /> : <span className="circle-dot" aria-hidden="true" />}
         <span className="menu-title">{t(item.title)}</span>
-        {item.demo && <DemoBadge />}
       </NavLink>
     </li>
   )

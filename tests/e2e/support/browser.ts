@@ -20,14 +20,16 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type PageProblems = { consoleErrors: string[]; pageErrors: string[]; failedRequests: string[] }
 
-/** Collects console errors, uncaught exceptions and failed requests (4xx/5xx, network errors) of a page. */
+/** Collects console errors and warnings, uncaught exceptions and failed requests (4xx/5xx, network errors) of a page. */
 export function watchPage(
   page: Page,
   options: { allowStatus?: (url: string, status: number) => boolean } = {}
 ): PageProblems {
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] }
+  // A warning fails a test as an error does (issue 40 §8): every route of both modes stays quiet.
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text())
+    const type = message.type()
+    if (type === 'error' || type === 'warning') problems.consoleErrors.push(`${type}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.pageErrors.push(String(error)))
   page.on('requestfailed', (request) => {

@@ -54,7 +54,7 @@ export function ConfirmDialog({ isOpen, title, body, confirmLabel, onConfirm, on
   return (
     <Modal isOpen={isOpen} toggle={close} centered labelledBy={titleId} returnFocusAfterClose>
       <div className="modal-header">
-        <h2 id={titleId} className="modal-title fs-5">
+        <h2 id={titleId} className="modal-title">
           {title}
         </h2>
         <button type="button" className="btn-close" aria-label={t('common.close')} onClick={close} />

@@ -9,6 +9,7 @@ import ReactJkMusicPlayer, {
 import 'react-jinke-music-player/assets/index.css'
 import './floating-player.scss'
 import { useDirection } from '@/@core/hooks/useDirection'
+import { PHONE_QUERY, useMediaQuery } from '@/@core/hooks/useMediaQuery'
 import { selectUserData } from '@/redux/authSlice'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectLayout } from '@/redux/layoutSlice'
@@ -18,6 +19,7 @@ import { enablePlayerKeyboard, type PlayerKeyboardLabels } from './playerKeyboar
 import { usePlayerAudioLists } from './playerQueue'
 import { usePlaybackMemory } from './usePlaybackMemory'
 import { useMiniPlayerPosition } from './useMiniPlayerPosition'
+import { PhonePlayerBar } from './PhonePlayerBar'
 
 /** The instance methods the keyboard layer needs; the library's typings declare none. */
 type PlayerInstance = { onOpenPanel?: () => void; onDestroyPlayer?: () => void }
@@ -40,6 +42,10 @@ export default function FloatingPlayer() {
   const { skin } = useAppSelector(selectLayout)
   const userId = useAppSelector(selectUserData)?.id ?? null
   const dir = useDirection()
+  // On a phone the library's player stays collapsed (its full screen opens only when asked for) and hidden behind
+  // PhonePlayerBar; it starts full only on larger screens.
+  const phone = useMediaQuery(PHONE_QUERY)
+  const audio = useRef<HTMLAudioElement | null>(null)
 
   const { autoPlay, resolveAudioUrl, rememberPlace } = usePlaybackMemory({ userId, isPlaying, songs })
   const { audioLists, onAudioListsChange } = usePlayerAudioLists(songs, resolveAudioUrl)
@@ -110,35 +116,54 @@ export default function FloatingPlayer() {
     },
     [dispatch, rememberPlace]
   )
+  // The last song of the queue ended: nothing plays any more, so no row is marked as playing.
+  const onAudioEnded = useCallback(() => dispatch(paused()), [dispatch])
   const onPlayIndexChange = useCallback((next: number) => dispatch(indexChanged(next)), [dispatch])
   const onDestroyed = useCallback(async () => {
     dispatch(playerDestroyed())
   }, [dispatch])
 
+  const song = songs[index]
   return (
-    <ReactJkMusicPlayer
-      ref={playerRef}
-      {...PLAYER_DEFAULTS}
-      autoPlay={autoPlay}
-      drag={false}
-      defaultPosition={defaultPosition}
-      className="vibeline-player"
-      audioLists={audioLists}
-      playIndex={index}
-      clearPriorAudioLists
-      theme={skin === 'dark' ? 'dark' : 'light'}
-      locale={locale}
-      showDownload={false}
-      showThemeSwitch={false}
-      showLyric={false}
-      showReload={false}
-      showMediaSession
-      onAudioPlay={onAudioPlay}
-      onAudioPause={onAudioPause}
-      onPlayIndexChange={onPlayIndexChange}
-      onAudioListsChange={onAudioListsChange}
-      onAudioProgress={rememberPlace}
-      onDestroyed={onDestroyed}
-    />
+    <>
+      <ReactJkMusicPlayer
+        ref={playerRef}
+        {...PLAYER_DEFAULTS}
+        mode={phone ? 'mini' : PLAYER_DEFAULTS.mode}
+        getAudioInstance={(element: HTMLAudioElement) => {
+          audio.current = element
+        }}
+        autoPlay={autoPlay}
+        drag={false}
+        defaultPosition={defaultPosition}
+        className="vibeline-player"
+        audioLists={audioLists}
+        playIndex={index}
+        clearPriorAudioLists
+        theme={skin === 'dark' ? 'dark' : 'light'}
+        locale={locale}
+        showDownload={false}
+        showThemeSwitch={false}
+        showLyric={false}
+        showReload={false}
+        showMediaSession
+        onAudioPlay={onAudioPlay}
+        onAudioPause={onAudioPause}
+        onAudioEnded={onAudioEnded}
+        onPlayIndexChange={onPlayIndexChange}
+        onAudioListsChange={onAudioListsChange}
+        onAudioProgress={rememberPlace}
+        onDestroyed={onDestroyed}
+      />
+      {phone && song && (
+        <PhonePlayerBar
+          song={song}
+          isPlaying={isPlaying}
+          onPlay={() => void audio.current?.play()}
+          onPause={() => audio.current?.pause()}
+          onOpen={() => (playerRef.current as unknown as PlayerInstance | null)?.onOpenPanel?.()}
+        />
+      )}
+    </>
   )
 }

@@ -94,7 +94,7 @@ export function EventPanel({ isOpen, event, draft, onClose }: Props) {
         <OffcanvasBody>
           <Form onSubmit={submit} noValidate>
             {serverError && (
-              <Alert color="danger" role="alert">
+              <Alert fade={false} color="danger" role="alert">
                 {serverError}
               </Alert>
             )}

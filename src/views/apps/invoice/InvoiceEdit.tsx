@@ -21,7 +21,7 @@ export default function InvoiceEdit() {
 
   if (status === 'failed')
     return (
-      <Alert color="danger">
+      <Alert fade={false} color="danger">
         <h1 className="h5 alert-heading">{t('invoice.preview.notFoundTitle')}</h1>
         <p className="mb-2">{t('invoice.preview.notFound', { id })}</p>
         <Link to="/apps/invoice/list" className="alert-link">

@@ -151,7 +151,7 @@ export default function InvoiceList() {
             return (
               <tr key={invoice.id}>
                 <td className="list-pin-start">
-                  <Link to={`/apps/invoice/preview/${invoice.id}`} className="fw-semibold">
+                  <Link to={`/apps/invoice/preview/${invoice.id}`} className="fw-semibold text-nowrap">
                     #{invoice.id}
                   </Link>
                 </td>

@@ -9,6 +9,7 @@ import { auditLog } from '@/@fake-db/music/audit'
 import { db, resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { BULK_PATHS } from '@/contracts/bulk'
+import { ToastContainer } from 'react-toastify'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import en from '../../../../public/locales/en.json'
 import * as api from './auditApi'
@@ -41,6 +42,76 @@ async function bulkGenre(genre: string) {
 }
 
 describe('audit screen', () => {
+  it('offers Undo of a bulk change long after its toast has gone, as long as the server keeps it', async () => {
+    const chosen = await bulkGenre('blues')
+    // The toast lasts 30 seconds; this change was made five minutes ago, within the server's ten.
+    auditLog[0].created_at = new Date(Date.now() - 5 * 60 * 1000).toISOString()
+    const { user } = renderWithProviders(
+      <>
+        <ToastContainer />
+        <AuditLog />
+      </>,
+      { preloadedState: admin, route: '/music/audit' }
+    )
+    const undo = await screen.findByRole('button', { name: /^Undo change #\d+/ })
+    await user.click(undo)
+    expect(await screen.findByText('Undone: 3 tracks restored.')).toBeInTheDocument()
+    for (const { id, genre } of chosen) expect(db.tracks.find((t) => t.id === id)?.genre).toBe(genre)
+    // The log now holds the undo, and the change is no longer offered.
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(screen.queryByRole('button', { name: /^Undo change/ })).not.toBeInTheDocument()
+  })
+
+  it('names fields by their form labels and sign-ins by where they came from, never raw', async () => {
+    const base = {
+      created_at: new Date().toISOString(),
+      user_id: 1,
+      user_name: 'Demo Admin',
+      api_key_id: null,
+      request_id: null
+    }
+    auditLog.push(
+      {
+        ...base,
+        id: 1,
+        action: 'update',
+        entity: 'track',
+        entity_id: '5',
+        before: { cover_url: null, audio_hash: 'aa', mime_type: 'audio/wav', audio_key: 'k1' },
+        after: { cover_url: '/c.png', audio_hash: 'bb', mime_type: 'audio/mpeg', audio_key: 'k2' },
+        ip: null
+      },
+      {
+        ...base,
+        id: 2,
+        action: 'sign_in',
+        entity: 'session',
+        entity_id: '1',
+        before: null,
+        after: null,
+        ip: '10.0.0.7'
+      }
+    )
+    const { user } = render('/music/audit')
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(within(bodyRows()[0]).getByText('Sign-in session from 10.0.0.7')).toBeInTheDocument()
+    expect(screen.queryByText('Session #1')).not.toBeInTheDocument()
+    await user.click(within(bodyRows()[1]).getByRole('button', { name: 'Show changes' }))
+    const changes = await screen.findByRole('table', { name: 'Changes of entry 1' })
+    const fields = within(changes)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent)
+    expect(fields).toEqual(['Cover image URL', 'Audio fingerprint', 'Audio format', 'Audio file'])
+  })
+
+  it('offers no Undo once the server has forgotten it', async () => {
+    await bulkGenre('blues')
+    auditLog[0].created_at = new Date(Date.now() - 11 * 60 * 1000).toISOString()
+    render('/music/audit')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(screen.queryByRole('button', { name: /^Undo change/ })).not.toBeInTheDocument()
+  })
+
   it('keeps the filters in the URL and shows only the entries they match', async () => {
     await bulkGenre('blues')
     await http.post('/admin/v2/playlists', { name: 'Logged mix', description: '', is_public: true })

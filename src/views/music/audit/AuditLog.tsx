@@ -1,5 +1,6 @@
 // /music/audit: who changed what, newest first (issue 15 §3). Filters live in the URL; older entries load in
-// keyset pages; each entry opens a before/after table of its changed fields.
+// keyset pages; each entry opens a before/after table of its changed fields. A bulk change offers Undo for as long
+// as the server keeps it.
 import { Fragment, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -11,6 +12,8 @@ import { useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { ListHeader } from '@/@core/components/list/ListHeader'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { formatDate } from '../shared/format'
+import { undoableEntries, useNow } from '../shared/bulkUndo'
+import { UndoBulkButton } from '../shared/UndoBulkButton'
 import { AuditChanges } from './components/AuditChanges'
 import { AuditFilters, badRange, type Person } from './components/AuditFilters'
 import { entryPath } from './auditLinks'
@@ -32,6 +35,9 @@ function What({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
   const entity = t(`music.audit.entities.${entry.entity}`, { defaultValue: entry.entity })
   const path = entryPath(entry)
+  // A session is the user's sign-in (its id is the user's): named by where it came from, not "Session #1".
+  if (entry.entity === 'session')
+    return <>{entry.ip ? t('music.audit.sessionFrom', { ip: entry.ip }) : t('music.audit.sessionOf')}</>
   if (entry.entity_id === null) return <>{entity}</>
   const many = entry.action.startsWith('bulk_') || entry.action === 'undo'
   const label = many
@@ -46,6 +52,8 @@ export default function AuditLog() {
   const invalid = badRange(params.filters)
   const { entries, next, loading, error, loadMore, reload } = useAuditLog(params, !invalid)
   const [open, setOpen] = useState<Set<number>>(new Set())
+  const now = useNow()
+  const undoable = new Set(undoableEntries(entries, now).map((e) => e.id))
 
   // The people the log has shown in this visit, to filter by: the list grows as entries load and stays when a
   // filter narrows the log to one of them.
@@ -153,7 +161,10 @@ export default function AuditLog() {
                     </span>
                   </td>
                   <td>
-                    <What entry={entry} />
+                    <div className="d-flex flex-wrap align-items-center gap-2">
+                      <What entry={entry} />
+                      {undoable.has(entry.id) && <UndoBulkButton entry={entry} onUndone={reload} />}
+                    </div>
                   </td>
                 </tr>
                 {expanded && (

@@ -89,7 +89,15 @@ export default function PlayHistoryPage() {
       <Card className="mb-3">
         <CardHeader className="bg-transparent d-flex justify-content-between align-items-center">
           <h2 className="h6 mb-0">{t('music.history.chartTitle')}</h2>
-          <span className="small text-body-secondary">{t('music.history.total', { count: total })}</span>
+          {/* Each figure names its period: the chart's 30 days, and every play ever (the table below). */}
+          <span className="small text-body-secondary">
+            {history &&
+              t('music.history.totalInChart', {
+                count: history.perDay.reduce<number>((sum, d) => sum + d.plays, 0)
+              })}
+            {history && ' · '}
+            {t('music.history.totalAllTime', { count: total })}
+          </span>
         </CardHeader>
         <CardBody>
           {trackError ? (

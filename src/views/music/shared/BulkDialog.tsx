@@ -32,7 +32,7 @@ export function BulkDialog({
   return (
     <Modal isOpen={isOpen} toggle={onClose} centered>
       <Form onSubmit={onSubmit} noValidate>
-        <ModalHeader toggle={onClose} tag="h2" className="h5">
+        <ModalHeader toggle={onClose} tag="h2">
           {title}
         </ModalHeader>
         <ModalBody>

@@ -28,6 +28,17 @@ export function formatDate(iso: string | null, language: string, withTime = fals
   return format.format(new Date(iso))
 }
 
+/** The time of day (ISO text) in the reader's language, in the same zone as formatDate, e.g. "14:05". */
+export function formatTime(iso: string, language: string): string {
+  const key = `${language}|time`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' })
+    dateFormats.set(key, format)
+  }
+  return format.format(new Date(iso))
+}
+
 /** A count in the reader's language, with a cached formatter (toLocaleString builds one per call). */
 export const formatCount = (value: number, language: string): string => numberFormat(language).format(value)
 

@@ -1,4 +1,5 @@
-// The toast of a bulk change (tracks, users): what changed, and Undo for 30 seconds, which asks the API to restore
+// The toast of a bulk change (tracks, users): what changed, and Undo for 30 seconds (then from the audit log and
+// "Recent bulk changes", see bulkUndo.ts), which asks the API to restore
 // the previous values and says how many rows came back and how many were left because someone changed them since.
 import type { ReactNode } from 'react'
 import { Button } from 'reactstrap'

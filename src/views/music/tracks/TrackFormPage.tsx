@@ -51,7 +51,8 @@ export default function TrackFormPage() {
     toast.success(
       t(id === undefined ? 'music.tracks.form.created' : 'music.tracks.form.updated', { title: saved.title })
     )
-    navigate('/music/tracks')
+    // The list opens at its top (newest first), the new track's row highlighted.
+    navigate('/music/tracks', id === undefined ? { state: { createdTrackId: saved.id } } : undefined)
   }
 
   const heading = id === undefined ? t('music.tracks.form.newTitle') : t('music.tracks.form.editTitle')

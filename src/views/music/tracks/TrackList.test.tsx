@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { paused } from '@/redux/playerSlice'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
 import { db, resetMusicDb } from '@/@fake-db/music/data'
+import { auditLog } from '@/@fake-db/music/audit'
+import { BULK_PATHS } from '@/contracts/bulk'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import TrackList from './TrackList'
@@ -20,6 +23,39 @@ const rows = () => screen.getAllByRole('row').slice(1)
 const titles = () => rows().map((row) => within(row).getAllByRole('cell')[2].textContent)
 
 describe('track list', () => {
+  it('lists the bulk changes that can still be undone under "Recent bulk changes", each with Undo', async () => {
+    auditLog.length = 0
+    const chosen = db.tracks.filter((t) => t.genre !== 'blues').slice(0, 2)
+    await http.patch(BULK_PATHS.tracks, { ids: chosen.map((t) => t.id), changes: { genre: 'blues' } })
+    // Made four minutes ago: its toast is long gone, the server still keeps the undo.
+    auditLog[0].created_at = new Date(Date.now() - 4 * 60 * 1000).toISOString()
+    const { user } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/tracks'
+    })
+    const recent = await screen.findByRole('region', { name: 'Recent bulk changes' })
+    expect(within(recent).getByText(/^Bulk edit · 2 tracks · /)).toBeInTheDocument()
+    await user.click(within(recent).getByRole('button', { name: /^Undo change #\d+/ }))
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Recent bulk changes' })).not.toBeInTheDocument()
+    )
+    for (const track of chosen) expect(db.tracks.find((t) => t.id === track.id)?.genre).toBe(track.genre)
+  })
+
+  it('shows no "Recent bulk changes" to a role that may not read the audit log', async () => {
+    auditLog.length = 0
+    await http.patch(BULK_PATHS.tracks, { ids: [db.tracks[0].id], changes: { genre: 'blues' } })
+    const audit = vi.spyOn(http, 'get')
+    renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.editor),
+      route: '/music/tracks'
+    })
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Play / }).length).toBeGreaterThan(0))
+    expect(screen.queryByRole('region', { name: 'Recent bulk changes' })).not.toBeInTheDocument()
+    expect(audit.mock.calls.filter(([url]) => String(url).includes('/audit'))).toEqual([])
+    audit.mockRestore()
+  })
+
   it('shows the list the URL describes, and keeps the URL in step with the filters', async () => {
     const { router, user } = renderWithProviders(<TrackList />, {
       preloadedState: signedInAs(ROLE_ABILITIES.admin),
@@ -144,6 +180,32 @@ describe('track list', () => {
     await waitFor(() => expect(row).toHaveAttribute('aria-current', 'true'))
     expect(within(row).getByText('Now playing')).toBeInTheDocument()
     expect(rows().filter((r) => r.getAttribute('aria-current'))).toHaveLength(1)
+  })
+
+  it('takes the "Now playing" mark off the row once the track has ended', async () => {
+    const { user, store } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/tracks'
+    })
+    const plays = await screen.findAllByRole('button', { name: /^Play / })
+    await user.click(plays[1])
+    await waitFor(() => expect(rows()[1]).toHaveAttribute('aria-current', 'true'))
+    // What the floating player reports when the last song of its queue ends.
+    act(() => void store.dispatch(paused()))
+    expect(rows().filter((r) => r.getAttribute('aria-current'))).toHaveLength(0)
+    expect(screen.queryByText('Now playing')).not.toBeInTheDocument()
+  })
+
+  it('opens after creating a track with its row marked "New"', async () => {
+    const newest = db.tracks.reduce((a, b) => (a.created_at > b.created_at ? a : b))
+    const { router } = renderWithProviders(<TrackList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.admin),
+      route: '/music/tracks/new'
+    })
+    await act(() => router.navigate('/music/tracks', { state: { createdTrackId: newest.id } }))
+    const badge = await screen.findByText('New')
+    expect(badge.closest('tr')).toHaveAttribute('data-new', 'true')
+    expect(within(badge.closest('tr')!).getByText(newest.title)).toBeInTheDocument()
   })
 
   it('filters by status and by explicit lyrics through the URL', async () => {

@@ -3,14 +3,14 @@ import { MUSIC_PATHS } from '@/contracts/music'
 import { encodeListQuery } from '@/contracts/list'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { Plus, Upload } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { trackListQuery, type Track, type TrackSortField } from '@/contracts/music'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { selectPlayer, songAdded } from '@/redux/playerSlice'
+import { selectNowPlayingId, songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { ListHeader } from '@/@core/components/list/ListHeader'
@@ -25,6 +25,7 @@ import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { firstDirection } from './trackListParams'
 import { TrackFilters } from './components/TrackFilters'
 import { TrackTable } from './components/TrackTable'
+import { RecentBulkChanges } from './components/RecentBulkChanges'
 import { offerUndo } from '../shared/undoToast'
 import '../shared/music.scss'
 
@@ -37,11 +38,11 @@ export default function TrackList() {
   const ability = useAbility()
   const { params, update, keyword, setKeyword, clearKeyword } = useUrlListParams(trackListQuery)
   const { data, total, totalEstimated, loading, error } = useAppSelector(selectTracks)
-  const { songs, index } = useAppSelector(selectPlayer)
-  const currentSongId = songs[index]?.id ?? null
+  const currentSongId = useAppSelector(selectNowPlayingId)
   const [toDelete, setToDelete] = useState<Track | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
   const navigate = useNavigate()
+  const createdTrackId = (useLocation().state as { createdTrackId?: number } | null)?.createdTrackId ?? null
   const go = useCallback((to: string) => navigate(to), [navigate])
   const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(
     JSON.stringify(params.filters)
@@ -55,9 +56,12 @@ export default function TrackList() {
     selection.allMatching ? { filters: params.filters } : { ids: [...selection.ids] }
   const known = selection.allMatching ? data : data.filter((track) => selection.ids.has(track.id))
   const refresh = () => void dispatch(fetchTracks(params))
+  // Counts the bulk changes made here, so that "Recent bulk changes" reloads after each.
+  const [bulkChanges, setBulkChanges] = useState(0)
 
-  /** The toast of a bulk change: its count, and Undo for 30 seconds. */
-  const offerTrackUndo = (message: string, undoId: number | null) =>
+  /** The toast of a bulk change: its count, and Undo for 30 seconds (then in "Recent bulk changes"). */
+  const offerTrackUndo = (message: string, undoId: number | null) => {
+    setBulkChanges((n) => n + 1)
     offerUndo({
       message,
       undoId,
@@ -66,9 +70,13 @@ export default function TrackList() {
         done.skipped > 0
           ? t('music.bulk.undoneSkipped', { count: done.restored, skipped: done.skipped })
           : t('music.bulk.undone', { count: done.restored }),
-      onUndone: refresh,
+      onUndone: () => {
+        refresh()
+        setBulkChanges((n) => n + 1)
+      },
       undoLabel: t('music.bulk.undo')
     })
+  }
 
   const applyBulkEdit = async (changes: TrackBulkChanges) => {
     try {
@@ -148,6 +156,9 @@ export default function TrackList() {
           />
         </CardBody>
       </Card>
+      {ability.can('read', 'Audit') && canBulkEdit && (
+        <RecentBulkChanges version={bulkChanges} onUndone={refresh} />
+      )}
       <Card hidden={invalidRange}>
         <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
           <h2 className="h6 mb-0" id="tracks-count">
@@ -186,6 +197,7 @@ export default function TrackList() {
           loading={loading}
           error={error}
           currentSongId={currentSongId}
+          newTrackId={createdTrackId}
           canUpdate={ability.can('update', 'Track')}
           canDelete={ability.can('delete', 'Track')}
           canReadHistory={ability.can('read', 'PlayHistory')}

@@ -175,7 +175,7 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
       labelledBy="api-key-new-title"
       returnFocusAfterClose
     >
-      <ModalHeader toggle={close} tag="h2" className="fs-5" id="api-key-new-title">
+      <ModalHeader toggle={close} tag="h2" id="api-key-new-title">
         {t('pages.apiKey.newTitle', { name: created?.data.name ?? '' })}
       </ModalHeader>
       <ModalBody>

@@ -29,7 +29,7 @@ export function ExampleModal({
       returnFocusAfterClose
       keyboard
     >
-      <ModalHeader toggle={onClose} tag="h2" className="fs-5" id={`${id}-title`}>
+      <ModalHeader toggle={onClose} tag="h2" id={`${id}-title`}>
         {title}
       </ModalHeader>
       <ModalBody className="pb-4">{children}</ModalBody>

@@ -79,7 +79,11 @@ export function PaymentStep({
           <CardBody>
             <h2 className="fs-5 mb-3">{t('ecommerce.checkout.paymentTitle')}</h2>
             <Form noValidate onSubmit={submit}>
-              {serverError && <Alert color="danger">{serverError}</Alert>}
+              {serverError && (
+                <Alert fade={false} color="danger">
+                  {serverError}
+                </Alert>
+              )}
               <fieldset className="mb-3">
                 <legend className="fs-6">{t('ecommerce.checkout.fields.method')}</legend>
                 {(['card', 'cash'] as const).map((m) => (

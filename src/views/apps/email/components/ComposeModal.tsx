@@ -86,11 +86,15 @@ export function ComposeModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
       className="email-compose-modal"
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <ModalHeader toggle={close} id="compose-title" tag="h2" className="h5">
+        <ModalHeader toggle={close} id="compose-title" tag="h2">
           {t('email.compose.title')}
         </ModalHeader>
         <ModalBody>
-          {serverError && <Alert color="danger">{serverError}</Alert>}
+          {serverError && (
+            <Alert fade={false} color="danger">
+              {serverError}
+            </Alert>
+          )}
           {field('to')}
           <div className="d-flex gap-2 mb-2">
             <Button

@@ -208,7 +208,11 @@ export function MailDetail({ mail }: { mail: Email }) {
           <CardBody>
             {replying ? (
               <div>
-                {replyError && <Alert color="danger">{replyError}</Alert>}
+                {replyError && (
+                  <Alert fade={false} color="danger">
+                    {replyError}
+                  </Alert>
+                )}
                 <Suspense fallback={<Spinner label={t('app.loading')} />}>
                   <RichTextEditor
                     id="email-reply"

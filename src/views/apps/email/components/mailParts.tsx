@@ -1,4 +1,5 @@
 import type { EmailLabel } from '@/contracts/email'
+import { withoutInlineHandlers } from '@/@core/components/SafeHtml'
 
 export const LABEL_COLOURS: Record<EmailLabel, string> = {
   personal: 'success',
@@ -52,7 +53,7 @@ export function formatMailTime(iso: string, language: string, withTime = false):
 /** The first words of a mail body as plain text. */
 export function snippet(html: string, length = 90): string {
   // Block ends become spaces so paragraphs do not run together.
-  const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, '$& ')
+  const spaced = withoutInlineHandlers(html).replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, '$& ')
   const doc = new DOMParser().parseFromString(spaced, 'text/html')
   doc.querySelectorAll('script,style').forEach((n) => n.remove())
   const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()

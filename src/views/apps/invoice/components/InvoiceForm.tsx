@@ -120,7 +120,11 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                   {invoice ? t('invoice.form.editTitle', { id: invoice.id }) : t('invoice.form.addTitle')}
                 </h1>
               </div>
-              {serverError && <Alert color="danger">{serverError}</Alert>}
+              {serverError && (
+                <Alert fade={false} color="danger">
+                  {serverError}
+                </Alert>
+              )}
               <Row className="g-3">
                 <Col md={6}>
                   <Label for="invoice-client">{t('invoice.form.client')}</Label>
@@ -182,8 +186,16 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
             </CardBody>
             <CardBody className="p-4 border-top invoice-items">
               <h2 className="h6 mb-3">{t('invoice.form.items')}</h2>
-              {errors.items?.root?.message && <Alert color="danger">{t(errors.items.root.message)}</Alert>}
-              {errors.items?.message && <Alert color="danger">{t(errors.items.message)}</Alert>}
+              {errors.items?.root?.message && (
+                <Alert fade={false} color="danger">
+                  {t(errors.items.root.message)}
+                </Alert>
+              )}
+              {errors.items?.message && (
+                <Alert fade={false} color="danger">
+                  {t(errors.items.message)}
+                </Alert>
+              )}
               <ol className="list-unstyled d-flex flex-column gap-3 mb-3" style={{ paddingInlineStart: 0 }}>
                 {fields.map((field, index) => {
                   const rowErrors = errors.items?.[index]

@@ -129,12 +129,12 @@ export function TaskPanel({ isOpen, task, onClose }: Props) {
         <OffcanvasBody>
           <Form noValidate onSubmit={onSubmit}>
             {serverError && (
-              <Alert color="danger" className="py-2">
+              <Alert fade={false} color="danger" className="py-2">
                 {serverError}
               </Alert>
             )}
             {task?.isDeleted && (
-              <Alert color="warning" className="py-2">
+              <Alert fade={false} color="warning" className="py-2">
                 {t('todo.panel.inDeleted')}
               </Alert>
             )}

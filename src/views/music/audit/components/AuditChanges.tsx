@@ -30,6 +30,12 @@ function useValueText(entity: string) {
   }
 }
 
+/** A column without a label yet, in words rather than as stored: "audio_hash" → "Audio hash". */
+export function fieldWords(key: string): string {
+  const words = key.replace(/_/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 function ChangeTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
     <div className="table-responsive">
@@ -47,7 +53,7 @@ function ChangeTable({ caption, head, children }: { caption: string; head: React
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
   const text = useValueText(entry.entity)
-  const field = (key: string) => t(`music.audit.fields.${key}`, { defaultValue: key })
+  const field = (key: string) => t(`music.audit.fields.${key}`, { defaultValue: fieldWords(key) })
   const before = splitBulkValues(entry.before)
   const rowEntity = entry.entity
   const caption = t('music.audit.changes.caption', { id: entry.id })

@@ -92,7 +92,7 @@ export function PlaylistFormModal({ isOpen, playlist, onSubmit, onClose }: Props
   return (
     <Modal isOpen={isOpen} toggle={close} centered labelledBy="playlist-form-title" returnFocusAfterClose>
       <Form onSubmit={(e) => void submit(e)} noValidate>
-        <ModalHeader toggle={close} id="playlist-form-title" tag="h2" className="fs-5">
+        <ModalHeader toggle={close} id="playlist-form-title" tag="h2">
           {title}
         </ModalHeader>
         <ModalBody>

@@ -12,7 +12,7 @@ import { SortableOrder } from '@/@core/components/SortableOrder'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { TableScroller } from '@/@core/components/list/TableScroller'
 import { useAppSelector } from '@/redux/hooks'
-import { selectPlayer } from '@/redux/playerSlice'
+import { selectNowPlayingId } from '@/redux/playerSlice'
 import clsx from 'clsx'
 import { NowPlayingMark, playingRow } from '../../shared/NowPlaying'
 
@@ -108,8 +108,7 @@ function TrackRow({ track, position, isCurrent, canEdit, busy, language, onPlay,
 
 export function PlaylistTrackTable({ caption, tracks, onReorder, ...rowProps }: Props) {
   const { t } = useTranslation()
-  const { songs, index } = useAppSelector(selectPlayer)
-  const currentSongId = songs[index]?.id ?? null
+  const currentSongId = useAppSelector(selectNowPlayingId)
   return (
     <SortableOrder items={tracks} onReorder={onReorder} messages="music.playlists.dnd">
       <TableScroller>

@@ -74,7 +74,7 @@ export function TrackPicker({ isOpen, inPlaylist, onAdd, onClose }: Props) {
       labelledBy="track-picker-title"
       returnFocusAfterClose
     >
-      <ModalHeader toggle={onClose} id="track-picker-title" tag="h2" className="fs-5">
+      <ModalHeader toggle={onClose} id="track-picker-title" tag="h2">
         {t('music.playlists.picker.title')}
       </ModalHeader>
       <ModalBody>

@@ -1,6 +1,7 @@
 // Bulk upload (issue 15 §2): many audio files or a folder; each file's tags are read here into an editable review
 // table, files the catalogue already holds (same SHA-256) are marked, then files upload three at a time with a
 // progress bar each and one overall; a failed file can be retried; a summary says what was added, skipped, failed.
+// A row shows every problem of its fields at once and is uploaded only once they are fixed.
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FolderUp, RotateCcw, Upload } from 'lucide-react'
@@ -19,6 +20,7 @@ import {
 import { errorMessage, isAxiosError } from '@/auth/http'
 import { AUDIO_MIME_TYPES, GENRES, trackInputSchema, type TrackInput } from '@/contracts/music'
 import { readAudioTags } from '../readAudioTags'
+import './bulkUpload.scss'
 import { fetchKnownHashes, saveTrack } from '../tracksApi'
 
 type RowState = 'reading' | 'ready' | 'duplicate' | 'uploading' | 'added' | 'failed'
@@ -67,10 +69,39 @@ function inputOf(row: Row): TrackInput {
   }
 }
 
-/** The first problem of a row's fields, or undefined (the form's own sentences). */
-function problemOf(row: Row): string | undefined {
+type Field = 'title' | 'artist' | 'album' | 'genre'
+type Problems = Partial<Record<Field, string>>
+
+/** Every problem of a row's fields at once, by field (the form's own sentences); empty when it may be uploaded. */
+function problemsOf(row: Row): Problems {
   const parsed = trackInputSchema.safeParse(inputOf(row))
-  return parsed.success ? undefined : parsed.error.issues[0]?.message
+  const problems: Problems = {}
+  if (parsed.success) return problems
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field
+    problems[field] ??= issue.message
+  }
+  return problems
+}
+const hasProblems = (row: Row) => Object.keys(problemsOf(row)).length > 0
+/** Ready to upload: tags read, not a duplicate, and nothing to fix. */
+const uploadable = (row: Row) => row.state === 'ready' && !hasProblems(row)
+/** What a row's status says: a row with something to fix is never "Ready". */
+const shownState = (row: Row) =>
+  (row.state === 'ready' || row.state === 'failed') && hasProblems(row) ? 'attention' : row.state
+/** Rows whose upload has ended, one way or another, count fully towards the overall progress. */
+const ENDED: ReadonlySet<RowState> = new Set(['added', 'failed', 'duplicate'])
+
+/** The tail kept whole when a long file name is shortened in the middle: its extension and a few letters. */
+const TAIL = 12
+function FileName({ name }: { name: string }) {
+  const cut = Math.max(0, name.length - TAIL)
+  return (
+    <bdi className="middle-ellipsis" title={name}>
+      <span className="middle-ellipsis-start">{name.slice(0, cut)}</span>
+      <span className="middle-ellipsis-end">{name.slice(cut)}</span>
+    </bdi>
+  )
 }
 
 export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (added: number) => void }) {
@@ -79,6 +110,8 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
   const [running, setRunning] = useState(false)
   const [finished, setFinished] = useState(false)
   const [hashError, setHashError] = useState<string | null>(null)
+  // The rows of the current (or last) upload: the overall progress is theirs.
+  const [batch, setBatch] = useState<ReadonlySet<string>>(new Set())
   const rowsRef = useRef<Row[]>([])
   const folderInput = useRef<HTMLInputElement | null>(null)
 
@@ -151,6 +184,7 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
   }
 
   const run = async (queue: Row[]) => {
+    setBatch(new Set(queue.map((r) => r.key)))
     setRunning(true)
     let next = 0
     const worker = async () => {
@@ -161,36 +195,36 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
     setFinished(true)
   }
 
-  const start = () => void run(rowsRef.current.filter((r) => r.state === 'ready' && !problemOf(r)))
+  const start = () => void run(rowsRef.current.filter(uploadable))
   const retry = (row: Row) => void run([row])
 
   const count = (state: RowState) => rows.filter((r) => r.state === state).length
-  const toUpload = rows.filter((r) => r.state !== 'duplicate' && r.state !== 'reading').length
+  const batchRows = rows.filter((r) => batch.has(r.key))
   const overall =
-    toUpload === 0
+    batchRows.length === 0
       ? 0
       : Math.round(
-          rows
-            .filter((r) => r.state !== 'duplicate' && r.state !== 'reading')
-            .reduce(
-              (sum, r) => sum + (r.state === 'added' ? 100 : r.state === 'uploading' ? r.progress : 0),
-              0
-            ) / toUpload
+          batchRows.reduce(
+            (sum, r) => sum + (ENDED.has(r.state) ? 100 : r.state === 'uploading' ? r.progress : 0),
+            0
+          ) / batchRows.length
         )
-  const ready = rows.filter((r) => r.state === 'ready' && !problemOf(r)).length
+  const ready = rows.filter(uploadable).length
+  const needAttention = rows.filter((r) => shownState(r) === 'attention').length
   const reading = count('reading') > 0
 
   const close = () => {
     if (running) return
     const added = count('added')
     commit([])
+    setBatch(new Set())
     setFinished(false)
     onClose(added)
   }
 
   return (
     <Modal isOpen={isOpen} toggle={close} size="xl" labelledBy="bulk-upload-title" scrollable>
-      <ModalHeader toggle={close} tag="h2" className="fs-5" id="bulk-upload-title">
+      <ModalHeader toggle={close} tag="h2" id="bulk-upload-title">
         {t('music.tracks.bulk.title')}
       </ModalHeader>
       <ModalBody>
@@ -248,10 +282,11 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
           <>
             <div className="mb-3">
               <div className="d-flex justify-content-between small mb-1">
-                <span>{t('music.tracks.bulk.overall')}</span>
+                <span id="bulk-upload-overall">{t('music.tracks.bulk.overall')}</span>
                 <span>{overall}%</span>
               </div>
-              <Progress value={overall} aria-label={t('music.tracks.bulk.overall')} />
+              {/* The bar itself (role progressbar) carries the name, not reactstrap's wrapper. */}
+              <Progress value={overall} barAriaLabelledBy="bulk-upload-overall" />
             </div>
             <div className="table-responsive">
               <Table size="sm" className="align-middle">
@@ -269,7 +304,13 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
                 <tbody>
                   {rows.map((row) => {
                     const editable = row.state === 'ready' || row.state === 'failed'
-                    const problem = editable ? problemOf(row) : undefined
+                    const problems = editable ? problemsOf(row) : {}
+                    const state = shownState(row)
+                    const problemsId = `bulk-problems-${row.key}`
+                    const invalid = (name: Field) =>
+                      problems[name]
+                        ? { invalid: true, 'aria-describedby': problemsId }
+                        : { 'aria-describedby': undefined }
                     const field = (name: 'title' | 'artist' | 'album') => (
                       <Input
                         bsSize="sm"
@@ -277,13 +318,15 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
                         disabled={!editable}
                         dir="auto"
                         aria-label={`${t(`music.tracks.form.${name}`)}: ${row.file.name}`}
+                        {...invalid(name)}
                         onChange={(e) => patch(row.key, { [name]: e.target.value })}
                       />
                     )
+                    const messages = Object.values(problems)
                     return (
-                      <tr key={row.key} data-state={row.state}>
-                        <td className="text-break small">
-                          <bdi>{row.file.name}</bdi>
+                      <tr key={row.key} data-state={state}>
+                        <td className="small bulk-upload-file">
+                          <FileName name={row.file.name} />
                         </td>
                         <td>{field('title')}</td>
                         <td>{field('artist')}</td>
@@ -295,6 +338,7 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
                             value={row.genre}
                             disabled={!editable}
                             aria-label={`${t('music.tracks.form.genre')}: ${row.file.name}`}
+                            {...invalid('genre')}
                             onChange={(e) => patch(row.key, { genre: e.target.value })}
                           >
                             <option value="">{t('music.tracks.form.chooseGenre')}</option>
@@ -309,12 +353,15 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
                           <Badge
                             pill
                             className={`bg-${
-                              { added: 'success', duplicate: 'warning', failed: 'danger' }[
-                                row.state as string
-                              ] ?? 'secondary'
+                              {
+                                added: 'success',
+                                duplicate: 'warning',
+                                failed: 'danger',
+                                attention: 'danger'
+                              }[state as string] ?? 'secondary'
                             }-subtle text-body`}
                           >
-                            {t(`music.tracks.bulk.states.${row.state}`)}
+                            {t(`music.tracks.bulk.states.${state}`)}
                           </Badge>
                           {row.state === 'uploading' && (
                             <Progress
@@ -324,10 +371,13 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
                               aria-label={t('music.tracks.bulk.fileProgress', { name: row.file.name })}
                             />
                           )}
-                          {(row.message || problem) && (
-                            <div className={`small mt-1 ${problem ? 'text-danger' : 'text-body-secondary'}`}>
-                              {row.message ?? problem}
-                            </div>
+                          {row.message && <div className="small mt-1 text-body-secondary">{row.message}</div>}
+                          {messages.length > 0 && (
+                            <ul id={problemsId} className="list-unstyled small mt-1 mb-0 text-danger">
+                              {messages.map((message) => (
+                                <li key={message}>{message}</li>
+                              ))}
+                            </ul>
                           )}
                           {row.state === 'failed' && !running && (
                             <Button size="sm" color="link" className="p-0" onClick={() => retry(row)}>
@@ -359,7 +409,14 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
           {t('common.close')}
         </Button>
         <Button color="primary" onClick={start} disabled={running || reading || ready === 0}>
-          {running ? t('music.tracks.bulk.uploading') : t('music.tracks.bulk.start', { count: ready })}
+          {running
+            ? t('music.tracks.bulk.uploading')
+            : needAttention > 0
+              ? t('music.tracks.bulk.startAndAttention', {
+                  start: t('music.tracks.bulk.start', { count: ready }),
+                  attention: t('music.tracks.bulk.needAttention', { count: needAttention })
+                })
+              : t('music.tracks.bulk.start', { count: ready })}
         </Button>
       </ModalFooter>
     </Modal>

@@ -21,6 +21,8 @@ export type TrackRowActions = {
 type RowProps = TrackRowActions & {
   track: Track
   isCurrent: boolean
+  /** The track just created: highlighted and marked "New". */
+  isNew?: boolean
   canUpdate: boolean
   canDelete: boolean
   canReadHistory: boolean
@@ -33,6 +35,7 @@ type RowProps = TrackRowActions & {
 const TrackRow = memo(function TrackRow({
   track,
   isCurrent,
+  isNew = false,
   canUpdate,
   canDelete,
   canReadHistory,
@@ -45,7 +48,7 @@ const TrackRow = memo(function TrackRow({
 }: RowProps) {
   const { t } = useTranslation()
   return (
-    <tr {...playingRow(isCurrent)}>
+    <tr {...playingRow(isCurrent)} data-new={isNew || undefined}>
       {onToggle && (
         <SelectCell
           id={track.id}
@@ -76,6 +79,7 @@ const TrackRow = memo(function TrackRow({
             E
           </span>
         )}
+        {isNew && <span className={`${pillClass('success')} ms-2`}>{t('music.tracks.newRow')}</span>}
       </td>
       <td>{track.artist}</td>
       <td className="text-body-secondary">{track.album || '—'}</td>
@@ -139,6 +143,8 @@ type TableProps = TrackRowActions &
     loading: boolean
     error: string | null
     currentSongId: number | null
+    /** The track just created, if this list was opened after creating it. */
+    newTrackId?: number | null
     canUpdate: boolean
     canDelete: boolean
     canReadHistory: boolean
@@ -231,6 +237,7 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
           key={track.id}
           track={track}
           isCurrent={track.id === currentSongId}
+          isNew={track.id === props.newTrackId}
           canUpdate={canUpdate}
           canDelete={canDelete}
           canReadHistory={canReadHistory}

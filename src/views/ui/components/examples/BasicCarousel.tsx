@@ -25,18 +25,7 @@ export function BasicCarousel() {
         previous={() => go(active - 1)}
         interval={false}
       >
-        <div className="carousel-indicators">
-          {SLIDES.map((slide, index) => (
-            <button
-              key={slide.key}
-              type="button"
-              className={index === active ? 'active' : undefined}
-              aria-current={index === active}
-              aria-label={t('ui.components.carousel.goTo', { number: index + 1 })}
-              onClick={() => go(index)}
-            />
-          ))}
-        </div>
+        <SlideButtons count={SLIDES.length} active={active} go={go} />
         {SLIDES.map((slide) => (
           <CarouselItem
             key={slide.key}
@@ -61,6 +50,38 @@ export function BasicCarousel() {
           onClickHandler={() => go(active + 1)}
         />
       </Carousel>
+    </div>
+  )
+}
+
+/**
+ * The carousel's indicators. reactstrap's Carousel hands its first child an onClickHandler prop; a plain <div> there
+ * passed it on to the DOM (React warned of an unknown event handler), so this component takes it and ignores it:
+ * each button calls `go` itself.
+ */
+function SlideButtons({
+  count,
+  active,
+  go
+}: {
+  count: number
+  active: number
+  go: (index: number) => void
+  onClickHandler?: unknown
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="carousel-indicators">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          className={index === active ? 'active' : undefined}
+          aria-current={index === active}
+          aria-label={t('ui.components.carousel.goTo', { number: index + 1 })}
+          onClick={() => go(index)}
+        />
+      ))}
     </div>
   )
 }

@@ -8,6 +8,7 @@ export function DismissibleAlert() {
   return (
     <>
       <Alert
+        transition={{ timeout: 150, unmountOnExit: true }}
         color="warning"
         isOpen={visible}
         toggle={() => setVisible(false)}

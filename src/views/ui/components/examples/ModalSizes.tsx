@@ -19,7 +19,7 @@ export function ModalSizes() {
         ))}
       </div>
       <Modal isOpen={size !== null} toggle={close} size={size ?? undefined} labelledBy="modal-sizes-title">
-        <ModalHeader toggle={close} id="modal-sizes-title" tag="h2" className="fs-5">
+        <ModalHeader toggle={close} id="modal-sizes-title" tag="h2">
           {size && t(`ui.components.modals.sizes.${size}`)}
         </ModalHeader>
         <ModalBody>{t('ui.components.modals.body')}</ModalBody>

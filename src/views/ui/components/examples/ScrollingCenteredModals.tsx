@@ -25,7 +25,7 @@ export function ScrollingCenteredModals() {
         centered={kind === 'centered'}
         labelledBy="modal-kind-title"
       >
-        <ModalHeader toggle={close} id="modal-kind-title" tag="h2" className="fs-5">
+        <ModalHeader toggle={close} id="modal-kind-title" tag="h2">
           {kind && t(`ui.components.modals.${kind}`)}
         </ModalHeader>
         <ModalBody>
