@@ -5,8 +5,7 @@ import {
   isKnownLibraryWarning,
   isLibraryFindDomNodeWarning,
   isMachineSpeedWarning,
-  isReactstrapDefaultPropsWarning,
-  isTemporarilyAllowedWarning
+  isReactstrapDefaultPropsWarning
 } from './knownWarnings'
 
 export const consoleGuard = installConsoleGuard(
@@ -15,8 +14,7 @@ export const consoleGuard = installConsoleGuard(
       (isKnownLibraryWarning(args) ||
         isLibraryFindDomNodeWarning(args) ||
         isReactstrapDefaultPropsWarning(args))) ||
-    (level === 'warn' && isMachineSpeedWarning(args)) ||
-    isTemporarilyAllowedWarning(args)
+    (level === 'warn' && isMachineSpeedWarning(args))
 )
 
 export const expectConsole = consoleGuard.expect

@@ -56,27 +56,6 @@ export function isMachineSpeedWarning(args: unknown[]): boolean {
   return typeof args[0] === 'string' && SLOW_CHECK.test(args[0])
 }
 
-/**
- * TEMPORARY (issue 41, to be removed by the lead once issue 40 is merged): the engineer of issue 40 is removing these
- * warnings from the components at the same time. Until both branches are on main, exactly these messages do not
- * fail a test; everything else on console.error or console.warn does (src/test/expectConsole.ts).
- */
-const ISSUE_40_WARNINGS: RegExp[] = [
-  // reselect's development checks (createSelector): an input selector or a result function that returns a new
-  // reference for the same state.
-  /^An input selector returned a different result when passed same arguments/,
-  /^The result function returned its own inputs without modification/,
-  /^Selector unknown returned a different result when called with the same parameters/,
-  // reactstrap's carousel prop reaching the DOM in src/views/ui/extensions/examples/ImageSlider.tsx and
-  // src/views/ui/components/examples/BasicCarousel.tsx (showcaseRoutes.test.tsx).
-  /^Warning: Unknown event handler property `onClickHandler`\. It will be ignored\./
-]
-
-export function isTemporarilyAllowedWarning(args: unknown[]): boolean {
-  const text = consoleText(args)
-  return ISSUE_40_WARNINGS.some((pattern) => pattern.test(text))
-}
-
 /** Lets every console.error through but the known library warnings. */
 export function filterKnownWarnings(target: Console = console): void {
   const original = target.error.bind(target)
