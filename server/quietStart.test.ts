@@ -97,6 +97,6 @@ describe('npm run reset-password', () => {
   it('tells the sign-in page whether registration is open', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/jwt/options' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ registration: false })
+    expect(res.json()).toEqual({ registration: false, sso: null })
   })
 })
