@@ -129,7 +129,7 @@ describe('dashboards', () => {
     await adminPage.goto('/login')
     await adminPage.waitForURL('**/dashboard/music')
     const menu = adminPage.getByRole('navigation', { name: 'Main menu' })
-    for (const name of ['Music', 'Analytics', 'eCommerce'])
+    for (const name of ['Music overview', 'Analytics', 'eCommerce'])
       await menu.getByRole('link', { name, exact: true }).waitFor()
     await admin.close()
 
