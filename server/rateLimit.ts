@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { HttpError } from './errors'
-import { serveFailureCountsToWorkers } from './failureCount'
+import { MemoryCounts, serveFailureCountsToWorkers } from './failureCount'
 
 type Counted = { current: number; ttl: number }
 type Callback = (error: Error | null, result?: Counted) => void
@@ -14,9 +14,6 @@ type Store = {
   incr: (key: string, callback: Callback, timeWindow: number, max: number) => void
   child: (routeOptions: unknown) => Store
 }
-
-/** Keys the primary's counts keep at most (the plugin's own stores keep 5,000); the oldest go first. */
-const LOCAL_KEYS = 20_000
 
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -104,36 +101,18 @@ class PrimaryStore implements Store {
   }
 }
 
-/**
- * Fixed-window counts of the cluster primary, one per key, as the plugin's own in-memory store keeps them (its store is
- * not part of its public API). At most LOCAL_KEYS keys: the oldest window goes first.
- */
-class WindowCounts {
-  private readonly windows = new Map<string, { current: number; ends: number }>()
-
-  incr(key: string, timeWindow: number, now = Date.now()): Counted {
-    let window = this.windows.get(key)
-    if (!window || window.ends <= now) {
-      this.windows.delete(key)
-      window = { current: 0, ends: now + timeWindow }
-      this.windows.set(key, window)
-      if (this.windows.size > LOCAL_KEYS) this.windows.delete(this.windows.keys().next().value!)
-    }
-    window.current += 1
-    return { current: window.current, ttl: window.ends - now }
-  }
-}
-
 /** In the cluster primary: answers the workers' counts from one count of the machine. */
 export function serveRateLimitsToWorkers(): void {
   serveFailureCountsToWorkers()
-  const counts = new WindowCounts()
+  // The same fixed windows as the failure counts; the plugin's own in-memory store is not part of its public API.
+  const counts = new MemoryCounts()
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isCountRequest(message)) return
+    const { count, ttlMs } = counts.count(message.key, 1, message.timeWindow)
     const reply: CountReply = {
       type: 'vibeline:rate',
       id: message.id,
-      result: counts.incr(message.key, message.timeWindow)
+      result: { current: count, ttl: ttlMs }
     }
     if (worker.isConnected()) worker.send(reply)
   })
