@@ -37,6 +37,27 @@ type UserRow = {
   role: string
 }
 
+/**
+ * Every sign-in (password or company provider) starts a session: a refresh-token family that remembers the device it
+ * signed in from. Answers the session's id with the tokens.
+ */
+export async function startSession(ctx: AppContext, row: UserRow, userAgent: string | undefined) {
+  await ctx.db
+    .updateTable('users')
+    .set({ last_active_at: new Date().toISOString() })
+    .where('id', '=', row.id)
+    .execute()
+  const session = randomUUID()
+  return {
+    session,
+    tokens: {
+      accessToken: await ctx.tokens.signAccess(row.id, row.role, session),
+      refreshToken: await ctx.tokens.issueRefresh(row.id, session, userAgent ?? null),
+      userData: userData(row)
+    }
+  }
+}
+
 export function userData(row: UserRow): UserData {
   return {
     id: row.id,
@@ -64,20 +85,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return new HttpError(429, `Too many ${what}. Try again in ${wait} second${wait === 1 ? '' : 's'}.`)
     }
 
-    // Every sign-in starts a session: a refresh-token family that remembers the device it signed in from.
-    const issue = async (row: UserRow, userAgent: string | undefined) => {
-      await ctx.db
-        .updateTable('users')
-        .set({ last_active_at: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .execute()
-      const session = randomUUID()
-      return {
-        accessToken: await ctx.tokens.signAccess(row.id, row.role, session),
-        refreshToken: await ctx.tokens.issueRefresh(row.id, session, userAgent ?? null),
-        userData: userData(row)
-      }
-    }
+    const issue = async (row: UserRow, userAgent: string | undefined) =>
+      (await startSession(ctx, row, userAgent)).tokens
 
     app.post(
       AUTH_PATHS.login,

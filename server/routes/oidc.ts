@@ -1,6 +1,5 @@
 // Company sign-in (OpenID Connect): the redirect to the provider, its callback, and the exchange of the one-time
 // code the callback hands to the SPA for the same tokens a password sign-in gets. No token travels in a URL.
-import { randomUUID } from 'node:crypto'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -20,7 +19,7 @@ import {
   openPending,
   sealPending
 } from '../auth/oidcPending'
-import { userData } from './auth'
+import { startSession } from './auth'
 
 const errorSchema = z.object({ error: z.string() })
 const RETURN_TO_MAX = 2000
@@ -190,17 +189,7 @@ export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsyn
           .executeTakeFirst()
         if (!row || row.status !== 'active')
           throw new HttpError(403, 'This account is disabled here; ask an administrator to activate it.')
-        const session = randomUUID()
-        await ctx.db
-          .updateTable('users')
-          .set({ last_active_at: new Date().toISOString() })
-          .where('id', '=', row.id)
-          .execute()
-        const refreshToken = await ctx.tokens.issueRefresh(
-          row.id,
-          session,
-          request.headers['user-agent'] ?? null
-        )
+        const { session, tokens } = await startSession(ctx, row, request.headers['user-agent'])
         await oidc.rememberSession(session, handoff)
         await recordAudit(ctx.db, request, {
           action: 'sign_in',
@@ -209,12 +198,7 @@ export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsyn
           userId: row.id,
           after: { email: row.email, via: 'oidc', issuer: handoff.issuer }
         })
-        return {
-          accessToken: await ctx.tokens.signAccess(row.id, row.role, session),
-          refreshToken,
-          userData: userData(row),
-          returnTo: handoff.returnTo
-        }
+        return { ...tokens, returnTo: handoff.returnTo }
       }
     )
   }
