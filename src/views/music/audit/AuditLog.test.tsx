@@ -143,6 +143,8 @@ describe('audit screen', () => {
     const { user, router } = render('/music/audit')
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
     expect(within(bodyRows()[0]).getByText('Demo Admin')).toBeInTheDocument()
+    // The people of the log arrive by a request of their own, after or before the rows.
+    await within(screen.getByLabelText('Person')).findByRole('option', { name: 'Demo Admin' })
     await user.selectOptions(screen.getByLabelText('Person'), 'Demo Admin')
     await waitFor(() => expect(router.state.location.search).toBe('?user=1'))
   })
