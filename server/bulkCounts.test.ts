@@ -7,7 +7,7 @@ import { BULK_PATHS } from '../src/contracts/bulk'
 import { GENRES } from '../src/contracts/music'
 import { pick, seededRandom } from '../src/lib/random'
 import { writeTracksInBulk } from './db/bulkCounts'
-import { inTransaction } from './db/transaction'
+import { inTransaction } from './db/engine/transaction'
 import { startTestServer, type TestServer } from './test/harness'
 import { expectCountsEqualRecount } from './test/recount'
 

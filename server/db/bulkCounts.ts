@@ -5,7 +5,7 @@
 // only inside the bulk writer's own transaction (pauseCountTriggers), and on again before anything else runs.
 import { sql, type OperationNodeSource, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
-import type { Dialect } from './database'
+import type { Dialect } from './engine/database'
 import { moveListVersion } from './listVersion'
 import { readAside } from './readAside'
 import type { DB } from './schema'

@@ -11,8 +11,8 @@
 // deleted meanwhile takes itself off the track's count, or, when that count is 0 (the play is still pending), adds a
 // -1 to the pending rows (db/rollups.ts).
 import { PostgresAdapter, SqliteAdapter, sql, type Kysely } from 'kysely'
-import type { Dialect } from './database'
-import { everyInterval } from './everyInterval'
+import type { Dialect } from './engine/database'
+import { everyInterval } from '../jobs/everyInterval'
 import type { DB } from './schema'
 
 export const PLAYS_FOLDED = 'plays_folded'

@@ -6,7 +6,7 @@ import { sql } from 'kysely'
 import { keywordTokens, likePattern, matchesWordPrefixes } from '../../src/contracts/keyword'
 import { startTestServer, type TestServer } from '../test/harness'
 import { searchPostgres, searchStatement, type SearchParams } from './searchPostgres'
-import { readUserStats, walksUsers } from './userStats'
+import { readUserStats, walksUsers } from '../accounts/userSearchStats'
 
 const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 

@@ -2,11 +2,11 @@
 // planned once per connection (GENERIC_PLAN). Each round trip to PostgreSQL cost about a millisecond of CPU between Node and the
 // server, more than most answers themselves, and the search took three to five of them.
 import { CompiledQuery, type Kysely } from 'kysely'
-import { GENERIC_PLAN } from './database'
+import { GENERIC_PLAN } from './engine/database'
 import type { DB } from './schema'
 import { tsQuery, type TrackRow } from './tracks'
-import type { UserSearchRow } from './users'
-import { trigrams, userStats, walksUsers } from './userStats'
+import type { UserSearchRow } from '../accounts/userSearchRepository'
+import { trigrams, userStats, walksUsers } from '../accounts/userSearchStats'
 import { commonPrefixes, wordStats, type WordStats } from './wordStats'
 
 /** The most played tracks checked before the keyword's matches are read from the words index (as SQLite's probe). */

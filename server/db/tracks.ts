@@ -11,14 +11,14 @@ import {
 } from 'kysely'
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
-import { GENERIC_PLAN, type Dialect } from './database'
+import { GENERIC_PLAN, type Dialect } from './engine/database'
 import { pageWith } from './pageWith'
 import type { DB, TracksTable } from './schema'
 import { ANCHOR_STEP, type Anchor, type PageAnchors } from './anchors'
 import { countTracks, countTracksQuery, trackBand, trackBandQuery } from './trackCounts'
 import { commonPrefixes, wordStats, wordsShare, type WordStats } from './wordStats'
 import { chunksInTurn, EXPORT_CHUNK, keysetChunks, type Chunks } from '../export/csv'
-import type { RowReader } from './rowReader'
+import type { RowReader } from './engine/rowReader'
 import { listMemo } from './listMemo'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }

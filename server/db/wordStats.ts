@@ -2,7 +2,7 @@
 // the statistics of the words column (migration 0003). They change only when the table is analyzed, so each process
 // reads them once a minute and the track list's "about N" needs no EXPLAIN round trip per request.
 import { sql, type Kysely } from 'kysely'
-import { onceAMinute } from './onceAMinute'
+import { onceAMinute } from '../jobs/onceAMinute'
 import type { DB } from './schema'
 
 // ts_selfuncs.c: DEFAULT_TS_MATCH_SEL, and a prefix's share when there are fewer than 100 common words to go by.

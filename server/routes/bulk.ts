@@ -29,7 +29,7 @@ import { likePattern } from '../../src/contracts/keyword'
 import type { ListQuery, ParamsOf } from '../../src/contracts/list'
 import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
-import { can } from '../auth/guard'
+import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
 import {
   listedColumns,
@@ -44,7 +44,7 @@ import { addPlaysToRollups } from '../db/rollups'
 import type { DB } from '../db/schema'
 import { trackWhere } from '../db/tracks'
 import { readingAsideFor } from '../db/readAside'
-import { inTransaction } from '../db/transaction'
+import { inTransaction } from '../db/engine/transaction'
 import { HttpError, notFound } from '../errors'
 import { errorResponses, errorSchema, idParams, listParams, now } from './shared'
 

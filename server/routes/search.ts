@@ -13,13 +13,13 @@ import {
   searchResultSchema,
   type SearchResult
 } from '../../src/contracts/search'
-import type { AppAbility } from '../auth/ability'
-import { can } from '../auth/guard'
+import type { AppAbility } from '../accounts/ability'
+import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
 import { compiledOnce } from '../db/compiled'
 import { searchPostgres, type PlaylistSearchRow } from '../db/searchPostgres'
 import { searchTracks } from '../db/tracks'
-import { searchUsers } from '../db/users'
+import { searchUsers } from '../accounts/userSearchRepository'
 import { zodError } from '../errors'
 import { toTrack } from './tracks'
 import { assertNoNul, errorResponses } from './shared'
