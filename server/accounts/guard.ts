@@ -18,6 +18,8 @@ export type SessionUser = { id: number; role: string; ability: AppAbility }
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null
+    /** Set by the API-key authentication (issue 15 §5) when a key, not a person, makes the request. */
+    apiKeyId?: number | null
   }
 }
 
