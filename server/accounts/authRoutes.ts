@@ -1,24 +1,28 @@
 // Sign-in (spec §7 Auth): login, register, refresh-token rotation with reuse detection, logout.
-import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { abilityRulesForRole } from '../../src/contracts/abilities'
 import {
   AUTH_PATHS,
   loginRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
-  userDataSchema,
-  type UserData
+  userDataSchema
 } from '../../src/contracts/auth'
 import type { AppContext } from '../context'
 import { HttpError } from '../errors'
 import { recordAudit } from '../audit/record'
-import { inTransaction } from '../db/engine/transaction'
 import { authenticate } from './guard'
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
 import { keyLimiter } from '../rateLimit'
+import {
+  currentUserData,
+  endSession,
+  refreshSession,
+  startSession,
+  type SessionPorts
+} from './sessionsService'
+import { findUserForSignIn, type UserProfileRow } from './usersRepository'
 
 const errorSchema = z.object({ error: z.string() })
 const authResponseSchema = z.object({
@@ -27,49 +31,6 @@ const authResponseSchema = z.object({
   userData: userDataSchema
 })
 const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() })
-
-type UserRow = {
-  id: number
-  full_name: string
-  username: string
-  avatar: string | null
-  email: string
-  role: string
-}
-
-/**
- * Every sign-in (password or company provider) starts a session: a refresh-token family that remembers the device it
- * signed in from. Answers the session's id with the tokens.
- */
-export async function startSession(ctx: AppContext, row: UserRow, userAgent: string | undefined) {
-  await ctx.db
-    .updateTable('users')
-    .set({ last_active_at: new Date().toISOString() })
-    .where('id', '=', row.id)
-    .execute()
-  const session = randomUUID()
-  return {
-    session,
-    tokens: {
-      accessToken: await ctx.tokens.signAccess(row.id, row.role, session),
-      refreshToken: await ctx.tokens.issueRefresh(row.id, session, userAgent ?? null),
-      userData: userData(row)
-    }
-  }
-}
-
-export function userData(row: UserRow): UserData {
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    username: row.username,
-    avatar: row.avatar,
-    email: row.email,
-    role: row.role,
-    ability: abilityRulesForRole(row.role),
-    extras: { eCommerceCartItemsCount: 0 }
-  }
-}
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -85,8 +46,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return new HttpError(429, `Too many ${what}. Try again in ${wait} second${wait === 1 ? '' : 's'}.`)
     }
 
-    const issue = async (row: UserRow, userAgent: string | undefined) =>
-      (await startSession(ctx, row, userAgent)).tokens
+    const sessions: SessionPorts = { db: ctx.db, tokens: ctx.tokens, oidc: ctx.oidc }
+    const issue = async (row: UserProfileRow, userAgent: string | undefined) =>
+      (await startSession(sessions, row, userAgent)).tokens
 
     app.post(
       AUTH_PATHS.login,
@@ -112,11 +74,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         const email = request.body.email.toLowerCase()
         const wait = await signIns.hit(request, `${request.ip}|${email}`)
         if (wait > 0) throw tooMany(reply, wait, 'sign-in attempts')
-        const row = await ctx.db
-          .selectFrom('users')
-          .select(['id', 'full_name', 'username', 'avatar', 'email', 'role', 'status', 'password_hash'])
-          .where('email', '=', email)
-          .executeTakeFirst()
+        const row = await findUserForSignIn(ctx.db, email)
         const ok = await verifyPassword(request.body.password, row?.password_hash ?? DUMMY_HASH)
         if (!row || !ok || row.status !== 'active') {
           // A failed sign-in changes nothing but is worth knowing about: who tried which account, from where.
@@ -236,34 +194,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        const rotated = await ctx.tokens.rotate(request.body.refreshToken)
-        if (!rotated) throw new HttpError(401, 'Invalid refresh token')
-        const user = await ctx.db
-          .selectFrom('users')
-          .select(['id', 'role', 'status'])
-          .where('id', '=', rotated.userId)
-          .executeTakeFirst()
-        if (!user || user.status !== 'active') throw new HttpError(401, 'Invalid refresh token')
-        // A session begun at a company provider asks it again who the person is (accounts/oidcSessions.ts).
-        const role = ctx.oidc ? await ctx.oidc.roleAtRefresh(rotated.family, user) : user.role
-        if (role === null) throw new HttpError(401, 'Invalid refresh token')
-        await inTransaction(ctx.db, async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ last_active_at: new Date().toISOString() })
-            .where('id', '=', user.id)
-            .execute()
-          await recordAudit(trx, request, {
-            action: 'refresh',
-            entity: 'session',
-            entityId: user.id,
-            userId: user.id
-          })
-        })
-        return {
-          accessToken: await ctx.tokens.signAccess(user.id, role, rotated.family),
-          refreshToken: rotated.refreshToken
-        }
+        const pair = await refreshSession(sessions, request.body.refreshToken, request)
+        if (!pair) throw new HttpError(401, 'Invalid refresh token')
+        return pair
       }
     )
 
@@ -280,18 +213,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        let endSessionUrl: string | null = null
-        if (request.body?.refreshToken) {
-          if (ctx.oidc) endSessionUrl = await ctx.oidc.endSessionUrl(request.body.refreshToken)
-          const owner = await ctx.tokens.revoke(request.body.refreshToken)
-          if (owner !== null)
-            await recordAudit(ctx.db, request, {
-              action: 'sign_out',
-              entity: 'session',
-              entityId: owner,
-              userId: owner
-            })
-        }
+        const endSessionUrl = request.body?.refreshToken
+          ? await endSession(sessions, request.body.refreshToken, request)
+          : null
         return { ok: true as const, ...(endSessionUrl ? { endSessionUrl } : {}) }
       }
     )
@@ -307,12 +231,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const user = await authenticate(ctx, request)
-        const row = await ctx.db
-          .selectFrom('users')
-          .select(['id', 'full_name', 'username', 'avatar', 'email', 'role'])
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow()
-        return { userData: userData(row) }
+        return { userData: await currentUserData(ctx.db, user.id) }
       }
     )
   }

@@ -12,14 +12,8 @@ import { recordAudit } from '../audit/record'
 import { OidcRefused, classifyProviderError } from './oidcClient'
 import { resolveOidcUser } from './oidcAccounts'
 import type { OidcSignIn } from './oidcSessions'
-import {
-  PENDING_COOKIE,
-  PENDING_COOKIE_PATH,
-  PENDING_TTL_MS,
-  openPending,
-  sealPending
-} from './oidcPending'
-import { startSession } from './authRoutes'
+import { PENDING_COOKIE, PENDING_COOKIE_PATH, PENDING_TTL_MS, openPending, sealPending } from './oidcPending'
+import { startSession } from './sessionsService'
 
 const errorSchema = z.object({ error: z.string() })
 const RETURN_TO_MAX = 2000
@@ -189,7 +183,11 @@ export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsyn
           .executeTakeFirst()
         if (!row || row.status !== 'active')
           throw new HttpError(403, 'This account is disabled here; ask an administrator to activate it.')
-        const { session, tokens } = await startSession(ctx, row, request.headers['user-agent'])
+        const { session, tokens } = await startSession(
+          { db: ctx.db, tokens: ctx.tokens },
+          row,
+          request.headers['user-agent']
+        )
         await oidc.rememberSession(session, handoff)
         await recordAudit(ctx.db, request, {
           action: 'sign_in',

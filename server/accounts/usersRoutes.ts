@@ -20,7 +20,16 @@ import { HttpError, notFound } from '../errors'
 import { likePattern } from '../../src/contracts/keyword'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
-import { errorResponses, errorSchema, idParams, listParams, now, oneOf, pageEnvelope, pageOf } from '../routes/shared'
+import {
+  errorResponses,
+  errorSchema,
+  idParams,
+  listParams,
+  now,
+  oneOf,
+  pageEnvelope,
+  pageOf
+} from '../routes/shared'
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number }
 
