@@ -1,6 +1,4 @@
-// The music overview's stats (issue 11 §3), read from the daily roll-ups. Anyone who may read play histories
-// may read them. The heavier answers (top tracks and artists, genres) are cached per range while the range's
-// roll-ups are unchanged (server/stats/statsCache.ts); STATS_CACHE=0 turns that off.
+// The music overview's stats (issue 11 §3, stats/service.ts). Anyone who may read play histories may read them.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -13,31 +11,20 @@ import {
   resolveStatsRange,
   STATS_PATHS,
   statsRangeQuerySchema,
-  type StatsRange,
   topArtistsResponse,
   topQuerySchema,
   topTracksResponse
 } from '../../src/contracts/stats'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import {
-  catalogueStats,
-  describeTracks,
-  genrePlays,
-  listenersPerDay,
-  newUsersPerDay,
-  playsPerDay,
-  rankTracks,
-  topArtists
-} from './repository'
-import { StatsCache } from './statsCache'
+import { StatsService } from './service'
 import { errorResponses } from '../routes/shared'
 
 export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const preValidation = can(ctx, 'read', 'PlayHistory')
-    const cache = new StatsCache(ctx.db, ctx.config.statsCache)
+    const stats = new StatsService(ctx.db, ctx.dialect, ctx.config.statsCache)
     const tags = ['stats']
 
     app.get(
@@ -50,24 +37,19 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
           response: { 200: z.object({ data: catalogueStatsSchema }), ...errorResponses }
         }
       },
-      async () => ({ data: await catalogueStats(ctx.db) })
+      async () => ({ data: await stats.catalogue() })
     )
 
     const daily = [
-      [STATS_PATHS.playsPerDay, 'Plays per day', playsPerDayResponse, playsPerDay],
+      [STATS_PATHS.playsPerDay, 'Plays per day', playsPerDayResponse, stats.playsPerDay],
       [
         STATS_PATHS.listenersPerDay,
         'Listeners per day (distinct users with a play)',
         listenersPerDayResponse,
-        listenersPerDay
+        stats.listenersPerDay
       ],
-      [STATS_PATHS.newUsersPerDay, 'New users per day', newUsersPerDayResponse, newUsersPerDay],
-      [
-        STATS_PATHS.genres,
-        'Plays by genre in the range, most played first',
-        genresResponse,
-        (db: typeof ctx.db, range: StatsRange) => cache.read('genres', range, () => genrePlays(db, range))
-      ]
+      [STATS_PATHS.newUsersPerDay, 'New users per day', newUsersPerDayResponse, stats.newUsersPerDay],
+      [STATS_PATHS.genres, 'Plays by genre in the range, most played first', genresResponse, stats.genres]
     ] as const
     for (const [path, summary, response, read] of daily) {
       app.get(
@@ -83,7 +65,7 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
         },
         async (request) => {
           const range = resolveStatsRange(request.query)
-          return { range, data: await read(ctx.db, range) } as never
+          return { range, data: await read(range) } as never
         }
       )
     }
@@ -101,11 +83,7 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const range = resolveStatsRange(request.query)
-        const { limit } = request.query
-        const ranked = await cache.read(`tracks|${limit}`, range, () =>
-          rankTracks(ctx.db, ctx.dialect, range, limit)
-        )
-        return { range, data: await describeTracks(ctx.db, ranked) }
+        return { range, data: await stats.topTracks(range, request.query.limit) }
       }
     )
 
@@ -122,11 +100,7 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const range = resolveStatsRange(request.query)
-        const { limit } = request.query
-        const data = await cache.read(`artists|${limit}`, range, () =>
-          topArtists(ctx.db, ctx.dialect, range, limit)
-        )
-        return { range, data }
+        return { range, data: await stats.topArtists(range, request.query.limit) }
       }
     )
   }
