@@ -6,7 +6,6 @@
 import { sql, type OperationNodeSource, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
 import type { TrackBulkField } from '../../src/contracts/bulk'
 import type { Dialect } from './database'
-import { moveListVersion } from './listVersion'
 import { readAside } from './readAside'
 import type { DB } from './schema'
 
@@ -347,8 +346,6 @@ async function pauseCountTriggers(trx: Transaction<DB>, dialect: Dialect): Promi
   await sql`pragma cache_size = ${sql.lit(-BULK_CACHE_KIB)}`.execute(trx)
   return async () => {
     for (const trigger of rows) await sql.raw(trigger.sql).execute(trx)
-    // The track list's version triggers were among those dropped: the kept list answers must go all the same.
-    await moveListVersion(trx)
     await sql`pragma cache_size = ${sql.lit(Number(cache[0].cache_size))}`.execute(trx)
   }
 }

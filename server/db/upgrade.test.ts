@@ -19,8 +19,21 @@ const snapshot = (engine: Engine) => readFileSync(new URL(`schema/${engine}.sql`
 
 type Rows = Record<string, string[]>
 
-/** The last migration of commit 18293db: the ones after it run on the upgrade. */
+/** The last migration of commit 18293db, and what the migrations after it remove on purpose. */
 const LAST_OF_FIXTURE = '0024_list_version_postgres'
+const DROPPED_TABLES = new Set(['track_list_version'])
+const DROPPED_META_KEYS = new Set(['tracks_version'])
+
+/** The fixture's rows as they must be after the upgrade: without what later migrations drop on purpose. */
+function kept(rows: Rows): Rows {
+  const out: Rows = {}
+  for (const [table, list] of Object.entries(rows)) {
+    if (DROPPED_TABLES.has(table)) continue
+    out[table] =
+      table === 'meta' ? list.filter((row) => !DROPPED_META_KEYS.has(JSON.parse(row).key as string)) : list
+  }
+  return out
+}
 
 /** Every row of every table but Kysely's bookkeeping, as JSON, sorted. */
 async function everyRow(scratch: Scratch): Promise<Rows> {
@@ -74,9 +87,8 @@ function expectUpgraded(engine: Engine, result: Awaited<ReturnType<typeof upgrad
   expect(Object.fromEntries(added.map((table) => [table, result.after[table]]))).toEqual(
     Object.fromEntries(added.map((table) => [table, []]))
   )
-  expect(Object.fromEntries(Object.keys(result.before).map((table) => [table, result.after[table]]))).toEqual(
-    result.before
-  )
+  const before = kept(result.before)
+  expect(Object.fromEntries(Object.keys(before).map((table) => [table, result.after[table]]))).toEqual(before)
   // Each migration that ran keeps its time under its file's name; nothing ran again, only the newer ones ran.
   const renamed = result.ran.map(({ name, timestamp }) => ({ name: FORMER_NAMES[name] ?? name, timestamp }))
   const old = result.now.filter((r) => r.name <= LAST_OF_FIXTURE)

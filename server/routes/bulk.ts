@@ -331,7 +331,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
           })
         )
-        await ctx.anchors.invalidate()
         return { data }
       }
     )
@@ -388,7 +387,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
         })
-        await ctx.anchors.invalidate()
         return { data }
       }
     )
@@ -445,7 +443,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             return data
           })
         )
-        await ctx.anchors.invalidate()
         return { data }
       }
     )

@@ -366,7 +366,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         if (request.query.id !== undefined) return { data: toTrack(await find(request.query.id), ctx.media) }
         const params = listParams(trackListQuery, request.query)
-        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, ctx.anchors, params)
+        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, params)
         return pageEnvelope(
           rows.map((r) => toTrack(r, ctx.media)),
           params,
@@ -528,7 +528,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             await releaseCover(ctx.db, ctx.config.mediaDir, cover_url)
             throw error
           }
-          await ctx.anchors.invalidate()
           return reply.code(201).send({ data: toTrack(row, ctx.media) })
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -607,7 +606,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           // Only after the commit: until then the old file is still the one the row names.
           await releaseAudio(result.replaced)
           await releaseCover(ctx.db, ctx.config.mediaDir, result.replacedCover)
-          await ctx.anchors.invalidate()
           return { data: toTrack(result.row, ctx.media) }
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -643,7 +641,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return row
         })
-        await ctx.anchors.invalidate()
         await releaseAudio(deleted.audio_key)
         await releaseCover(ctx.db, ctx.config.mediaDir, deleted.cover_url)
         return { data: { ...toTrack(deleted, ctx.media), audio_url: null } }
