@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
-import { trackWhere } from './db/tracks'
+import { pageFromDay, trackWhere } from './db/tracks'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -75,6 +75,34 @@ describe('deep pages', () => {
     const after = await page({ page: '200', per_page: '10' })
     expect(after.page_meta.total).toBe(before.page_meta.total + 1)
     expect(after.data[1].id).toBe(before.data[0].id)
+  })
+})
+
+describe('a deep page sorted by date added, started from its day (db/dayPosition.ts)', () => {
+  const cases = [
+    [{}, 'desc'],
+    [{}, 'asc'],
+    [{ genre: 'rock' }, 'desc'],
+    [{ status: 'published' }, 'asc'],
+    [{ genre: 'pop', status: 'draft' }, 'desc']
+  ] as const
+  it.each(cases)('with filters %j, %s, equals the OFFSET answer at every depth', async (filters, dir) => {
+    const { db, dialect } = server.database
+    const where = trackWhere(dialect, filters)
+    const all = await db
+      .selectFrom('tracks')
+      .select('id')
+      .where(where)
+      .orderBy('created_at', dir)
+      .orderBy('id', dir)
+      .execute()
+    expect(all.length).toBeGreaterThan(20)
+    const params = { filters, sort_by: 'created_at', sort_dir: dir, page: 1, per_page: 7 } as const
+    for (const offset of [0, 1, 13, Math.floor(all.length / 3), Math.floor(all.length / 2), all.length - 3]) {
+      const rows = await pageFromDay(db, where, params, offset)
+      expect(rows.map((r) => r.id)).toEqual(all.slice(offset, offset + 7).map((r) => r.id))
+    }
+    expect(await pageFromDay(db, where, params, all.length)).toEqual([])
   })
 })
 

@@ -7,6 +7,7 @@ import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
 import type { DB, TracksTable } from './schema'
 import { countTracks } from './trackCounts'
+import { dayAfter, dayOfPosition } from './dayPosition'
 import { chunksInTurn, EXPORT_CHUNK, keysetChunks, type Chunks } from '../export/csv'
 import type { RowReader } from './rowReader'
 
@@ -33,11 +34,7 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters, walk = false
     if (filters.status) parts.push(eb('status', '=', filters.status))
     if (filters.explicit !== undefined) parts.push(eb('explicit', '=', filters.explicit ? 1 : 0))
     if (filters.date_from) parts.push(eb('created_at', '>=', filters.date_from))
-    if (filters.date_to) {
-      const next = new Date(`${filters.date_to}T00:00:00Z`)
-      next.setUTCDate(next.getUTCDate() + 1)
-      parts.push(eb('created_at', '<', next.toISOString().slice(0, 10)))
-    }
+    if (filters.date_to) parts.push(eb('created_at', '<', dayAfter(filters.date_to)))
     // The keyword arrives trimmed (keywordSchema); keywordTokens is the fake database's tokenizer too.
     const keyword = filters.keyword
     if (keyword) {
@@ -78,7 +75,10 @@ export async function listTracks(db: Kysely<DB>, dialect: Dialect, params: Track
   const offset = (page - 1) * perPage
   if (!filters.keyword && filters.explicit === undefined) {
     const total = await countTracks(db, filters)
-    return { rows: await pageOf(db, trackWhere(dialect, filters), params, offset, total), total }
+    const where = trackWhere(dialect, filters)
+    const byDay = params.sort_by === 'created_at' && !filters.date_from && !filters.date_to && offset >= SEEK_FROM
+    const rows = byDay ? await pageFromDay(db, where, params, offset) : await pageOf(db, where, params, offset, total)
+    return { rows, total }
   }
   const tokens = filters.keyword ? keywordTokens(filters.keyword) : []
   const sample = dialect === 'sqlite' && tokens.length > 0 ? await keywordSample(db, tokens) : undefined
@@ -96,6 +96,30 @@ export async function listTracks(db: Kysely<DB>, dialect: Dialect, params: Track
       ? await plannerEstimate(db, where)
       : await countTracks(db, withoutKeyword(filters))
   return { rows, total: Math.max(estimate, offset + rows.length), estimated: true }
+}
+
+// Sorted by date added, a page this deep starts from its day (db/dayPosition.ts) instead of skipping every row before it.
+const SEEK_FROM = 10_000
+
+export async function pageFromDay(
+  db: Kysely<DB>,
+  where: ReturnType<typeof trackWhere>,
+  params: TrackListParams,
+  offset: number
+): Promise<TrackRow[]> {
+  const { filters, sort_dir: dir, per_page: perPage } = params
+  const start = await dayOfPosition(db, filters, dir, offset)
+  if (!start) return []
+  return db
+    .selectFrom('tracks')
+    .selectAll()
+    .where(where)
+    .where('created_at', dir === 'desc' ? '<' : '>=', dir === 'desc' ? dayAfter(start.day) : start.day)
+    .orderBy('created_at', dir)
+    .orderBy('id', dir)
+    .limit(perPage)
+    .offset(offset - start.before)
+    .execute()
 }
 
 async function pageOf(
