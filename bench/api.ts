@@ -253,6 +253,10 @@ async function main() {
           get('oldest first', '/admin/v2/tracks?page=1&per_page=20&sort_by=created_at&sort_dir=asc'),
           get('page 25,000 (the middle)', '/admin/v2/tracks?page=25000&per_page=20'),
           get(
+            'page 25,000 sorted by plays',
+            '/admin/v2/tracks?page=25000&per_page=20&sort_by=play_count&sort_dir=desc'
+          ),
+          get(
             'plays of the most played track',
             `/admin/v2/play_histories?track_id=${mostPlayed}&page=1&per_page=20`
           )
