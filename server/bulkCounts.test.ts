@@ -362,3 +362,75 @@ function countSuites() {
     })
   })
 }
+
+describe('a large bulk edit', () => {
+  let big: TestServer
+  beforeAll(async () => {
+    big = await startTestServer({ seed: { tracks: 20, users: 6, playlists: 1, histories: 50 } })
+    const { db } = big.database
+    const day = (i: number) => new Date(Date.UTC(2024, 0, 1) + (i % 400) * 86_400_000).toISOString()
+    await db.transaction().execute(async (trx) => {
+      for (let at = 0; at < 4000; at += 500)
+        await trx
+          .insertInto('tracks')
+          .values(
+            Array.from({ length: 500 }, (_, j) => ({
+              title: `Large ${at + j}`,
+              artist: `Large Artist ${(at + j) % 37}`,
+              album: '',
+              genre: GENRES[(at + j) % 5],
+              duration: 100 + ((at + j) % 50),
+              status: (at + j) % 3 === 0 ? 'draft' : 'published',
+              explicit: 0,
+              play_count: 0,
+              created_at: day(at + j),
+              updated_at: day(at + j)
+            }))
+          )
+          .execute()
+    })
+    const tracks = (
+      await db.selectFrom('tracks').select('id').where('title', 'like', 'Large %').execute()
+    ).map((t) => t.id)
+    const users = (await db.selectFrom('users').select('id').execute()).map((u) => u.id)
+    const random = seededRandom(33)
+    for (let batch = 0; batch < 6; batch++) {
+      const plays = Array.from({ length: 1000 }, () => ({
+        track_id: pick(random, tracks),
+        user_id: pick(random, users),
+        played_at: new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 60) * 86_400_000).toISOString(),
+        duration_played: 30
+      }))
+      const res = await big.as('admin', {
+        method: 'POST',
+        url: '/admin/v2/play_histories',
+        payload: { plays }
+      })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+  }, 120_000)
+  afterAll(() => big?.close())
+
+  const call = async (method: 'PATCH' | 'POST', url: string, payload?: object) => {
+    const res = await big.as('admin', { method, url, payload })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data
+  }
+
+  it('of thousands of tracks, its delete and their undo each end equal to a recount', async () => {
+    const filters = { keyword: 'Large' }
+    const edited = await call('PATCH', BULK_PATHS.tracks, {
+      filters,
+      changes: { genre: 'jazz', artist: 'Big Move' }
+    })
+    expect(edited.changed).toBeGreaterThan(3000)
+    await expectCountsEqualRecount(big.database, 'after a genre and artist change of thousands of tracks')
+    const deleted = await call('POST', BULK_PATHS.tracksDelete, { filters: { genre: 'jazz' } })
+    expect(deleted.changed).toBeGreaterThan(3000)
+    await expectCountsEqualRecount(big.database, 'after deleting them')
+    await call('POST', BULK_PATHS.tracksUndo(deleted.undo_id))
+    await expectCountsEqualRecount(big.database, 'after undoing the delete')
+    await call('POST', BULK_PATHS.tracksUndo(edited.undo_id))
+    await expectCountsEqualRecount(big.database, 'after undoing the edit')
+  }, 120_000)
+})
