@@ -8,8 +8,6 @@ import { pageFromDay, trackWhere } from './db/tracks'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
-/** The harness runs on PostgreSQL when one of these is set (server/test/harness.ts). */
-const onPostgres = !!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)
 beforeAll(async () => {
   server = await startTestServer({ seed: { tracks: 5, users: 3, playlists: 1, histories: 10 } })
   await seedBig(server.database.db, server.config.mediaDir, 2600)

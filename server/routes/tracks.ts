@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { parseFile } from 'music-metadata'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import {
   AUDIO_MIME_TYPES,
@@ -19,6 +20,7 @@ import {
   type TrackInputParsed
 } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
+import { writeTracks } from '../catalog/trackPlays'
 import { can } from '../auth/guard'
 import type { AppContext } from '../context'
 import { exportTracks, listTracks, type TrackRow } from '../db/tracks'
@@ -581,12 +583,19 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
               .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
               .executeTakeFirst()
             if (!before) return null
-            const row = await trx
-              .updateTable('tracks')
-              .set(changes)
-              .where('id', '=', id)
-              .returningAll()
-              .executeTakeFirstOrThrow()
+            const row = await writeTracks(
+              trx,
+              ctx.dialect,
+              sql`select cast(${id} as integer)`,
+              { kind: 'update', fields: Object.keys(changes) },
+              () =>
+                trx
+                  .updateTable('tracks')
+                  .set(changes)
+                  .where('id', '=', id)
+                  .returningAll()
+                  .executeTakeFirstOrThrow()
+            )
             await recordAudit(trx, request, {
               action: 'update',
               entity: 'track',
@@ -631,7 +640,13 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = request.params
         // Of parallel deletes only the one whose statement removed the row answers 200; the others find nothing.
         const deleted = await inTransaction(ctx.db, async (trx) => {
-          const row = await trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+          const row = await writeTracks(
+            trx,
+            ctx.dialect,
+            sql`select cast(${id} as integer)`,
+            { kind: 'delete' },
+            () => trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+          )
           if (!row) throw notFound(`Track ${id}`)
           await recordAudit(trx, request, {
             action: 'delete',
