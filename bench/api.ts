@@ -249,7 +249,10 @@ async function main() {
           get('sort by duration', '/admin/v2/tracks?page=1&per_page=20&sort_by=duration&sort_dir=asc'),
           get('sort by title', '/admin/v2/tracks?page=1&per_page=20&sort_by=title&sort_dir=asc'),
           get('sort by artist', '/admin/v2/tracks?page=1&per_page=20&sort_by=artist&sort_dir=desc'),
-          get('sort by release date', '/admin/v2/tracks?page=1&per_page=20&sort_by=release_date&sort_dir=desc'),
+          get(
+            'sort by release date',
+            '/admin/v2/tracks?page=1&per_page=20&sort_by=release_date&sort_dir=desc'
+          ),
           get('oldest first', '/admin/v2/tracks?page=1&per_page=20&sort_by=created_at&sort_dir=asc'),
           get('page 25,000 (the middle)', '/admin/v2/tracks?page=25000&per_page=20'),
           get(

@@ -1,7 +1,14 @@
 // Track queries: filters, keyword search through the engine's text index, sort and pages. The database plans them;
 // docs/performance.md says why the only help it gets is the count tables (exact totals without a keyword) and an
 // estimated total for a keyword with many matches.
-import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
+import {
+  sql,
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool
+} from 'kysely'
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
 import type { Dialect } from './database'
@@ -41,7 +48,9 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters, walk = false
       const tokens = keywordTokens(keyword)
       if (dialect === 'sqlite' && tokens.length > 0) {
         const id = walk ? sql`+tracks.id` : sql`tracks.id`
-        parts.push(sql<SqlBool>`${id} in (select rowid from tracks_fts where tracks_fts match ${ftsQuery(tokens)})`)
+        parts.push(
+          sql<SqlBool>`${id} in (select rowid from tracks_fts where tracks_fts match ${ftsQuery(tokens)})`
+        )
       } else if (dialect === 'postgres' && tokens.length > 0) {
         // PostgreSQL: the same word prefixes, in the stored words column of migration 0003 and its GIN index.
         parts.push(sql<SqlBool>`tracks.words @@ to_tsquery('simple'::regconfig, ${tsQuery(tokens)})`)
@@ -70,14 +79,21 @@ type TrackPage = { rows: TrackRow[]; total: number; estimated?: true }
  * `walk`). A page in
  * the second half of the list is read from the other end, so the database skips fewer rows.
  */
-export async function listTracks(db: Kysely<DB>, dialect: Dialect, params: TrackListParams): Promise<TrackPage> {
+export async function listTracks(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  params: TrackListParams
+): Promise<TrackPage> {
   const { filters, page, per_page: perPage } = params
   const offset = (page - 1) * perPage
   if (!filters.keyword && filters.explicit === undefined) {
     const total = await countTracks(db, filters)
     const where = trackWhere(dialect, filters)
-    const byDay = params.sort_by === 'created_at' && !filters.date_from && !filters.date_to && offset >= SEEK_FROM
-    const rows = byDay ? await pageFromDay(db, where, params, offset) : await pageOf(db, where, params, offset, total)
+    const byDay =
+      params.sort_by === 'created_at' && !filters.date_from && !filters.date_to && offset >= SEEK_FROM
+    const rows = byDay
+      ? await pageFromDay(db, where, params, offset)
+      : await pageOf(db, where, params, offset, total)
     return { rows, total }
   }
   const tokens = filters.keyword ? keywordTokens(filters.keyword) : []
@@ -191,7 +207,11 @@ async function keywordSample(db: Kysely<DB>, tokens: string[]): Promise<KeywordS
  * matches reach, times the tracks the genre, status and dates keep (the count tables; the explicit flag is not
  * counted there, so with it the estimate is high).
  */
-async function estimateFromSample(db: Kysely<DB>, filters: TrackFilters, sample: KeywordSample): Promise<number> {
+async function estimateFromSample(
+  db: Kysely<DB>,
+  filters: TrackFilters,
+  sample: KeywordSample
+): Promise<number> {
   const kept = await countTracks(db, withoutKeyword(filters))
   const span = Math.max(Number(sample.top ?? 0) - Number(sample.low ?? 0) + 1, sample.n)
   return Math.round((sample.n / span) * kept)
@@ -204,7 +224,11 @@ function withoutKeyword({ genre, status, date_from, date_to }: TrackFilters): Tr
 
 /** PostgreSQL: the planner's estimate of the rows passing the filters. */
 async function plannerEstimate(db: Kysely<DB>, where: ReturnType<typeof trackWhere>): Promise<number> {
-  const plan = await db.selectFrom('tracks').where(where).select(sql`1`.as('one')).explain('json')
+  const plan = await db
+    .selectFrom('tracks')
+    .where(where)
+    .select(sql`1`.as('one'))
+    .explain('json')
   const estimate = plan[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows']
   return Math.round(Number(estimate ?? 0))
 }
