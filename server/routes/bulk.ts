@@ -314,7 +314,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
         })
-        await ctx.anchors.invalidate()
         return { data }
       }
     )
@@ -369,7 +368,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
         })
-        await ctx.anchors.invalidate()
         return { data }
       }
     )
@@ -419,7 +417,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return data
         })
-        await ctx.anchors.invalidate()
         return { data }
       }
     )

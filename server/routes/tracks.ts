@@ -368,7 +368,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         if (request.query.id !== undefined) return { data: toTrack(await find(request.query.id), ctx.media) }
         const params = listParams(trackListQuery, request.query)
-        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, ctx.anchors, params)
+        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, params)
         return pageEnvelope(
           rows.map((r) => toTrack(r, ctx.media)),
           params,
@@ -530,7 +530,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             await releaseCover(ctx.db, ctx.config.mediaDir, cover_url)
             throw error
           }
-          await ctx.anchors.invalidate()
           return reply.code(201).send({ data: toTrack(row, ctx.media) })
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -616,7 +615,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           // Only after the commit: until then the old file is still the one the row names.
           await releaseAudio(result.replaced)
           await releaseCover(ctx.db, ctx.config.mediaDir, result.replacedCover)
-          await ctx.anchors.invalidate()
           return { data: toTrack(result.row, ctx.media) }
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -658,7 +656,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return row
         })
-        await ctx.anchors.invalidate()
         await releaseAudio(deleted.audio_key)
         await releaseCover(ctx.db, ctx.config.mediaDir, deleted.cover_url)
         return { data: { ...toTrack(deleted, ctx.media), audio_url: null } }

@@ -199,10 +199,6 @@
   min_id integer
   max_id integer
 
--- table track_list_version
-  id integer not null
-  n bigint not null
-
 -- table track_totals
   genre text not null
   status text not null
@@ -345,12 +341,6 @@ PRIMARY KEY (day, genre)
 
 -- constraint track_count_months_pk on track_count_months
 PRIMARY KEY (month, genre)
-
--- constraint track_list_version_id_check on track_list_version
-CHECK ((id = 1))
-
--- constraint track_list_version_pkey on track_list_version
-PRIMARY KEY (id)
 
 -- constraint track_totals_pk on track_totals
 PRIMARY KEY (genre, status)
@@ -529,9 +519,6 @@ CREATE UNIQUE INDEX track_count_days_pk ON track_count_days USING btree (day, ge
 -- index track_count_months_pk
 CREATE UNIQUE INDEX track_count_months_pk ON track_count_months USING btree (month, genre);
 
--- index track_list_version_pkey
-CREATE UNIQUE INDEX track_list_version_pkey ON track_list_version USING btree (id);
-
 -- index track_totals_pk
 CREATE UNIQUE INDEX track_totals_pk ON track_totals USING btree (genre, status);
 
@@ -649,12 +636,6 @@ CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH R
 -- trigger track_counts_updated on tracks
 CREATE TRIGGER track_counts_updated AFTER UPDATE OF genre, status, created_at ON tracks FOR EACH ROW WHEN (((old.genre <> new.genre) OR (old.status <> new.status) OR (substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)))) EXECUTE FUNCTION track_counts_changed();
 
--- trigger track_list_version_updated on tracks
-CREATE TRIGGER track_list_version_updated AFTER UPDATE OF title, artist, album, genre, status, explicit, created_at, duration, release_date ON tracks FOR EACH STATEMENT EXECUTE FUNCTION track_list_version_move();
-
--- trigger track_list_version_written on tracks
-CREATE TRIGGER track_list_version_written AFTER INSERT OR DELETE OR TRUNCATE ON tracks FOR EACH STATEMENT EXECUTE FUNCTION track_list_version_move();
-
 -- trigger track_totals_inserted on tracks
 CREATE TRIGGER track_totals_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION track_totals_changed();
 
@@ -699,11 +680,6 @@ begin if tg_op in ('DELETE', 'UPDATE') then update track_count_days set tracks =
   if tg_op in ('INSERT', 'UPDATE') then insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, (new.status = 'published')::int, new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = least("track_count_days".min_id, new.id), max_id = greatest("track_count_days".max_id, new.id);
   insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, (new.status = 'published')::int, new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = least("track_count_months".min_id, new.id), max_id = greatest("track_count_months".max_id, new.id);
   end if;
-  return null;
-  end
-
--- function track_list_version_move() returns trigger language plpgsql
-begin update track_list_version set n = n + 1 where id = 1;
   return null;
   end
 

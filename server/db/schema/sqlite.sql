@@ -420,12 +420,6 @@ CREATE TABLE "track_count_months" (
   constraint "track_count_months_pk" primary key ("month", "genre")
 ) without rowid;
 
--- table track_list_version on track_list_version
-CREATE TABLE track_list_version (
-  id integer primary key check (id = 1),
-  n integer not null
-);
-
 -- table track_totals on track_totals
 CREATE TABLE "track_totals" (
   "genre" text not null,
@@ -484,12 +478,6 @@ CREATE TABLE 'tracks_fts_idx'(
   pgno,
   PRIMARY KEY(segid, term)
 ) WITHOUT ROWID;
-
--- table tracks_fts_instances on tracks_fts_instances
-CREATE VIRTUAL TABLE tracks_fts_instances using fts5vocab(tracks_fts, 'instance');
-
--- table tracks_fts_vocab on tracks_fts_vocab
-CREATE VIRTUAL TABLE tracks_fts_vocab using fts5vocab(tracks_fts, 'row');
 
 -- table user_daily on user_daily
 CREATE TABLE "user_daily" (
@@ -574,21 +562,6 @@ CREATE TRIGGER track_counts_updated after update of genre, status, created_at on
   update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published') where month = substr(old.created_at, 1, 7) and genre = old.genre;
   insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = min(coalesce("track_count_days".min_id, new.id), new.id), max_id = max(coalesce("track_count_days".max_id, new.id), new.id);
   insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = min(coalesce("track_count_months".min_id, new.id), new.id), max_id = max(coalesce("track_count_months".max_id, new.id), new.id);
-  end;
-
--- trigger track_list_version_deleted on tracks
-CREATE TRIGGER track_list_version_deleted after delete on tracks begin
-  update track_list_version set n = n + 1 where id = 1;
-  end;
-
--- trigger track_list_version_inserted on tracks
-CREATE TRIGGER track_list_version_inserted after insert on tracks begin
-  update track_list_version set n = n + 1 where id = 1;
-  end;
-
--- trigger track_list_version_updated on tracks
-CREATE TRIGGER track_list_version_updated after update of "title", "artist", "album", "genre", "status", "explicit", "created_at", "duration", "release_date" on tracks begin
-  update track_list_version set n = n + 1 where id = 1;
   end;
 
 -- trigger track_totals_deleted on tracks
