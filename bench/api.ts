@@ -249,9 +249,16 @@ async function main() {
           get('sort by duration', '/admin/v2/tracks?page=1&per_page=20&sort_by=duration&sort_dir=asc'),
           get('sort by title', '/admin/v2/tracks?page=1&per_page=20&sort_by=title&sort_dir=asc'),
           get('sort by artist', '/admin/v2/tracks?page=1&per_page=20&sort_by=artist&sort_dir=desc'),
-          get('sort by release date', '/admin/v2/tracks?page=1&per_page=20&sort_by=release_date&sort_dir=desc'),
+          get(
+            'sort by release date',
+            '/admin/v2/tracks?page=1&per_page=20&sort_by=release_date&sort_dir=desc'
+          ),
           get('oldest first', '/admin/v2/tracks?page=1&per_page=20&sort_by=created_at&sort_dir=asc'),
           get('page 25,000 (the middle)', '/admin/v2/tracks?page=25000&per_page=20'),
+          get(
+            'page 25,000 sorted by plays',
+            '/admin/v2/tracks?page=25000&per_page=20&sort_by=play_count&sort_dir=desc'
+          ),
           get(
             'plays of the most played track',
             `/admin/v2/play_histories?track_id=${mostPlayed}&page=1&per_page=20`

@@ -19,7 +19,6 @@ import {
 } from 'fastify-type-provider-zod'
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
-import { databaseVersion, PageAnchors } from './db/anchors'
 import { startPlayCountFolding } from './db/playCounts'
 import { startTableMaintenance } from './jobs/maintenance'
 import { startUndoExpiry } from './jobs/undoExpiry'
@@ -180,7 +179,6 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       config.previousSecrets
     ),
     media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
-    anchors: new PageAnchors(databaseVersion(database.db)),
     plays: new PlayIngester(database.db, database.dialect),
     apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs),
     signInFailures: failureCounter(

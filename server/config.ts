@@ -77,11 +77,6 @@ export type ServerConfig = {
    */
   playCountFoldMs: number
   /**
-   * SQLite: a bulk edit changing at least this many tracks sums their plays on a second connection while it writes
-   * (BULK_READ_ASIDE_FROM; db/readAside.ts). Starting that thread costs tens of milliseconds.
-   */
-  bulkReadAsideFrom: number
-  /**
    * PostgreSQL: how often (ms) the server looks for busy tables with many dead rows and vacuums them
    * (jobs/maintenance.ts; TABLE_MAINTENANCE_MS, 0: never). Autovacuum may be off.
    */
@@ -200,7 +195,6 @@ export function loadConfig(
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
     statsCache: env.STATS_CACHE !== '0',
     playCountFoldMs: intEnv(env, 'PLAY_COUNT_FOLD_MS', 1000, 0),
-    bulkReadAsideFrom: intEnv(env, 'BULK_READ_ASIDE_FROM', 20000, 1),
     tableMaintenanceMs: intEnv(env, 'TABLE_MAINTENANCE_MS', 10_000, 0),
     undoExpiryMs: intEnv(env, 'UNDO_EXPIRY_MS', 60_000, 0),
     oidc: readOidcSettings(env),

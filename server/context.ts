@@ -4,7 +4,6 @@ import type { Dialect } from './db/engine/database'
 import type { DB } from './db/schema'
 import type { MediaStore } from './media/store'
 import type { TokenService } from './accounts/tokens'
-import type { PageAnchors } from './db/anchors'
 import type { RowReader } from './db/engine/rowReader'
 import type { PlayIngester } from './db/plays'
 import type { KeyLimiter } from './rateLimit'
@@ -21,7 +20,6 @@ export type AppContext = {
   rows: RowReader
   tokens: TokenService
   media: MediaStore
-  anchors: PageAnchors
   /** Stores reported plays, joining batches that wait for the write lock into one transaction (SQLite). */
   plays: PlayIngester
   /** The per-key request limit of API keys. */

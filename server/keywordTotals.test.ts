@@ -1,5 +1,4 @@
-// A keyword's matches and total follow every change of the tracks, whichever process or statement makes it: each
-// server process keeps what it learnt of a keyword (db/listMemo.ts) only until the tracks' version moves.
+// A keyword's matches and total follow every change of the tracks, whichever process or statement makes it.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BULK_PATHS } from '../src/contracts/bulk'

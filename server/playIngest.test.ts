@@ -407,6 +407,9 @@ describe("the tracks' play counts", () => {
       .deleteFrom('play_histories')
       .where('id', '=', await newestPlayOf(track))
       .execute()
+    // A deleted play, too, reaches the count through the fold.
+    expect(await playCount(track)).toBe(before + 2)
+    expect(await foldPlayCounts(db, dialect)).toBe(1)
     expect(await playCount(track)).toBe(before + 1)
     expect(await foldPlayCounts(db, dialect)).toBe(0)
     await expectRollupsEqualRecount()
@@ -426,10 +429,8 @@ describe("the tracks' play counts", () => {
       })
     )
     expect((await post({ plays })).statusCode).toBe(201)
-    // SQLite answers the span of play ids it went over (ids of deleted plays included), PostgreSQL the plays.
-    const folded = await foldPlayCounts(db, dialect, 7)
-    if (dialect === 'sqlite') expect(folded).toBeGreaterThanOrEqual(60)
-    else expect(folded).toBe(60)
+    // One pending row per track of the batch, folded seven at a time.
+    expect(await foldPlayCounts(db, dialect, 7)).toBe(new Set(plays.map((p) => p.track_id)).size)
     await expectRollupsEqualRecount()
   })
 

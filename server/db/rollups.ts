@@ -1,12 +1,12 @@
 // Daily roll-ups of plays (per day, per day and listener, track, genre and artist), the catalogue's totals by
-// genre and status, and new users per day. Ingestion adds each batch's counts in its own transaction
-// (addPlaysToRollups); triggers take plays away again when plays, tracks or users are deleted, move them when a
-// track changes genre or artist, and keep the catalogue and user totals. The music overview reads only these.
-// A day's play_daily row stays (with 0 plays) once made, so that its version only ever grows.
+// genre and status, and new users per day. Who keeps each is in docs/derived-numbers.md: ingestion adds each
+// batch's counts in its own transaction (addPlaysToRollups); the catalogue's track writes move a track's plays when
+// it changes genre or artist and take them away when it is deleted (catalog/trackPlays.ts); a trigger takes away
+// plays deleted while their track stays; triggers keep the catalogue and user totals. The music overview reads only
+// these. A day's play_daily row stays (with 0 plays) once made, so that its version only ever grows.
 // A play is counted under the genre and artist its track has now (play_daily_tracks keeps no copy of them since
-// migration 0020): the triggers that move or take away plays read them from the track row. The triggers are in the
-// migrations (server/db/migrations/<engine>/0007_play_rollups.sql and those after it).
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+// migration 0020).
+import { sql, type Kysely } from 'kysely'
 import { addPendingPlayCounts } from './playCounts'
 import type { DB } from './schema'
 
@@ -103,7 +103,7 @@ async function inChunks<T>(rows: T[], run: (chunk: T[]) => Promise<unknown>): Pr
 }
 
 /**
- * Adds stored plays to every roll-up, and on PostgreSQL to the play counts waiting to be folded into the tracks'
+ * Adds stored plays to every roll-up, and to the play counts waiting to be folded into the tracks'
  * (db/playCounts.ts; `playCounts: false` leaves them out, for a caller that sets the counts itself). Call it in the
  * transaction that stored the plays, with plays stored under new ids.
  * A (day, listener) pair that is new adds a listener to its day; the pair is claimed with "insert … on conflict
@@ -217,9 +217,9 @@ export async function addPlaysToRollups(
     )
     .execute()
 
-  // The tracks' own play counts (the track list's "plays" column) are folded in the background
-  // (db/playCounts.ts): SQLite from the plays' ids, PostgreSQL from the per-track counts appended here.
-  if (!playCounts || !(trx.getExecutor().adapter instanceof PostgresAdapter)) return
+  // The tracks' own play counts (the track list's "plays" column) are folded in the background from the per-track
+  // counts appended here (db/playCounts.ts).
+  if (!playCounts) return
   const perTrack = new Map<number, number>()
   for (const t of tracks) perTrack.set(t.track_id, (perTrack.get(t.track_id) ?? 0) + t.plays)
   await addPendingPlayCounts(trx, perTrack)

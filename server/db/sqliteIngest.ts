@@ -54,7 +54,8 @@ export async function lastPlayId(trx: Kysely<DB>): Promise<number> {
 const newPlays = (after: number) => sql`play_histories where id > ${after}`
 
 /**
- * Adds the plays stored after id `after` (in this transaction) to every roll-up. The day's listeners are counted
+ * Adds the plays stored after id `after` (in this transaction) to every roll-up, and to the play counts waiting to
+ * be folded into the tracks' (db/playCounts.ts). The day's listeners are counted
  * before the (day, listener) rows are added: a pair without a row yet is a new listener of its day.
  */
 export async function addNewPlaysToRollups(trx: Kysely<DB>, after: number): Promise<void> {
@@ -83,4 +84,6 @@ export async function addNewPlaysToRollups(trx: Kysely<DB>, after: number): Prom
         from play_histories p join tracks t on t.id = p.track_id
       where p.id > ${after} group by substr(p.played_at, 1, 10), ${sql.ref(`t.${key}`)}
       on conflict (day, ${sql.ref(key)}) do update set plays = plays + excluded.plays`.execute(trx)
+  await sql`insert into play_count_pending (track_id, plays)
+    select track_id, count(*) from ${newPlays(after)} group by track_id`.execute(trx)
 }

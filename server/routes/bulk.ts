@@ -2,8 +2,8 @@
 // transaction: the previous values of exactly the rows it changes are copied aside first (one INSERT … SELECT; an
 // edit copies only the fields it changes), then one UPDATE or DELETE names those rows. Undo restores them only
 // where nobody changed the row since.
-// The statements that write tracks keep the count tables and play roll-ups with set-based statements of their own
-// (db/bulkCounts.ts) instead of the per-row triggers.
+// The triggers on tracks keep the count tables for these statements as for any other; the plays' roll-ups follow
+// the tracks through catalog/trackPlays.ts (docs/derived-numbers.md).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely'
@@ -31,19 +31,11 @@ import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import {
-  listedColumns,
-  startReadingAside,
-  startSummingPlaysAside,
-  updateTracks,
-  writeTracksInBulk
-} from '../db/bulkCounts'
-import { foldPlayCountsIn } from '../db/playCounts'
-import { countTracks } from '../db/trackCounts'
+import { writeTracks } from '../catalog/trackPlays'
+import type { Dialect } from '../db/engine/database'
 import { addPlaysToRollups } from '../db/rollups'
 import type { DB } from '../db/schema'
 import { trackWhere } from '../db/tracks'
-import { readingAsideFor } from '../db/readAside'
 import { inTransaction } from '../db/engine/transaction'
 import { HttpError, notFound } from '../errors'
 import { errorResponses, errorSchema, idParams, listParams, now } from './shared'
@@ -96,6 +88,33 @@ function differs<T extends 'tracks' | 'users'>(columns: Record<string, unknown>)
     )
 }
 
+/**
+ * The start of a bulk UPDATE of tracks. On SQLite `or fail`: a statement that may stop half-way with the default
+ * ABORT keeps a copy of every page it changes, to undo its own part; the whole transaction rolls back on any failure
+ * here anyway.
+ */
+const updateTracks = (dialect: Dialect) =>
+  dialect === 'sqlite' ? sql`update or fail tracks` : sql`update tracks`
+
+/** SQLite: the page cache (KiB) of a bulk write, enough for every track of 1,000,000 and more. */
+const BULK_CACHE_KIB = 512 * 1024
+
+/**
+ * Runs a bulk write with room in SQLite's page cache for every page it changes: beyond the usual cache SQLite writes
+ * changed pages to the WAL before the commit and reads them back from it (a third of the CPU of a bulk edit of
+ * 100,000 tracks was the kernel's).
+ */
+async function withBulkCache<T>(trx: Transaction<DB>, dialect: Dialect, write: () => Promise<T>): Promise<T> {
+  if (dialect !== 'sqlite') return write()
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(trx)
+  await sql`pragma cache_size = ${sql.lit(-BULK_CACHE_KIB)}`.execute(trx)
+  try {
+    return await write()
+  } finally {
+    await sql`pragma cache_size = ${sql.lit(Number(rows[0].cache_size))}`.execute(trx)
+  }
+}
+
 export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -130,16 +149,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         if (filters.status) parts.push(eb('status', '=', filters.status))
         return eb.and(parts)
       }
-    }
-
-    /**
-     * At most how many tracks a selection names: its ids, or the tracks of its genre and status (the count table of
-     * both); its other filters only narrow that.
-     */
-    const mayChange = async (trx: Transaction<DB>, body: Selection): Promise<number> => {
-      if (body.ids) return body.ids.length
-      const { genre, status } = filtersOf(trackListQuery, body.filters)
-      return countTracks(trx, { genre, status })
     }
 
     /** Starts an operation. Those whose undo window has passed go in the background (db/undoExpiry.ts). */
@@ -280,58 +289,31 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         const columns = trackColumns(changes)
         const fields = Object.keys(columns) as TrackBulkField[]
         const changing: Where<'tracks'> = (eb) => eb.and([where(eb), differs<'tracks'>(columns)(eb)])
-        const data = await inTransaction(ctx.db, (trx) =>
-          readingAsideFor(async (until): Promise<BulkResult> => {
-            // A large edit reads its tracks' counts and plays on a second connection from here on, while this one saves
-            // and rewrites them; it is stopped if the edit turns out small.
-            const aside =
-              ctx.dialect === 'sqlite' && (await mayChange(trx, selection)) >= ctx.config.bulkReadAsideFrom
-                ? await startReadingAside(
-                    trx,
-                    fields,
-                    {
-                      listed: trx.selectFrom('tracks').select(listedColumns()).where(changing),
-                      values: columns
-                    },
-                    until
-                  )
-                : undefined
-            const op = await begin(trx, request, 'track', 'update', columns)
-            const count = await saveEdits(trx, op.id, fields, changing)
-            await finish(trx, op.id, count)
-            const large = count >= ctx.config.bulkReadAsideFrom
-            if (!large) aside?.cancel()
-            if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
-            const set = Object.entries({ ...columns, updated_at: op.stamp }).map(
-              ([column, value]) => sql`${sql.id(column)} = ${value}`
+        const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
+          const op = await begin(trx, request, 'track', 'update', columns)
+          const count = await saveEdits(trx, op.id, fields, changing)
+          await finish(trx, op.id, count)
+          if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
+          const set = Object.entries({ ...columns, updated_at: op.stamp }).map(
+            ([column, value]) => sql`${sql.id(column)} = ${value}`
+          )
+          await writeTracks(trx, ctx.dialect, editedIds(op.id), { kind: 'update', fields }, () =>
+            withBulkCache(trx, ctx.dialect, () =>
+              sql`${updateTracks(ctx.dialect)} set ${sql.join(set)} where id in (${editedIds(op.id)})`.execute(
+                trx
+              )
             )
-            await writeTracksInBulk(
-              trx,
-              ctx.dialect,
-              editedIds(op.id),
-              {
-                kind: 'update',
-                fields,
-                values: columns,
-                aside: large ? aside : undefined
-              },
-              () =>
-                sql`${updateTracks(ctx.dialect)} set ${sql.join(set)} where id in (${editedIds(op.id)})`.execute(
-                  trx
-                )
-            )
-            await recordAudit(trx, request, {
-              action: 'bulk_update',
-              entity: 'track',
-              entityId: op.id,
-              before: await sampleBefore(trx, 'bulk_track_edits', op.id, fields, count),
-              after: { tracks: count, ...changes },
-              summary: true
-            })
-            return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
+          )
+          await recordAudit(trx, request, {
+            action: 'bulk_update',
+            entity: 'track',
+            entityId: op.id,
+            before: await sampleBefore(trx, 'bulk_track_edits', op.id, fields, count),
+            after: { tracks: count, ...changes },
+            summary: true
           })
-        )
-        await ctx.anchors.invalidate()
+          return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
+        })
         return { data }
       }
     )
@@ -353,8 +335,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         const where = trackSelection(request.body)
         const data = await inTransaction(ctx.db, async (trx): Promise<BulkResult> => {
           const op = await begin(trx, request, 'track', 'delete', {})
-          // The saved play counts then count every saved play, whatever ids the undo gives back.
-          await foldPlayCountsIn(trx)
           const count = await saveTracks(trx, op.id, where)
           await finish(trx, op.id, count)
           if (count === 0) return { changed: 0, undo_id: null, undo_expires_at: null, skipped: [] }
@@ -369,7 +349,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
             where track_id in (select track_id from bulk_track_rows where operation_id = ${op.id})`.execute(
             trx
           )
-          await writeTracksInBulk(trx, ctx.dialect, savedIds(op.id), { kind: 'delete' }, () =>
+          await writeTracks(trx, ctx.dialect, savedIds(op.id), { kind: 'delete' }, () =>
             trx.deleteFrom('tracks').where('id', 'in', savedTrackIds(trx, op.id)).execute()
           )
           await recordAudit(trx, request, {
@@ -388,7 +368,6 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return { changed: count, undo_id: op.id, undo_expires_at: op.expires, skipped: [] }
         })
-        await ctx.anchors.invalidate()
         return { data }
       }
     )
@@ -422,30 +401,22 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const { id } = request.params
-        const data = await inTransaction(ctx.db, (trx) =>
-          readingAsideFor(async (until): Promise<UndoResult> => {
-            const op = await operation(trx, id, 'track')
-            if (op.kind === 'delete' && !request.user?.ability.can('delete', 'Track'))
-              throw new HttpError(403, 'Your role may not restore deleted tracks.')
-            const data =
-              op.kind === 'update' ? await undoTrackEdit(trx, op, until) : await undoTrackDelete(trx, op.id)
-            await trx
-              .updateTable('bulk_operations')
-              .set({ undone_at: now() })
-              .where('id', '=', op.id)
-              .execute()
-            await recordAudit(trx, request, {
-              action: 'undo',
-              entity: 'track',
-              entityId: op.id,
-              before: { tracks: op.count, ...(JSON.parse(op.changes) as Record<string, unknown>) },
-              after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data },
-              summary: true
-            })
-            return data
+        const data = await inTransaction(ctx.db, async (trx): Promise<UndoResult> => {
+          const op = await operation(trx, id, 'track')
+          if (op.kind === 'delete' && !request.user?.ability.can('delete', 'Track'))
+            throw new HttpError(403, 'Your role may not restore deleted tracks.')
+          const data = op.kind === 'update' ? await undoTrackEdit(trx, op) : await undoTrackDelete(trx, op.id)
+          await trx.updateTable('bulk_operations').set({ undone_at: now() }).where('id', '=', op.id).execute()
+          await recordAudit(trx, request, {
+            action: 'undo',
+            entity: 'track',
+            entityId: op.id,
+            before: { tracks: op.count, ...(JSON.parse(op.changes) as Record<string, unknown>) },
+            after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data },
+            summary: true
           })
-        )
-        await ctx.anchors.invalidate()
+          return data
+        })
         return { data }
       }
     )
@@ -458,8 +429,7 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
      */
     async function undoTrackEdit(
       trx: Transaction<DB>,
-      op: { id: number; stamp: string; changes: string; count: number },
-      until: AbortSignal
+      op: { id: number; stamp: string; changes: string; count: number }
     ): Promise<UndoResult> {
       // The operation's own record of what it wrote; only known field names ever become SQL.
       const written = JSON.parse(op.changes) as Record<string, string | number | null>
@@ -469,58 +439,25 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         fields.map((f) => sql`${sql.ref(`tracks.${f}`)} is not distinct from ${values[f]}`),
         sql` and `
       )})`
-      const restorable = trx
+      const skipped = await trx
         .selectFrom('bulk_track_edits as b')
-        .innerJoin('tracks', 'tracks.id', 'b.track_id')
+        .leftJoin('tracks', 'tracks.id', 'b.track_id')
         .where('b.operation_id', '=', op.id)
-        .where(untouched)
-      const saved = trx
-        .selectFrom('bulk_track_edits')
-        .select(['track_id', 'genre', 'artist'])
-        .where('operation_id', '=', op.id)
-      const restoredFrom = Object.fromEntries(
-        fields.filter((f) => f === 'genre' || f === 'status' || f === 'artist').map((f) => [f, `b.${f}`])
-      )
-      // A large undo lists its tracks as it leaves them on its own connection, while a second one sums their plays.
-      const restoring =
-        ctx.dialect === 'sqlite' && op.count >= ctx.config.bulkReadAsideFrom
-          ? {
-              listed: restorable.select(listedColumns(restoredFrom)),
-              saved,
-              savedCount: op.count,
-              values,
-              plays: await startSummingPlaysAside(trx, fields, saved, values, until)
-            }
-          : undefined
-      let skippedIds: number[] = []
+        .where((eb) => eb.or([eb('tracks.id', 'is', null), eb.not(untouched)]))
+        .select('b.track_id')
+        .orderBy('b.track_id')
+        .limit(SKIPPED_IDS)
+        .execute()
       // One join of the saved rows to their tracks (UPDATE … FROM, both engines), not a subquery per field and row.
       const set = sql.join([...fields, 'updated_at'].map((f) => sql`${sql.id(f)} = ${sql.ref(`b.${f}`)}`))
-      const restored = await writeTracksInBulk(
-        trx,
-        ctx.dialect,
-        editedIds(op.id),
-        { kind: 'update', fields, restoring },
-        async (listed) => {
-          // Before they are restored (and once listed, their pages read); none when every saved track is listed.
-          const skipped =
-            listed === op.count
-              ? []
-              : await trx
-                  .selectFrom('bulk_track_edits as b')
-                  .leftJoin('tracks', 'tracks.id', 'b.track_id')
-                  .where('b.operation_id', '=', op.id)
-                  .where((eb) => eb.or([eb('tracks.id', 'is', null), eb.not(untouched)]))
-                  .select('b.track_id')
-                  .orderBy('b.track_id')
-                  .limit(SKIPPED_IDS)
-                  .execute()
-          skippedIds = skipped.map((r) => r.track_id)
-          return sql`${updateTracks(ctx.dialect)} set ${set} from bulk_track_edits as b
+      const restored = await writeTracks(trx, ctx.dialect, editedIds(op.id), { kind: 'update', fields }, () =>
+        withBulkCache(trx, ctx.dialect, () =>
+          sql`${updateTracks(ctx.dialect)} set ${set} from bulk_track_edits as b
             where b.operation_id = ${op.id} and b.track_id = tracks.id and ${untouched}`.execute(trx)
-        }
+        )
       )
       const n = Number(restored.numAffectedRows ?? 0)
-      return { restored: n, skipped: op.count - n, skipped_ids: skippedIds }
+      return { restored: n, skipped: op.count - n, skipped_ids: skipped.map((r) => r.track_id) }
     }
 
     /** Puts deleted tracks back with their ids, their places in playlists and their plays (and the plays' roll-ups). */
@@ -533,11 +470,14 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         .select('b.track_id')
         .orderBy('b.track_id')
         .execute()
-      const inserted = await writeTracksInBulk(trx, ctx.dialect, savedIds(opId), { kind: 'insert' }, () =>
-        sql`insert into tracks (id, ${sql.raw(cols)})
-          select track_id, ${sql.raw(cols)} from bulk_track_rows b where b.operation_id = ${opId}
-          and not exists (select 1 from tracks t where t.id = b.track_id)`.execute(trx)
-      )
+      const absent = sql`b.operation_id = ${opId} and not exists (select 1 from tracks t where t.id = b.track_id)`
+      // A restored track counts its plays again from 0, through the fold of the pending counts its plays add below;
+      // pending counts of its own from before the delete would count them twice.
+      await sql`delete from play_count_pending
+        where track_id in (select b.track_id from bulk_track_rows b where ${absent})`.execute(trx)
+      const copied = TRACK_COPY.map((c) => (c === 'play_count' ? '0' : c)).join(', ')
+      const inserted = await sql`insert into tracks (id, ${sql.raw(cols)})
+        select track_id, ${sql.raw(copied)} from bulk_track_rows b where ${absent}`.execute(trx)
       const restored = Number(inserted.numAffectedRows ?? 0)
       const back = sql`b.operation_id = ${opId} and exists (select 1 from tracks t where t.id = b.track_id)`
       await sql`insert into playlist_tracks (playlist_id, track_id, position, added_at)
@@ -558,12 +498,8 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsync {
         .where('p.id', 'in', trx.selectFrom('bulk_play_rows').select('id').where('operation_id', '=', opId))
         .select(['p.track_id', 'p.user_id', 'p.played_at', 't.genre', 't.artist'])
         .execute()
-      // The roll-ups count the plays back in; play_count goes back to what it was before the delete (which counted
-      // every saved play, folded first).
-      await addPlaysToRollups(trx, plays, { playCounts: false })
-      await sql`update tracks set play_count = (select b.play_count from bulk_track_rows b
-        where b.operation_id = ${opId} and b.track_id = tracks.id)
-        where id in (select track_id from bulk_track_rows where operation_id = ${opId})`.execute(trx)
+      // The roll-ups and the pending play counts count the plays back in, as ingestion does.
+      await addPlaysToRollups(trx, plays)
       return {
         restored,
         skipped: taken.length,

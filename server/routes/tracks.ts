@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { parseFile } from 'music-metadata'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import {
   AUDIO_MIME_TYPES,
@@ -19,6 +20,7 @@ import {
   type TrackInputParsed
 } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
+import { writeTracks } from '../catalog/trackPlays'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
 import { exportTracks, listTracks, type TrackRow } from '../db/tracks'
@@ -366,7 +368,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         if (request.query.id !== undefined) return { data: toTrack(await find(request.query.id), ctx.media) }
         const params = listParams(trackListQuery, request.query)
-        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, ctx.anchors, params)
+        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, params)
         return pageEnvelope(
           rows.map((r) => toTrack(r, ctx.media)),
           params,
@@ -528,7 +530,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
             await releaseCover(ctx.db, ctx.config.mediaDir, cover_url)
             throw error
           }
-          await ctx.anchors.invalidate()
           return reply.code(201).send({ data: toTrack(row, ctx.media) })
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -582,12 +583,19 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
               .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
               .executeTakeFirst()
             if (!before) return null
-            const row = await trx
-              .updateTable('tracks')
-              .set(changes)
-              .where('id', '=', id)
-              .returningAll()
-              .executeTakeFirstOrThrow()
+            const row = await writeTracks(
+              trx,
+              ctx.dialect,
+              sql`select cast(${id} as integer)`,
+              { kind: 'update', fields: Object.keys(changes) },
+              () =>
+                trx
+                  .updateTable('tracks')
+                  .set(changes)
+                  .where('id', '=', id)
+                  .returningAll()
+                  .executeTakeFirstOrThrow()
+            )
             await recordAudit(trx, request, {
               action: 'update',
               entity: 'track',
@@ -607,7 +615,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           // Only after the commit: until then the old file is still the one the row names.
           await releaseAudio(result.replaced)
           await releaseCover(ctx.db, ctx.config.mediaDir, result.replacedCover)
-          await ctx.anchors.invalidate()
           return { data: toTrack(result.row, ctx.media) }
         } finally {
           if (body.upload) await rm(body.upload.tmp, { force: true })
@@ -633,7 +640,13 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = request.params
         // Of parallel deletes only the one whose statement removed the row answers 200; the others find nothing.
         const deleted = await inTransaction(ctx.db, async (trx) => {
-          const row = await trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+          const row = await writeTracks(
+            trx,
+            ctx.dialect,
+            sql`select cast(${id} as integer)`,
+            { kind: 'delete' },
+            () => trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+          )
           if (!row) throw notFound(`Track ${id}`)
           await recordAudit(trx, request, {
             action: 'delete',
@@ -643,7 +656,6 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           })
           return row
         })
-        await ctx.anchors.invalidate()
         await releaseAudio(deleted.audio_key)
         await releaseCover(ctx.db, ctx.config.mediaDir, deleted.cover_url)
         return { data: { ...toTrack(deleted, ctx.media), audio_url: null } }

@@ -199,10 +199,6 @@
   min_id integer
   max_id integer
 
--- table track_list_version
-  id integer not null
-  n bigint not null
-
 -- table track_totals
   genre text not null
   status text not null
@@ -345,12 +341,6 @@ PRIMARY KEY (day, genre)
 
 -- constraint track_count_months_pk on track_count_months
 PRIMARY KEY (month, genre)
-
--- constraint track_list_version_id_check on track_list_version
-CHECK ((id = 1))
-
--- constraint track_list_version_pkey on track_list_version
-PRIMARY KEY (id)
 
 -- constraint track_totals_pk on track_totals
 PRIMARY KEY (genre, status)
@@ -529,9 +519,6 @@ CREATE UNIQUE INDEX track_count_days_pk ON track_count_days USING btree (day, ge
 -- index track_count_months_pk
 CREATE UNIQUE INDEX track_count_months_pk ON track_count_months USING btree (month, genre);
 
--- index track_list_version_pkey
-CREATE UNIQUE INDEX track_list_version_pkey ON track_list_version USING btree (id);
-
 -- index track_totals_pk
 CREATE UNIQUE INDEX track_totals_pk ON track_totals USING btree (genre, status);
 
@@ -631,8 +618,8 @@ integer
 -- sequence users_id_seq
 integer
 
--- trigger play_rollups_play_deleted on play_histories
-CREATE TRIGGER play_rollups_play_deleted AFTER DELETE ON play_histories FOR EACH ROW WHEN ((current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION play_rollups_play_deleted();
+-- trigger play_rollups_plays_deleted on play_histories
+CREATE TRIGGER play_rollups_plays_deleted AFTER DELETE ON play_histories REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION play_rollups_plays_deleted();
 
 -- trigger refresh_tokens_tell_delete on refresh_tokens
 CREATE TRIGGER refresh_tokens_tell_delete AFTER DELETE ON refresh_tokens REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_refresh_tokens_changed();
@@ -644,28 +631,16 @@ CREATE TRIGGER refresh_tokens_tell_truncate AFTER TRUNCATE ON refresh_tokens FOR
 CREATE TRIGGER refresh_tokens_tell_update AFTER UPDATE ON refresh_tokens REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_refresh_tokens_changed();
 
 -- trigger track_counts_inserted on tracks
-CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW WHEN ((current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION track_counts_changed();
+CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION track_counts_changed();
 
 -- trigger track_counts_updated on tracks
-CREATE TRIGGER track_counts_updated AFTER UPDATE OF genre, status, created_at ON tracks FOR EACH ROW WHEN ((((old.genre <> new.genre) OR (old.status <> new.status) OR (substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))) AND (current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text))) EXECUTE FUNCTION track_counts_changed();
-
--- trigger track_list_version_updated on tracks
-CREATE TRIGGER track_list_version_updated AFTER UPDATE OF title, artist, album, genre, status, explicit, created_at, duration, release_date ON tracks FOR EACH STATEMENT EXECUTE FUNCTION track_list_version_move();
-
--- trigger track_list_version_written on tracks
-CREATE TRIGGER track_list_version_written AFTER INSERT OR DELETE OR TRUNCATE ON tracks FOR EACH STATEMENT EXECUTE FUNCTION track_list_version_move();
+CREATE TRIGGER track_counts_updated AFTER UPDATE OF genre, status, created_at ON tracks FOR EACH ROW WHEN (((old.genre <> new.genre) OR (old.status <> new.status) OR (substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)))) EXECUTE FUNCTION track_counts_changed();
 
 -- trigger track_totals_inserted on tracks
-CREATE TRIGGER track_totals_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW WHEN ((current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION track_totals_changed();
+CREATE TRIGGER track_totals_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION track_totals_changed();
 
 -- trigger track_totals_updated on tracks
-CREATE TRIGGER track_totals_updated AFTER UPDATE OF genre, status, duration ON tracks FOR EACH ROW WHEN ((((old.genre <> new.genre) OR (old.status <> new.status) OR (old.duration <> new.duration)) AND (current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text))) EXECUTE FUNCTION track_totals_changed();
-
--- trigger tracks_plays_deleted on tracks
-CREATE TRIGGER tracks_plays_deleted BEFORE DELETE ON tracks FOR EACH ROW WHEN ((current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text)) EXECUTE FUNCTION tracks_plays_deleted();
-
--- trigger tracks_plays_moved on tracks
-CREATE TRIGGER tracks_plays_moved AFTER UPDATE OF genre, artist ON tracks FOR EACH ROW WHEN ((((old.genre <> new.genre) OR (old.artist <> new.artist)) AND (current_setting('vibeline.bulk'::text, true) IS DISTINCT FROM 'on'::text))) EXECUTE FUNCTION tracks_plays_moved();
+CREATE TRIGGER track_totals_updated AFTER UPDATE OF genre, status, duration ON tracks FOR EACH ROW WHEN (((old.genre <> new.genre) OR (old.status <> new.status) OR (old.duration <> new.duration))) EXECUTE FUNCTION track_totals_changed();
 
 -- trigger user_daily_inserted on users
 CREATE TRIGGER user_daily_inserted AFTER INSERT OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION user_daily_changed();
@@ -682,26 +657,19 @@ CREATE TRIGGER users_tell_truncate AFTER TRUNCATE ON users FOR EACH STATEMENT EX
 -- trigger users_tell_update on users
 CREATE TRIGGER users_tell_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_users_changed();
 
--- function play_rollups_play_deleted() returns trigger language plpgsql
-declare d text := substr(old.played_at, 1, 10);
-  g text;
-  a text;
-  gone integer := 0;
-  begin
-  select genre, artist into g, a from tracks where id = old.track_id;
-  update play_daily_genres set plays = plays - 1 where day = d and genre = g;
-  delete from play_daily_genres where day = d and genre = g and plays <= 0;
-  update play_daily_artists set plays = plays - 1 where day = d and artist = a;
-  delete from play_daily_artists where day = d and artist = a and plays <= 0;
-  update play_daily_tracks set plays = plays - 1 where day = d and track_id = old.track_id;
-  delete from play_daily_tracks where day = d and track_id = old.track_id and plays <= 0;
-  update play_daily_listeners set plays = plays - 1 where day = d and user_id = old.user_id;
-  delete from play_daily_listeners where day = d and user_id = old.user_id and plays <= 0;
-  get diagnostics gone = row_count;
-  update play_daily set plays = plays - 1, listeners = listeners - gone, version = version + 1 where day = d;
-  update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0;
-  if not found and exists (select 1 from tracks where id = old.track_id) then insert into play_count_pending (track_id, plays) values (old.track_id, -1);
+-- function play_rollups_plays_deleted() returns trigger language plpgsql
+begin if not exists (select 1 from gone p join tracks t on t.id = p.track_id) then return null;
   end if;
+  update play_daily_genres r set plays = r.plays - g.plays from (select day, genre, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, genre) g where r.day = g.day and r.genre = g.genre;
+  delete from play_daily_genres r using (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) g where r.day = g.day and r.genre = g.genre and r.plays <= 0;
+  update play_daily_artists r set plays = r.plays - g.plays from (select day, artist, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, artist) g where r.day = g.day and r.artist = g.artist;
+  delete from play_daily_artists r using (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) g where r.day = g.day and r.artist = g.artist and r.plays <= 0;
+  update play_daily_tracks r set plays = r.plays - g.plays from (select day, track_id, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, track_id) g where r.day = g.day and r.track_id = g.track_id;
+  delete from play_daily_tracks r using (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) g where r.day = g.day and r.track_id = g.track_id and r.plays <= 0;
+  update play_daily_listeners r set plays = r.plays - g.plays from (select day, user_id, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, user_id) g where r.day = g.day and r.user_id = g.user_id;
+  update play_daily d set plays = d.plays - g.plays, listeners = d.listeners - g.left_days, version = d.version + 1 from (select x.day, sum(x.plays) as plays, count(*) filter (where l.plays <= 0) as left_days from (select day, user_id, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, user_id) x join play_daily_listeners l on l.day = x.day and l.user_id = x.user_id group by x.day) g where d.day = g.day;
+  delete from play_daily_listeners r using (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) g where r.day = g.day and r.user_id = g.user_id and r.plays <= 0;
+  insert into play_count_pending (track_id, plays) select track_id, -sum(plays) from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by track_id order by track_id;
   return null;
   end
 
@@ -715,37 +683,10 @@ begin if tg_op in ('DELETE', 'UPDATE') then update track_count_days set tracks =
   return null;
   end
 
--- function track_list_version_move() returns trigger language plpgsql
-begin update track_list_version set n = n + 1 where id = 1;
-  return null;
-  end
-
 -- function track_totals_changed() returns trigger language plpgsql
 begin if tg_op in ('DELETE', 'UPDATE') then update track_totals set tracks = tracks - 1, seconds = seconds - old.duration where genre = old.genre and status = old.status;
   end if;
   if tg_op in ('INSERT', 'UPDATE') then insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration) on conflict (genre, status) do update set tracks = track_totals.tracks + 1, seconds = track_totals.seconds + excluded.seconds;
-  end if;
-  return null;
-  end
-
--- function tracks_plays_deleted() returns trigger language plpgsql
-begin update play_daily_genres r set plays = r.plays - p.plays from play_daily_tracks p where p.track_id = old.id and r.day = p.day and r.genre = old.genre;
-  delete from play_daily_genres r using play_daily_tracks p where p.track_id = old.id and r.day = p.day and r.genre = old.genre and r.plays <= 0;
-  update play_daily_artists r set plays = r.plays - p.plays from play_daily_tracks p where p.track_id = old.id and r.day = p.day and r.artist = old.artist;
-  delete from play_daily_artists r using play_daily_tracks p where p.track_id = old.id and r.day = p.day and r.artist = old.artist and r.plays <= 0;
-  delete from play_daily_tracks where track_id = old.id;
-  return old;
-  end
-
--- function tracks_plays_moved() returns trigger language plpgsql
-begin update play_daily set version = version + 1 where day in (select day from play_daily_tracks where track_id = new.id);
-  if old.genre <> new.genre then update play_daily_genres r set plays = r.plays - p.plays from play_daily_tracks p where p.track_id = new.id and r.day = p.day and r.genre = old.genre;
-  delete from play_daily_genres r using play_daily_tracks p where p.track_id = new.id and r.day = p.day and r.genre = old.genre and r.plays <= 0;
-  insert into play_daily_genres (day, genre, plays) select day, new.genre, plays from play_daily_tracks where track_id = new.id order by day on conflict (day, genre) do update set plays = play_daily_genres.plays + excluded.plays;
-  end if;
-  if old.artist <> new.artist then update play_daily_artists r set plays = r.plays - p.plays from play_daily_tracks p where p.track_id = new.id and r.day = p.day and r.artist = old.artist;
-  delete from play_daily_artists r using play_daily_tracks p where p.track_id = new.id and r.day = p.day and r.artist = old.artist and r.plays <= 0;
-  insert into play_daily_artists (day, artist, plays) select day, new.artist, plays from play_daily_tracks where track_id = new.id order by day on conflict (day, artist) do update set plays = play_daily_artists.plays + excluded.plays;
   end if;
   return null;
   end

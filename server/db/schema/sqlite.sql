@@ -264,11 +264,6 @@ CREATE TABLE "bulk_user_rows" (
   constraint "bulk_user_rows_pk" primary key ("operation_id", "user_id")
 );
 
--- table count_triggers_paused on count_triggers_paused
-CREATE TABLE count_triggers_paused (
-  paused integer not null
-);
-
 -- table meta on meta
 CREATE TABLE "meta" (
   "key" text primary key,
@@ -305,6 +300,13 @@ CREATE TABLE oidc_sessions (
   id_token text,
   provider_refresh text,
   created_at text not null
+);
+
+-- table play_count_pending on play_count_pending
+CREATE TABLE "play_count_pending" (
+  "id" integer primary key autoincrement,
+  "track_id" integer not null,
+  "plays" integer not null
 );
 
 -- table play_daily on play_daily
@@ -418,12 +420,6 @@ CREATE TABLE "track_count_months" (
   constraint "track_count_months_pk" primary key ("month", "genre")
 ) without rowid;
 
--- table track_list_version on track_list_version
-CREATE TABLE track_list_version (
-  id integer primary key check (id = 1),
-  n integer not null
-);
-
 -- table track_totals on track_totals
 CREATE TABLE "track_totals" (
   "genre" text not null,
@@ -483,12 +479,6 @@ CREATE TABLE 'tracks_fts_idx'(
   PRIMARY KEY(segid, term)
 ) WITHOUT ROWID;
 
--- table tracks_fts_instances on tracks_fts_instances
-CREATE VIRTUAL TABLE tracks_fts_instances using fts5vocab(tracks_fts, 'instance');
-
--- table tracks_fts_vocab on tracks_fts_vocab
-CREATE VIRTUAL TABLE tracks_fts_vocab using fts5vocab(tracks_fts, 'row');
-
 -- table user_daily on user_daily
 CREATE TABLE "user_daily" (
   "day" text primary key,
@@ -541,7 +531,7 @@ CREATE TABLE 'users_fts_idx'(
 ) WITHOUT ROWID;
 
 -- trigger play_rollups_play_deleted on play_histories
-CREATE TRIGGER play_rollups_play_deleted after delete on play_histories when (not exists (select 1 from count_triggers_paused)) begin
+CREATE TRIGGER play_rollups_play_deleted after delete on play_histories when exists (select 1 from tracks where id = old.track_id) begin
   update play_daily_genres set plays = plays - 1 where day = substr(old.played_at, 1, 10) and genre = (select genre from tracks where id = old.track_id);
   delete from play_daily_genres where day = substr(old.played_at, 1, 10) and plays <= 0 and genre = (select genre from tracks where id = old.track_id);
   update play_daily_artists set plays = plays - 1 where day = substr(old.played_at, 1, 10) and artist = (select artist from tracks where id = old.track_id);
@@ -551,56 +541,41 @@ CREATE TRIGGER play_rollups_play_deleted after delete on play_histories when (no
   update play_daily_listeners set plays = plays - 1 where day = substr(old.played_at, 1, 10) and user_id = old.user_id;
   update play_daily set plays = plays - 1, version = version + 1, listeners = listeners - (select count(*) from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0) where day = substr(old.played_at, 1, 10);
   delete from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0;
-  update tracks set play_count = play_count - 1 where id = old.track_id and play_count > 0 and old.id <= (select cast(value as integer) from meta where key = 'plays_folded');
+  insert into play_count_pending (track_id, plays) values (old.track_id, -1);
   end;
 
 -- trigger track_counts_deleted on tracks
-CREATE TRIGGER track_counts_deleted after delete on tracks when (not exists (select 1 from count_triggers_paused)) begin
+CREATE TRIGGER track_counts_deleted after delete on tracks begin
   update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published') where day = substr(old.created_at, 1, 10) and genre = old.genre;
   update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published') where month = substr(old.created_at, 1, 7) and genre = old.genre;
   end;
 
 -- trigger track_counts_inserted on tracks
-CREATE TRIGGER track_counts_inserted after insert on tracks when (not exists (select 1 from count_triggers_paused)) begin
+CREATE TRIGGER track_counts_inserted after insert on tracks begin
   insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = min(coalesce("track_count_days".min_id, new.id), new.id), max_id = max(coalesce("track_count_days".max_id, new.id), new.id);
   insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = min(coalesce("track_count_months".min_id, new.id), new.id), max_id = max(coalesce("track_count_months".max_id, new.id), new.id);
   end;
 
 -- trigger track_counts_updated on tracks
-CREATE TRIGGER track_counts_updated after update of genre, status, created_at on tracks when (old.genre <> new.genre or old.status <> new.status or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)) and (not exists (select 1 from count_triggers_paused)) begin
+CREATE TRIGGER track_counts_updated after update of genre, status, created_at on tracks when old.genre <> new.genre or old.status <> new.status or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10) begin
   update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published') where day = substr(old.created_at, 1, 10) and genre = old.genre;
   update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published') where month = substr(old.created_at, 1, 7) and genre = old.genre;
   insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = min(coalesce("track_count_days".min_id, new.id), new.id), max_id = max(coalesce("track_count_days".max_id, new.id), new.id);
   insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = min(coalesce("track_count_months".min_id, new.id), new.id), max_id = max(coalesce("track_count_months".max_id, new.id), new.id);
   end;
 
--- trigger track_list_version_deleted on tracks
-CREATE TRIGGER track_list_version_deleted after delete on tracks when (not exists (select 1 from count_triggers_paused)) begin
-  update track_list_version set n = n + 1 where id = 1;
-  end;
-
--- trigger track_list_version_inserted on tracks
-CREATE TRIGGER track_list_version_inserted after insert on tracks when (not exists (select 1 from count_triggers_paused)) begin
-  update track_list_version set n = n + 1 where id = 1;
-  end;
-
--- trigger track_list_version_updated on tracks
-CREATE TRIGGER track_list_version_updated after update of "title", "artist", "album", "genre", "status", "explicit", "created_at", "duration", "release_date" on tracks when (not exists (select 1 from count_triggers_paused)) begin
-  update track_list_version set n = n + 1 where id = 1;
-  end;
-
 -- trigger track_totals_deleted on tracks
-CREATE TRIGGER track_totals_deleted after delete on tracks when (not exists (select 1 from count_triggers_paused)) begin
+CREATE TRIGGER track_totals_deleted after delete on tracks begin
   update track_totals set tracks = tracks - 1, seconds = seconds - old.duration where genre = old.genre and status = old.status;
   end;
 
 -- trigger track_totals_inserted on tracks
-CREATE TRIGGER track_totals_inserted after insert on tracks when (not exists (select 1 from count_triggers_paused)) begin
+CREATE TRIGGER track_totals_inserted after insert on tracks begin
   insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration) on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
   end;
 
 -- trigger track_totals_updated on tracks
-CREATE TRIGGER track_totals_updated after update of genre, status, duration on tracks when (old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration) and (not exists (select 1 from count_triggers_paused)) begin
+CREATE TRIGGER track_totals_updated after update of genre, status, duration on tracks when old.genre <> new.genre or old.status <> new.status or old.duration <> new.duration begin
   update track_totals set tracks = tracks - 1, seconds = seconds - old.duration where genre = old.genre and status = old.status;
   insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration) on conflict (genre, status) do update set tracks = tracks + 1, seconds = seconds + excluded.seconds;
   end;
@@ -619,31 +594,6 @@ CREATE TRIGGER tracks_fts_insert after insert on tracks begin
 CREATE TRIGGER tracks_fts_update after update of title, artist, album on tracks begin
   insert into tracks_fts(tracks_fts, rowid, title, artist, album) values ('delete', old.id, old.title, old.artist, old.album);
   insert into tracks_fts(rowid, title, artist, album) values (new.id, new.title, new.artist, new.album);
-  end;
-
--- trigger tracks_plays_artist_moved on tracks
-CREATE TRIGGER tracks_plays_artist_moved after update of artist on tracks when (old.artist <> new.artist) and (not exists (select 1 from count_triggers_paused)) begin
-  update play_daily set version = version + 1 where day in (select day from play_daily_tracks where track_id = new.id);
-  update play_daily_artists set plays = plays - (select p.plays from play_daily_tracks p where p.track_id = new.id and p.day = play_daily_artists.day) where artist = old.artist and day in (select day from play_daily_tracks where track_id = new.id);
-  delete from play_daily_artists where artist = old.artist and plays <= 0 and day in (select day from play_daily_tracks where track_id = new.id);
-  insert into play_daily_artists (day, artist, plays) select day, new.artist, plays from play_daily_tracks where track_id = new.id and true on conflict (day, artist) do update set plays = plays + excluded.plays;
-  end;
-
--- trigger tracks_plays_deleted on tracks
-CREATE TRIGGER tracks_plays_deleted before delete on tracks when (not exists (select 1 from count_triggers_paused)) begin
-  update play_daily_genres set plays = plays - (select p.plays from play_daily_tracks p where p.track_id = old.id and p.day = play_daily_genres.day) where genre = old.genre and day in (select day from play_daily_tracks where track_id = old.id);
-  delete from play_daily_genres where genre = old.genre and plays <= 0 and day in (select day from play_daily_tracks where track_id = old.id);
-  update play_daily_artists set plays = plays - (select p.plays from play_daily_tracks p where p.track_id = old.id and p.day = play_daily_artists.day) where artist = old.artist and day in (select day from play_daily_tracks where track_id = old.id);
-  delete from play_daily_artists where artist = old.artist and plays <= 0 and day in (select day from play_daily_tracks where track_id = old.id);
-  delete from play_daily_tracks where track_id = old.id;
-  end;
-
--- trigger tracks_plays_genre_moved on tracks
-CREATE TRIGGER tracks_plays_genre_moved after update of genre on tracks when (old.genre <> new.genre) and (not exists (select 1 from count_triggers_paused)) begin
-  update play_daily set version = version + 1 where day in (select day from play_daily_tracks where track_id = new.id);
-  update play_daily_genres set plays = plays - (select p.plays from play_daily_tracks p where p.track_id = new.id and p.day = play_daily_genres.day) where genre = old.genre and day in (select day from play_daily_tracks where track_id = new.id);
-  delete from play_daily_genres where genre = old.genre and plays <= 0 and day in (select day from play_daily_tracks where track_id = new.id);
-  insert into play_daily_genres (day, genre, plays) select day, new.genre, plays from play_daily_tracks where track_id = new.id and true on conflict (day, genre) do update set plays = plays + excluded.plays;
   end;
 
 -- trigger user_daily_deleted on users
