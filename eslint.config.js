@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint'
 import { fileURLToPath } from 'node:url'
 import { importZonesPlugin } from './eslint/importZones.js'
 
-const importZones = importZonesPlugin(fileURLToPath(new URL('./src', import.meta.url)))
+const importZones = importZonesPlugin(
+  fileURLToPath(new URL('./src', import.meta.url)),
+  fileURLToPath(new URL('./server', import.meta.url))
+)
+const nodeOnlyGlobals = ['Buffer', 'process', '__dirname', '__filename', 'require'].map((name) => ({
+  name,
+  message: 'Services and repositories run in the browser too: pass what is Node-only in as a port.'
+}))
 
 export default tseslint.config(
   {
@@ -63,5 +70,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { vibeline: importZones },
     rules: { 'vibeline/import-zones': 'error' }
+  },
+  {
+    // routes -> services -> repositories, and only server/app.ts imports routes (eslint/importZones.js).
+    files: ['server/**/*.ts'],
+    plugins: { vibeline: importZones },
+    rules: { 'vibeline/server-import-zones': 'error' }
+  },
+  {
+    files: ['server/**/{service,repository,*Service,*Repository}.ts'],
+    rules: { 'no-restricted-globals': ['error', ...nodeOnlyGlobals] }
   }
 )

@@ -8,7 +8,7 @@ export default {
     'src/contracts/list.ts',
     'src/contracts/keyword.ts',
     'src/contracts/abilities.ts',
-    'server/auth/tokens.ts'
+    'server/accounts/tokens.ts'
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -11,7 +11,7 @@ export default defineConfig({
       'src/contracts/list.test.ts',
       'src/contracts/keyword.test.ts',
       'src/contracts/abilities.test.ts',
-      'server/auth/tokens.test.ts'
+      'server/accounts/tokens.test.ts'
     ],
     setupFiles: ['src/test/setup.ts']
   }

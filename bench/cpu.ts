@@ -13,7 +13,7 @@ import { loadavg } from 'node:os'
 import { resolve, join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
-import { openDatabase } from '../server/db/database'
+import { openDatabase } from '../server/db/engine/database'
 import { playMaker } from './playBatches'
 import { benchServerEnv, waitForHealth } from './serverUp'
 

@@ -13,7 +13,7 @@
 import Database from 'better-sqlite3'
 import { openSync, readSync, closeSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { openDatabase } from '../server/db/database'
+import { openDatabase } from '../server/db/engine/database'
 import { migrate } from '../server/db/migrationFiles'
 import { foldPlayCounts } from '../server/db/playCounts'
 import * as plays from '../server/db/plays'

@@ -3,7 +3,7 @@
 // DATABASE_URL). The recount reads every play of the range, so it takes a while at ten million plays.
 import { sql } from 'kysely'
 import { resolve } from 'node:path'
-import { openDatabase } from '../server/db/database'
+import { openDatabase } from '../server/db/engine/database'
 import {
   genrePlays,
   listenersPerDay,
@@ -11,7 +11,7 @@ import {
   topArtists,
   topTracks,
   catalogueStats
-} from '../server/db/stats'
+} from '../server/stats/repository'
 import { resolveStatsRange } from '../src/contracts/stats'
 const index = process.argv.indexOf('--days')
 const days = index >= 0 ? Number(process.argv[index + 1]) : 30

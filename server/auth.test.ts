@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_ABILITIES } from '../src/contracts/abilities'
-import { hashToken } from './auth/tokens'
+import { hashToken } from './accounts/tokens'
 import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer

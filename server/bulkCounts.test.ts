@@ -8,7 +8,7 @@ import { BULK_PATHS } from '../src/contracts/bulk'
 import { GENRES } from '../src/contracts/music'
 import { pick, seededRandom } from '../src/lib/random'
 import { writeTracks } from './catalog/trackPlays'
-import { inTransaction } from './db/transaction'
+import { inTransaction } from './db/engine/transaction'
 import { startTestServer, type TestServer } from './test/harness'
 import { expectCountsEqualRecount } from './test/recount'
 

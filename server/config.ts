@@ -4,7 +4,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { MIN_SWEEP_GRACE_SECONDS } from './media/sweep'
-import { readOidcSettings, type OidcSettings } from './auth/oidcSettings'
+import { readOidcSettings, type OidcSettings } from './accounts/oidcSettings'
 
 export type ServerConfig = {
   host: string
@@ -78,11 +78,11 @@ export type ServerConfig = {
   playCountFoldMs: number
   /**
    * PostgreSQL: how often (ms) the server looks for busy tables with many dead rows and vacuums them
-   * (db/maintenance.ts; TABLE_MAINTENANCE_MS, 0: never). Autovacuum may be off.
+   * (jobs/maintenance.ts; TABLE_MAINTENANCE_MS, 0: never). Autovacuum may be off.
    */
   tableMaintenanceMs: number
   /**
-   * How often (ms) the rows saved for undos whose window has passed are deleted (db/undoExpiry.ts; UNDO_EXPIRY_MS,
+   * How often (ms) the rows saved for undos whose window has passed are deleted (jobs/undoExpiry.ts; UNDO_EXPIRY_MS,
    * 0: never). In a cluster, the worker that folds play counts does it; the others get 0.
    */
   undoExpiryMs: number

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely'
 import type { ServerConfig } from './config'
-import type { Dialect } from './db/database'
+import type { Dialect } from './db/engine/database'
 import type { DB } from './db/schema'
 import type { MediaStore } from './media/store'
-import type { TokenService } from './auth/tokens'
-import type { RowReader } from './db/rowReader'
+import type { TokenService } from './accounts/tokens'
+import type { RowReader } from './db/engine/rowReader'
 import type { PlayIngester } from './db/plays'
 import type { KeyLimiter } from './rateLimit'
 import type { FailureCounter } from './failureCount'
-import type { SessionCache } from './auth/sessionCache'
-import type { OidcSignIn } from './auth/oidcSessions'
+import type { SessionCache } from './accounts/sessionCache'
+import type { OidcSignIn } from './accounts/oidcSessions'
 
 /** What every route module needs. */
 export type AppContext = {

@@ -2,7 +2,7 @@
 // out with JWT_SECRET_PREVIOUS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
-import { openDatabase } from './db/database'
+import { openDatabase } from './db/engine/database'
 import { migrate } from './db/migrationFiles'
 import { emailOf, PASSWORDS, startTestServer, type TestServer } from './test/harness'
 import { freePort } from './test/instances'

@@ -3,21 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ZodError } from 'zod'
 import { apiError, issueSentence } from '../src/contracts/errors'
+import { badRequest, HttpError } from './httpError'
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly details?: unknown[],
-    /** Headers of the answer (Retry-After of a 429). */
-    readonly headers?: Record<string, string>
-  ) {
-    super(message)
-  }
-}
-
-export const badRequest = (message: string, details?: unknown[]) => new HttpError(400, message, details)
-export const notFound = (what: string) => new HttpError(404, `${what} was not found.`)
+export { badRequest, HttpError, notFound } from './httpError'
 
 export function zodError(error: ZodError, where?: string): HttpError {
   const body = apiError(error, where)

@@ -2,9 +2,9 @@
 // browser would: Vibeline's redirect, the provider's sign-in form, the callback, and the SPA's code exchange.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from './app'
-import { readOidcSettings } from './auth/oidcSettings'
-import { PENDING_TTL_MS } from './auth/oidcPending'
-import { withOidcTables } from './auth/oidcTables'
+import { readOidcSettings } from './accounts/oidcSettings'
+import { PENDING_TTL_MS } from './accounts/oidcPending'
+import { withOidcTables } from './accounts/oidcTables'
 import { emailOf, startTestServer, type TestServer } from './test/harness'
 import { ProviderBrowser } from './test/oidcBrowser'
 import { startTestProvider, type TestAccount, type TestProvider } from './test/oidcProvider'

@@ -1,7 +1,7 @@
 // `npm run reset-password -- <email>`: prints a new one-time password for the account (README, first lines).
 import { framed } from './banner'
 import { loadConfig } from './config'
-import { openDatabase } from './db/database'
+import { openDatabase } from './db/engine/database'
 import { migrate } from './db/migrationFiles'
 import { resetPassword } from './resetPassword'
 

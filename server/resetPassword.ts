@@ -2,8 +2,8 @@
 // session of that account ends (whoever knew the old password is signed out).
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { hashPassword } from './auth/passwords'
-import { revokeUserSessions } from './auth/sessions'
+import { hashPassword } from './accounts/passwords'
+import { revokeUserSessions } from './accounts/sessions'
 import type { DB } from './db/schema'
 
 export type ResetResult = { ok: true; email: string; password: string } | { ok: false; reason: string }

@@ -4,7 +4,7 @@
 //   with --plays M: appends M plays over the last year (and one listener per 200 plays), then recounts the
 //   daily roll-ups the music overview reads. `--tracks 1000000 --plays 10000000` builds the benchmark database.
 import { loadConfig } from './config'
-import { openDatabase } from './db/database'
+import { openDatabase } from './db/engine/database'
 import { rebuildRollups } from './db/rollups'
 import { seedBig, seedPlays, type SeedAccount } from './db/seed'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'

@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path'
 import { buildApp } from './app'
 import { humanLogStream } from './humanLog'
 import { loadConfig, type ServerConfig } from './config'
-import { startCheckpointer } from './db/checkpointer'
-import { openDatabase, sqliteFile } from './db/database'
+import { startCheckpointer } from './jobs/checkpointer'
+import { openDatabase, sqliteFile } from './db/engine/database'
 import { serveRateLimitsToWorkers } from './rateLimit'
 import { prepareDatabase, sweepStrayMedia } from './startup'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
@@ -127,7 +127,7 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
       console.error(`Checkpointing the SQLite WAL failed: ${message}`)
     )
   const listening = new Set<number>()
-  // One worker folds new plays into the play counts (db/playCounts.ts) and deletes expired undos (db/undoExpiry.ts);
+  // One worker folds new plays into the play counts (db/playCounts.ts) and deletes expired undos (jobs/undoExpiry.ts);
   // doing either in every worker only raced the others for the write lock. A replacement for that worker takes the
   // tasks over.
   let folding: number | undefined

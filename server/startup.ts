@@ -1,7 +1,7 @@
 // The work a fresh start does once for the whole service: migrate, create the first administrator, seed the demo
 // catalogue. It runs under the database's start-up lock, so that instances started together do it one at a time.
 import type { ServerConfig } from './config'
-import type { Db } from './db/database'
+import type { Db } from './db/engine/database'
 import { migrate } from './db/migrationFiles'
 import { MediaStore } from './media/store'
 import { sweepMedia } from './media/sweep'

@@ -3,7 +3,7 @@
 // MEDIA_SWEEP_GRACE, else 600 s) are left alone, since a server may be writing them; a grace below 600 s is refused
 // unless --no-server-running says that every server using the folder is stopped.
 import { loadConfig } from './config'
-import { openDatabase } from './db/database'
+import { openDatabase } from './db/engine/database'
 import { migrate } from './db/migrationFiles'
 import { MediaStore } from './media/store'
 import { graceTooShort, MIN_SWEEP_GRACE_SECONDS, sweepMedia } from './media/sweep'

@@ -1,8 +1,8 @@
-// The rows saved for undos go in the background once their window has passed (db/undoExpiry.ts), on SQLite and
+// The rows saved for undos go in the background once their window has passed (jobs/undoExpiry.ts), on SQLite and
 // (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BULK_PATHS } from '../src/contracts/bulk'
-import { SAVED_ROW_TABLES, dropExpiredUndos } from './db/undoExpiry'
+import { SAVED_ROW_TABLES, dropExpiredUndos } from './jobs/undoExpiry'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer

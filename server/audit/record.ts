@@ -1,6 +1,5 @@
 // The audit log's one writer: every change made through the API adds a row here in the transaction of the change,
 // so a change that rolls back leaves no row and a row never names a change that did not happen.
-import type { FastifyRequest } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import {
   auditDiff,
@@ -11,14 +10,18 @@ import {
 } from '../../src/contracts/audit'
 import type { DB } from '../db/schema'
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the API-key authentication (issue 15 §5) when a key, not a person, makes the request. */
-    apiKeyId?: number | null
-  }
-}
-
 export { auditDiff, SECRET_MARK, type AuditValues } from '../../src/contracts/audit'
+
+/**
+ * Who made a change and through which request. A Fastify request is one as it is; services take this shape so
+ * that they need no Fastify (null: the server itself, or a request that has none of it).
+ */
+export type AuditOrigin = {
+  user?: { id: number } | null
+  apiKeyId?: number | null
+  id?: string
+  ip?: string
+}
 
 export type AuditEntry = {
   action: AuditAction
@@ -45,7 +48,7 @@ const json = (value: AuditValues | null) => (value === null ? null : JSON.string
  */
 export async function recordAudit(
   trx: Kysely<DB> | Transaction<DB>,
-  request: FastifyRequest | null,
+  request: AuditOrigin | null,
   entry: AuditEntry
 ): Promise<void> {
   const diff = (entry.summary ? auditSides : auditDiff)(entry.before, entry.after)

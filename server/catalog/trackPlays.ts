@@ -6,7 +6,7 @@
 // UPDATE's own time for a bulk edit of 75,000 tracks on SQLite). The track count tables are not kept here: the
 // triggers on tracks keep them for every writer. Kysely only: this runs in the browser too.
 import { sql, type RawBuilder, type Transaction } from 'kysely'
-import type { Dialect } from '../db/database'
+import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 
 /** What a write does to the tracks it names: an update of some fields, or a delete. */

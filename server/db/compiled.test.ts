@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compiledOnce } from './compiled'
-import type { Db } from './database'
+import type { Db } from './engine/database'
 import { migrate } from './migrationFiles'
 import { closeTempSqlite, openTempSqlite, type TempSqlite } from './test/tempSqlite'
 

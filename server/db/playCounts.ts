@@ -6,8 +6,8 @@
 // first, and adds them to their tracks. Lag: PLAY_COUNT_FOLD_MS (1 s) plus one fold; play_count + the track's
 // pending rows always equals its plays. Rows of tracks deleted since are dropped.
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
-import type { Dialect } from './database'
-import { everyInterval } from './everyInterval'
+import type { Dialect } from './engine/database'
+import { everyInterval } from '../jobs/everyInterval'
 import type { DB } from './schema'
 
 /** The most pending rows one fold transaction takes (SQLite holds the write lock meanwhile). */

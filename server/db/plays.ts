@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
 import { badRequest, HttpError } from '../errors'
-import type { Dialect } from './database'
+import type { Dialect } from './engine/database'
 import { addPlaysToRollups, type PlayForRollup } from './rollups'
 import type { DB } from './schema'
 import { addNewPlaysToRollups, firstUnknown, insertPlays, lastPlayId, playsJson } from './sqliteIngest'

@@ -11,10 +11,10 @@ import {
   USER_ROLES,
   USER_STATUSES
 } from '../../src/contracts/music'
-import { hashPassword } from '../auth/passwords'
+import { hashPassword } from '../accounts/passwords'
 import { pick, seededRandom, type Random } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
-import type { Db } from './database'
+import type { Db } from './engine/database'
 import { foldPlayCountsIn, markPlaysFolded } from './playCounts'
 import { addPlaysToRollups } from './rollups'
 import type { DB } from './schema'

@@ -40,7 +40,7 @@ export async function sweepMedia(
   const result: SweepResult = { removed: [], bytes: 0, kept: 0 }
   if (candidates.length === 0) return result
   // Read after listing the folder: a file written and committed in between is then known to be referenced. The
-  // tracks a bulk delete saved for its undo name theirs too, until the undo expires (db/undoExpiry.ts).
+  // tracks a bulk delete saved for its undo name theirs too, until the undo expires (jobs/undoExpiry.ts).
   const referenced = new Set(
     (
       await db

@@ -12,7 +12,7 @@ import {
 } from '../../src/contracts/music'
 import { parsePlayBatch, playBatchResultSchema } from '../../src/contracts/stats'
 import { recordAudit } from '../audit/record'
-import { can } from '../auth/guard'
+import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
 import { badRequest, notFound } from '../errors'
 import { sql, type SqlBool } from 'kysely'

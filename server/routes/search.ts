@@ -10,11 +10,11 @@ import {
   searchResultSchema,
   type SearchResult
 } from '../../src/contracts/search'
-import type { AppAbility } from '../auth/ability'
-import { can } from '../auth/guard'
+import type { AppAbility } from '../accounts/ability'
+import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
 import { searchTracks } from '../db/tracks'
-import { searchPlaylists, searchUsers, type PlaylistSearchRow } from '../db/users'
+import { searchPlaylists, searchUsers, type PlaylistSearchRow } from '../accounts/userSearchRepository'
 import { zodError } from '../errors'
 import { toTrack } from './tracks'
 import { assertNoNul, errorResponses } from './shared'

@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg'
 import { buildApp } from '../app'
 import { loadConfig, type ServerConfig } from '../config'
-import { openDatabase, type Db } from '../db/database'
+import { openDatabase, type Db } from '../db/engine/database'
 import { migrate } from '../db/migrationFiles'
 import { createAccount, seedDemo, type SeedOptions } from '../db/seed'
 

@@ -2,7 +2,7 @@
 // for the tests that prove the kept counts never drift, whatever wrote the rows: triggers or bulk statements.
 import { sql } from 'kysely'
 import { expect } from 'vitest'
-import type { Db } from '../db/database'
+import type { Db } from '../db/engine/database'
 import { foldPlayCounts } from '../db/playCounts'
 
 type Pairs = Record<string, [kept: string[], recount: string[]]>

@@ -2,7 +2,7 @@
 // the upgrade test: a temporary SQLite file, or a new schema of the PostgreSQL database at `url`.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type Db } from '../database'
+import { openDatabase, type Db } from '../engine/database'
 import { migrate } from '../migrationFiles'
 import { describeSchema } from '../schemaSnapshot'
 import type { Engine } from '../sqlStatements'

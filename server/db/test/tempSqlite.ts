@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase, sqliteFile, type Db, type DbOptions } from '../database'
+import { openDatabase, sqliteFile, type Db, type DbOptions } from '../engine/database'
 
 export type TempSqlite = { dir: string; file: string; database: Db }
 

@@ -1,7 +1,7 @@
 // One of the processes of writers.test.ts: runs read-then-write transactions on the given SQLite file, as a
 // server worker does, and exits with 1 on the first failure.
 import { sql } from 'kysely'
-import { openDatabase } from '../database'
+import { openDatabase } from '../engine/database'
 
 const [file, name, count] = process.argv.slice(2)
 const { db, close } = openDatabase({ dataDir: '', file })
