@@ -78,22 +78,17 @@ export type PlayDailyArtistsTable = { day: string; artist: string; plays: number
 export type TrackTotalsTable = { genre: string; status: string; tracks: number; seconds: number }
 export type UserDailyTable = { day: string; users: number }
 // Tracks added per day and per month (YYYY-MM) by genre (migration 0008, server/db/trackCounts.ts).
-/** min_id and max_id: every track of the row's day (or month) and genre has an id between them (migration 0018). */
 export type TrackCountDaysTable = {
   day: string
   genre: string
   tracks: number
   published: number
-  min_id: number | null
-  max_id: number | null
 }
 export type TrackCountMonthsTable = {
   month: string
   genre: string
   tracks: number
   published: number
-  min_id: number | null
-  max_id: number | null
 }
 
 export type RefreshTokensTable = {

@@ -1,11 +1,8 @@
-// How many tracks were added per day and per month, by genre, and how many of them are published (migration 0008),
-// and the smallest and largest track id each day and month has held (migration 0018).
+// How many tracks were added per day and per month, by genre, and how many of them are published (migration 0008).
 // Database triggers keep the counts in step with every insert, update and delete of a track, whatever statement
-// made it (a form, an import, plain SQL), in the writer's own transaction; a bulk write of many tracks pauses them and keeps
-// the counts and bounds itself (db/bulkCounts.ts). The track list's exact total for a
-// genre and/or a range of dates added is a sum over at most two months of days plus the whole months between,
-// instead of a count over up to a million rows. The id bounds only ever widen (a delete leaves them), so every
-// track of a band of days lies between them: a keyword search reads its matches in that range of ids only.
+// made it (a form, an import, plain SQL, a bulk edit), in the writer's own transaction (docs/derived-numbers.md).
+// The track list's exact total for a genre and/or a range of dates added is a sum over at most two months of days
+// plus the whole months between, instead of a count over up to a million rows.
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { TrackFilters } from '../../src/contracts/music'
 import type { DB } from './schema'
@@ -17,12 +14,11 @@ type AnyDb = Kysely<any>
 export async function rebuildTrackCounts(db: AnyDb): Promise<void> {
   await db.deleteFrom('track_count_days').execute()
   await db.deleteFrom('track_count_months').execute()
-  await sql`insert into track_count_days (day, genre, tracks, published, min_id, max_id)
-    select substr(created_at, 1, 10), genre, count(*), sum(case when status = 'published' then 1 else 0 end),
-      min(id), max(id)
+  await sql`insert into track_count_days (day, genre, tracks, published)
+    select substr(created_at, 1, 10), genre, count(*), sum(case when status = 'published' then 1 else 0 end)
     from tracks group by substr(created_at, 1, 10), genre`.execute(db)
-  await sql`insert into track_count_months (month, genre, tracks, published, min_id, max_id)
-    select substr(day, 1, 7), genre, sum(tracks), sum(published), min(min_id), max(max_id)
+  await sql`insert into track_count_months (month, genre, tracks, published)
+    select substr(day, 1, 7), genre, sum(tracks), sum(published)
     from track_count_days group by substr(day, 1, 7), genre`.execute(db)
 }
 
@@ -35,17 +31,12 @@ function lastDayOf(month: string): string {
 export type BandFilters = Pick<TrackFilters, 'genre' | 'date_from' | 'date_to' | 'status'>
 
 /**
- * The statement giving the tracks that a genre, a status and/or a range of dates added select (no keyword): their
- * exact number `n`, and ids `lo` and `hi` between which all of them lie (null when no day of the band ever held a
- * track). Read from the days of the first and last month of the range and the whole months in between (a first or
+ * The statement giving the exact number `n` of tracks that a genre, a status and/or a range of dates added select
+ * (no keyword). Read from the days of the first and last month of the range and the whole months in between (a first or
  * last month that the range covers whole, from its month's row). `date_to` includes its day, as the list's filter
  * does.
  */
-export function trackBandQuery(filters: BandFilters): RawBuilder<{
-  n: number | string | null
-  lo: number | null
-  hi: number | null
-}> {
+export function trackBandQuery(filters: BandFilters): RawBuilder<{ n: number | string | null }> {
   const { genre, date_from: from, date_to: to, status } = filters
   const genreIs = genre ? sql`and genre = ${genre}` : sql``
   // Every row counts its tracks and how many of them are published; drafts are the difference.
@@ -63,14 +54,12 @@ export function trackBandQuery(filters: BandFilters): RawBuilder<{
   const toWhole = to !== undefined && toMonth !== undefined && to === lastDayOf(toMonth)
   const parts = []
   if (from && to && fromMonth === toMonth && !(fromWhole && toWhole)) {
-    parts.push(
-      sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${from} and day <= ${to} ${genreIs}`
-    )
+    parts.push(sql`select ${tracks} from track_count_days where day >= ${from} and day <= ${to} ${genreIs}`)
   } else {
     // "-99" sorts after every day of its month and before the next month; "-00" before its first day.
     if (from && !fromWhole)
       parts.push(
-        sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${from} and day <= ${`${fromMonth}-99`} ${genreIs}`
+        sql`select ${tracks} from track_count_days where day >= ${from} and day <= ${`${fromMonth}-99`} ${genreIs}`
       )
     const monthFrom = fromMonth
       ? fromWhole
@@ -78,34 +67,18 @@ export function trackBandQuery(filters: BandFilters): RawBuilder<{
         : sql`and month > ${fromMonth}`
       : sql``
     const monthTo = toMonth ? (toWhole ? sql`and month <= ${toMonth}` : sql`and month < ${toMonth}`) : sql``
-    parts.push(sql`select ${tracks}, min_id, max_id from track_count_months where 1 = 1
+    parts.push(sql`select ${tracks} from track_count_months where 1 = 1
       ${monthFrom} ${monthTo} ${genreIs}`)
     if (to && !toWhole)
       parts.push(
-        sql`select ${tracks}, min_id, max_id from track_count_days where day >= ${`${toMonth}-00`} and day <= ${to} ${genreIs}`
+        sql`select ${tracks} from track_count_days where day >= ${`${toMonth}-00`} and day <= ${to} ${genreIs}`
       )
   }
-  return sql`select sum(tracks) as n, min(min_id) as lo, max(max_id) as hi from (${sql.join(
-    parts,
-    sql` union all `
-  )}) counted`
-}
-
-/** The band of trackBandQuery, read. */
-export async function trackBand(
-  db: Kysely<DB>,
-  filters: BandFilters
-): Promise<{ tracks: number; lo: number | null; hi: number | null }> {
-  const row = (await trackBandQuery(filters).execute(db)).rows[0]
-  return {
-    tracks: Number(row?.n ?? 0),
-    lo: row?.lo == null ? null : Number(row.lo),
-    hi: row?.hi == null ? null : Number(row.hi)
-  }
+  return sql`select sum(tracks) as n from (${sql.join(parts, sql` union all `)}) counted`
 }
 
 /**
- * The statement giving the exact number `n` of tracks of a band (trackBand). Without a range of dates, from
+ * The statement giving the exact number `n` of tracks of a band. Without a range of dates, from
  * track_totals (a row per genre and status, kept in the same transactions as the day and month rows): a few rows
  * instead of every month's.
  */

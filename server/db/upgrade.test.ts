@@ -21,8 +21,12 @@ type Rows = Record<string, string[]>
 
 /** The last migration of commit 18293db. */
 const LAST_OF_FIXTURE = '0024_list_version_postgres'
-/** Every row of every table but Kysely's bookkeeping, as JSON, sorted. */
-async function everyRow(scratch: Scratch): Promise<Rows> {
+/**
+ * Every row of every table but Kysely's bookkeeping, as JSON, sorted. The read before and the read after the
+ * migrations are two texts: PostgreSQL refuses to run again a statement prepared on a connection (db/database.ts
+ * names reads) once a table's columns have changed under it.
+ */
+async function everyRow(scratch: Scratch, when: 'before' | 'after'): Promise<Rows> {
   const { db, dialect } = scratch.database
   const { rows: tables } =
     dialect === 'sqlite'
@@ -37,7 +41,9 @@ async function everyRow(scratch: Scratch): Promise<Rows> {
   const all: Rows = {}
   for (const { name } of tables) {
     if (name.startsWith('kysely_migration')) continue
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db)
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(name)} ${sql.raw(`/* ${when} */`)}`.execute(db)
     all[name] = rows.map((row) => JSON.stringify(row)).sort()
   }
   return all
@@ -46,12 +52,12 @@ async function everyRow(scratch: Scratch): Promise<Rows> {
 /** The fixture loaded into an empty database (`restore`), then migrated; answers the rows before and after. */
 async function upgrade(scratch: Scratch, restore: () => Promise<void>) {
   await restore()
-  const before = await everyRow(scratch)
+  const before = await everyRow(scratch, 'before')
   const ran = await sql<{ name: string; timestamp: string }>`select name, timestamp from ${
     scratch.schema ? sql.id(scratch.schema, 'kysely_migration') : sql.id('kysely_migration')
   } order by name`.execute(scratch.database.db)
   await migrate(scratch.database.db, scratch.database.dialect, scratch.schema)
-  const after = await everyRow(scratch)
+  const after = await everyRow(scratch, 'after')
   const now = await sql<{ name: string; timestamp: string }>`select name, timestamp from ${
     scratch.schema ? sql.id(scratch.schema, 'kysely_migration') : sql.id('kysely_migration')
   } order by name`.execute(scratch.database.db)
@@ -89,6 +95,14 @@ function expectUpgraded(engine: Engine, result: Awaited<ReturnType<typeof upgrad
   expect(result.after.meta).toEqual(
     metaBefore.filter((row) => row !== watermark && JSON.parse(row).key !== 'tracks_version')
   )
+  // Migration 0028 drops the id bounds (min_id, max_id) of the count tables: their rows keep every other column.
+  for (const table of ['track_count_days', 'track_count_months'])
+    kept[table] = kept[table]
+      .map((row) => {
+        const { min_id: _min, max_id: _max, ...rest } = JSON.parse(row)
+        return JSON.stringify(rest)
+      })
+      .sort()
   expect(Object.fromEntries(Object.keys(kept).map((table) => [table, result.after[table]]))).toEqual(kept)
   // Each migration that ran keeps its time under its file's name; nothing ran again, only the newer ones ran.
   const renamed = result.ran.map(({ name, timestamp }) => ({ name: FORMER_NAMES[name] ?? name, timestamp }))

@@ -188,16 +188,12 @@
   genre text not null
   tracks integer not null
   published integer not null
-  min_id integer
-  max_id integer
 
 -- table track_count_months
   month text not null
   genre text not null
   tracks integer not null
   published integer not null
-  min_id integer
-  max_id integer
 
 -- table track_totals
   genre text not null
@@ -538,7 +534,7 @@ CREATE INDEX tracks_created_at_idx ON tracks USING btree (created_at, id);
 CREATE INDEX tracks_duration_idx ON tracks USING btree (duration, id);
 
 -- index tracks_genre_created_idx
-CREATE INDEX tracks_genre_created_idx ON tracks USING btree (genre, created_at, id) INCLUDE (words, status, explicit);
+CREATE INDEX tracks_genre_created_idx ON tracks USING btree (genre, created_at, id);
 
 -- index tracks_pkey
 CREATE UNIQUE INDEX tracks_pkey ON tracks USING btree (id);
@@ -677,8 +673,8 @@ begin if not exists (select 1 from gone p join tracks t on t.id = p.track_id) th
 begin if tg_op in ('DELETE', 'UPDATE') then update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published')::int where day = substr(old.created_at, 1, 10) and genre = old.genre;
   update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published')::int where month = substr(old.created_at, 1, 7) and genre = old.genre;
   end if;
-  if tg_op in ('INSERT', 'UPDATE') then insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, (new.status = 'published')::int, new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = least("track_count_days".min_id, new.id), max_id = greatest("track_count_days".max_id, new.id);
-  insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, (new.status = 'published')::int, new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = least("track_count_months".min_id, new.id), max_id = greatest("track_count_months".max_id, new.id);
+  if tg_op in ('INSERT', 'UPDATE') then insert into track_count_days (day, genre, tracks, published) values (substr(new.created_at, 1, 10), new.genre, 1, (new.status = 'published')::int) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published;
+  insert into track_count_months (month, genre, tracks, published) values (substr(new.created_at, 1, 7), new.genre, 1, (new.status = 'published')::int) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published;
   end if;
   return null;
   end

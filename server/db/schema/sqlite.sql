@@ -404,8 +404,6 @@ CREATE TABLE "track_count_days" (
   "genre" text not null,
   "tracks" integer not null,
   "published" integer not null,
-  "min_id" integer,
-  "max_id" integer,
   constraint "track_count_days_pk" primary key ("day", "genre")
 ) without rowid;
 
@@ -415,8 +413,6 @@ CREATE TABLE "track_count_months" (
   "genre" text not null,
   "tracks" integer not null,
   "published" integer not null,
-  "min_id" integer,
-  "max_id" integer,
   constraint "track_count_months_pk" primary key ("month", "genre")
 ) without rowid;
 
@@ -552,16 +548,16 @@ CREATE TRIGGER track_counts_deleted after delete on tracks begin
 
 -- trigger track_counts_inserted on tracks
 CREATE TRIGGER track_counts_inserted after insert on tracks begin
-  insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = min(coalesce("track_count_days".min_id, new.id), new.id), max_id = max(coalesce("track_count_days".max_id, new.id), new.id);
-  insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = min(coalesce("track_count_months".min_id, new.id), new.id), max_id = max(coalesce("track_count_months".max_id, new.id), new.id);
+  insert into track_count_days (day, genre, tracks, published) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published') on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published;
+  insert into track_count_months (month, genre, tracks, published) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published') on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published;
   end;
 
 -- trigger track_counts_updated on tracks
 CREATE TRIGGER track_counts_updated after update of genre, status, created_at on tracks when old.genre <> new.genre or old.status <> new.status or substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10) begin
   update track_count_days set tracks = tracks - 1, published = published - (old.status = 'published') where day = substr(old.created_at, 1, 10) and genre = old.genre;
   update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published') where month = substr(old.created_at, 1, 7) and genre = old.genre;
-  insert into track_count_days (day, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published, min_id = min(coalesce("track_count_days".min_id, new.id), new.id), max_id = max(coalesce("track_count_days".max_id, new.id), new.id);
-  insert into track_count_months (month, genre, tracks, published, min_id, max_id) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published', new.id, new.id) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published, min_id = min(coalesce("track_count_months".min_id, new.id), new.id), max_id = max(coalesce("track_count_months".max_id, new.id), new.id);
+  insert into track_count_days (day, genre, tracks, published) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published') on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published;
+  insert into track_count_months (month, genre, tracks, published) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published') on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published;
   end;
 
 -- trigger track_totals_deleted on tracks
