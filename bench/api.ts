@@ -142,7 +142,8 @@ async function startServer(): Promise<ChildProcess> {
     env: benchServerEnv(DATA_DIR, PORT),
     stdio: ['ignore', 'ignore', 'inherit']
   })
-  await waitForHealth(BASE, child, 30_000)
+  // A loaded machine takes tens of seconds to start two processes through tsx.
+  await waitForHealth(BASE, child, 120_000)
   return child
 }
 
