@@ -59,6 +59,12 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch / useAppSelector from src/redux/hooks.'
+            },
+            {
+              name: 'reactstrap',
+              importNames: ['Popover', 'UncontrolledPopover', 'Tooltip', 'UncontrolledTooltip'],
+              message:
+                "Use src/@core/components/overlay: reactstrap's own print prop-type and defaultProps warnings (issue 40 §8)."
             }
           ]
         }

@@ -1,38 +1,86 @@
-import { render, screen } from '@testing-library/react'
-import { Alert, UncontrolledTooltip } from 'reactstrap'
-import PropTypes from 'prop-types'
-import { describe, expect, it, vi } from 'vitest'
-import { isKnownLibraryWarning } from './knownWarnings'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {
+  PopoverBody,
+  Popover as ReactstrapPopover,
+  UncontrolledTooltip as ReactstrapTooltip
+} from 'reactstrap'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Popover, UncontrolledPopover } from '@/@core/components/overlay/Popover'
+import { UncontrolledTooltip } from '@/@core/components/overlay/Tooltip'
+import { isLibraryFindDomNodeWarning } from './knownWarnings'
 
-describe('the test setup drops exactly the known reactstrap warning', () => {
-  it("recognises what reactstrap's Alert and Tooltip really print, and nothing else", async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const target = document.createElement('button')
-    target.id = 'tip-target'
-    document.body.append(target)
-    render(
+/** Renders `ui` beside a target button and returns what it printed to console.error. */
+async function printedBy(ui: React.ReactNode): Promise<string[]> {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+  // reactstrap looks its target up while rendering: it must be in the document first.
+  const target = document.createElement('button')
+  target.id = 'overlay-target'
+  document.body.append(target)
+  render(<>{ui}</>)
+  await act(async () => {})
+  const printed = spy.mock.calls.map((args) => String(args[0]))
+  spy.mockRestore()
+  return printed
+}
+
+afterEach(() => document.getElementById('overlay-target')?.remove())
+
+describe("reactstrap's overlays without their warnings (issue 40 §8)", () => {
+  it('reactstrap itself still warns, so the replacements below are needed', async () => {
+    const printed = await printedBy(
       <>
-        <Alert color="info">Saved</Alert>
-        <UncontrolledTooltip target="tip-target" isOpen>
+        <ReactstrapPopover target="overlay-target" isOpen>
+          <PopoverBody>Body</PopoverBody>
+        </ReactstrapPopover>
+        <ReactstrapTooltip target="overlay-target" isOpen>
+          Tip
+        </ReactstrapTooltip>
+      </>
+    )
+    expect(printed.some((text) => text.includes('defaultProps'))).toBe(true)
+    expect(printed.some((text) => text.includes('Failed %s type'))).toBe(true)
+  })
+
+  it('the popover and the tooltip of @core print nothing', async () => {
+    const printed = await printedBy(
+      <>
+        <Popover target="overlay-target" isOpen placement="bottom">
+          <PopoverBody>Body</PopoverBody>
+        </Popover>
+        <UncontrolledTooltip target="overlay-target" isOpen>
           Tip
         </UncontrolledTooltip>
       </>
     )
-    await screen.findByText('Saved')
-    target.remove()
-    const propWarnings = spy.mock.calls.filter((args) => String(args[0]).includes('Failed %s type'))
-    expect(propWarnings.length).toBeGreaterThan(0)
-    expect(propWarnings.every(isKnownLibraryWarning)).toBe(true)
+    expect(printed).toEqual([])
+    expect(screen.getByText('Body').closest('.popover')).toHaveClass('bs-popover-bottom', 'show')
+  })
 
-    spy.mockClear()
-    function Rating(props: { stars: number }) {
-      return <span>{props.stars}</span>
-    }
-    Rating.propTypes = { stars: PropTypes.number.isRequired }
-    render(<Rating {...({} as { stars: number })} />)
-    const other = spy.mock.calls.filter((args) => String(args[0]).includes('Failed %s type'))
-    expect(other).toHaveLength(1)
-    expect(isKnownLibraryWarning(other[0])).toBe(false)
-    spy.mockRestore()
+  it('the uncontrolled popover opens and closes with clicks on its target, and closes on Escape', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <button id="popover-target" type="button">
+          Open
+        </button>
+        <UncontrolledPopover target="popover-target" placement="top">
+          <PopoverBody>Details</PopoverBody>
+        </UncontrolledPopover>
+      </>
+    )
+    expect(screen.queryByText('Details')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Details')
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    expect(screen.queryByText('Details')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByText('Details')).not.toBeInTheDocument()
+  })
+
+  it('still recognises the one library warning left (findDOMNode), and nothing else', () => {
+    expect(isLibraryFindDomNodeWarning(['Warning: findDOMNode is deprecated and will be removed'])).toBe(true)
+    expect(isLibraryFindDomNodeWarning(['Warning: Failed %s type: %s%s', 'prop', 'x'])).toBe(false)
   })
 })

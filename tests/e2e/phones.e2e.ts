@@ -121,7 +121,9 @@ describe.each(['en', 'ar'])('a phone in %s (demo build, admin)', (language) => {
     await context.close()
   })
 
-  for (const list of LISTS) {
+  // The other lists show compact rows on a phone (issue 40 §2, phone-lists.e2e.ts); the playlist page keeps its table.
+  const phoneTables: readonly string[] = ['playlist']
+  for (const list of LISTS.filter((l) => phoneTables.includes(l.name))) {
     it(`keeps the ${list.name} list's first column and actions in view while the rest scrolls`, async () => {
       const { context, page, problems } = await open(browser, list.path, { language })
       await page.locator('table.list-table tbody td.list-pin-start').first().waitFor()
@@ -157,7 +159,10 @@ describe('Arabic addresses and descriptions (demo build, admin)', () => {
   })
 
   it('reads e-mail addresses left to right in the users list and the user form', async () => {
-    const { context, page, problems } = await open(browser, '/music/users', { language: 'ar' })
+    const { context, page, problems } = await open(browser, '/music/users', {
+      language: 'ar',
+      viewport: DESKTOP
+    })
     await page.locator('table.list-table tbody td.list-pin-start').first().waitFor()
     const cells = await page.evaluate(() =>
       Array.from(document.querySelectorAll('table.list-table tbody td'))
@@ -176,7 +181,10 @@ describe('Arabic addresses and descriptions (demo build, admin)', () => {
   })
 
   it('cuts an English playlist description at its own end on an Arabic page', async () => {
-    const { context, page, problems } = await open(browser, '/music/playlists', { language: 'ar' })
+    const { context, page, problems } = await open(browser, '/music/playlists', {
+      language: 'ar',
+      viewport: DESKTOP
+    })
     const description = page.locator('.playlist-description', { hasText: /^[A-Za-z]/ }).first()
     await description.waitFor()
     expect(await description.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')

@@ -8,14 +8,6 @@ import { seededRandom } from '@/lib/random'
 
 const between = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1))
 
-const TINTS: Record<ColorOption, string> = {
-  primary: '#6d5dfc',
-  success: '#22a06b',
-  warning: '#e08a00',
-  danger: '#d9414d',
-  info: '#0e8fb3'
-}
-
 const SHAPES: Record<Category, (c: string) => string> = {
   Headphones: (c) =>
     `<path d="M40 110v-20a60 60 0 0 1 120 0v20" fill="none" stroke="${c}" stroke-width="12"/><rect x="28" y="100" width="34" height="56" rx="12" fill="${c}"/><rect x="138" y="100" width="34" height="56" rx="12" fill="${c}"/>`,
@@ -29,11 +21,38 @@ const SHAPES: Record<Category, (c: string) => string> = {
     `<path d="M40 140c30-80 90 20 120-60" fill="none" stroke="${c}" stroke-width="10" stroke-linecap="round"/><rect x="30" y="132" width="22" height="34" rx="4" fill="${c}"/><rect x="150" y="50" width="22" height="34" rx="4" fill="${c}"/>`
 }
 
-export function productImage(category: Category, color: ColorOption): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" rx="16" fill="${TINTS[color]}" opacity=".12"/>${SHAPES[category](TINTS[color])}</svg>`
+const initials = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+
+/**
+ * A product's own artwork, the same on every load: a two-hue gradient and a backdrop pattern drawn from its id (the
+ * golden angle keeps 27 hues apart), its category's silhouette in white, and its initials.
+ */
+export function productImage(id: number, name: string, category: Category): string {
+  const hue = Math.round((id * 137.508) % 360)
+  const from = `hsl(${hue} 62% 52%)`
+  const to = `hsl(${(hue + 40) % 360} 70% 42%)`
+  const backdrops = [
+    `<circle cx="170" cy="30" r="60" fill="#fff" opacity=".12"/><circle cx="20" cy="190" r="44" fill="#fff" opacity=".1"/>`,
+    `<path d="M0 150 Q50 110 100 150 T200 150V200H0Z" fill="#fff" opacity=".12"/>`,
+    `<path d="M-20 60L60 -20M-20 120L120 -20M-20 180L180 -20" stroke="#fff" stroke-width="14" opacity=".1"/>`,
+    `<rect x="120" y="-30" width="120" height="120" rx="24" transform="rotate(20 180 30)" fill="#fff" opacity=".12"/>`
+  ]
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
+    `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="200" height="200" rx="16" fill="url(#g)"/>${backdrops[id % backdrops.length]}` +
+    `<g transform="translate(30 22) scale(.7)">${SHAPES[category]('#fff')}</g>` +
+    `<text x="16" y="186" font-family="system-ui, sans-serif" font-size="26" font-weight="700" fill="#fff">` +
+    `${initials(name)}</text></svg>`
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`
 }
-
 type Seed = [name: string, category: Category, brand: Brand, price: number]
 
 const SEEDS: Seed[] = [
@@ -88,7 +107,7 @@ export function makeProducts(): Product[] {
       brand,
       category,
       price,
-      image: productImage(category, colorOptions[0]!),
+      image: productImage(index + 1, name, category),
       hasFreeShipping: rand() < 0.5,
       rating: between(rand, 2, 5),
       isInWishlist: false,

@@ -14,8 +14,7 @@ type Props = {
 
 export function CardState({ loading, error, onRetry, minHeight = 120, children }: Props) {
   const { t } = useTranslation()
-  if (error)
-    return <LoadError message={error} onRetry={onRetry} className="mb-0" />
+  if (error) return <LoadError message={error} onRetry={onRetry} className="mb-0" />
   if (loading)
     return (
       <div

@@ -13,6 +13,8 @@ import { songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
+import { CompactList, CompactRow } from '@/@core/components/list/CompactList'
+import { useCompactList } from '@/@core/components/list/useCompactList'
 import { formatDate, formatDuration } from '../shared/format'
 import { fetchPlayHistory, fetchTrackHistory, selectPlayHistory } from './playHistorySlice'
 import { PlaysChart } from './PlaysChart'
@@ -42,6 +44,7 @@ export default function PlayHistoryPage() {
   const params = useMemo(() => ({ track_id: trackId, page, per_page: perPage }), [trackId, page, perPage])
   const { data, total, loading, error, trackHistory, trackLoading, trackError } =
     useAppSelector(selectPlayHistory)
+  const compact = useCompactList()
 
   useEffect(() => {
     const request = dispatch(fetchTrackHistory(trackId))
@@ -115,31 +118,59 @@ export default function PlayHistoryPage() {
         </CardBody>
       </Card>
       <Card>
-        <ListTable
-          caption={t('music.history.caption')}
-          className="music-table"
-          columns={5}
-          rows={data.length}
-          loading={loading}
-          error={error}
-          emptyText={t('music.history.empty')}
-          onRetry={() => void dispatch(fetchPlayHistory(params))}
-          head={
-            <>
-              <th scope="col" className="list-pin-start">
-                {t('music.history.columns.playedAt')}
-              </th>
-              <th scope="col">{t('music.history.columns.listener')}</th>
-              <th scope="col">{t('music.history.columns.seconds')}</th>
-              <th scope="col">{t('music.history.columns.device')}</th>
-              <th scope="col">{t('music.history.columns.country')}</th>
-            </>
-          }
-        >
-          {data.map((play) => (
-            <PlayRow key={play.id} play={play} language={i18n.language} />
-          ))}
-        </ListTable>
+        {compact ? (
+          <CompactList
+            label={t('music.history.caption')}
+            rows={data.length}
+            loading={loading}
+            error={error}
+            emptyText={t('music.history.empty')}
+            onRetry={() => void dispatch(fetchPlayHistory(params))}
+          >
+            {data.map((play) => (
+              <CompactRow
+                key={play.id}
+                name={play.user_name}
+                title={play.user_name}
+                facts={[
+                  formatDate(play.played_at, i18n.language, true),
+                  formatDuration(play.seconds_played),
+                  t(`music.history.devices.${play.device}`),
+                  <span key="country" dir="ltr">
+                    {play.country}
+                  </span>
+                ]}
+                actions={[]}
+              />
+            ))}
+          </CompactList>
+        ) : (
+          <ListTable
+            caption={t('music.history.caption')}
+            className="music-table"
+            columns={5}
+            rows={data.length}
+            loading={loading}
+            error={error}
+            emptyText={t('music.history.empty')}
+            onRetry={() => void dispatch(fetchPlayHistory(params))}
+            head={
+              <>
+                <th scope="col" className="list-pin-start">
+                  {t('music.history.columns.playedAt')}
+                </th>
+                <th scope="col">{t('music.history.columns.listener')}</th>
+                <th scope="col">{t('music.history.columns.seconds')}</th>
+                <th scope="col">{t('music.history.columns.device')}</th>
+                <th scope="col">{t('music.history.columns.country')}</th>
+              </>
+            }
+          >
+            {data.map((play) => (
+              <PlayRow key={play.id} play={play} language={i18n.language} />
+            ))}
+          </ListTable>
+        )}
         <Pager
           id="history"
           dense

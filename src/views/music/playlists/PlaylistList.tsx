@@ -24,6 +24,8 @@ import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SortHeader } from '@/@core/components/list/SortHeader'
+import { CompactList, CompactRow } from '@/@core/components/list/CompactList'
+import { useCompactList } from '@/@core/components/list/useCompactList'
 import { formatDate, pillClass } from '../shared/format'
 import { deletePlaylist, fetchPlaylists, savePlaylistThunk, selectPlaylists } from './playlistsSlice'
 import { firstDirection } from './playlistListParams'
@@ -150,6 +152,7 @@ export default function PlaylistList() {
   const sort = { sortBy: params.sort_by, sortDir: params.sort_dir, onSort }
   const withActions = canUpdate || canDelete
   const columns = withActions ? 6 : 5
+  const compact = useCompactList()
 
   return (
     <section aria-labelledby="playlists-title">
@@ -188,47 +191,94 @@ export default function PlaylistList() {
             </div>
           </div>
         </CardHeader>
-        <ListTable
-          caption={t('music.playlists.caption')}
-          className="music-table"
-          columns={columns}
-          rows={data.length}
-          loading={loading}
-          error={error}
-          emptyText={t('music.playlists.empty')}
-          onRetry={() => void dispatch(fetchPlaylists(params))}
-          head={
-            <>
-              <SortHeader
-                field="name"
-                label={t('music.playlists.columns.name')}
-                className="list-pin-start"
-                {...sort}
+        {compact ? (
+          <CompactList
+            label={t('music.playlists.caption')}
+            rows={data.length}
+            loading={loading}
+            error={error}
+            emptyText={t('music.playlists.empty')}
+            onRetry={() => void dispatch(fetchPlaylists(params))}
+          >
+            {data.map((p) => (
+              <CompactRow
+                key={p.id}
+                lead={<PlaylistMosaic covers={p.covers} />}
+                name={p.name}
+                title={
+                  <Link
+                    to={`/music/playlists/${p.id}`}
+                    aria-label={t('music.playlists.open', { name: p.name })}
+                  >
+                    {p.name}
+                  </Link>
+                }
+                facts={[
+                  p.owner_name,
+                  t('music.playlists.compact.tracks', { count: p.track_count }),
+                  t(p.is_public ? 'music.playlists.public' : 'music.playlists.private')
+                ]}
+                actions={[
+                  ...(canUpdate
+                    ? [{ label: t('music.playlists.compact.edit'), icon: Pencil, onSelect: () => onEdit(p) }]
+                    : []),
+                  ...(canDelete
+                    ? [
+                        {
+                          label: t('music.playlists.compact.delete'),
+                          icon: Trash2,
+                          danger: true,
+                          onSelect: () => onDelete(p)
+                        }
+                      ]
+                    : [])
+                ]}
               />
-              <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
-              <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
-              <th scope="col">{t('music.playlists.columns.visibility')}</th>
-              <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
-              {withActions && (
-                <th scope="col" className="text-end list-pin-end">
-                  {t('music.common.actions')}
-                </th>
-              )}
-            </>
-          }
-        >
-          {data.map((p) => (
-            <PlaylistRow
-              key={p.id}
-              playlist={p}
-              language={i18n.language}
-              canUpdate={canUpdate}
-              canDelete={canDelete}
-              onEdit={onEdit}
-              onDelete={onDelete}
-            />
-          ))}
-        </ListTable>
+            ))}
+          </CompactList>
+        ) : (
+          <ListTable
+            caption={t('music.playlists.caption')}
+            className="music-table"
+            columns={columns}
+            rows={data.length}
+            loading={loading}
+            error={error}
+            emptyText={t('music.playlists.empty')}
+            onRetry={() => void dispatch(fetchPlaylists(params))}
+            head={
+              <>
+                <SortHeader
+                  field="name"
+                  label={t('music.playlists.columns.name')}
+                  className="list-pin-start"
+                  {...sort}
+                />
+                <SortHeader field="owner_name" label={t('music.playlists.columns.owner')} {...sort} />
+                <SortHeader field="track_count" label={t('music.playlists.columns.tracks')} end {...sort} />
+                <th scope="col">{t('music.playlists.columns.visibility')}</th>
+                <SortHeader field="created_at" label={t('music.playlists.columns.created')} {...sort} />
+                {withActions && (
+                  <th scope="col" className="text-end list-pin-end">
+                    {t('music.common.actions')}
+                  </th>
+                )}
+              </>
+            }
+          >
+            {data.map((p) => (
+              <PlaylistRow
+                key={p.id}
+                playlist={p}
+                language={i18n.language}
+                canUpdate={canUpdate}
+                canDelete={canDelete}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))}
+          </ListTable>
+        )}
         <Pager
           id="playlists"
           dense

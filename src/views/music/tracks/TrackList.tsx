@@ -14,6 +14,8 @@ import { selectNowPlayingId, songAdded } from '@/redux/playerSlice'
 import { trackToSong } from '@/@core/components/player/songs'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { ListHeader } from '@/@core/components/list/ListHeader'
+import { FilterFold } from '@/@core/components/list/FilterFold'
+import { countActiveFilters } from '@/@core/components/list/useCompactList'
 import { Pager } from '@/@core/components/list/Pager'
 import { SelectionBar, useSelection } from '@/@core/components/list/Selection'
 import { errorMessage } from '@/auth/http'
@@ -145,17 +147,19 @@ export default function TrackList() {
           </Can>
         }
       />
-      <Card className="mb-3">
-        <CardBody>
-          <TrackFilters
-            filters={params.filters}
-            keyword={keyword}
-            onKeywordChange={setKeyword}
-            onClear={clearKeyword}
-            onChange={update}
-          />
-        </CardBody>
-      </Card>
+      <FilterFold active={countActiveFilters(params.filters)}>
+        <Card className="mb-3">
+          <CardBody>
+            <TrackFilters
+              filters={params.filters}
+              keyword={keyword}
+              onKeywordChange={setKeyword}
+              onClear={clearKeyword}
+              onChange={update}
+            />
+          </CardBody>
+        </Card>
+      </FilterFold>
       {ability.can('read', 'Audit') && canBulkEdit && (
         <RecentBulkChanges version={bulkChanges} onUndone={refresh} />
       )}

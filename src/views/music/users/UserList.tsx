@@ -4,7 +4,7 @@ import { MUSIC_PATHS } from '@/contracts/music'
 import { encodeListQuery } from '@/contracts/list'
 import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { toast } from 'react-toastify'
@@ -19,6 +19,9 @@ import { KeywordField } from '@/@core/components/list/KeywordField'
 import { ListHeader } from '@/@core/components/list/ListHeader'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { Pager } from '@/@core/components/list/Pager'
+import { CompactList, CompactRow } from '@/@core/components/list/CompactList'
+import { FilterFold } from '@/@core/components/list/FilterFold'
+import { countActiveFilters, useCompactList } from '@/@core/components/list/useCompactList'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { SelectAllHeader, SelectCell, SelectionBar, useSelection } from '@/@core/components/list/Selection'
 import { errorMessage } from '@/auth/http'
@@ -147,6 +150,8 @@ export default function UserList() {
   const selectedCount = selection.allMatching ? total : selection.ids.size
   const pageIds = data.map((u) => u.id)
   const refresh = () => void dispatch(fetchUsers(params))
+  const compact = useCompactList()
+  const navigate = useNavigate()
 
   const applyBulk = async (changes: UserBulkChanges) => {
     const target: UserBulkTarget = selection.allMatching
@@ -196,53 +201,55 @@ export default function UserList() {
           </Can>
         }
       />
-      <Card className="mb-3">
-        <CardBody>
-          <Row className="g-3 align-items-end" role="search">
-            <Col md={5}>
-              <KeywordField
-                id="user-keyword"
-                label={t('music.users.filters.keyword')}
-                placeholder={t('music.users.filters.keywordPlaceholder')}
-                value={keyword}
-                onChange={setKeyword}
-              />
-            </Col>
-            <Col md={3}>
-              <FilterSelect
-                id="user-role"
-                label={t('music.users.filters.role')}
-                allLabel={t('music.users.filters.allRoles')}
-                value={params.filters.role}
-                options={USER_ROLES}
-                optionLabel={(role) => t(`music.users.roles.${role}`)}
-                onChange={(role) => update({ filters: { role } })}
-              />
-            </Col>
-            <Col md={3}>
-              <FilterSelect
-                id="user-status"
-                label={t('music.users.filters.status')}
-                allLabel={t('music.users.filters.allStatuses')}
-                value={params.filters.status}
-                options={USER_STATUSES}
-                optionLabel={(status) => t(`music.users.statuses.${status}`)}
-                onChange={(status) => update({ filters: { status } })}
-              />
-            </Col>
-            <Col md={1} className="d-grid">
-              <ClearFilters
-                label={t('music.users.filters.clear')}
-                disabled={!active && keyword === ''}
-                onClick={() => {
-                  clearKeyword()
-                  update({ filters: { keyword: undefined, role: undefined, status: undefined } })
-                }}
-              />
-            </Col>
-          </Row>
-        </CardBody>
-      </Card>
+      <FilterFold active={countActiveFilters(params.filters)}>
+        <Card className="mb-3">
+          <CardBody>
+            <Row className="g-3 align-items-end" role="search">
+              <Col md={5}>
+                <KeywordField
+                  id="user-keyword"
+                  label={t('music.users.filters.keyword')}
+                  placeholder={t('music.users.filters.keywordPlaceholder')}
+                  value={keyword}
+                  onChange={setKeyword}
+                />
+              </Col>
+              <Col md={3}>
+                <FilterSelect
+                  id="user-role"
+                  label={t('music.users.filters.role')}
+                  allLabel={t('music.users.filters.allRoles')}
+                  value={params.filters.role}
+                  options={USER_ROLES}
+                  optionLabel={(role) => t(`music.users.roles.${role}`)}
+                  onChange={(role) => update({ filters: { role } })}
+                />
+              </Col>
+              <Col md={3}>
+                <FilterSelect
+                  id="user-status"
+                  label={t('music.users.filters.status')}
+                  allLabel={t('music.users.filters.allStatuses')}
+                  value={params.filters.status}
+                  options={USER_STATUSES}
+                  optionLabel={(status) => t(`music.users.statuses.${status}`)}
+                  onChange={(status) => update({ filters: { status } })}
+                />
+              </Col>
+              <Col md={1} className="d-grid">
+                <ClearFilters
+                  label={t('music.users.filters.clear')}
+                  disabled={!active && keyword === ''}
+                  onClick={() => {
+                    clearKeyword()
+                    update({ filters: { keyword: undefined, role: undefined, status: undefined } })
+                  }}
+                />
+              </Col>
+            </Row>
+          </CardBody>
+        </Card>
+      </FilterFold>
       <Card>
         <CardHeader className="bg-transparent">
           <h2 className="h6 mb-0">{t('music.users.count', { count: total })}</h2>
@@ -261,52 +268,116 @@ export default function UserList() {
             </Button>
           </SelectionBar>
         )}
-        <ListTable
-          caption={t('music.users.caption')}
-          className="music-table"
-          columns={canBulk ? 8 : 7}
-          rows={data.length}
-          loading={loading}
-          error={error}
-          emptyText={t('music.users.empty')}
-          onRetry={() => void dispatch(fetchUsers(params))}
-          head={
-            <>
-              {canBulk && (
-                <SelectAllHeader
-                  pageIds={pageIds}
-                  selection={selection}
-                  onToggle={togglePage}
-                  label={t('music.bulk.selectPage')}
-                />
-              )}
-              <th scope="col" className="list-pin-start">
-                {t('music.users.columns.user')}
-              </th>
-              <th scope="col">{t('music.users.columns.email')}</th>
-              <th scope="col">{t('music.users.columns.role')}</th>
-              <th scope="col">{t('music.users.columns.status')}</th>
-              <th scope="col">{t('music.users.columns.plan')}</th>
-              <th scope="col">{t('music.users.columns.lastActive')}</th>
-              <th scope="col" className="text-end list-pin-end">
-                {t('music.common.actions')}
-              </th>
-            </>
-          }
-        >
-          {data.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              language={i18n.language}
-              selected={canBulk ? selection.allMatching || selection.ids.has(user.id) : undefined}
-              onToggle={toggle}
-              canUpdate={canUpdate}
-              canDelete={canDelete}
-              onDelete={onDelete}
-            />
-          ))}
-        </ListTable>
+        {compact ? (
+          <CompactList
+            label={t('music.users.caption')}
+            rows={data.length}
+            loading={loading}
+            error={error}
+            emptyText={t('music.users.empty')}
+            onRetry={() => void dispatch(fetchUsers(params))}
+          >
+            {data.map((user) => (
+              <CompactRow
+                key={user.id}
+                lead={
+                  <>
+                    {canBulk && (
+                      <input
+                        type="checkbox"
+                        className="form-check-input m-0 flex-shrink-0"
+                        checked={selection.allMatching || selection.ids.has(user.id)}
+                        aria-label={t('music.users.bulk.selectRow', { name: user.full_name })}
+                        onChange={() => toggle(user.id)}
+                      />
+                    )}
+                    <UserAvatar name={user.full_name} />
+                  </>
+                }
+                name={user.full_name}
+                title={<Link to={`/music/users/${user.id}`}>{user.full_name}</Link>}
+                facts={[
+                  t(`music.users.roles.${user.role}`),
+                  t(`music.users.statuses.${user.status}`),
+                  t(`music.users.plans.${user.plan}`)
+                ]}
+                actions={[
+                  {
+                    label: t('music.users.compact.view'),
+                    icon: Eye,
+                    onSelect: () => navigate(`/music/users/${user.id}`)
+                  },
+                  ...(canUpdate
+                    ? [
+                        {
+                          label: t('music.users.compact.edit'),
+                          icon: Pencil,
+                          onSelect: () => navigate(`/music/users/${user.id}/edit`)
+                        }
+                      ]
+                    : []),
+                  ...(canDelete
+                    ? [
+                        {
+                          label: t('music.users.compact.delete'),
+                          icon: Trash2,
+                          danger: true,
+                          onSelect: () => onDelete(user)
+                        }
+                      ]
+                    : [])
+                ]}
+              />
+            ))}
+          </CompactList>
+        ) : (
+          <ListTable
+            caption={t('music.users.caption')}
+            className="music-table"
+            columns={canBulk ? 8 : 7}
+            rows={data.length}
+            loading={loading}
+            error={error}
+            emptyText={t('music.users.empty')}
+            onRetry={() => void dispatch(fetchUsers(params))}
+            head={
+              <>
+                {canBulk && (
+                  <SelectAllHeader
+                    pageIds={pageIds}
+                    selection={selection}
+                    onToggle={togglePage}
+                    label={t('music.bulk.selectPage')}
+                  />
+                )}
+                <th scope="col" className="list-pin-start">
+                  {t('music.users.columns.user')}
+                </th>
+                <th scope="col">{t('music.users.columns.email')}</th>
+                <th scope="col">{t('music.users.columns.role')}</th>
+                <th scope="col">{t('music.users.columns.status')}</th>
+                <th scope="col">{t('music.users.columns.plan')}</th>
+                <th scope="col">{t('music.users.columns.lastActive')}</th>
+                <th scope="col" className="text-end list-pin-end">
+                  {t('music.common.actions')}
+                </th>
+              </>
+            }
+          >
+            {data.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                language={i18n.language}
+                selected={canBulk ? selection.allMatching || selection.ids.has(user.id) : undefined}
+                onToggle={toggle}
+                canUpdate={canUpdate}
+                canDelete={canDelete}
+                onDelete={onDelete}
+              />
+            ))}
+          </ListTable>
+        )}
         <Pager
           id="users"
           dense

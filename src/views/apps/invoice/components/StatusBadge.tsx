@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Badge, UncontrolledTooltip } from 'reactstrap'
+import { Badge } from 'reactstrap'
+import { UncontrolledTooltip } from '@/@core/components/overlay/Tooltip'
 import { CheckCircle2, Download, FileEdit, PieChart, Send, AlertCircle, type LucideIcon } from 'lucide-react'
 import type { Invoice } from '@/contracts/invoice'
 import { STATUS_COLOURS, formatBalance, formatDate, statusKey } from './invoiceFormat'

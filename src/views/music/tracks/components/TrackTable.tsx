@@ -10,6 +10,8 @@ import { SortHeader } from '@/@core/components/list/SortHeader'
 import { SelectAllHeader, SelectCell, type Selection } from '@/@core/components/list/Selection'
 import { formatCount, formatDate, formatDuration, pillClass } from '../../shared/format'
 import { NowPlayingMark, playingRow } from '../../shared/NowPlaying'
+import { useCompactList } from '@/@core/components/list/useCompactList'
+import { TrackCompactList } from './TrackCompactList'
 
 export type TrackRowActions = {
   onPlay: (track: Track) => void
@@ -175,6 +177,8 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
   const shownTracks = useProgressiveList(tracks, ROWS_PER_FRAME)
   const { selection, onToggle, onTogglePage } = props
   const selectable = selection !== undefined && onToggle !== undefined && onTogglePage !== undefined
+  const compact = useCompactList()
+  if (compact) return <TrackCompactList {...props} tracks={shownTracks} />
   return (
     <ListTable
       caption={t('music.tracks.caption')}

@@ -1,22 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { Button, PopoverBody, PopoverHeader, UncontrolledPopover } from 'reactstrap'
+import { Button, PopoverBody, PopoverHeader } from 'reactstrap'
+import { UncontrolledPopover } from '@/@core/components/overlay/Popover'
 
 const PLACEMENTS = ['top', 'end', 'bottom', 'start'] as const
-// Popper speaks in physical sides; start and end follow the reading direction.
-const physical = (placement: (typeof PLACEMENTS)[number], rtl: boolean) =>
-  placement === 'end'
-    ? rtl
-      ? 'left'
-      : 'right'
-    : placement === 'start'
-      ? rtl
-        ? 'right'
-        : 'left'
-      : placement
 
 export function PopoverPlacements() {
-  const { t, i18n } = useTranslation()
-  const rtl = i18n.dir() === 'rtl'
+  const { t } = useTranslation()
   return (
     <div className="d-flex flex-wrap gap-2">
       {PLACEMENTS.map((placement) => (
@@ -24,11 +13,7 @@ export function PopoverPlacements() {
           <Button id={`popover-${placement}`} color="primary" outline type="button">
             {t(`ui.components.placements.${placement}`)}
           </Button>
-          <UncontrolledPopover
-            target={`popover-${placement}`}
-            placement={physical(placement, rtl)}
-            trigger="legacy"
-          >
+          <UncontrolledPopover target={`popover-${placement}`} placement={placement}>
             <PopoverHeader>{t('ui.components.popovers.header')}</PopoverHeader>
             <PopoverBody>{t('ui.components.popovers.body')}</PopoverBody>
           </UncontrolledPopover>

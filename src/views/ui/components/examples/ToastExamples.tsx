@@ -23,7 +23,7 @@ export function ToastExamples() {
         {t('ui.components.toasts.show')}
       </Button>
       <div className="toast-container position-fixed bottom-0 end-0 p-3" role="status" aria-live="polite">
-        <Toast isOpen={open}>
+        <Toast isOpen={open} transition={{ timeout: 150, unmountOnExit: true }}>
           <ToastHeader toggle={() => setOpen(false)}>{t('ui.components.toasts.savedTitle')}</ToastHeader>
           <ToastBody>{t('ui.components.toasts.savedBody')}</ToastBody>
         </Toast>

@@ -1,21 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Button, UncontrolledTooltip } from 'reactstrap'
+import { Button } from 'reactstrap'
+import { UncontrolledTooltip } from '@/@core/components/overlay/Tooltip'
 
 const PLACEMENTS = ['top', 'end', 'bottom', 'start'] as const
-const physical = (placement: (typeof PLACEMENTS)[number], rtl: boolean) =>
-  placement === 'end'
-    ? rtl
-      ? 'left'
-      : 'right'
-    : placement === 'start'
-      ? rtl
-        ? 'right'
-        : 'left'
-      : placement
-
 export function TooltipPlacements() {
-  const { t, i18n } = useTranslation()
-  const rtl = i18n.dir() === 'rtl'
+  const { t } = useTranslation()
   return (
     <div className="d-flex flex-wrap gap-2">
       {PLACEMENTS.map((placement) => (
@@ -23,7 +12,7 @@ export function TooltipPlacements() {
           <Button id={`tooltip-${placement}`} color="secondary" outline type="button">
             {t(`ui.components.placements.${placement}`)}
           </Button>
-          <UncontrolledTooltip target={`tooltip-${placement}`} placement={physical(placement, rtl)}>
+          <UncontrolledTooltip target={`tooltip-${placement}`} placement={placement}>
             {t('ui.components.tooltips.text', { side: t(`ui.components.placements.${placement}`) })}
           </UncontrolledTooltip>
         </span>

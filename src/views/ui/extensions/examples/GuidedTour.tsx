@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Bell, Search, Upload } from 'lucide-react'
-import { Button, Popover, PopoverBody, PopoverHeader } from 'reactstrap'
+import { Button, PopoverBody, PopoverHeader } from 'reactstrap'
+import { Popover } from '@/@core/components/overlay/Popover'
 
 const STEPS = [
   { key: 'search', target: 'tour-search' },
@@ -55,7 +56,7 @@ export default function GuidedTour() {
           isOpen
           target={current.target}
           placement="bottom"
-          fade={false}
+          onClose={end}
           role="dialog"
           aria-labelledby="tour-title"
         >
