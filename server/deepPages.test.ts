@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
-import { pageFromDay, trackWhere } from './db/tracks'
+import { pageFromDay, pageOf, trackWhere } from './db/tracks'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -101,6 +101,35 @@ describe('a deep page sorted by date added, started from its day (db/dayPosition
       expect(rows.map((r) => r.id)).toEqual(all.slice(offset, offset + 7).map((r) => r.id))
     }
     expect(await pageFromDay(db, where, params, all.length)).toEqual([])
+  })
+})
+
+describe('a page read by its ids first, or collected then sorted (pageOf)', () => {
+  it.each([
+    ['play_count', 'desc', {}],
+    ['title', 'asc', {}],
+    ['release_date', 'desc', { genre: 'rock' }],
+    ['duration', 'asc', { status: 'draft' }]
+  ] as const)('sorted by %s %s with filters %j, equals the OFFSET answer', async (column, dir, filters) => {
+    const { db, dialect } = server.database
+    const where = trackWhere(dialect, filters)
+    const all = await db
+      .selectFrom('tracks')
+      .select('id')
+      .where(where)
+      .orderBy(column, dir)
+      .orderBy('id', dir)
+      .execute()
+    const params = { filters, sort_by: column, sort_dir: dir, page: 1, per_page: 9 } as const
+    for (const offset of [0, 5, Math.floor(all.length / 2) - 4, all.length - 2]) {
+      const expected = all.slice(offset, offset + 9).map((r) => r.id)
+      for (const total of [undefined, all.length]) {
+        const idsFirst = await pageOf(db, where, params, offset, total, { idsFirstFrom: 0 })
+        expect(idsFirst.map((r) => r.id)).toEqual(expected)
+        const collected = await pageOf(db, where, params, offset, total, { collect: true })
+        expect(collected.map((r) => r.id)).toEqual(expected)
+      }
+    }
   })
 })
 

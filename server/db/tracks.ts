@@ -103,8 +103,11 @@ export async function listTracks(
   const keywordOnly = Object.values(filters).filter((value) => value !== undefined).length === 1
   // The sample counts a keyword alone up to the same bound.
   const total = sample && keywordOnly ? sample.n : await countMatches(db, where)
-  const rows = await pageOf(db, where, params, offset, total <= ESTIMATE_ABOVE ? total : undefined)
-  if (total <= ESTIMATE_ABOVE) return { rows, total }
+  const few = total <= ESTIMATE_ABOVE
+  const rows = await pageOf(db, where, params, offset, few ? total : undefined, {
+    collect: few && dialect === 'postgres'
+  })
+  if (few) return { rows, total }
   if (rows.length < perPage && rows.length > 0) return { rows, total: offset + rows.length }
   const estimate = sample
     ? await estimateFromSample(db, filters, sample)
@@ -138,39 +141,69 @@ export async function pageFromDay(
     .execute()
 }
 
-async function pageOf(
+/**
+ * A page of the list in ORDER BY … LIMIT … OFFSET form. A page in the second half of a list of known size is read
+ * from its far end, so the database skips fewer rows. `collect` (PostgreSQL, at most ESTIMATE_ABOVE matches): the
+ * matches are collected first and then sorted; left to itself the planner may walk the sort's index through every
+ * track for a word its statistics call common. A page deeper than SEEK_FROM takes its ids first: the sort's index
+ * (column, id) answers them alone, where PostgreSQL would read every skipped row from the table.
+ */
+export async function pageOf(
   db: Kysely<DB>,
   where: ReturnType<typeof trackWhere>,
   params: TrackListParams,
   offset: number,
-  total: number | undefined
+  total: number | undefined,
+  { collect = false, idsFirstFrom = SEEK_FROM }: { collect?: boolean; idsFirstFrom?: number } = {}
 ): Promise<TrackRow[]> {
   const { sort_by: column, sort_dir: dir, per_page: perPage } = params
   const fromEnd = total !== undefined && offset > total / 2 && offset < total
-  if (!fromEnd) {
-    return db
+  // The same rows, counted from the last one: NULL release dates sort where the engine puts them either way.
+  const order = fromEnd ? (dir === 'desc' ? 'asc' : 'desc') : dir
+  const take = fromEnd ? Math.min(perPage, total - offset) : perPage
+  const skip = fromEnd ? total - offset - take : offset
+  let rows: TrackRow[]
+  if (collect)
+    rows = await db
+      .with(
+        (cte) => cte('matched').materialized(),
+        (qb) => qb.selectFrom('tracks').selectAll().where(where)
+      )
+      .selectFrom('matched')
+      .selectAll()
+      .orderBy(column, order)
+      .orderBy('id', order)
+      .limit(take)
+      .offset(skip)
+      .execute()
+  else if (skip >= idsFirstFrom)
+    rows = await db
+      .selectFrom('tracks')
+      .selectAll()
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('tracks')
+          .select('id')
+          .where(where)
+          .orderBy(column, order)
+          .orderBy('id', order)
+          .limit(take)
+          .offset(skip)
+      )
+      .orderBy(column, order)
+      .orderBy('id', order)
+      .execute()
+  else
+    rows = await db
       .selectFrom('tracks')
       .selectAll()
       .where(where)
-      .orderBy(column, dir)
-      .orderBy('id', dir)
-      .limit(perPage)
-      .offset(offset)
+      .orderBy(column, order)
+      .orderBy('id', order)
+      .limit(take)
+      .offset(skip)
       .execute()
-  }
-  // The same rows, counted from the last one: NULL release dates sort where the engine puts them either way.
-  const back = dir === 'desc' ? 'asc' : 'desc'
-  const take = Math.min(perPage, total - offset)
-  const rows = await db
-    .selectFrom('tracks')
-    .selectAll()
-    .where(where)
-    .orderBy(column, back)
-    .orderBy('id', back)
-    .limit(take)
-    .offset(total - offset - take)
-    .execute()
-  return rows.reverse()
+  return fromEnd ? rows.reverse() : rows
 }
 
 /** How many tracks pass the filters, counted up to ESTIMATE_ABOVE + 1. */
@@ -284,14 +317,24 @@ export async function searchTracks(
   limit: number
 ): Promise<TrackRow[]> {
   const tokens = keywordTokens(keyword)
-  const common =
-    dialect === 'sqlite' && tokens.length > 0 && (await keywordSample(db, tokens)).n > ESTIMATE_ABOVE
-  return db
-    .selectFrom('tracks')
-    .selectAll()
-    .where(trackWhere(dialect, { keyword }, common))
-    .orderBy('play_count', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
+  const where = trackWhere(dialect, { keyword })
+  const matches =
+    tokens.length === 0
+      ? undefined
+      : dialect === 'sqlite'
+        ? (await keywordSample(db, tokens)).n
+        : await countMatches(db, where)
+  if (matches === 0) return []
+  const params = {
+    filters: { keyword },
+    sort_by: 'play_count',
+    sort_dir: 'desc',
+    page: 1,
+    per_page: limit
+  } as const
+  const common = matches !== undefined && matches > ESTIMATE_ABOVE
+  const few = matches !== undefined && !common
+  return pageOf(db, trackWhere(dialect, { keyword }, common), params, 0, undefined, {
+    collect: few && dialect === 'postgres'
+  })
 }
