@@ -159,9 +159,7 @@ describe('CSV export stream', () => {
     const stream = csvStream(csvValueChunks(['id', 'title'], chunks))
     await take(stream, 3)
     // The stream has filled its buffer again and asks for nothing more: no fetch is under way.
-    await vi.waitFor(() =>
-      expect(stream.readableLength).toBeGreaterThanOrEqual(stream.readableHighWaterMark)
-    )
+    await vi.waitFor(() => expect(stream.readableLength).toBeGreaterThanOrEqual(stream.readableHighWaterMark))
     collectGarbage()
     expect(fetched.length).toBeGreaterThan(1)
     expect(fetched.filter((rows) => rows.deref() !== undefined)).toHaveLength(0)
