@@ -11,6 +11,7 @@ import {
   SERVER_PORT,
   SERVER_URL
 } from './config'
+import { SERVER_LOCK } from './serverSpecs'
 
 const children: ChildProcess[] = []
 let serverDataDir: string | undefined
@@ -70,6 +71,7 @@ function forgetEarlierSessions(): void {
 
 export async function setup(): Promise<void> {
   forgetEarlierSessions()
+  rmSync(SERVER_LOCK, { recursive: true, force: true })
   if (!existsSync(`${DEMO_DIST}/index.html`))
     throw new Error(`No demo build in ${DEMO_DIST}: run npm run build first`)
   await assertFree(DEMO_URL)

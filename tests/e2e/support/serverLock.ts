@@ -1,0 +1,32 @@
+// Setup file of every spec: the specs that use the API server share its one database, so each holds this lock
+// (a folder, made atomically) from its first hook to its last, and they run one at a time while the demo-build
+// specs run beside them in the other worker. globalSetup.ts removes a lock left by a run that was killed.
+import { mkdirSync, rmSync } from 'node:fs'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { isServerSpec, SERVER_LOCK } from './serverSpecs'
+
+/** Resolves once this process holds the lock: when the spec that held it has finished. */
+async function acquire(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(SERVER_LOCK)
+      return
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'EEXIST') throw err
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+let held = false
+beforeAll(async () => {
+  if (!isServerSpec(expect.getState().testPath ?? '')) return
+  await acquire()
+  held = true
+  // As long as the longest server spec may take, and the one before it.
+}, 30 * 60_000)
+
+afterAll(() => {
+  if (held) rmSync(SERVER_LOCK, { recursive: true, force: true })
+  held = false
+})
