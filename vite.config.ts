@@ -139,6 +139,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'server',
           environment: 'node',
+          globalSetup: ['server/test/templateSetup.ts'],
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20000,
@@ -151,6 +152,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'contract',
           environment: 'node',
+          globalSetup: ['server/test/templateSetup.ts'],
           include: ['tests/contract/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20000,

@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import AlternatingSequencer from './tests/e2e/support/sequencer'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
-// End-to-end tests: Vitest runs the specs, playwright-core drives Debian's Chromium against the built app.
+// End-to-end tests: Vitest runs the specs, playwright-core drives Debian's Chromium against the built app. Two
+// workers: a spec mostly waits on the browser and the servers, so one worker left CI's second core idle. The specs
+// that use the API server take turns (tests/e2e/support/serverLock.ts); the demo-build specs, whose data lives in
+// each browser context, run beside them.
 export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
   test: {
@@ -11,7 +15,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
-    fileParallelism: false,
+    setupFiles: ['tests/e2e/support/serverLock.ts'],
+    maxWorkers: 2,
+    sequence: { sequencer: AlternatingSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A flaky browser start should not hide a real failure, but one retry keeps CI honest on a loaded 2-core box.

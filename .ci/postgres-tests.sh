@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The API and contract test suites against PostgreSQL (127.0.0.1:5432, trust auth, user postgres): a fresh database for the run,
-# dropped afterwards whatever happens. Each test file makes its own schema inside it.
+# dropped afterwards whatever happens, with the databases the test servers copy from templates (named after it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 host="${PGHOST:-127.0.0.1}"
@@ -8,7 +8,19 @@ port="${PGPORT:-5432}"
 now=$(date +%s)
 db="vibeline_ci_${now}_$$"
 psql_() { psql -h "$host" -p "$port" -U postgres -v ON_ERROR_STOP=1 -q "$@"; }
-cleanup() { psql_ -d postgres -c "drop database if exists $db with (force)" || true; }
+# A database, also one marked as a template (server/test/templates.ts copies each test file's database from one).
+drop_db() {
+  psql_ -d postgres -c "alter database $1 is_template false" 2>/dev/null || true
+  psql_ -d postgres -c "drop database if exists $1 with (force)" || true
+}
+# The run's database and those named after it: the test servers' templates and copies, normally dropped by the
+# tests' own teardown.
+cleanup() {
+  for derived in $(psql_ -d postgres -At -c "select datname from pg_database where starts_with(datname, '${db}_')"); do
+    drop_db "$derived"
+  done
+  drop_db "$db"
+}
 trap cleanup EXIT
 # Without these, a cancelled or timed-out job (SIGTERM, Ctrl-C) would skip the EXIT trap and leave the database.
 # The tests run in the background so that a signal is handled at once: stop them, then clean up.
@@ -30,11 +42,11 @@ fi
 
 # Databases of earlier runs that were killed outright (SIGKILL, a lost machine) never had their cleanup: drop those
 # older than six hours. A run takes minutes, so a database that old belongs to no running job.
-for old in $(psql_ -d postgres -At -c "select datname from pg_database where datname ~ '^vibeline_(ci|scale)_[0-9]+_[0-9]+$'"); do
+for old in $(psql_ -d postgres -At -c "select datname from pg_database where datname ~ '^vibeline_(ci|scale)_[0-9]+_[0-9]+(_[a-z0-9_]+)?$'"); do
   started=$(echo "$old" | cut -d_ -f3)
   if [ $((now - started)) -gt 21600 ]; then
     echo "dropping the leftover database $old"
-    psql_ -d postgres -c "drop database if exists $old with (force)" || true
+    drop_db "$old"
   fi
 done
 

@@ -1,12 +1,12 @@
 // The export stream: a client that stops reading stops the queries (the server holds a chunk or two, not the file),
 // and a source that answers at once (SQLite) still lets the process's other work run between chunks.
 import { request } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import type { Readable } from 'node:stream'
+import type { AddressInfo, Socket } from 'node:net'
+import { Writable, type Readable } from 'node:stream'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import Fastify from 'fastify'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { csvStream, csvValueChunks, keysetChunks, sendCsv, type Chunks } from './csv'
 
 const CHUNK_BYTES = 64 * 1024
@@ -21,8 +21,6 @@ function counted(count: number) {
   }
   return source
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
@@ -48,10 +46,51 @@ afterEach(async () => {
 })
 
 describe('CSV export stream', () => {
-  it('a client that stops reading stops the reading of chunks; resumed, it gets every chunk in order', async () => {
+  it('a reader that stops taking chunks stops the reading of chunks; resumed, it gets every chunk in order', async () => {
+    const source = counted(50)
+    const stream = csvStream(source.chunks)
+    // A client whose socket is full: it accepts chunks but never says it has written them, until released.
+    const received: Buffer[] = []
+    const held: (() => void)[] = []
+    let stuck = true
+    const client = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        received.push(chunk)
+        if (stuck) held.push(done)
+        else done()
+      }
+    })
+    const finished = new Promise((resolve, reject) => client.on('finish', resolve).on('error', reject))
+    stream.pipe(client)
+    // Backpressure reached the stream: the client wants no more and the stream's own buffer is full, so it asks
+    // the source for nothing more; turns of the event loop later it still has not.
+    await vi.waitFor(() => {
+      expect(client.writableNeedDrain).toBe(true)
+      expect(stream.readableLength).toBeGreaterThanOrEqual(stream.readableHighWaterMark)
+    })
+    const madeWhileStuck = source.made
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve))
+    expect(source.made).toBe(madeWhileStuck)
+    expect(madeWhileStuck).toBeLessThanOrEqual(3)
+
+    stuck = false
+    for (const done of held.splice(0)) done()
+    await finished
+    const text = Buffer.concat(received).toString('latin1')
+    expect(text.length).toBe(50 * CHUNK_BYTES)
+    for (let at = 0, expected = 1; at < text.length; at += CHUNK_BYTES, expected++)
+      if (Number(text.slice(at, at + 8)) !== expected) expect(Number(text.slice(at, at + 8))).toBe(expected)
+  })
+
+  it('over HTTP, a client that stops reading holds the export at its socket buffers; resumed, it gets every chunk in order', async () => {
     const count = 2000 // 128 MiB in all
     const source = counted(count)
     const app = Fastify()
+    let sent: Readable | undefined
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      sent = payload as Readable
+      return payload
+    })
     app.get('/export', (_request, reply) => sendCsv(reply, 'test', source.chunks))
     await app.listen({ host: '127.0.0.1', port: 0 })
     close = () => {
@@ -60,16 +99,23 @@ describe('CSV export stream', () => {
     }
     const { port } = app.server.address() as AddressInfo
 
+    let serverSocket: Socket | undefined
+    app.server.on('connection', (socket: Socket) => (serverSocket = socket))
     const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) =>
       request({ host: '127.0.0.1', port, path: '/export' }, resolve).on('error', reject).end()
     )
     response.pause()
-    // Until the kernel's socket buffers (a few MiB on loopback, growing as it tunes them) are full.
-    let madeWhilePaused = -1
-    for (let i = 0; i < 40 && source.made !== madeWhilePaused; i++) {
-      madeWhilePaused = source.made
-      await wait(150)
-    }
+    // The kernel's socket buffers (a few MiB on loopback) filled up: the server's socket wants no more and the
+    // stream's buffer is full. By then the server has read a few MiB of the file, not the file.
+    await vi.waitFor(
+      () => {
+        expect(serverSocket?.writableNeedDrain).toBe(true)
+        expect(sent!.readableLength).toBeGreaterThanOrEqual(sent!.readableHighWaterMark)
+      },
+      { timeout: 10_000 }
+    )
+    const madeWhilePaused = source.made
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
     expect(source.made).toBe(madeWhilePaused)
     expect(madeWhilePaused * CHUNK_BYTES).toBeLessThan(24 * 1024 * 1024)
 
@@ -112,7 +158,8 @@ describe('CSV export stream', () => {
     }, 500)
     const stream = csvStream(csvValueChunks(['id', 'title'], chunks))
     await take(stream, 3)
-    await wait(20)
+    // The stream has filled its buffer again and asks for nothing more: no fetch is under way.
+    await vi.waitFor(() => expect(stream.readableLength).toBeGreaterThanOrEqual(stream.readableHighWaterMark))
     collectGarbage()
     expect(fetched.length).toBeGreaterThan(1)
     expect(fetched.filter((rows) => rows.deref() !== undefined)).toHaveLength(0)

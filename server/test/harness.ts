@@ -1,7 +1,8 @@
-// A real server instance on a fresh database for one test file: a temporary SQLite file, or a fresh
-// PostgreSQL schema when TEST_DATABASE_URL (or DATABASE_URL) is set, so test files can run in parallel.
+// A real server instance on a fresh database for one test file: a temporary SQLite file, or a PostgreSQL database
+// (a schema without templates) of its own when TEST_DATABASE_URL (or DATABASE_URL) is set, so test files can run in
+// parallel. Each starts as a copy of the run's template of that seed (templates.ts).
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -11,6 +12,13 @@ import { loadConfig, type ServerConfig } from '../config'
 import { openDatabase, type Db } from '../db/engine/database'
 import { migrate } from '../db/migrationFiles'
 import { createAccount, seedDemo, type SeedOptions } from '../db/seed'
+import {
+  copyPostgresTemplate,
+  copySqliteTemplate,
+  dropPostgresCopy,
+  TEMPLATE_SCHEMA,
+  templatesOfRun
+} from './templates'
 
 export const PASSWORDS = {
   admin: 'admin-pass-123',
@@ -43,6 +51,23 @@ async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
+/** Migrates an empty database, adds an account per role (PASSWORDS) and seeds it. */
+async function fill(database: Db, schema: string | undefined, mediaDir: string, seed: SeedOptions | false) {
+  await migrate(database.db, database.dialect, schema)
+  for (const role of Object.keys(PASSWORDS) as Role[]) {
+    await createAccount(database.db, {
+      email: emailOf(role),
+      password: PASSWORDS[role],
+      role,
+      fullName: `Test ${role}`
+    })
+  }
+  if (seed !== false) {
+    mkdirSync(mediaDir, { recursive: true })
+    await seedDemo(database.db, mediaDir, seed)
+  }
+}
+
 export async function startTestServer(
   options: {
     seed?: SeedOptions | false
@@ -50,12 +75,39 @@ export async function startTestServer(
     logStream?: NodeJS.WritableStream
   } = {}
 ): Promise<TestServer> {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
+  const baseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
   const dataDir = mkdtempSync(join(tmpdir(), 'vibeline-api-'))
+  const seed: SeedOptions | false =
+    options.seed === false ? false : { tracks: 30, users: 12, playlists: 4, histories: 300, ...options.seed }
+  const fromTemplate = templatesOfRun() !== undefined
+  // Where the tables are: a copy of the run's template database, or a schema of its own made and filled here.
+  let url = baseUrl
   let schema: string | undefined
-  if (url) {
+  // The default seed is common enough to have a template of its own; other seeds are seeded on a copy of the
+  // migrated database with the accounts.
+  const templateSeed = seed === false || Object.keys(options.seed ?? {}).length === 0 ? seed : false
+  if (baseUrl && fromTemplate) {
+    url = await copyPostgresTemplate(
+      baseUrl,
+      JSON.stringify(templateSeed),
+      dataDir,
+      async (templateUrl, dir) => {
+        const template = openDatabase({
+          dataDir: dir,
+          databaseUrl: templateUrl,
+          databaseSchema: TEMPLATE_SCHEMA
+        })
+        try {
+          await fill(template, TEMPLATE_SCHEMA, join(dir, 'media'), templateSeed)
+        } finally {
+          await template.close()
+        }
+      }
+    )
+    schema = TEMPLATE_SCHEMA
+  } else if (baseUrl) {
     schema = `test_${randomBytes(6).toString('hex')}`
-    await withPg(url, async (client) => {
+    await withPg(baseUrl, async (client) => {
       await client.query(`create schema ${schema}`)
       // Extensions are per database; test files may race to create it, so retry once.
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -65,6 +117,15 @@ export async function startTestServer(
         } catch (err) {
           if (attempt === 2) throw err
         }
+      }
+    })
+  } else if (fromTemplate) {
+    await copySqliteTemplate(JSON.stringify(templateSeed), dataDir, async (dir) => {
+      const template = openDatabase({ dataDir: dir })
+      try {
+        await fill(template, undefined, join(dir, 'media'), templateSeed)
+      } finally {
+        await template.close()
       }
     })
   }
@@ -85,24 +146,8 @@ export async function startTestServer(
     }
   )
   const database = openDatabase({ dataDir, databaseUrl: url, databaseSchema: schema })
-  await migrate(database.db, database.dialect, schema)
-  for (const role of Object.keys(PASSWORDS) as Role[]) {
-    await createAccount(database.db, {
-      email: emailOf(role),
-      password: PASSWORDS[role],
-      role,
-      fullName: `Test ${role}`
-    })
-  }
-  if (options.seed !== false) {
-    await seedDemo(database.db, config.mediaDir, {
-      tracks: 30,
-      users: 12,
-      playlists: 4,
-      histories: 300,
-      ...options.seed
-    })
-  }
+  if (!fromTemplate) await fill(database, schema, config.mediaDir, seed)
+  else if (templateSeed === false && seed !== false) await seedDemo(database.db, config.mediaDir, seed)
   const app = await buildApp({ config, database, logStream: options.logStream as never })
   await app.ready()
 
@@ -149,7 +194,9 @@ export async function startTestServer(
     close: async () => {
       await app.close()
       await database.close()
-      if (url && schema) await withPg(url, (client) => client.query(`drop schema ${schema} cascade`))
+      if (baseUrl && url !== baseUrl) await dropPostgresCopy(baseUrl, url!)
+      else if (baseUrl && schema)
+        await withPg(baseUrl, (client) => client.query(`drop schema ${schema} cascade`))
       rmSync(dataDir, { recursive: true, force: true })
     }
   }

@@ -8,7 +8,7 @@ import { describeProblems, launchBrowser, newContext, watchPage } from './suppor
 import { DEMO_URL, SERVER_ACCOUNTS, SERVER_DIST, SERVER_PORT, SERVER_URL } from './support/config'
 import { DEMO_CREDENTIALS, demoContext, serverContext, signIn } from './support/session'
 
-const SHOTS = '/tmp/shots'
+const SHOTS = process.env.E2E_SHOTS_DIR
 const pathOf = (page: Page) => new URL(page.url()).pathname
 // expect.poll gives up after 1 s by default, less than the app may take to start on a loaded 2-core machine.
 const POLL = { timeout: 15_000 }
@@ -19,7 +19,7 @@ const formAlert = (page: Page, text: string) =>
 describe('sign-in (demo build)', () => {
   let browser: Browser
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true })
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true })
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -34,7 +34,7 @@ describe('sign-in (demo build)', () => {
     await expect
       .poll(() => page.getByLabel('Email', { exact: true }).inputValue(), POLL)
       .toBe(DEMO_CREDENTIALS.admin.email)
-    await page.screenshot({ path: `${SHOTS}/h3-login-light.png` })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-login-light.png` })
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('button', { name: 'Account menu for Demo Admin' }).waitFor()
     expect(pathOf(page)).not.toBe('/login')
@@ -76,7 +76,7 @@ describe('sign-in (demo build)', () => {
     // The menu must be there for "no Tracks link in it" to mean anything.
     await menu.getByRole('link').first().waitFor()
     expect(await menu.getByRole('link', { name: 'Tracks' }).count()).toBe(0)
-    await page.screenshot({ path: `${SHOTS}/h3-access-control-client.png`, fullPage: true })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-access-control-client.png`, fullPage: true })
     await page.goto('/music/tracks')
     await page.waitForURL('**/misc/not-authorized')
     await page.getByRole('heading', { name: 'You are not authorized' }).waitFor()
@@ -89,7 +89,7 @@ describe('sign-in (demo build)', () => {
     const page = await context.newPage()
     await page.goto('/access-control')
     await page.getByRole('button', { name: 'Account menu for Demo Admin' }).click()
-    await page.screenshot({ path: `${SHOTS}/h3-user-menu.png` })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-user-menu.png` })
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.waitForURL((url) => url.pathname === '/login')
     const stored = await page.evaluate(() =>
@@ -117,13 +117,13 @@ describe('sign-in (demo build)', () => {
     await page.goto('/register')
     await page.getByRole('button', { name: 'Sign up' }).click()
     await page.getByText('Enter your email address').waitFor()
-    await page.screenshot({ path: `${SHOTS}/h3-register-dark.png` })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-register-dark.png` })
     await page.goto('/pages/login-basic')
     await page.getByText('Template page').waitFor()
-    await page.screenshot({ path: `${SHOTS}/h3-login-basic-dark.png` })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-login-basic-dark.png` })
     await page.goto('/pages/two-steps-cover')
     await page.getByRole('heading', { name: 'Two-step verification' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/h3-two-steps-cover-dark.png` })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-two-steps-cover-dark.png` })
     expect(describeProblems(problems)).toEqual([])
     await context.close()
 
@@ -134,7 +134,7 @@ describe('sign-in (demo build)', () => {
     await rtlPage.getByRole('button', { name: 'تسجيل الدخول' }).waitFor()
     // <html dir> is set in an effect, which may run just after the form is on screen.
     await expect.poll(() => rtlPage.evaluate(() => document.documentElement.dir), POLL).toBe('rtl')
-    await rtlPage.screenshot({ path: `${SHOTS}/h3-login-rtl.png` })
+    if (SHOTS) await rtlPage.screenshot({ path: `${SHOTS}/h3-login-rtl.png` })
     await rtl.close()
   })
 })
@@ -240,7 +240,7 @@ describe('sign-in (server build, API server)', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')])
     ).toEqual([null, null])
-    await page.screenshot({ path: `${SHOTS}/h3-session-ended.png` })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-session-ended.png` })
     await page.getByLabel('Email', { exact: true }).fill(SERVER_ACCOUNTS.admin.email)
     await page.getByLabel('Password', { exact: true }).fill(SERVER_ACCOUNTS.admin.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -354,7 +354,7 @@ describe('sign-in (server build, API server)', () => {
       // Chromium logs every 4xx answer to the console; the expected 401 of the expired token is not a fault.
       problems.consoleErrors = problems.consoleErrors.filter((e) => !e.includes('status of 401'))
       expect(describeProblems(problems)).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/h3-server-after-refresh.png` })
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-server-after-refresh.png` })
       await context.close()
     })
 

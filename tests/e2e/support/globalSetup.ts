@@ -11,6 +11,7 @@ import {
   SERVER_PORT,
   SERVER_URL
 } from './config'
+import { SERVER_LOCK } from './serverSpecs'
 
 const children: ChildProcess[] = []
 let serverDataDir: string | undefined
@@ -69,10 +70,12 @@ function forgetEarlierSessions(): void {
 }
 
 export async function setup(): Promise<void> {
-  forgetEarlierSessions()
   if (!existsSync(`${DEMO_DIST}/index.html`))
     throw new Error(`No demo build in ${DEMO_DIST}: run npm run build first`)
   await assertFree(DEMO_URL)
+  // Left by a run that was killed: with the port free, no run of these ports is going on.
+  forgetEarlierSessions()
+  rmSync(SERVER_LOCK, { recursive: true, force: true })
   const preview = start(process.execPath, [
     'node_modules/vite/bin/vite.js',
     'preview',

@@ -1,6 +1,6 @@
 // Signed-in browser contexts for the end-to-end tests. Each role signs in once per run through the real login
 // form; the stored session (localStorage) is reused by every later context (CONVENTIONS.md "Tests").
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -79,7 +79,11 @@ async function signedInState(
       const page = await context.newPage()
       await signIn(page, { mode, email, password, baseUrl })
       const signedIn = await context.storageState()
-      if (file) writeFileSync(file, JSON.stringify(signedIn))
+      // Written whole and then renamed: a spec in the other worker may be reading it at the same moment.
+      if (file) {
+        writeFileSync(`${file}.${process.pid}`, JSON.stringify(signedIn))
+        renameSync(`${file}.${process.pid}`, file)
+      }
       return signedIn
     } finally {
       await context.close()
