@@ -96,24 +96,21 @@ export async function listTracks(
       : await pageOf(db, where, params, offset, total)
     return { rows, total }
   }
+  if (dialect === 'postgres') return postgresMatches(db, trackWhere(dialect, filters), params, offset)
   const tokens = filters.keyword ? keywordTokens(filters.keyword) : []
-  const sample = dialect === 'sqlite' && tokens.length > 0 ? await keywordSample(db, tokens) : undefined
+  const sample = tokens.length > 0 ? await keywordSample(db, tokens) : undefined
   const common = !!sample && sample.n > ESTIMATE_ABOVE
   const where = trackWhere(dialect, filters, common)
   const keywordOnly = Object.values(filters).filter((value) => value !== undefined).length === 1
   // The sample counts a keyword alone up to the same bound.
   const total = sample && keywordOnly ? sample.n : await countMatches(db, where)
   const few = total <= ESTIMATE_ABOVE
-  const rows = await pageOf(db, where, params, offset, few ? total : undefined, {
-    collect: few && dialect === 'postgres'
-  })
+  const rows = await pageOf(db, where, params, offset, few ? total : undefined)
   if (few) return { rows, total }
   if (rows.length < perPage && rows.length > 0) return { rows, total: offset + rows.length }
   const estimate = sample
     ? await estimateFromSample(db, filters, sample)
-    : dialect === 'postgres'
-      ? await plannerEstimate(db, where)
-      : await countTracks(db, withoutKeyword(filters))
+    : await countTracks(db, withoutKeyword(filters))
   return { rows, total: Math.max(estimate, offset + rows.length), estimated: true }
 }
 
@@ -142,10 +139,67 @@ export async function pageFromDay(
 }
 
 /**
+ * PostgreSQL, a keyword or the explicit flag: the planner's estimate of the matches decides. Above ESTIMATE_ABOVE the
+ * page is the planner's own plan (it walks the sort's index and stops after the page) and the total its estimate,
+ * flagged; counting even 1,001 matches of a common word read 35,000 rows (38 ms). At most that, the matches are
+ * collected, counted and sorted in one statement (collectedPage).
+ */
+async function postgresMatches(
+  db: Kysely<DB>,
+  where: ReturnType<typeof trackWhere>,
+  params: TrackListParams,
+  offset: number
+): Promise<TrackPage> {
+  const estimate = await plannerEstimate(db, where)
+  if (estimate <= ESTIMATE_ABOVE) {
+    const collected = await collectedPage(db, where, params, offset)
+    if (collected) return collected
+  }
+  const rows = await pageOf(db, where, params, offset, undefined)
+  if (rows.length > 0 && rows.length < params.per_page) return { rows, total: offset + rows.length }
+  return { rows, total: Math.max(estimate, offset + rows.length), estimated: true }
+}
+
+/**
+ * PostgreSQL: the page and the number of the matches (up to ESTIMATE_ABOVE + 1) from one reading of them, sorted
+ * after collecting; undefined when they are more than ESTIMATE_ABOVE. Left to itself the planner may walk the sort's
+ * index through every track for a word it thinks common, and a count beside the page reads the text index again.
+ */
+export async function collectedPage(
+  db: Kysely<DB>,
+  where: ReturnType<typeof trackWhere>,
+  params: Pick<TrackListParams, 'sort_by' | 'sort_dir' | 'per_page'>,
+  offset: number
+): Promise<TrackPage | undefined> {
+  const { sort_by: column, sort_dir: dir, per_page: perPage } = params
+  const found = await db
+    .with(
+      (cte) => cte('matched').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('tracks')
+          .selectAll()
+          .where(where)
+          .limit(ESTIMATE_ABOVE + 1)
+    )
+    .selectFrom('matched')
+    .selectAll()
+    .select(sql<string>`count(*) over ()`.as('list_total'))
+    .orderBy(column, dir)
+    .orderBy('id', dir)
+    .limit(perPage)
+    .offset(offset)
+    .execute()
+  const rows = found.map(({ list_total: _total, ...row }) => row as TrackRow)
+  // Past the last page no row carries the number.
+  const total =
+    found.length > 0 ? Number(found[0].list_total) : offset === 0 ? 0 : await countMatches(db, where)
+  return total > ESTIMATE_ABOVE ? undefined : { rows, total }
+}
+
+/**
  * A page of the list in ORDER BY … LIMIT … OFFSET form. A page in the second half of a list of known size is read
- * from its far end, so the database skips fewer rows. `collect` (PostgreSQL, at most ESTIMATE_ABOVE matches): the
- * matches are collected first and then sorted; left to itself the planner may walk the sort's index through every
- * track for a word its statistics call common. A page deeper than SEEK_FROM takes its ids first: the sort's index
+ * from its far end, so the database skips fewer rows. A page deeper than SEEK_FROM takes its ids first: the sort's index
  * (column, id) answers them alone, where PostgreSQL would read every skipped row from the table.
  */
 export async function pageOf(
@@ -154,7 +208,7 @@ export async function pageOf(
   params: TrackListParams,
   offset: number,
   total: number | undefined,
-  { collect = false, idsFirstFrom = SEEK_FROM }: { collect?: boolean; idsFirstFrom?: number } = {}
+  { idsFirstFrom = SEEK_FROM }: { idsFirstFrom?: number } = {}
 ): Promise<TrackRow[]> {
   const { sort_by: column, sort_dir: dir, per_page: perPage } = params
   const fromEnd = total !== undefined && offset > total / 2 && offset < total
@@ -163,20 +217,7 @@ export async function pageOf(
   const take = fromEnd ? Math.min(perPage, total - offset) : perPage
   const skip = fromEnd ? total - offset - take : offset
   let rows: TrackRow[]
-  if (collect)
-    rows = await db
-      .with(
-        (cte) => cte('matched').materialized(),
-        (qb) => qb.selectFrom('tracks').selectAll().where(where)
-      )
-      .selectFrom('matched')
-      .selectAll()
-      .orderBy(column, order)
-      .orderBy('id', order)
-      .limit(take)
-      .offset(skip)
-      .execute()
-  else if (skip >= idsFirstFrom)
+  if (skip >= idsFirstFrom)
     rows = await db
       .selectFrom('tracks')
       .selectAll()
@@ -316,15 +357,6 @@ export async function searchTracks(
   keyword: string,
   limit: number
 ): Promise<TrackRow[]> {
-  const tokens = keywordTokens(keyword)
-  const where = trackWhere(dialect, { keyword })
-  const matches =
-    tokens.length === 0
-      ? undefined
-      : dialect === 'sqlite'
-        ? (await keywordSample(db, tokens)).n
-        : await countMatches(db, where)
-  if (matches === 0) return []
   const params = {
     filters: { keyword },
     sort_by: 'play_count',
@@ -332,9 +364,15 @@ export async function searchTracks(
     page: 1,
     per_page: limit
   } as const
+  const where = trackWhere(dialect, { keyword })
+  if (dialect === 'postgres') {
+    const few = (await plannerEstimate(db, where)) <= ESTIMATE_ABOVE
+    const collected = few ? await collectedPage(db, where, params, 0) : undefined
+    return collected?.rows ?? pageOf(db, where, params, 0, undefined)
+  }
+  const tokens = keywordTokens(keyword)
+  const matches = tokens.length > 0 ? (await keywordSample(db, tokens)).n : undefined
+  if (matches === 0) return []
   const common = matches !== undefined && matches > ESTIMATE_ABOVE
-  const few = matches !== undefined && !common
-  return pageOf(db, trackWhere(dialect, { keyword }, common), params, 0, undefined, {
-    collect: few && dialect === 'postgres'
-  })
+  return pageOf(db, common ? trackWhere(dialect, { keyword }, true) : where, params, 0, undefined)
 }
