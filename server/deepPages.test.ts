@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
-import { pageFromDay, trackWhere } from './db/tracks'
+import { pageFromDay, trackWhere } from './catalog/tracksRepository'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer

@@ -13,11 +13,11 @@ import {
 import type { AppAbility } from '../accounts/ability'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import { searchTracks } from '../db/tracks'
+import { searchTracks } from '../catalog/tracksRepository'
 import { searchPlaylists, searchUsers, type PlaylistSearchRow } from '../accounts/userSearchRepository'
 import { zodError } from '../errors'
-import { toTrack } from './tracks'
-import { assertNoNul, errorResponses } from './shared'
+import { toTrack } from '../catalog/tracksRoutes'
+import { assertNoNul, errorResponses } from '../http/shared'
 
 export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {

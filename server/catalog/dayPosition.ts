@@ -5,7 +5,7 @@
 // 1,000,000 tracks (docs/performance.md).
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 export type DayPosition = { day: string; before: number }
 

@@ -6,9 +6,9 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
 import { badRequest, HttpError } from '../errors'
-import type { Dialect } from './engine/database'
+import type { Dialect } from '../db/engine/database'
 import { addPlaysToRollups, type PlayForRollup } from './rollups'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 import { addNewPlaysToRollups, firstUnknown, insertPlays, lastPlayId, playsJson } from './sqliteIngest'
 
 const CHUNK = 500

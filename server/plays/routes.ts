@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../errors'
 import { sql, type SqlBool } from 'kysely'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
-import { errorResponses, errorSchema, listParams, oneOf, pageEnvelope, pageOf } from './shared'
+import { errorResponses, errorSchema, listParams, oneOf, pageEnvelope, pageOf } from '../http/shared'
 import { pageWith } from '../db/pageWith'
 
 export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {

@@ -8,7 +8,7 @@
 // migration 0020).
 import { sql, type Kysely } from 'kysely'
 import { addPendingPlayCounts } from './playCounts'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the seed's and tests' databases as well as the server's
 type AnyDb = Kysely<any>

@@ -11,12 +11,12 @@ import {
 } from 'kysely'
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
-import type { Dialect } from './engine/database'
-import type { DB, TracksTable } from './schema'
+import type { Dialect } from '../db/engine/database'
+import type { DB, TracksTable } from '../db/schema'
 import { countTracks } from './trackCounts'
 import { dayAfter, dayOfPosition } from './dayPosition'
 import { chunksInTurn, EXPORT_CHUNK, keysetChunks, type Chunks } from '../export/csv'
-import type { RowReader } from './engine/rowReader'
+import type { RowReader } from '../db/engine/rowReader'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 

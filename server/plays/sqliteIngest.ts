@@ -4,7 +4,7 @@
 // builder, a statement of 500 rows took longer to compile and prepare than to run.
 import { sql, type Kysely } from 'kysely'
 import type { ParsedPlay } from '../../src/contracts/stats'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 /** A batch as one JSON text: [track_id, user_id, played_at, seconds_played, device, country, event_id] per play. */
 export const playsJson = (plays: ParsedPlay[]): string =>

@@ -31,14 +31,14 @@ import { trackListQuery, userListQuery } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import { writeTracks } from '../catalog/trackPlays'
+import { writeTracks } from './trackPlays'
 import type { Dialect } from '../db/engine/database'
-import { addPlaysToRollups } from '../db/rollups'
+import { addPlaysToRollups } from '../plays/rollups'
 import type { DB } from '../db/schema'
-import { trackWhere } from '../db/tracks'
+import { trackWhere } from './tracksRepository'
 import { inTransaction } from '../db/engine/transaction'
 import { HttpError, notFound } from '../errors'
-import { errorResponses, errorSchema, idParams, listParams, now } from './shared'
+import { errorResponses, errorSchema, idParams, listParams, now } from '../http/shared'
 
 type Selection = { ids?: number[]; filters?: string | Record<string, unknown> }
 type Where<T extends keyof DB> = (eb: ExpressionBuilder<DB, T>) => Expression<SqlBool>

@@ -20,10 +20,10 @@ import {
   type TrackInputParsed
 } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
-import { writeTracks } from '../catalog/trackPlays'
+import { writeTracks } from './trackPlays'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import { exportTracks, listTracks, type TrackRow } from '../db/tracks'
+import { exportTracks, listTracks, type TrackRow } from './tracksRepository'
 import { csvValueChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
 import { inTransaction } from '../db/engine/transaction'
@@ -43,7 +43,7 @@ import {
   oneOf,
   pageEnvelope,
   pageOf
-} from './shared'
+} from '../http/shared'
 
 export function toTrack(row: TrackRow, media: MediaStore): Track {
   return {
