@@ -16,19 +16,17 @@ import {
   trackInputSchema,
   trackListQuery,
   trackSchema,
-  type Track,
   type TrackInputParsed
 } from '../../src/contracts/music'
 import { recordAudit } from '../audit/record'
 import { writeTracks } from './trackPlays'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import { exportTracks, listTracks, type TrackRow } from './tracksRepository'
+import { exportTracks, listTracks } from './tracksRepository'
 import { csvValueChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
 import { inTransaction } from '../db/engine/transaction'
 import { HttpError, notFound, zodError } from '../errors'
-import type { MediaStore } from '../media/store'
 import { boundaryOf, filePartError, guardedParts } from '../http/multipartGuard'
 import { releaseCover, storeCover } from '../media/covers'
 import { MAX_COVER_BYTES } from '../../src/contracts/music'
@@ -44,27 +42,7 @@ import {
   pageEnvelope,
   pageOf
 } from '../http/shared'
-
-export function toTrack(row: TrackRow, media: MediaStore): Track {
-  return {
-    id: row.id,
-    title: row.title,
-    artist: row.artist,
-    album: row.album,
-    genre: row.genre as Track['genre'],
-    duration: row.duration,
-    release_date: row.release_date,
-    cover_url: row.cover_url,
-    audio_url: row.audio_key ? media.signedUrl(row.audio_key) : null,
-    mime_type: row.mime_type,
-    size: row.size,
-    status: row.status as Track['status'],
-    explicit: Boolean(row.explicit),
-    play_count: row.play_count,
-    created_at: row.created_at,
-    updated_at: row.updated_at
-  }
-}
+import { auditedTrack, toTrack } from './trackRows'
 
 const CONTAINER_MIME: Record<string, string> = {
   WAVE: 'audio/wav',
@@ -284,21 +262,6 @@ async function coverOf(
     if (stored) return stored
   }
   return input.cover_url || null
-}
-
-/** A track row as the audit log shows it: the stored fields, without the bookkeeping of counts. */
-export function auditedTrack(row: TrackRow): Record<string, unknown> {
-  // PostgreSQL's generated `words` column (migration 0003) comes with selectAll: it is the index, not a field.
-  const {
-    id: _id,
-    play_count: _plays,
-    created_at: _created,
-    words: _words,
-    ...fields
-  } = row as TrackRow & {
-    words?: unknown
-  }
-  return { ...fields, explicit: Boolean(row.explicit) }
 }
 
 function columns(input: TrackInputParsed) {

@@ -14,7 +14,7 @@ import {
 } from '../../src/contracts/music'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import { toTrack } from '../catalog/tracksRoutes'
+import { toTrack } from '../catalog/trackRows'
 import { rowIdSchema } from '../../src/contracts/list'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
