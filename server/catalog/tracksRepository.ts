@@ -6,8 +6,11 @@ import {
   type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
+  type Insertable,
   type Kysely,
-  type SqlBool
+  type SqlBool,
+  type Transaction,
+  type Updateable
 } from 'kysely'
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
@@ -295,3 +298,56 @@ export async function searchTracks(
     .limit(limit)
     .execute()
 }
+
+/** One track by id, if any. */
+export function findTrack(db: Kysely<DB>, id: number) {
+  return db.selectFrom('tracks').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** The tracks holding any of these audio hashes, in id order. */
+export function tracksWithHashes(db: Kysely<DB>, hashes: string[]) {
+  return db
+    .selectFrom('tracks')
+    .select(['id', 'title', 'artist', 'audio_hash'])
+    .where('audio_hash', 'in', hashes)
+    .orderBy('id')
+    .execute()
+}
+
+/** The first track holding this audio hash, another than `exceptId`. */
+export function firstWithHash(db: Kysely<DB>, hash: string, exceptId?: number) {
+  let query = db.selectFrom('tracks').select(['id', 'title', 'artist']).where('audio_hash', '=', hash)
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
+  return query.orderBy('id').executeTakeFirst()
+}
+
+/** Whether any track names this stored audio file. */
+export async function audioKeyInUse(db: Kysely<DB>, key: string) {
+  const rows = await db.selectFrom('tracks').select('id').where('audio_key', '=', key).limit(1).execute()
+  return rows.length > 0
+}
+
+export function insertTrack(trx: Transaction<DB>, values: Insertable<TracksTable>) {
+  return trx.insertInto('tracks').values(values).returningAll().executeTakeFirstOrThrow()
+}
+
+/** One track read for an update: locked on PostgreSQL until the transaction ends. */
+export function trackForUpdate(trx: Transaction<DB>, dialect: Dialect, id: number) {
+  return trx
+    .selectFrom('tracks')
+    .selectAll()
+    .where('id', '=', id)
+    .$call((q) => (dialect === 'postgres' ? q.forUpdate() : q))
+    .executeTakeFirst()
+}
+
+export function updateTrack(trx: Transaction<DB>, id: number, changes: Updateable<TracksTable>) {
+  return trx.updateTable('tracks').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+}
+
+export function deleteTrack(trx: Transaction<DB>, id: number) {
+  return trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+}
+
+/** One track id as a query of one column, for catalog/trackPlays.ts. */
+export const oneTrackId = (id: number) => sql`select cast(${id} as integer)`
