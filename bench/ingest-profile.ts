@@ -16,7 +16,7 @@ import { resolve } from 'node:path'
 import { openDatabase } from '../server/db/engine/database'
 import { migrate } from '../server/db/migrationFiles'
 import { foldPlayCounts } from '../server/plays/playCounts'
-import * as plays from '../server/plays/plays'
+import * as plays from '../server/plays/ingestService'
 import type { ParsedPlay } from '../src/contracts/stats'
 import { playMaker, type ReportedPlay } from './playBatches'
 

@@ -76,7 +76,7 @@ describe('deep pages', () => {
   })
 })
 
-describe('a deep page sorted by date added, started from its day (db/dayPosition.ts)', () => {
+describe('a deep page sorted by date added, started from its day (catalog/dayPosition.ts)', () => {
   const cases = [
     [{}, 'desc'],
     [{}, 'asc'],

@@ -5,7 +5,7 @@ import { seededRandom as prng } from '../src/lib/random'
 import { BULK_PATHS } from '../src/contracts/bulk'
 import type { PlayBatchResult } from '../src/contracts/stats'
 import { foldPlayCounts } from './plays/playCounts'
-import { PlayIngester } from './plays/plays'
+import { PlayIngester } from './plays/ingestService'
 import { startTestServer, type TestServer } from './test/harness'
 import { countsAndRecount, expectCountsEqualRecount } from './test/recount'
 

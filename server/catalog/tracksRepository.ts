@@ -76,7 +76,7 @@ type TrackPage = { rows: TrackRow[]; total: number; estimated?: true }
 
 /**
  * One page of the track list and its total. Without a keyword or the explicit flag the total is exact from the count
- * tables (db/trackCounts.ts). Otherwise the matches are counted up to ESTIMATE_ABOVE, and beyond that the total is an
+ * tables (catalog/trackCounts.ts). Otherwise the matches are counted up to ESTIMATE_ABOVE, and beyond that the total is an
  * estimate. On SQLite the keyword's words are first looked up in the text index alone
  * (keywordSample): a common keyword's page and count walk the indexes of the sort and of the other filters (trackWhere's
  * `walk`). A page in
@@ -117,7 +117,7 @@ export async function listTracks(
   return { rows, total: Math.max(estimate, offset + rows.length), estimated: true }
 }
 
-// Sorted by date added, a page this deep starts from its day (db/dayPosition.ts) instead of skipping every row before it.
+// Sorted by date added, a page this deep starts from its day (catalog/dayPosition.ts) instead of skipping every row before it.
 const SEEK_FROM = 10_000
 
 export async function pageFromDay(
