@@ -43,12 +43,6 @@ export function violation(from, to) {
 // a repository imports neither a route nor a service; services and repositories import no Fastify and no Node-only
 // module, so that the browser can run them (demo mode on SQLite-WASM).
 
-/**
- * Files of the server not yet moved into an area folder, exempt from the server zones both as importers and as
- * imported files. This list shrinks as areas move (issue 33); a path ending in `/` names a folder.
- */
-export const SERVER_LEGACY = ['routes/']
-
 /** The one module that registers route modules with Fastify. */
 export const SERVER_WIRING = 'app.ts'
 
@@ -56,16 +50,13 @@ const isNodeOnly = (source) => source.startsWith('node:') || builtinModules.incl
 const isFastify = (source) =>
   source === 'fastify' || source.startsWith('fastify/') || source.startsWith('@fastify/')
 
-/** Where a file under server/ belongs: its area (null at the top level), its layer, and whether it is legacy. */
+/** Where a file under server/ belongs: its area (null at the top level) and its layer. */
 export function serverZoneOf(serverDir, file) {
   const path = relative(serverDir, file).split(sep).join('/')
   if (path.startsWith('..')) return null
   const parts = path.split('/')
   const name = parts[parts.length - 1].replace(/\.test\.tsx?$|\.tsx?$|\.m?js$/, '')
   const test = /\.test\.tsx?$/.test(parts[parts.length - 1])
-  const legacy = SERVER_LEGACY.some((entry) =>
-    entry.endsWith('/') ? path.startsWith(entry) : path === entry
-  )
   const layer = test
     ? 'test'
     : name === 'routes' || name.endsWith('Routes') || parts.slice(0, -1).includes('routes')
@@ -75,12 +66,12 @@ export function serverZoneOf(serverDir, file) {
         : name === 'repository' || name.endsWith('Repository')
           ? 'repository'
           : 'other'
-  return { path, area: parts.length > 1 ? parts[0] : null, layer, legacy }
+  return { path, area: parts.length > 1 ? parts[0] : null, layer }
 }
 
 /** Why `from` may not import the package `source`, or null when it may. */
 export function serverPackageViolation(from, source) {
-  if (!from || from.legacy || (from.layer !== 'service' && from.layer !== 'repository')) return null
+  if (!from || (from.layer !== 'service' && from.layer !== 'repository')) return null
   if (isFastify(source))
     return `A ${from.layer} imports no Fastify (${source}): decoding and encoding HTTP is the route's job.`
   if (isNodeOnly(source))
@@ -90,7 +81,7 @@ export function serverPackageViolation(from, source) {
 
 /** Why `from` may not import the server file `to`, or null when it may. */
 export function serverViolation(from, to) {
-  if (!from || !to || from.legacy || to.legacy) return null
+  if (!from || !to) return null
   if (to.layer === 'routes' && from.path !== SERVER_WIRING)
     return `Only the app wiring (server/${SERVER_WIRING}) imports route modules: ${from.path} imports ${to.path}.`
   if (from.layer === 'routes' && to.layer === 'repository' && to.area !== from.area)

@@ -112,11 +112,4 @@ describe('server import zones', () => {
       await messages('server/playlists/service.test.ts', lines("import { readFile } from 'node:fs/promises'"))
     ).toEqual([])
   })
-
-  it('exempts the files not yet moved into an area (SERVER_LEGACY)', async () => {
-    expect(await messages('server/routes/tracks.ts', lines("import { x } from './shared'"))).toEqual([])
-    expect(
-      await messages('server/playlists/routes.ts', lines("import { toTrack } from '../routes/tracks'"))
-    ).toEqual([])
-  })
 })

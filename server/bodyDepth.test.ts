@@ -2,7 +2,7 @@
 // that reads JSON, signed in or not; at the limit the route answers as it would any other body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH, nestedDeeperThan, tooDeepMessage } from './http/bodyDepth'
-import { findNul } from './routes/shared'
+import { findNul } from './http/shared'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer

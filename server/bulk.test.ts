@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BULK_PATHS } from '../src/contracts/bulk'
 import type { AdminUser, Track } from '../src/contracts/music'
-import { foldPlayCounts } from './db/playCounts'
+import { foldPlayCounts } from './plays/playCounts'
 import { startTestServer, type Role, type TestServer } from './test/harness'
 
 let server: TestServer

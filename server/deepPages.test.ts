@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
-import { collectedPage, pageFromDay, pageOf, trackWhere } from './db/tracks'
+import { collectedPage, pageFromDay, pageOf, trackWhere } from './catalog/tracksRepository'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -76,7 +76,7 @@ describe('deep pages', () => {
   })
 })
 
-describe('a deep page sorted by date added, started from its day (db/dayPosition.ts)', () => {
+describe('a deep page sorted by date added, started from its day (catalog/dayPosition.ts)', () => {
   const cases = [
     [{}, 'desc'],
     [{}, 'asc'],

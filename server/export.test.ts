@@ -2,7 +2,7 @@
 // boundaries; formula cells are escaped; Arabic survives the round trip; the list's ability is checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TrackListParams } from '../src/contracts/music'
-import { exportTracks } from './db/tracks'
+import { exportTracks } from './catalog/tracksRepository'
 import { CSV_FIELDS, csvCell } from '../src/contracts/csv'
 import { startTestServer, type TestServer } from './test/harness'
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BULK_PATHS } from '../src/contracts/bulk'
 import type { Track, TrackFilters } from '../src/contracts/music'
 import { seedBig } from './db/seed'
-import { trackWhere } from './db/tracks'
+import { trackWhere } from './catalog/tracksRepository'
 import { startPeer, startTestServer, type Peer, type TestServer } from './test/harness'
 
 let server: TestServer

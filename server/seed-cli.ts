@@ -5,7 +5,7 @@
 //   daily roll-ups the music overview reads. `--tracks 1000000 --plays 10000000` builds the benchmark database.
 import { loadConfig } from './config'
 import { openDatabase } from './db/engine/database'
-import { rebuildRollups } from './db/rollups'
+import { rebuildRollups } from './plays/rollups'
 import { seedBig, seedPlays, type SeedAccount } from './db/seed'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
 import { prepareDatabase } from './startup'

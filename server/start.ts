@@ -127,7 +127,7 @@ function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
       console.error(`Checkpointing the SQLite WAL failed: ${message}`)
     )
   const listening = new Set<number>()
-  // One worker folds new plays into the play counts (db/playCounts.ts) and deletes expired undos (jobs/undoExpiry.ts);
+  // One worker folds new plays into the play counts (plays/playCounts.ts) and deletes expired undos (jobs/undoExpiry.ts);
   // doing either in every worker only raced the others for the write lock. A replacement for that worker takes the
   // tasks over.
   let folding: number | undefined

@@ -21,7 +21,7 @@ import { auditedUser, recordAudit } from '../audit/record'
 import { inTransaction } from '../db/engine/transaction'
 import { HttpError } from '../errors'
 import { keyLimiter } from '../rateLimit'
-import { errorResponses, errorSchema } from '../routes/shared'
+import { errorResponses, errorSchema } from '../http/shared'
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number }
 

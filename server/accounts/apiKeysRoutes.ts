@@ -20,7 +20,7 @@ import type { AppContext } from '../context'
 import type { ApiKeysTable } from '../db/schema'
 import { inTransaction } from '../db/engine/transaction'
 import { HttpError, zodError } from '../errors'
-import { errorResponses, errorSchema, idParams, now } from '../routes/shared'
+import { errorResponses, errorSchema, idParams, now } from '../http/shared'
 
 type Row = Omit<ApiKeysTable, 'id'> & { id: number }
 /** The key's owner today: a deactivated or deleted owner's keys do nothing (role null). */

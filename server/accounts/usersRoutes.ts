@@ -29,7 +29,7 @@ import {
   oneOf,
   pageEnvelope,
   pageOf
-} from '../routes/shared'
+} from '../http/shared'
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number }
 

@@ -10,7 +10,7 @@ import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
 import { HttpError } from '../errors'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
-import { errorResponses, listParams } from '../routes/shared'
+import { errorResponses, listParams } from '../http/shared'
 import { auditExportChunk, auditPage } from './service'
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsync {

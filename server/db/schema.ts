@@ -68,7 +68,7 @@ export type PlayHistoriesTable = {
   event_id: string | null
 }
 
-// Roll-ups (migration 0007, server/db/rollups.ts). Days are UTC, YYYY-MM-DD.
+// Roll-ups (migration 0007, server/plays/rollups.ts). Days are UTC, YYYY-MM-DD.
 /** A day's plays and listeners; `version` grows with every change to any of the day's roll-ups. */
 export type PlayDailyTable = { day: string; plays: number; listeners: number; version: number }
 export type PlayDailyListenersTable = { day: string; user_id: number; plays: number }
@@ -77,7 +77,7 @@ export type PlayDailyGenresTable = { day: string; genre: string; plays: number }
 export type PlayDailyArtistsTable = { day: string; artist: string; plays: number }
 export type TrackTotalsTable = { genre: string; status: string; tracks: number; seconds: number }
 export type UserDailyTable = { day: string; users: number }
-// Tracks added per day and per month (YYYY-MM) by genre (migration 0008, server/db/trackCounts.ts).
+// Tracks added per day and per month (YYYY-MM) by genre (migration 0008, server/catalog/trackCounts.ts).
 export type TrackCountDaysTable = {
   day: string
   genre: string

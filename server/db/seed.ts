@@ -15,8 +15,8 @@ import { hashPassword } from '../accounts/passwords'
 import { pick, seededRandom, type Random } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
 import type { Db } from './engine/database'
-import { foldPlayCountsIn, markPlaysFolded } from './playCounts'
-import { addPlaysToRollups } from './rollups'
+import { foldPlayCountsIn, markPlaysFolded } from '../plays/playCounts'
+import { addPlaysToRollups } from '../plays/rollups'
 import type { DB } from './schema'
 
 const ADJECTIVES =

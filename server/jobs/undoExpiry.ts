@@ -1,4 +1,4 @@
-// The rows a bulk operation saved for its undo (server/routes/bulk.ts) are deleted in the background once its undo
+// The rows a bulk operation saved for its undo (server/catalog/bulkService.ts) are deleted in the background once its undo
 // window has passed, a chunk per transaction, instead of at the start of the next bulk operation: there, deleting
 // the saved rows of an earlier edit of 100,000 tracks took 0.25–0.6 s of the next large edit's own time and write lock.
 import { sql, type Kysely } from 'kysely'

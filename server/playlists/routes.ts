@@ -14,7 +14,7 @@ import {
 } from '../../src/contracts/music'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import { toTrack } from '../routes/tracks'
+import { toTrack } from '../catalog/trackRows'
 import { rowIdSchema } from '../../src/contracts/list'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
@@ -26,7 +26,7 @@ import {
   oneOf,
   pageEnvelope,
   pageOf
-} from '../routes/shared'
+} from '../http/shared'
 import { PlaylistsService } from './service'
 
 const trackParams = idParams.extend({ trackId: rowIdSchema('The track id') })

@@ -1,4 +1,4 @@
-// The music overview's numbers, read from the daily roll-ups (server/db/rollups.ts), never from the raw plays.
+// The music overview's numbers, read from the daily roll-ups (server/plays/rollups.ts), never from the raw plays.
 import { sql, type Kysely } from 'kysely'
 import { GENRES, type Genre } from '../../src/contracts/music'
 import {

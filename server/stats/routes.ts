@@ -18,7 +18,7 @@ import {
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
 import { StatsService } from './service'
-import { errorResponses } from '../routes/shared'
+import { errorResponses } from '../http/shared'
 
 export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {

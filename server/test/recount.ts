@@ -3,7 +3,7 @@
 import { sql } from 'kysely'
 import { expect } from 'vitest'
 import type { Db } from '../db/engine/database'
-import { foldPlayCounts } from '../db/playCounts'
+import { foldPlayCounts } from '../plays/playCounts'
 
 type Pairs = Record<string, [kept: string[], recount: string[]]>
 

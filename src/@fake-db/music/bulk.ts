@@ -1,4 +1,4 @@
-// Demo mode's bulk edits, deletes and undo of tracks and users, answering as server/routes/bulk.ts: the same body
+// Demo mode's bulk edits, deletes and undo of tracks and users, answering as server/catalog/bulkService.ts: the same body
 // schemas, the filters decoded by the list contract, the same counts, undo that skips rows changed since.
 import {
   BULK_MESSAGES,

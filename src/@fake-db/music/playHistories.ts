@@ -1,4 +1,4 @@
-// Demo mode's /admin/v2/play_histories, answering as server/routes/playHistories.ts: the plays of one track (or of
+// Demo mode's /admin/v2/play_histories, answering as server/plays/routes.ts: the plays of one track (or of
 // every track), newest first; and the batches of plays the streaming service reports (POST).
 import type MockAdapter from 'axios-mock-adapter'
 import {

@@ -1,4 +1,4 @@
-// Demo mode's /admin/v2/search, answering as server/routes/search.ts: the same query schema, matching and order.
+// Demo mode's /admin/v2/search, answering as server/search/service.ts: the same query schema, matching and order.
 import type MockAdapter from 'axios-mock-adapter'
 import { abilityRulesForRole } from '@/contracts/abilities'
 import { containsText } from '@/contracts/keyword'

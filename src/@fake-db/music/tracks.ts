@@ -1,4 +1,4 @@
-// Demo mode's /admin/v2/tracks, answering as server/routes/tracks.ts: the same list contract, keyword tokenizer,
+// Demo mode's /admin/v2/tracks, answering as server/catalog/tracksRoutes.ts: the same list contract, keyword tokenizer,
 // validation and sentences.
 import {
   AUDIO_MIME_TYPES,
@@ -61,7 +61,7 @@ export function selectTracks({ filters, sort_by, sort_dir }: TrackListParams): T
   })
 }
 
-/** A track as the audit log shows it (as server/routes/tracks.ts auditedTrack does). */
+/** A track as the audit log shows it (as server/catalog/trackRows.ts auditedTrack does). */
 function audited(track: Track): Record<string, unknown> {
   const { id: _id, play_count: _plays, created_at: _created, audio_url: _audio, ...fields } = track
   return { ...fields }

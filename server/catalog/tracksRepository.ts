@@ -6,17 +6,20 @@ import {
   type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
+  type Insertable,
   type Kysely,
-  type SqlBool
+  type SqlBool,
+  type Transaction,
+  type Updateable
 } from 'kysely'
 import { keywordTokens, likePattern } from '../../src/contracts/keyword'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
-import type { Dialect } from './engine/database'
-import type { DB, TracksTable } from './schema'
+import type { Dialect } from '../db/engine/database'
+import type { DB, TracksTable } from '../db/schema'
 import { countTracks } from './trackCounts'
 import { dayAfter, dayOfPosition } from './dayPosition'
 import { chunksInTurn, EXPORT_CHUNK, keysetChunks, type Chunks } from '../export/csv'
-import type { RowReader } from './engine/rowReader'
+import type { RowReader } from '../db/engine/rowReader'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
 
@@ -73,7 +76,7 @@ type TrackPage = { rows: TrackRow[]; total: number; estimated?: true }
 
 /**
  * One page of the track list and its total. Without a keyword or the explicit flag the total is exact from the count
- * tables (db/trackCounts.ts). Otherwise the matches are counted up to ESTIMATE_ABOVE, and beyond that the total is an
+ * tables (catalog/trackCounts.ts). Otherwise the matches are counted up to ESTIMATE_ABOVE, and beyond that the total is an
  * estimate. On SQLite the keyword's words are first looked up in the text index alone
  * (keywordSample): a common keyword's page and count walk the indexes of the sort and of the other filters (trackWhere's
  * `walk`). A page in
@@ -114,7 +117,7 @@ export async function listTracks(
   return { rows, total: Math.max(estimate, offset + rows.length), estimated: true }
 }
 
-// Sorted by date added, a page this deep starts from its day (db/dayPosition.ts) instead of skipping every row before it.
+// Sorted by date added, a page this deep starts from its day (catalog/dayPosition.ts) instead of skipping every row before it.
 const SEEK_FROM = 10_000
 
 export async function pageFromDay(
@@ -395,3 +398,56 @@ export async function searchTracks(
   const common = matches !== undefined && matches > ESTIMATE_ABOVE
   return pageOf(db, common ? trackWhere(dialect, { keyword }, true) : where, params, 0, undefined)
 }
+
+/** One track by id, if any. */
+export function findTrack(db: Kysely<DB>, id: number) {
+  return db.selectFrom('tracks').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** The tracks holding any of these audio hashes, in id order. */
+export function tracksWithHashes(db: Kysely<DB>, hashes: string[]) {
+  return db
+    .selectFrom('tracks')
+    .select(['id', 'title', 'artist', 'audio_hash'])
+    .where('audio_hash', 'in', hashes)
+    .orderBy('id')
+    .execute()
+}
+
+/** The first track holding this audio hash, another than `exceptId`. */
+export function firstWithHash(db: Kysely<DB>, hash: string, exceptId?: number) {
+  let query = db.selectFrom('tracks').select(['id', 'title', 'artist']).where('audio_hash', '=', hash)
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
+  return query.orderBy('id').executeTakeFirst()
+}
+
+/** Whether any track names this stored audio file. */
+export async function audioKeyInUse(db: Kysely<DB>, key: string) {
+  const rows = await db.selectFrom('tracks').select('id').where('audio_key', '=', key).limit(1).execute()
+  return rows.length > 0
+}
+
+export function insertTrack(trx: Transaction<DB>, values: Insertable<TracksTable>) {
+  return trx.insertInto('tracks').values(values).returningAll().executeTakeFirstOrThrow()
+}
+
+/** One track read for an update: locked on PostgreSQL until the transaction ends. */
+export function trackForUpdate(trx: Transaction<DB>, dialect: Dialect, id: number) {
+  return trx
+    .selectFrom('tracks')
+    .selectAll()
+    .where('id', '=', id)
+    .$call((q) => (dialect === 'postgres' ? q.forUpdate() : q))
+    .executeTakeFirst()
+}
+
+export function updateTrack(trx: Transaction<DB>, id: number, changes: Updateable<TracksTable>) {
+  return trx.updateTable('tracks').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+}
+
+export function deleteTrack(trx: Transaction<DB>, id: number) {
+  return trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+}
+
+/** One track id as a query of one column, for catalog/trackPlays.ts. */
+export const oneTrackId = (id: number) => sql`select cast(${id} as integer)`

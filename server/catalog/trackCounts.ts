@@ -5,7 +5,7 @@
 // plus the whole months between, instead of a count over up to a million rows.
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { TrackFilters } from '../../src/contracts/music'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
 type AnyDb = Kysely<any>

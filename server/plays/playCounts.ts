@@ -6,9 +6,9 @@
 // first, and adds them to their tracks. Lag: PLAY_COUNT_FOLD_MS (1 s) plus one fold; play_count + the track's
 // pending rows always equals its plays. Rows of tracks deleted since are dropped.
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
-import type { Dialect } from './engine/database'
+import type { Dialect } from '../db/engine/database'
 import { everyInterval } from '../jobs/everyInterval'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 /** The most pending rows one fold transaction takes (SQLite holds the write lock meanwhile). */
 const FOLD_CHUNK = 20_000

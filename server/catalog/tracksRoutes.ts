@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { parseFile } from 'music-metadata'
-import { sql } from 'kysely'
+import type { Updateable } from 'kysely'
 import { z } from 'zod'
 import {
   AUDIO_MIME_TYPES,
@@ -16,19 +16,16 @@ import {
   trackInputSchema,
   trackListQuery,
   trackSchema,
-  type Track,
   type TrackInputParsed
 } from '../../src/contracts/music'
-import { recordAudit } from '../audit/record'
-import { writeTracks } from '../catalog/trackPlays'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import { exportTracks, listTracks, type TrackRow } from '../db/tracks'
+import type { TracksTable } from '../db/schema'
+import { exportTracks } from './tracksRepository'
+import { TracksService } from './tracksService'
 import { csvValueChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
-import { inTransaction } from '../db/engine/transaction'
 import { HttpError, notFound, zodError } from '../errors'
-import type { MediaStore } from '../media/store'
 import { boundaryOf, filePartError, guardedParts } from '../http/multipartGuard'
 import { releaseCover, storeCover } from '../media/covers'
 import { MAX_COVER_BYTES } from '../../src/contracts/music'
@@ -43,28 +40,8 @@ import {
   oneOf,
   pageEnvelope,
   pageOf
-} from './shared'
-
-export function toTrack(row: TrackRow, media: MediaStore): Track {
-  return {
-    id: row.id,
-    title: row.title,
-    artist: row.artist,
-    album: row.album,
-    genre: row.genre as Track['genre'],
-    duration: row.duration,
-    release_date: row.release_date,
-    cover_url: row.cover_url,
-    audio_url: row.audio_key ? media.signedUrl(row.audio_key) : null,
-    mime_type: row.mime_type,
-    size: row.size,
-    status: row.status as Track['status'],
-    explicit: Boolean(row.explicit),
-    play_count: row.play_count,
-    created_at: row.created_at,
-    updated_at: row.updated_at
-  }
-}
+} from '../http/shared'
+import { toTrack } from './trackRows'
 
 const CONTAINER_MIME: Record<string, string> = {
   WAVE: 'audio/wav',
@@ -286,21 +263,6 @@ async function coverOf(
   return input.cover_url || null
 }
 
-/** A track row as the audit log shows it: the stored fields, without the bookkeeping of counts. */
-export function auditedTrack(row: TrackRow): Record<string, unknown> {
-  // PostgreSQL's generated `words` column (migration 0003) comes with selectAll: it is the index, not a field.
-  const {
-    id: _id,
-    play_count: _plays,
-    created_at: _created,
-    words: _words,
-    ...fields
-  } = row as TrackRow & {
-    words?: unknown
-  }
-  return { ...fields, explicit: Boolean(row.explicit) }
-}
-
 function columns(input: TrackInputParsed) {
   return {
     title: input.title,
@@ -321,35 +283,12 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
     const path = MUSIC_PATHS.tracks
     const one = oneOf(trackSchema)
 
-    const find = async (id: number) => {
-      const row = await ctx.db.selectFrom('tracks').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!row) throw notFound(`Track ${id}`)
-      return row
-    }
+    const tracks = new TracksService(ctx.db, ctx.dialect)
+    const find = (id: number) => tracks.find(id)
 
-    /** 409 when another track already has this audio file (the same bytes), naming that track. */
-    const refuseDuplicate = async (hash: string, exceptId?: number) => {
-      let query = ctx.db.selectFrom('tracks').select(['id', 'title', 'artist']).where('audio_hash', '=', hash)
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
-      const original = await query.orderBy('id').executeTakeFirst()
-      if (original)
-        throw new HttpError(
-          409,
-          `This audio file is already in the catalogue as track ${original.id}, “${original.title}” by ${original.artist}.`,
-          [{ path: 'audio', message: 'Duplicate audio', track_id: original.id }]
-        )
-    }
-
-    /** Deletes a stored audio file unless another track still uses it (big benchmark catalogues share files). */
+    /** Deletes a stored audio file unless another track still uses it. */
     const releaseAudio = async (key: string | null) => {
-      if (!key) return
-      const users = await ctx.db
-        .selectFrom('tracks')
-        .select('id')
-        .where('audio_key', '=', key)
-        .limit(1)
-        .execute()
-      if (users.length === 0) await ctx.media.remove(key)
+      if (key && !(await tracks.audioInUse(key))) await ctx.media.remove(key)
     }
 
     app.get(
@@ -368,7 +307,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         if (request.query.id !== undefined) return { data: toTrack(await find(request.query.id), ctx.media) }
         const params = listParams(trackListQuery, request.query)
-        const { rows, total, estimated } = await listTracks(ctx.db, ctx.dialect, params)
+        const { rows, total, estimated } = await tracks.list(params)
         return pageEnvelope(
           rows.map((r) => toTrack(r, ctx.media)),
           params,
@@ -403,17 +342,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const hashes = [...new Set(request.body.hashes)]
         if (hashes.length === 0) return { data: [] }
-        const rows = await ctx.db
-          .selectFrom('tracks')
-          .select(['id', 'title', 'artist', 'audio_hash'])
-          .where('audio_hash', 'in', hashes)
-          .orderBy('id')
-          .execute()
-        const first = new Map<string, { id: number; title: string; artist: string }>()
-        for (const r of rows)
-          if (r.audio_hash && !first.has(r.audio_hash))
-            first.set(r.audio_hash, { id: r.id, title: r.title, artist: r.artist })
-        return { data: [...first].map(([hash, track]) => ({ hash, track })) }
+        return { data: await tracks.knownHashes(hashes) }
       }
     )
 
@@ -492,7 +421,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           }
           let audioHash: string | null = null
           if (body.upload && mime) {
-            await refuseDuplicate(body.upload.hash)
+            await tracks.refuseDuplicate(body.upload.hash)
             audioHash = body.upload.hash
             const key = ctx.media.newKey(mime)
             await rename(body.upload.tmp, join(ctx.config.mediaDir, key))
@@ -502,27 +431,14 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           const stamp = now()
           let row
           try {
-            row = await inTransaction(ctx.db, async (trx) => {
-              const created = await trx
-                .insertInto('tracks')
-                .values({
-                  ...columns(input),
-                  cover_url,
-                  ...audio,
-                  audio_hash: audioHash,
-                  play_count: 0,
-                  created_at: stamp,
-                  updated_at: stamp
-                })
-                .returningAll()
-                .executeTakeFirstOrThrow()
-              await recordAudit(trx, request, {
-                action: 'create',
-                entity: 'track',
-                entityId: created.id,
-                after: auditedTrack(created)
-              })
-              return created
+            row = await tracks.create(request, {
+              ...columns(input),
+              cover_url,
+              ...audio,
+              audio_hash: audioHash,
+              play_count: 0,
+              created_at: stamp,
+              updated_at: stamp
             })
           } catch (error) {
             // The file belongs to no row: it goes with the failed insert.
@@ -560,55 +476,20 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         try {
           const { input, mime, picture } = await withMetadata(body)
           newCover = await coverOf(ctx, body, input, picture)
-          const changes: Record<string, unknown> = {
+          const changes: Updateable<TracksTable> = {
             ...columns(input),
             cover_url: newCover,
             updated_at: now()
           }
           if (body.upload && mime) {
             const { tmp, size, hash } = body.upload
-            await refuseDuplicate(hash, id)
+            await tracks.refuseDuplicate(hash, id)
             newKey = ctx.media.newKey(mime)
             await rename(tmp, join(ctx.config.mediaDir, newKey))
             body.upload = undefined
             Object.assign(changes, { audio_key: newKey, mime_type: mime, size, audio_hash: hash })
           }
-          // The file this update replaces is read under the row's lock, not before the upload: of parallel
-          // uploads each releases the file it replaced, and a delete meanwhile leaves nothing to replace.
-          const result = await inTransaction(ctx.db, async (trx) => {
-            const before = await trx
-              .selectFrom('tracks')
-              .selectAll()
-              .where('id', '=', id)
-              .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
-              .executeTakeFirst()
-            if (!before) return null
-            const row = await writeTracks(
-              trx,
-              ctx.dialect,
-              sql`select cast(${id} as integer)`,
-              { kind: 'update', fields: Object.keys(changes) },
-              () =>
-                trx
-                  .updateTable('tracks')
-                  .set(changes)
-                  .where('id', '=', id)
-                  .returningAll()
-                  .executeTakeFirstOrThrow()
-            )
-            await recordAudit(trx, request, {
-              action: 'update',
-              entity: 'track',
-              entityId: id,
-              before: auditedTrack(before),
-              after: auditedTrack(row)
-            })
-            return {
-              row,
-              replaced: newKey ? before.audio_key : null,
-              replacedCover: before.cover_url !== newCover ? before.cover_url : null
-            }
-          })
+          const result = await tracks.update(request, id, changes, newKey !== null)
           if (!result) throw notFound(`Track ${id}`)
           newKey = null
           committed = true
@@ -639,23 +520,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const { id } = request.params
         // Of parallel deletes only the one whose statement removed the row answers 200; the others find nothing.
-        const deleted = await inTransaction(ctx.db, async (trx) => {
-          const row = await writeTracks(
-            trx,
-            ctx.dialect,
-            sql`select cast(${id} as integer)`,
-            { kind: 'delete' },
-            () => trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
-          )
-          if (!row) throw notFound(`Track ${id}`)
-          await recordAudit(trx, request, {
-            action: 'delete',
-            entity: 'track',
-            entityId: id,
-            before: auditedTrack(row)
-          })
-          return row
-        })
+        const deleted = await tracks.remove(request, id)
         await releaseAudio(deleted.audio_key)
         await releaseCover(ctx.db, ctx.config.mediaDir, deleted.cover_url)
         return { data: { ...toTrack(deleted, ctx.media), audio_url: null } }

@@ -8,7 +8,7 @@
 // migration 0020).
 import { sql, type Kysely } from 'kysely'
 import { addPendingPlayCounts } from './playCounts'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the seed's and tests' databases as well as the server's
 type AnyDb = Kysely<any>
@@ -104,7 +104,7 @@ async function inChunks<T>(rows: T[], run: (chunk: T[]) => Promise<unknown>): Pr
 
 /**
  * Adds stored plays to every roll-up, and to the play counts waiting to be folded into the tracks'
- * (db/playCounts.ts; `playCounts: false` leaves them out, for a caller that sets the counts itself). Call it in the
+ * (plays/playCounts.ts; `playCounts: false` leaves them out, for a caller that sets the counts itself). Call it in the
  * transaction that stored the plays, with plays stored under new ids.
  * A (day, listener) pair that is new adds a listener to its day; the pair is claimed with "insert … on conflict
  * do nothing returning", so two batches racing on PostgreSQL cannot both count it.
@@ -218,7 +218,7 @@ export async function addPlaysToRollups(
     .execute()
 
   // The tracks' own play counts (the track list's "plays" column) are folded in the background from the per-track
-  // counts appended here (db/playCounts.ts).
+  // counts appended here (plays/playCounts.ts).
   if (!playCounts) return
   const perTrack = new Map<number, number>()
   for (const t of tracks) perTrack.set(t.track_id, (perTrack.get(t.track_id) ?? 0) + t.plays)

@@ -2,13 +2,13 @@
 // On SQLite the batches that arrive while this process waits for or holds the write lock are stored together in
 // its next transaction (group commit): one commit, and the roll-ups' rows and index pages that the batches share
 // are written once instead of once per batch. Each request is still answered only after its rows are committed.
-// SQLite's statements are in db/sqliteIngest.ts; PostgreSQL's are built here.
+// SQLite's statements are in plays/sqliteIngest.ts; PostgreSQL's are built here.
 import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
-import { badRequest, HttpError } from '../errors'
-import type { Dialect } from './engine/database'
+import { badRequest, HttpError } from '../httpError'
+import type { Dialect } from '../db/engine/database'
 import { addPlaysToRollups, type PlayForRollup } from './rollups'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 import { addNewPlaysToRollups, firstUnknown, insertPlays, lastPlayId, playsJson } from './sqliteIngest'
 
 const CHUNK = 500

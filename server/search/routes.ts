@@ -1,5 +1,4 @@
-// The navbar's global search: the best few tracks, playlists and users for a keyword, each group matched the way
-// its own list matches (tracks through the text index of db/tracks.ts; users and playlists by "contains", db/users.ts).
+// The navbar's global search (search/service.ts): decodes the keyword, answers nothing for an empty one.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -7,43 +6,24 @@ import {
   SEARCH_PATH,
   emptySearch,
   searchQuerySchema,
-  searchResultSchema,
-  type SearchResult
+  searchResultSchema
 } from '../../src/contracts/search'
-import type { AppAbility } from '../accounts/ability'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
-import { searchTracks } from '../db/tracks'
-import { searchPlaylists, searchUsers, type PlaylistSearchRow } from '../accounts/userSearchRepository'
 import { zodError } from '../errors'
-import { toTrack } from './tracks'
-import { assertNoNul, errorResponses } from './shared'
+import { toTrack } from '../catalog/trackRows'
+import { assertNoNul, errorResponses } from '../http/shared'
+import { SearchService } from './service'
 
 export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
-    const limit = SEARCH_GROUP_LIMIT
-
-    const tracks = async (keyword: string) =>
-      (await searchTracks(ctx.db, ctx.dialect, keyword, limit)).map((row) =>
-        toTrack(row, ctx.media)
-      )
-
-    const toPlaylist = (row: PlaylistSearchRow) => ({
-      ...row,
-      is_public: Boolean(row.is_public),
-      // The search row shows a playlist's name and size, not its cover mosaic.
-      covers: []
-    })
-
-    const search = async (q: string, ability: AppAbility): Promise<SearchResult> => {
-      const [t, p, u] = await Promise.all([
-        tracks(q),
-        ability.can('read', 'Playlist') ? searchPlaylists(ctx.db, ctx.dialect, q, limit) : [],
-        ability.can('read', 'User') ? searchUsers(ctx.db, ctx.dialect, q, limit) : []
-      ])
-      return { q, tracks: t, playlists: p.map(toPlaylist), users: u as SearchResult['users'] }
-    }
+    const searching = new SearchService(
+      ctx.db,
+      ctx.dialect,
+      (row) => toTrack(row, ctx.media),
+      SEARCH_GROUP_LIMIT
+    )
 
     app.get(
       SEARCH_PATH,
@@ -64,7 +44,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         const q = parsed.data.q
         assertNoNul(q, 'q')
         if (!q) return { data: emptySearch(q) }
-        return { data: await search(q, request.user!.ability) }
+        return { data: await searching.search(q, request.user!.ability) }
       }
     )
   }

@@ -4,7 +4,7 @@
 // builder, a statement of 500 rows took longer to compile and prepare than to run.
 import { sql, type Kysely } from 'kysely'
 import type { ParsedPlay } from '../../src/contracts/stats'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 /** A batch as one JSON text: [track_id, user_id, played_at, seconds_played, device, country, event_id] per play. */
 export const playsJson = (plays: ParsedPlay[]): string =>
@@ -55,7 +55,7 @@ const newPlays = (after: number) => sql`play_histories where id > ${after}`
 
 /**
  * Adds the plays stored after id `after` (in this transaction) to every roll-up, and to the play counts waiting to
- * be folded into the tracks' (db/playCounts.ts). The day's listeners are counted
+ * be folded into the tracks' (plays/playCounts.ts). The day's listeners are counted
  * before the (day, listener) rows are added: a pair without a row yet is a new listener of its day.
  */
 export async function addNewPlaysToRollups(trx: Kysely<DB>, after: number): Promise<void> {

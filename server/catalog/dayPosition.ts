@@ -1,11 +1,11 @@
-// Deep pages of the list sorted by date added, without skipping rows: the count tables (db/trackCounts.ts) say how
+// Deep pages of the list sorted by date added, without skipping rows: the count tables (catalog/trackCounts.ts) say how
 // many tracks each month and day holds, so the day a position falls on, and how many tracks come before that day,
 // are a running sum over a few hundred small rows. The page then starts at that day in the date index and skips only
 // the tracks of that day before the position. Skipping half a million index entries with OFFSET took 40-50 ms at
 // 1,000,000 tracks (docs/performance.md).
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { TrackFilters, TrackListParams } from '../../src/contracts/music'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 export type DayPosition = { day: string; before: number }
 

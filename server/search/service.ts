@@ -1,0 +1,44 @@
+// The navbar's global search: the best few tracks, playlists and users for a keyword, each group matched the way
+// its own list matches (tracks through the catalogue's text index; users and playlists by "contains"). A group the
+// caller may not read stays empty.
+import type { Kysely } from 'kysely'
+import type { SearchResult } from '../../src/contracts/search'
+import type { AppAbility } from '../accounts/ability'
+import { searchPlaylists, searchUsers, type PlaylistSearchRow } from '../accounts/userSearchRepository'
+import { searchTracks, type TrackRow } from '../catalog/tracksRepository'
+import type { Dialect } from '../db/engine/database'
+import type { DB } from '../db/schema'
+
+/** The API's track for a stored one (the route signs its audio URL). */
+export type TrackOut = (row: TrackRow) => SearchResult['tracks'][number]
+
+const toPlaylist = (row: PlaylistSearchRow) => ({
+  ...row,
+  is_public: Boolean(row.is_public),
+  // The search row shows a playlist's name and size, not its cover mosaic.
+  covers: []
+})
+
+export class SearchService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+    private readonly trackOut: TrackOut,
+    private readonly limit: number
+  ) {}
+
+  async search(q: string, ability: AppAbility): Promise<SearchResult> {
+    const { db, dialect, limit } = this
+    const [t, p, u] = await Promise.all([
+      searchTracks(db, dialect, q, limit),
+      ability.can('read', 'Playlist') ? searchPlaylists(db, dialect, q, limit) : [],
+      ability.can('read', 'User') ? searchUsers(db, dialect, q, limit) : []
+    ])
+    return {
+      q,
+      tracks: t.map(this.trackOut),
+      playlists: p.map(toPlaylist),
+      users: u as SearchResult['users']
+    }
+  }
+}
