@@ -7,15 +7,7 @@ import type { DB } from '../db/schema'
 import { inTransaction } from '../db/engine/transaction'
 import { OidcRefused, type ProviderSignIn } from './oidcClient'
 import { withOidcTables } from './oidcTables'
-
-export type SignedInUser = {
-  id: number
-  full_name: string
-  username: string
-  avatar: string | null
-  email: string
-  role: string
-}
+import type { UserProfileRow } from './usersRepository'
 
 export type AccountHooks = {
   /** Writes an audit row in the given transaction. */
@@ -52,7 +44,7 @@ export async function resolveOidcUser(
   db: Kysely<DB>,
   signIn: ProviderSignIn,
   hooks: AccountHooks
-): Promise<SignedInUser> {
+): Promise<UserProfileRow> {
   const linked = await withOidcTables(db)
     .selectFrom('oidc_identities')
     .select('user_id')

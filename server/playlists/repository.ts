@@ -92,6 +92,37 @@ export async function writeOrder(db: Db, id: number, trackIds: number[]): Promis
     .execute()
 }
 
+export type PlaylistSearchRow = {
+  id: number
+  name: string
+  description: string
+  owner_id: number
+  owner_name: string
+  is_public: number
+  created_at: string
+  track_count: number
+}
+
+/** The navbar search's playlists: those the list's keyword finds, a match in the name first, then newest. */
+export async function searchPlaylists(
+  db: Db,
+  dialect: Dialect,
+  keyword: string,
+  limit: number
+): Promise<PlaylistSearchRow[]> {
+  const { where } = listOrder(dialect, { sort_by: 'created_at', sort_dir: 'desc', filters: { keyword } })
+  const like = dialect === 'postgres' ? sql`ilike` : sql`like`
+  const inName = sql`playlists.name ${like} ${likePattern(keyword)} escape '\\'`
+  const rows = await selectPlaylists(db)
+    .where(where)
+    .orderBy(sql`case when ${inName} then 0 else 1 end`)
+    .orderBy('playlists.created_at', 'desc')
+    .orderBy('playlists.id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ ...row, track_count: Number(row.track_count ?? 0) }))
+}
+
 type ListOrder = Omit<PlaylistListParams, 'page' | 'per_page'>
 
 /** The keyword's condition and the sort key of a list of playlists. */
