@@ -155,7 +155,7 @@ async function postgresMatches(
 ): Promise<TrackPage> {
   const estimate = await plannerEstimate(db, where)
   if (await mayBeFew(db, estimate)) {
-    const collected = await collectedPage(db, where, params, offset)
+    const collected = await collectedPage(db, 'postgres', where, params, offset)
     if (collected) return collected
   }
   const rows = await pageOf(db, where, params, offset, undefined)
@@ -181,6 +181,7 @@ async function mayBeFew(db: Kysely<DB>, estimate: number): Promise<boolean> {
  */
 export async function collectedPage(
   db: Kysely<DB>,
+  dialect: Dialect,
   where: ReturnType<typeof trackWhere>,
   params: Pick<TrackListParams, 'sort_by' | 'sort_dir' | 'per_page'>,
   offset: number
@@ -206,12 +207,13 @@ export async function collectedPage(
       .offset(offset)
       .execute()
   // Through the text index: a sequential scan for a few matches the planner thinks common read every track.
-  const found = db.isTransaction
-    ? await read(db)
-    : await db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx)
-        return read(trx)
-      })
+  const found =
+    dialect !== 'postgres' || db.isTransaction
+      ? await read(db)
+      : await db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx)
+          return read(trx)
+        })
   const rows = found.map(({ list_total: _total, ...row }) => row as TrackRow)
   // Past the last page no row carries the number.
   const total =
@@ -389,7 +391,7 @@ export async function searchTracks(
   const where = trackWhere(dialect, { keyword })
   if (dialect === 'postgres') {
     const few = await mayBeFew(db, await plannerEstimate(db, where))
-    const collected = few ? await collectedPage(db, where, params, 0) : undefined
+    const collected = few ? await collectedPage(db, 'postgres', where, params, 0) : undefined
     return collected?.rows ?? pageOf(db, where, params, 0, undefined)
   }
   const tokens = keywordTokens(keyword)
