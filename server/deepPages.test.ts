@@ -127,11 +127,13 @@ describe('a page read by its ids first (pageOf), or collected, counted and sorte
         const idsFirst = await pageOf(db, where, params, offset, total, { idsFirstFrom: 0 })
         expect(idsFirst.map((r) => r.id)).toEqual(expected)
       }
-      const collected = await collectedPage(db, dialect, where, params, offset)
-      if (all.length > 1000) expect(collected).toBeUndefined()
-      else {
-        expect(collected?.rows.map((r) => r.id)).toEqual(expected)
-        expect(collected?.total).toBe(all.length)
+      for (const throughIndex of [false, true]) {
+        const collected = await collectedPage(db, dialect, where, params, offset, throughIndex)
+        if (all.length > 1000) expect(collected).toBeUndefined()
+        else {
+          expect(collected?.rows.map((r) => r.id)).toEqual(expected)
+          expect(collected?.total).toBe(all.length)
+        }
       }
     }
   })

@@ -155,7 +155,7 @@ async function postgresMatches(
 ): Promise<TrackPage> {
   const estimate = await plannerEstimate(db, where)
   if (await mayBeFew(db, estimate)) {
-    const collected = await collectedPage(db, 'postgres', where, params, offset)
+    const collected = await collectedPage(db, 'postgres', where, params, offset, estimate > ESTIMATE_ABOVE)
     if (collected) return collected
   }
   const rows = await pageOf(db, where, params, offset, undefined)
@@ -175,16 +175,18 @@ async function mayBeFew(db: Kysely<DB>, estimate: number): Promise<boolean> {
 }
 
 /**
- * PostgreSQL: the page and the number of the matches (up to ESTIMATE_ABOVE + 1) from one reading of them, sorted
+ * PostgreSQL: the page and the number of the matches (up to ESTIMATE_ABOVE + 1) from one reading of their ids, sorted
  * after collecting; undefined when they are more than ESTIMATE_ABOVE. Left to itself the planner may walk the sort's
  * index through every track for a word it thinks common, and a count beside the page reads the text index again.
+ * Ids alone, so that a genre and dates read them from their index, which carries the words (migration 0029).
  */
 export async function collectedPage(
   db: Kysely<DB>,
   dialect: Dialect,
   where: ReturnType<typeof trackWhere>,
   params: Pick<TrackListParams, 'sort_by' | 'sort_dir' | 'per_page'>,
-  offset: number
+  offset: number,
+  throughIndex = false
 ): Promise<TrackPage | undefined> {
   const { sort_by: column, sort_dir: dir, per_page: perPage } = params
   const read = (reader: Kysely<DB>) =>
@@ -194,21 +196,23 @@ export async function collectedPage(
         (qb) =>
           qb
             .selectFrom('tracks')
-            .selectAll()
+            .select('id')
             .where(where)
             .limit(ESTIMATE_ABOVE + 1)
       )
-      .selectFrom('matched')
-      .selectAll()
+      .selectFrom('tracks')
+      .selectAll('tracks')
       .select(sql<string>`count(*) over ()`.as('list_total'))
+      .where('tracks.id', 'in', (eb) => eb.selectFrom('matched').select('matched.id'))
       .orderBy(column, dir)
       .orderBy('id', dir)
       .limit(perPage)
       .offset(offset)
       .execute()
-  // Through the text index: a sequential scan for a few matches the planner thinks common read every track.
+  // `throughIndex`: the planner's estimate is its fixed one for a word it does not know, and its sequential scan for
+  // what may be a few matches read every track; the indexes answer a rare or absent word at once.
   const found =
-    dialect !== 'postgres' || db.isTransaction
+    !throughIndex || dialect !== 'postgres' || db.isTransaction
       ? await read(db)
       : await db.transaction().execute(async (trx) => {
           await sql`set local enable_seqscan = off`.execute(trx)
@@ -390,8 +394,11 @@ export async function searchTracks(
   } as const
   const where = trackWhere(dialect, { keyword })
   if (dialect === 'postgres') {
-    const few = await mayBeFew(db, await plannerEstimate(db, where))
-    const collected = few ? await collectedPage(db, 'postgres', where, params, 0) : undefined
+    const estimate = await plannerEstimate(db, where)
+    const few = await mayBeFew(db, estimate)
+    const collected = few
+      ? await collectedPage(db, 'postgres', where, params, 0, estimate > ESTIMATE_ABOVE)
+      : undefined
     return collected?.rows ?? pageOf(db, where, params, 0, undefined)
   }
   const tokens = keywordTokens(keyword)

@@ -534,7 +534,7 @@ CREATE INDEX tracks_created_at_idx ON tracks USING btree (created_at, id);
 CREATE INDEX tracks_duration_idx ON tracks USING btree (duration, id);
 
 -- index tracks_genre_created_idx
-CREATE INDEX tracks_genre_created_idx ON tracks USING btree (genre, created_at, id);
+CREATE INDEX tracks_genre_created_idx ON tracks USING btree (genre, created_at, id) INCLUDE (words);
 
 -- index tracks_pkey
 CREATE UNIQUE INDEX tracks_pkey ON tracks USING btree (id);
