@@ -1,6 +1,7 @@
 // Track queries: filters, keyword search through the engine's text index, sort and pages. The database plans them;
-// docs/performance.md says why the only help it gets is the count tables (exact totals without a keyword) and an
-// estimated total for a keyword with many matches.
+// docs/performance.md lists the few kinds of help it gets here (exact totals from the count tables, an estimated total
+// for a keyword with many matches, a common keyword's walk on SQLite, deep pages from their day or their ids, and
+// PostgreSQL's collected page for a few matches) and the A/B that keeps each.
 import {
   sql,
   type CompiledQuery,
@@ -76,11 +77,10 @@ type TrackPage = { rows: TrackRow[]; total: number; estimated?: true }
 
 /**
  * One page of the track list and its total. Without a keyword or the explicit flag the total is exact from the count
- * tables (catalog/trackCounts.ts). Otherwise the matches are counted up to ESTIMATE_ABOVE, and beyond that the total is an
- * estimate. On SQLite the keyword's words are first looked up in the text index alone
- * (keywordSample): a common keyword's page and count walk the indexes of the sort and of the other filters (trackWhere's
- * `walk`). A page in
- * the second half of the list is read from the other end, so the database skips fewer rows.
+ * tables (catalog/trackCounts.ts). Otherwise the matches are counted up to ESTIMATE_ABOVE, and beyond that the total
+ * is an estimate. On SQLite the keyword's words are first looked up in the text index alone (keywordSample): a common
+ * keyword's page and count walk the indexes of the sort and of the other filters (trackWhere's `walk`). PostgreSQL:
+ * postgresMatches.
  */
 export async function listTracks(
   db: Kysely<DB>,
@@ -117,7 +117,8 @@ export async function listTracks(
   return { rows, total: Math.max(estimate, offset + rows.length), estimated: true }
 }
 
-// Sorted by date added, a page this deep starts from its day (catalog/dayPosition.ts) instead of skipping every row before it.
+// Sorted by date added, a page this deep starts from its day (catalog/dayPosition.ts) instead of skipping every row
+// before it.
 const SEEK_FROM = 10_000
 
 export async function pageFromDay(
