@@ -1,0 +1,1 @@
+-- Nothing on SQLite: its genre and date index never carried the words (PostgreSQL's 0029 puts them back there).
