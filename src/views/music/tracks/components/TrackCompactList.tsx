@@ -2,6 +2,7 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { History, Pencil, Play, Trash2 } from 'lucide-react'
+import { TrackCover } from './TrackCover'
 import type { Track } from '@/contracts/music'
 import { CompactList, CompactRow, type CompactAction } from '@/@core/components/list/CompactList'
 import type { Selection } from '@/@core/components/list/Selection'
@@ -72,18 +73,7 @@ const TrackCompactRow = memo(function TrackCompactRow({
           onChange={() => onToggle(track.id)}
         />
       )}
-      {track.cover_url ? (
-        <img
-          src={track.cover_url}
-          alt=""
-          width={40}
-          height={40}
-          className="rounded music-cover"
-          loading="lazy"
-        />
-      ) : (
-        <span className="music-cover music-cover-empty rounded flex-shrink-0" aria-hidden="true" />
-      )}
+      <TrackCover track={track} placeholderClass="flex-shrink-0" />
     </>
   )
   return (

@@ -3,6 +3,7 @@ import { memo } from 'react'
 import { useProgressiveList } from '@/@core/hooks/useProgressiveList'
 import { useTranslation } from 'react-i18next'
 import { History, Pencil, Play, Trash2 } from 'lucide-react'
+import { TrackCover } from './TrackCover'
 import type { Track, TrackSortField } from '@/contracts/music'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
@@ -60,18 +61,7 @@ const TrackRow = memo(function TrackRow({
         />
       )}
       <td>
-        {track.cover_url ? (
-          <img
-            src={track.cover_url}
-            alt=""
-            width={40}
-            height={40}
-            className="rounded music-cover"
-            loading="lazy"
-          />
-        ) : (
-          <span className="music-cover music-cover-empty rounded d-inline-block" aria-hidden="true" />
-        )}
+        <TrackCover track={track} placeholderClass="d-inline-block" />
       </td>
       <td className="fw-semibold list-pin-start">
         {isCurrent && <NowPlayingMark />}
