@@ -286,6 +286,56 @@ describe('the audit log', () => {
     expect(JSON.parse(row.after!)).toEqual({ artist: 'Another Artist', explicit: !before.explicit })
   })
 
+  it('names what it changed as it was then, the key that acted, and the device a session signed in from', async () => {
+    const auditPage = async (filters: object) =>
+      (
+        await server.as('admin', {
+          method: 'GET',
+          url: AUDIT_PATH,
+          query: { per_page: '1', filters: JSON.stringify(filters) }
+        })
+      ).json().data[0]
+
+    const track = (await server.as('admin', { method: 'GET', url: '/admin/v2/tracks/15' })).json().data
+    expect((await send('editor', 'DELETE', '/admin/v2/tracks/15')).statusCode).toBe(200)
+    expect(await auditPage({ entity: 'track', action: 'delete', entity_id: '15' })).toMatchObject({
+      entity_name: track.title
+    })
+
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/jwt/login',
+      headers: { 'user-agent': chrome },
+      payload: { email: emailOf('editor'), password: PASSWORDS.editor }
+    })
+    expect(signIn.statusCode).toBe(200)
+    expect(await auditPage({ entity: 'session', action: 'sign_in' })).toMatchObject({
+      entity_name: 'Chrome on Linux'
+    })
+
+    const created = await send('admin', 'POST', '/admin/v2/api_keys', {
+      name: 'Streaming backend',
+      scope: 'plays:write'
+    })
+    expect(created.statusCode).toBe(201)
+    const key: string = created.json().key
+    const ingest = await server.app.inject({
+      method: 'POST',
+      url: '/admin/v2/play_histories',
+      headers: { authorization: `Bearer ${key}` },
+      payload: {
+        plays: [{ track_id: 8, user_id: 1, played_at: '2025-03-11T12:00:00Z', duration_played: 30 }]
+      }
+    })
+    expect(ingest.statusCode, ingest.body).toBeLessThan(300)
+    const entry = await auditPage({ action: 'plays_ingest' })
+    expect(entry).toMatchObject({ api_key_name: 'Streaming backend', user_name: expect.any(String) })
+    expect(key.startsWith(entry.api_key_prefix)).toBe(true)
+    expect(entry.api_key_prefix.length).toBeGreaterThan(4)
+  })
+
   it('a failed sign-in is recorded; a rejected change is not', async () => {
     let since = await lastId()
     const bad = await server.app.inject({

@@ -3,12 +3,14 @@
 import type { Kysely, Transaction } from 'kysely'
 import {
   auditDiff,
+  auditEntityName,
   auditSides,
   type AuditAction,
   type AuditEntity,
   type AuditValues
 } from '../../src/contracts/audit'
 import type { DB } from '../db/schema'
+import { deviceName } from './device'
 
 export { auditDiff, SECRET_MARK, type AuditValues } from '../../src/contracts/audit'
 
@@ -21,6 +23,8 @@ export type AuditOrigin = {
   apiKeyId?: number | null
   id?: string
   ip?: string
+  /** A session's audit row is named by the device in its user agent. */
+  headers?: { 'user-agent'?: string }
 }
 
 export type AuditEntry = {
@@ -37,6 +41,15 @@ export type AuditEntry = {
   apiKeyId?: number | null
   /** before and after summarise a change of many rows (a bulk change, an undo): stored as given, not diffed. */
   summary?: boolean
+  /** The entity's name as it is now; by default read from after (or before) by nameOf. */
+  name?: string | null
+}
+
+function entityName(request: AuditOrigin | null, entry: AuditEntry): string | null {
+  if (entry.name !== undefined) return entry.name
+  if (entry.entity === 'session') return deviceName(request?.headers?.['user-agent'])
+  if (entry.summary) return null
+  return auditEntityName(entry.after) ?? auditEntityName(entry.before)
 }
 
 const json = (value: AuditValues | null) => (value === null ? null : JSON.stringify(value))
@@ -61,6 +74,7 @@ export async function recordAudit(
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      entity_name: entityName(request, entry),
       before: json(diff.before),
       after: json(diff.after),
       request_id: request?.id ?? null,

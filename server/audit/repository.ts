@@ -1,5 +1,5 @@
 // Reading the audit log (its one writer is record.ts): the rows that match a list's filters, older than a cursor,
-// newest first, with the acting user's name. The id order is the keyset, so a deep page costs what the first does.
+// newest first, with the acting user's name and key's name. The id order is the keyset, so a deep page costs what the first does.
 import type { Kysely } from 'kysely'
 import { dayAfter, type AuditFilters } from '../../src/contracts/audit'
 import type { DB } from '../db/schema'
@@ -8,8 +8,9 @@ export function auditRows(db: Kysely<DB>, filters: AuditFilters, before: number 
   let query = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('api_keys as k', 'k.id', 'a.api_key_id')
     .selectAll('a')
-    .select('u.full_name as user_name')
+    .select(['u.full_name as user_name', 'k.name as api_key_name', 'k.prefix as api_key_prefix'])
   if (before !== undefined) query = query.where('a.id', '<', before)
   if (filters.user_id !== undefined) query = query.where('a.user_id', '=', filters.user_id)
   if (filters.entity) query = query.where('a.entity', '=', filters.entity)

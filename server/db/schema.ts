@@ -112,6 +112,8 @@ export type AuditLogTable = {
   action: string
   entity: string
   entity_id: string | null
+  /** What the entity was called when the row was written (migration 0030). */
+  entity_name: string | null
   before: string | null
   after: string | null
   request_id: string | null

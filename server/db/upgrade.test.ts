@@ -103,6 +103,8 @@ function expectUpgraded(engine: Engine, result: Awaited<ReturnType<typeof upgrad
         return JSON.stringify(rest)
       })
       .sort()
+  // Migration 0030 adds the audit rows' entity_name, unknown (null) for the rows written before it.
+  kept.audit_log = kept.audit_log.map((row) => JSON.stringify({ ...JSON.parse(row), entity_name: null }))
   expect(Object.fromEntries(Object.keys(kept).map((table) => [table, result.after[table]]))).toEqual(kept)
   // Each migration that ran keeps its time under its file's name; nothing ran again, only the newer ones ran.
   const renamed = result.ran.map(({ name, timestamp }) => ({ name: FORMER_NAMES[name] ?? name, timestamp }))

@@ -86,6 +86,18 @@ export function auditSides(
   return { before: before ? clean(before) : null, after: after ? clean(after) : null }
 }
 
+const NAME_FIELDS = ['title', 'name', 'full_name', 'email'] as const
+const NAME_MAX_LENGTH = 200
+
+/** The name an entity goes by in its values: a track's title, a playlist's or key's name, a user's name. */
+export function auditEntityName(values: AuditValues | null | undefined): string | null {
+  for (const field of NAME_FIELDS) {
+    const value = values?.[field]
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, NAME_MAX_LENGTH)
+  }
+  return null
+}
+
 /** A bulk change keeps each row's previous values in its audit row when it changed at most this many rows. */
 export const BULK_AUDIT_SAMPLE = 100
 const ROW_KEY = /^#(\d+)$/
@@ -130,9 +142,14 @@ export const auditEntrySchema = z.object({
   /** The acting user's name when the user still exists. */
   user_name: z.string().nullable(),
   api_key_id: z.number().int().nullable(),
+  /** The key's name and the first characters of its secret, which its owner can recognise it by. */
+  api_key_name: z.string().nullable(),
+  api_key_prefix: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** What the entity was called at the time of the change (a session: its device). */
+  entity_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   request_id: z.string().nullable(),

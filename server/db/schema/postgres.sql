@@ -21,6 +21,7 @@
   after text
   request_id text
   ip text
+  entity_name text
 
 -- table bulk_operations
   id integer not null default nextval('bulk_operations_id_seq'::regclass)

@@ -179,7 +179,8 @@ CREATE TABLE "audit_log" (
   "before" text,
   "after" text,
   "request_id" text,
-  "ip" text
+  "ip" text,
+  entity_name text
 );
 
 -- table bulk_operations on bulk_operations

@@ -68,6 +68,9 @@ describe('audit screen', () => {
       user_id: 1,
       user_name: 'Demo Admin',
       api_key_id: null,
+      api_key_name: null,
+      api_key_prefix: null,
+      entity_name: null,
       request_id: null
     }
     auditLog.push(
@@ -102,6 +105,52 @@ describe('audit screen', () => {
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent)
     expect(fields).toEqual(['Cover image URL', 'Audio fingerprint', 'Audio format', 'Audio file'])
+  })
+
+  it('names a deleted track by its title then, the key that acted, and a session by its device', async () => {
+    const base = {
+      created_at: new Date().toISOString(),
+      user_id: 1,
+      user_name: 'Demo Admin',
+      api_key_id: null,
+      api_key_name: null,
+      api_key_prefix: null,
+      request_id: null,
+      before: null,
+      after: null,
+      ip: null
+    }
+    auditLog.push(
+      { ...base, id: 1, action: 'delete', entity: 'track', entity_id: '196', entity_name: 'Gone Song' },
+      {
+        ...base,
+        id: 2,
+        action: 'plays_ingest',
+        entity: 'play_history',
+        entity_id: null,
+        entity_name: null,
+        api_key_id: 4,
+        api_key_name: 'Streaming backend',
+        api_key_prefix: 'vl_3f2a'
+      },
+      {
+        ...base,
+        id: 3,
+        action: 'sign_in',
+        entity: 'session',
+        entity_id: '1',
+        entity_name: 'Chrome on Linux',
+        ip: '10.0.0.7'
+      }
+    )
+    render('/music/audit')
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    const [session, plays, deleted] = bodyRows()
+    expect(within(session).getByText('Sign-in session on Chrome on Linux from 10.0.0.7')).toBeInTheDocument()
+    expect(within(plays).getByText('with the key Streaming backend (key vl_3f2a…)')).toBeInTheDocument()
+    expect(within(plays).getByText('Demo Admin')).toBeInTheDocument()
+    expect(within(deleted).getByText('Track “Gone Song”')).toBeInTheDocument()
+    expect(screen.queryByText('Track #196')).not.toBeInTheDocument()
   })
 
   it('offers no Undo once the server has forgotten it', async () => {
@@ -172,13 +221,13 @@ describe('audit screen', () => {
     expect(screen.queryByRole('table', { name: /Changes of entry/ })).not.toBeInTheDocument()
   })
 
-  it('shows an edit’s changed fields only, and links to the entity', async () => {
+  it('shows an edit’s changed fields only, and links to the entity by its name after the edit', async () => {
     const playlist = (
       await http.post('/admin/v2/playlists', { name: 'Before', description: '', is_public: true })
     ).data.data
     await http.put(`/admin/v2/playlists/${playlist.id}`, { name: 'After', description: '', is_public: true })
     const { user } = render('/music/audit?action=update')
-    const link = await screen.findByRole('link', { name: `Playlist #${playlist.id}` })
+    const link = await screen.findByRole('link', { name: 'Playlist “After”' })
     expect(link).toHaveAttribute('href', `/music/playlists/${playlist.id}`)
     await user.click(screen.getByRole('button', { name: 'Show changes' }))
     const rows = within(screen.getByRole('table', { name: /Changes of entry/ }))

@@ -3,6 +3,7 @@
 // as the server keeps it.
 import { Fragment, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap'
@@ -25,24 +26,48 @@ const COLUMNS = 5
 
 function Who({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
-  if (entry.user_name) return <>{entry.user_name}</>
-  if (entry.user_id !== null) return <>{t('music.audit.userNumber', { id: entry.user_id })}</>
-  if (entry.api_key_id !== null) return <>{t('music.audit.apiKey', { id: entry.api_key_id })}</>
-  return <span className="text-body-secondary">{t('music.audit.nobody')}</span>
+  const key =
+    entry.api_key_id === null
+      ? null
+      : entry.api_key_name
+        ? t('music.audit.apiKeyNamed', { name: entry.api_key_name, prefix: entry.api_key_prefix ?? '' })
+        : t('music.audit.apiKey', { id: entry.api_key_id })
+  const person = entry.user_name
+    ? entry.user_name
+    : entry.user_id !== null
+      ? t('music.audit.userNumber', { id: entry.user_id })
+      : null
+  if (!person && !key) return <span className="text-body-secondary">{t('music.audit.nobody')}</span>
+  if (!person) return <>{key}</>
+  return (
+    <>
+      {person}
+      {key && <div className="small text-body-secondary">{t('music.audit.viaKey', { key })}</div>}
+    </>
+  )
+}
+
+function sessionLabel(entry: AuditEntry, t: TFunction): string {
+  const device = entry.entity_name
+  if (device && entry.ip) return t('music.audit.sessionOnFrom', { device, ip: entry.ip })
+  if (device) return t('music.audit.sessionOn', { device })
+  return entry.ip ? t('music.audit.sessionFrom', { ip: entry.ip }) : t('music.audit.sessionOf')
 }
 
 function What({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
   const entity = t(`music.audit.entities.${entry.entity}`, { defaultValue: entry.entity })
   const path = entryPath(entry)
-  // A session is the user's sign-in (its id is the user's): named by where it came from, not "Session #1".
-  if (entry.entity === 'session')
-    return <>{entry.ip ? t('music.audit.sessionFrom', { ip: entry.ip }) : t('music.audit.sessionOf')}</>
+  // A session is the user's sign-in (its id is the user's): named by its device and address, not "Session #1".
+  if (entry.entity === 'session') return <>{sessionLabel(entry, t)}</>
   if (entry.entity_id === null) return <>{entity}</>
   const many = entry.action.startsWith('bulk_') || entry.action === 'undo'
+  // The name it had at the time of the change, so a deleted track still reads by its title.
   const label = many
     ? t('music.audit.bulkChange', { entity, id: entry.entity_id })
-    : `${entity} #${entry.entity_id}`
+    : entry.entity_name
+      ? t('music.audit.named', { entity, name: entry.entity_name })
+      : `${entity} #${entry.entity_id}`
   return path ? <Link to={path}>{label}</Link> : <>{label}</>
 }
 
