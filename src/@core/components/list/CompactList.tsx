@@ -1,6 +1,6 @@
 // A list on a phone: each row a two-line item (its name; a few facts joined by " · ") with one "more" menu holding
 // the row's actions, instead of a table that scrolls sideways. Loading, failure and "nothing matches" as the table.
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MoreVertical, type LucideIcon } from 'lucide-react'
 import { Button, DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
@@ -74,13 +74,31 @@ type RowProps = {
   /** Extra attributes of the item (the playing row's mark). */
   className?: string
   current?: boolean
+  /** A row that moves (a playlist's sortable tracks) needs its element and its style. */
+  itemRef?: Ref<HTMLLIElement>
+  style?: CSSProperties
 }
 
-export function CompactRow({ title, facts, lead, name, actions, className = '', current }: RowProps) {
+export function CompactRow({
+  title,
+  facts,
+  lead,
+  name,
+  actions,
+  className = '',
+  current,
+  itemRef,
+  style
+}: RowProps) {
   const { t } = useTranslation()
   const shown = facts.filter((fact) => fact !== null && fact !== undefined && fact !== '')
   return (
-    <li className={`compact-row ${className}`.trim()} aria-current={current || undefined}>
+    <li
+      ref={itemRef}
+      style={style}
+      className={`compact-row ${className}`.trim()}
+      aria-current={current || undefined}
+    >
       {lead}
       <div className="compact-row-text">
         <div className="compact-row-title fw-semibold">{title}</div>

@@ -266,6 +266,38 @@ describe('playlist screens', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Move / })).toHaveLength(before))
   })
 
+  it('on a phone shows each track as its title and facts, with its handle and one menu that removes it', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: /max-width:\s*(575|767)/.test(query),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {}
+        }) as unknown as MediaQueryList
+    )
+    const { user } = renderWithProviders(<PlaylistPage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.editor),
+      route: '/music/playlists/2',
+      path: '/music/playlists/:id'
+    })
+    await screen.findByRole('heading', { name: 'Focus Flow', level: 1 })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const items = within(screen.getByRole('list', { name: /Focus Flow/ })).getAllByRole('listitem')
+    const first = db.playlists.find((p) => p.id === 2)!.track_ids[0]
+    const track = db.tracks.find((t) => t.id === first)!
+    expect(items[0]).toHaveTextContent(track.title)
+    expect(items[0]).toHaveTextContent(track.artist)
+    expect(within(items[0]).getByRole('button', { name: `Move ${track.title}` })).toBeInTheDocument()
+    await user.click(within(items[0]).getByRole('button', { name: `More actions for ${track.title}` }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove from the playlist' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Move ${track.title}` })).not.toBeInTheDocument()
+    )
+    expect(screen.getAllByRole('listitem')).toHaveLength(items.length - 1)
+    vi.restoreAllMocks()
+  })
+
   it('adding several tracks raises one toast that counts them', async () => {
     const { user } = renderWithProviders(
       <>
