@@ -14,7 +14,7 @@ import {
 } from '../../src/contracts/account'
 import { authenticate } from './guard'
 import { hashPassword, verifyPassword } from './passwords'
-import { listSessions, revokeSession, revokeUserSessions } from './sessions'
+import { listSessions, revokeSession, revokeUserSessions } from './sessionsRepository'
 import type { AppContext } from '../context'
 import type { UsersTable } from '../db/schema'
 import { auditedUser, recordAudit } from '../audit/record'
