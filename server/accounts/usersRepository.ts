@@ -150,3 +150,7 @@ export const updateUser = (db: Db, id: number, values: Updateable<UsersTable>): 
 
 export const deleteUser = (db: Db, id: number): Promise<UserRow | undefined> =>
   db.deleteFrom('users').where('id', '=', id).returningAll().executeTakeFirst()
+
+export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute()
+}
