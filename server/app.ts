@@ -25,8 +25,6 @@ import { startUndoExpiry } from './jobs/undoExpiry'
 import { PlayIngester } from './plays/ingestService'
 import type { Db } from './db/engine/database'
 import { TokenService } from './accounts/tokens'
-import { followSessionChanges } from './accounts/sessionChanges'
-import type { SessionCache } from './accounts/sessionCache'
 import { MediaStore } from './media/store'
 import { errorHandler } from './errors'
 import { accountRoutes } from './accounts/accountRoutes'
@@ -60,8 +58,6 @@ export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[]
-    /** PostgreSQL: the guard's cache (tests look at whether it is in use). */
-    sessionCache: SessionCache | undefined
   }
 }
 
@@ -151,18 +147,6 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   }
   await registerRateLimits(app, { redis, prefix: config.redisPrefix })
 
-  const sessionChanges = followSessionChanges(database, (message) => app.log.warn(message))
-  if (sessionChanges) {
-    // Ready once the LISTEN connection is up (or its first attempt failed: the guard then reads the database).
-    app.addHook('onReady', async () => {
-      await sessionChanges.started
-    })
-    app.addHook('onClose', async () => {
-      await sessionChanges.close()
-    })
-  }
-  app.decorate('sessionCache', sessionChanges?.cache)
-
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -186,7 +170,6 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       { max: config.loginAddressMax, windowMs: config.loginAddressWindowMs },
       { redis, prefix: config.redisPrefix }
     ),
-    sessions: sessionChanges?.cache,
     oidc: config.oidc
       ? new OidcSignIn(
           new OidcClient(config.oidc, config.secret, config.previousSecrets),

@@ -8,7 +8,6 @@ import type { RowReader } from './db/engine/rowReader'
 import type { PlayIngester } from './plays/ingestService'
 import type { KeyLimiter } from './rateLimit'
 import type { FailureCounter } from './failureCount'
-import type { SessionCache } from './accounts/sessionCache'
 import type { OidcSignIn } from './accounts/oidcSessions'
 
 /** What every route module needs. */
@@ -26,8 +25,6 @@ export type AppContext = {
   apiKeyLimit?: KeyLimiter
   /** Failed sign-ins per client address, across accounts (password spraying). */
   signInFailures?: FailureCounter
-  /** PostgreSQL: what the guard read about users and sessions, kept while the database tells of changes. */
-  sessions?: SessionCache
   /** Company sign-in, when OIDC_ISSUER is set. */
   oidc?: OidcSignIn
 }

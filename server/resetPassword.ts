@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { hashPassword } from './accounts/passwords'
-import { revokeUserSessions } from './accounts/sessions'
+import { revokeUserSessions } from './accounts/sessionsRepository'
 import type { DB } from './db/schema'
 
 export type ResetResult = { ok: true; email: string; password: string } | { ok: false; reason: string }

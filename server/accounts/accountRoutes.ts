@@ -13,17 +13,13 @@ import {
   type Account
 } from '../../src/contracts/account'
 import { authenticate } from './guard'
-import { hashPassword, verifyPassword } from './passwords'
-import { listSessions, revokeSession, revokeUserSessions } from './sessions'
+import { nodePasswords } from './passwords'
 import type { AppContext } from '../context'
-import type { UsersTable } from '../db/schema'
-import { auditedUser, recordAudit } from '../audit/record'
-import { inTransaction } from '../db/engine/transaction'
 import { HttpError } from '../errors'
 import { keyLimiter } from '../rateLimit'
 import { errorResponses, errorSchema } from '../http/shared'
-
-type UserRow = Omit<UsersTable, 'id'> & { id: number }
+import { AccountService } from './accountService'
+import type { UserRow } from './usersRepository'
 
 const toAccount = (row: UserRow): Account => ({
   id: row.id,
@@ -35,12 +31,6 @@ const toAccount = (row: UserRow): Account => ({
   status: row.status,
   createdAt: row.created_at
 })
-
-/** A unique index said no: another account took the email or username between our check and the write. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
@@ -57,12 +47,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       await authenticate(ctx, request)
     })
 
-    const me = async (request: FastifyRequest) => {
-      const user = await authenticate(ctx, request)
-      const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst()
-      if (!row) throw new HttpError(401, 'This account can no longer sign in.')
-      return row
-    }
+    const account = new AccountService(ctx.db, nodePasswords)
+    const me = async (request: FastifyRequest) => account.own((await authenticate(ctx, request)).id)
     /** The session (refresh-token family) of the access token this request carries. */
     const sessionOf = (request: FastifyRequest) => {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
@@ -94,61 +80,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         bodyLimit: 256 * 1024
       },
       async (request) => {
-        const row = await me(request)
-        const input = request.body
-        const email = input.email.toLowerCase()
-        const taken = await ctx.db
-          .selectFrom('users')
-          .select(['id', 'email', 'username'])
-          .where('id', '<>', row.id)
-          .where((eb) =>
-            eb.or([
-              eb(eb.fn('lower', ['email']), '=', email),
-              eb(eb.fn('lower', ['username']), '=', input.username.toLowerCase())
-            ])
-          )
-          .execute()
-        if (taken.some((u) => u.email.toLowerCase() === email))
-          throw new HttpError(409, 'This email is already in use.')
-        if (taken.length > 0) throw new HttpError(409, 'This username is already in use.')
-        try {
-          const updated = await inTransaction(ctx.db, async (trx) => {
-            const after = await trx
-              .updateTable('users')
-              .set({
-                full_name: input.fullName,
-                username: input.username,
-                email,
-                ...(input.avatar !== undefined ? { avatar: input.avatar } : {})
-              })
-              .where('id', '=', row.id)
-              .returningAll()
-              .executeTakeFirstOrThrow()
-            await recordAudit(trx, request, {
-              action: 'update',
-              entity: 'user',
-              entityId: row.id,
-              // A picture is a long data URL: the log says that it changed, not what it is.
-              before: { ...auditedUser(row), avatar: row.avatar ? 'picture' : null },
-              after: {
-                ...auditedUser(after),
-                avatar:
-                  after.avatar === row.avatar
-                    ? row.avatar
-                      ? 'picture'
-                      : null
-                    : after.avatar
-                      ? 'new picture'
-                      : null
-              }
-            })
-            return after
-          })
-          return { data: toAccount(updated) }
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(409, 'This email or username is already in use.')
-          throw error
-        }
+        return { data: toAccount(await account.updateProfile(await me(request), request.body, request)) }
       }
     )
 
@@ -177,23 +109,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
             `Too many password changes. Try again in ${wait} second${wait === 1 ? '' : 's'}.`
           )
         }
-        if (!(await verifyPassword(request.body.currentPassword, row.password_hash)))
-          throw new HttpError(400, 'The current password is not correct.')
-        const hash = await hashPassword(request.body.newPassword)
-        const session = await sessionOf(request)
-        // One transaction: the new password never stands while the other sessions still live, nor the reverse.
-        const signedOut = await inTransaction(ctx.db, async (trx) => {
-          await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', row.id).execute()
-          const ended = await revokeUserSessions(trx, row.id, session)
-          await recordAudit(trx, request, {
-            action: 'password_change',
-            entity: 'user',
-            entityId: row.id,
-            before: { password_hash: row.password_hash },
-            after: { password_hash: hash, sessions_ended: ended }
-          })
-          return ended
-        })
+        const signedOut = await account.changePassword(row, request.body, await sessionOf(request), request)
         return { ok: true as const, signedOut }
       }
     )
@@ -209,7 +125,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const row = await me(request)
-        return { data: await listSessions(ctx.db, row.id, await sessionOf(request)) }
+        return { data: await account.sessions(row.id, await sessionOf(request)) }
       }
     )
 
@@ -224,17 +140,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const row = await me(request)
-        const session = await sessionOf(request)
-        const signedOut = await inTransaction(ctx.db, async (trx) => {
-          const ended = await revokeUserSessions(trx, row.id, session)
-          await recordAudit(trx, request, {
-            action: 'sessions_revoke',
-            entity: 'session',
-            entityId: row.id,
-            after: { sessions_ended: ended }
-          })
-          return ended
-        })
+        const signedOut = await account.signOutOthers(row.id, await sessionOf(request), request)
         return { signedOut }
       }
     )
@@ -251,19 +157,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const row = await me(request)
-        if (request.params.id === (await sessionOf(request)))
-          throw new HttpError(400, 'This is the session you are using; sign out from the user menu instead.')
-        const family = request.params.id
-        await inTransaction(ctx.db, async (trx) => {
-          if (!(await revokeSession(trx, row.id, family)))
-            throw new HttpError(404, 'This session was not found; it may have ended already.')
-          await recordAudit(trx, request, {
-            action: 'sessions_revoke',
-            entity: 'session',
-            entityId: row.id,
-            after: { session: family }
-          })
-        })
+        await account.signOutSession(row.id, request.params.id, await sessionOf(request), request)
         return { data: { id: request.params.id } }
       }
     )

@@ -7,12 +7,15 @@ import { createMongoAbility } from '@casl/ability'
 import { API_KEY_PREFIX_LENGTH, API_KEY_START, keyRules } from '../../src/contracts/apiKeys'
 import type { DB } from '../db/schema'
 import type { AppAbility } from './ability'
+import { liveKeyByHash, touchKey } from './apiKeysRepository'
+import type { KeySecret } from './apiKeysService'
 
 export const isApiKey = (token: string) => token.startsWith(API_KEY_START)
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
-export function newApiKey(): { key: string; prefix: string; hash: string } {
+/** A new key's secret (the apiKeysService's port on Node). */
+export function newApiKey(): KeySecret {
   const key = `${API_KEY_START}${randomBytes(32).toString('base64url')}`
   return { key, prefix: key.slice(0, API_KEY_PREFIX_LENGTH), hash: hashApiKey(key) }
 }
@@ -35,27 +38,10 @@ const TOUCH_EVERY_MS = 60_000
 
 /** The live key of a presented secret (with its creator's id, current role and status), or undefined. */
 export async function findApiKey(db: Kysely<DB>, key: string) {
-  const row = await db
-    .selectFrom('api_keys')
-    .innerJoin('users', 'users.id', 'api_keys.created_by')
-    .select([
-      'api_keys.id',
-      'api_keys.scope',
-      'api_keys.created_by',
-      'api_keys.last_used_at',
-      'users.role as creator_role',
-      'users.status as creator_status'
-    ])
-    .where('api_keys.key_hash', '=', hashApiKey(key))
-    .where('api_keys.revoked_at', 'is', null)
-    .executeTakeFirst()
+  const row = await liveKeyByHash(db, hashApiKey(key))
   if (!row) return undefined
   const now = new Date()
   if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS)
-    await db
-      .updateTable('api_keys')
-      .set({ last_used_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .execute()
+    await touchKey(db, row.id, now.toISOString())
   return row
 }

@@ -13,20 +13,15 @@ import {
   type ApiKey,
   type ApiKeyScope
 } from '../../src/contracts/apiKeys'
-import { recordAudit } from '../audit/record'
 import { can } from './guard'
 import { newApiKey } from './apiKeys'
 import type { AppContext } from '../context'
-import type { ApiKeysTable } from '../db/schema'
-import { inTransaction } from '../db/engine/transaction'
+import type { ApiKeyRow, KeyOwner } from './apiKeysRepository'
+import { ApiKeysService } from './apiKeysService'
 import { HttpError, zodError } from '../errors'
-import { errorResponses, errorSchema, idParams, now } from '../http/shared'
+import { errorResponses, errorSchema, idParams } from '../http/shared'
 
-type Row = Omit<ApiKeysTable, 'id'> & { id: number }
-/** The key's owner today: a deactivated or deleted owner's keys do nothing (role null). */
-type Owner = { full_name: string | null; role: string | null; status: string | null }
-
-const toApiKey = (row: Row, owner: Owner): ApiKey => {
+const toApiKey = (row: ApiKeyRow, owner: KeyOwner): ApiKey => {
   const role = owner.status === 'active' ? owner.role : null
   return {
     id: row.id,
@@ -55,6 +50,7 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const tags = ['api keys']
+    const keys = new ApiKeysService(ctx.db, newApiKey)
 
     app.get(
       API_KEY_PATH,
@@ -68,15 +64,7 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async () => {
-        const rows = await ctx.db
-          .selectFrom('api_keys')
-          .leftJoin('users', 'users.id', 'api_keys.created_by')
-          .selectAll('api_keys')
-          .select(['users.full_name', 'users.role', 'users.status'])
-          .where('api_keys.revoked_at', 'is', null)
-          .orderBy('api_keys.created_at', 'desc')
-          .orderBy('api_keys.id', 'desc')
-          .execute()
+        const rows = await keys.list()
         return { data: rows.map((row) => toApiKey(row, row)) }
       }
     )
@@ -104,43 +92,7 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
           const code = parsed.error.issues[0]?.message
           throw new HttpError(400, API_KEY_ERRORS[code] ?? error.message, error.details)
         }
-        const { name, scope } = parsed.data
-        const { key, prefix, hash } = newApiKey()
-        const row = await inTransaction(ctx.db, async (trx) => {
-          const taken = await trx
-            .selectFrom('api_keys')
-            .select('id')
-            .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-            .where('revoked_at', 'is', null)
-            .executeTakeFirst()
-          if (taken) throw new HttpError(409, API_KEY_ERRORS.nameTaken)
-          const created = await trx
-            .insertInto('api_keys')
-            .values({
-              name,
-              prefix,
-              key_hash: hash,
-              scope,
-              created_by: request.user!.id,
-              created_at: now(),
-              last_used_at: null,
-              revoked_at: null
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow()
-          await recordAudit(trx, request, {
-            action: 'api_key_create',
-            entity: 'api_key',
-            entityId: created.id,
-            after: { name, scope, prefix }
-          })
-          return created
-        })
-        const owner = await ctx.db
-          .selectFrom('users')
-          .select(['full_name', 'role', 'status'])
-          .where('id', '=', row.created_by)
-          .executeTakeFirstOrThrow()
+        const { row, owner, key } = await keys.create(parsed.data, request.user!.id, request)
         return reply.code(201).send({ data: toApiKey(row, owner), key })
       }
     )
@@ -158,24 +110,7 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const { id } = request.params
-        await inTransaction(ctx.db, async (trx) => {
-          const stamp = now()
-          const revoked = await trx
-            .updateTable('api_keys')
-            .set({ revoked_at: stamp })
-            .where('id', '=', id)
-            .where('revoked_at', 'is', null)
-            .returning(['id', 'name', 'scope', 'prefix'])
-            .executeTakeFirst()
-          if (!revoked) throw new HttpError(404, API_KEY_ERRORS.notFound)
-          await recordAudit(trx, request, {
-            action: 'api_key_revoke',
-            entity: 'api_key',
-            entityId: id,
-            before: { name: revoked.name, scope: revoked.scope, prefix: revoked.prefix, revoked_at: null },
-            after: { name: revoked.name, scope: revoked.scope, prefix: revoked.prefix, revoked_at: stamp }
-          })
-        })
+        await keys.revoke(id, request)
         return { data: { id } }
       }
     )

@@ -11,18 +11,11 @@ import {
 } from '../../src/contracts/auth'
 import type { AppContext } from '../context'
 import { HttpError } from '../errors'
-import { recordAudit } from '../audit/record'
 import { authenticate } from './guard'
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
+import { nodePasswords } from './passwords'
 import { keyLimiter } from '../rateLimit'
-import {
-  currentUserData,
-  endSession,
-  refreshSession,
-  startSession,
-  type SessionPorts
-} from './sessionsService'
-import { findUserForSignIn, type UserProfileRow } from './usersRepository'
+import { currentUserData, endSession, refreshSession, type SessionPorts } from './sessionsService'
+import { register, signIn, type SignInPorts } from './signInService'
 
 const errorSchema = z.object({ error: z.string() })
 const authResponseSchema = z.object({
@@ -39,7 +32,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     // Sign-in is counted per address and account together: one person's typos lock out nobody else, even when
     // everyone arrives through one proxy address (request.ip is the client only with TRUST_PROXY; README). Failures
     // are also counted per address across accounts (ctx.signInFailures), with a ceiling no person reaches.
-    const signIns = keyLimiter(fastify, 'login-account', loginRateMax, loginRateWindowMs)
+    const signInLimit = keyLimiter(fastify, 'login-account', loginRateMax, loginRateWindowMs)
     const registrations = keyLimiter(fastify, 'register', registerRateMax, registerRateWindowMs)
     const tooMany = (reply: FastifyReply, wait: number, what: string) => {
       reply.header('Retry-After', String(wait))
@@ -47,8 +40,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     }
 
     const sessions: SessionPorts = { db: ctx.db, tokens: ctx.tokens, oidc: ctx.oidc }
-    const issue = async (row: UserProfileRow, userAgent: string | undefined) =>
-      (await startSession(sessions, row, userAgent)).tokens
+    const signIns: SignInPorts = { ...sessions, passwords: nodePasswords }
 
     app.post(
       AUTH_PATHS.login,
@@ -72,33 +64,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         const blocked = (await ctx.signInFailures?.blockedFor(request.ip)) ?? 0
         if (blocked > 0) throw tooMany(reply, blocked, 'failed sign-ins from this address')
         const email = request.body.email.toLowerCase()
-        const wait = await signIns.hit(request, `${request.ip}|${email}`)
+        const wait = await signInLimit.hit(request, `${request.ip}|${email}`)
         if (wait > 0) throw tooMany(reply, wait, 'sign-in attempts')
-        const row = await findUserForSignIn(ctx.db, email)
-        const ok = await verifyPassword(request.body.password, row?.password_hash ?? DUMMY_HASH)
-        if (!row || !ok || row.status !== 'active') {
-          // A failed sign-in changes nothing but is worth knowing about: who tried which account, from where.
-          await recordAudit(ctx.db, request, {
-            action: 'sign_in_failed',
-            entity: 'session',
-            userId: row?.id ?? null,
-            after: { email, reason: !row || !ok ? 'credentials' : row.status }
-          })
-          if (!row || !ok) {
-            await ctx.signInFailures?.fail(request.ip)
-            throw new HttpError(400, 'Email or Password is Invalid')
-          }
-          throw new HttpError(403, `This account is ${row.status}; ask an administrator to activate it.`)
-        }
-        const signedIn = await issue(row, request.headers['user-agent'])
-        await recordAudit(ctx.db, request, {
-          action: 'sign_in',
-          entity: 'session',
-          entityId: row.id,
-          userId: row.id,
-          after: { email }
-        })
-        return signedIn
+        const result = await signIn(signIns, request.body, request.headers['user-agent'], request)
+        if (result.ok) return result.tokens
+        await ctx.signInFailures?.fail(request.ip)
+        throw new HttpError(400, 'Email or Password is Invalid')
       }
     )
 
@@ -142,43 +113,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         // Counted per address: it also tells whether an e-mail has an account.
         const wait = await registrations.hit(request, request.ip)
         if (wait > 0) throw tooMany(reply, wait, 'registration attempts from this address')
-        const email = request.body.email.toLowerCase()
-        const { username } = request.body
-        const taken = await ctx.db
-          .selectFrom('users')
-          .select(['email', 'username'])
-          .where((eb) =>
-            eb.or([eb('email', '=', email), eb(eb.fn('lower', ['username']), '=', username.toLowerCase())])
-          )
-          .execute()
-        if (taken.some((u) => u.email === email)) throw new HttpError(409, 'This email is already in use.')
-        if (taken.length > 0) throw new HttpError(409, 'This username is already in use.')
-        const now = new Date().toISOString()
-        const row = await ctx.db
-          .insertInto('users')
-          .values({
-            full_name: username,
-            username,
-            email,
-            password_hash: await hashPassword(request.body.password),
-            role: 'viewer',
-            status: 'active',
-            plan: 'free',
-            country: '',
-            avatar: null,
-            created_at: now,
-            last_active_at: now
-          })
-          .returning(['id', 'full_name', 'username', 'avatar', 'email', 'role'])
-          .executeTakeFirstOrThrow()
-        await recordAudit(ctx.db, request, {
-          action: 'register',
-          entity: 'user',
-          entityId: row.id,
-          userId: row.id,
-          after: { username, email, role: 'viewer' }
-        })
-        return issue(row, request.headers['user-agent'])
+        return register(signIns, request.body, request.headers['user-agent'], request)
       }
     )
 

@@ -6,7 +6,6 @@ import { forbiddenMessage, SESSION_MESSAGES } from '../../src/contracts/errors'
 import type { AppContext } from '../context'
 import { compiledOnce } from '../db/compiled'
 import type { DB } from '../db/schema'
-import type { CachedUser } from './sessionCache'
 import { HttpError } from '../errors'
 import { abilityForRole, type AppAbility } from './ability'
 import { abilityForKey, findApiKey, isApiKey } from './apiKeys'
@@ -52,54 +51,40 @@ export async function authenticate(
   return request.user
 }
 
+type UserRow = { id: number; role: string; status: string }
+
 /**
- * The user's role and status, and whether the token's session is live. The role comes from the database, never
- * from the token or the client, and a token of a session that was signed out (its refresh-token family revoked)
- * stops working at once, not when it expires (sessionLive is true for a token that names no session). On PostgreSQL
- * the answer may come from ctx.sessions, which forgets whatever the database says changed.
+ * The user's role and status, and whether the token's session is live, read from the database on every request (a
+ * primary-key read). The role comes from the database, never from the token or the client, and a token of a session
+ * that was signed out (its refresh-token family revoked) or of a user demoted or disabled stops working at once, on
+ * every process, not when it expires (sessionLive is true for a token that names no session).
  */
 async function findSession(
   ctx: AppContext,
   userId: number,
   sessionId: string | null
-): Promise<(CachedUser & { sessionLive: boolean }) | undefined> {
-  const cache = ctx.sessions
-  const now = Date.now()
-  const known = cache?.user(userId)
-  if (known && (sessionId === null || cache?.sessionLive(sessionId, now)))
-    return { ...known, sessionLive: true }
-  const generation = cache?.generation ?? 0
+): Promise<(UserRow & { sessionLive: boolean }) | undefined> {
   const lookups = sessionLookups(ctx.db)
   if (sessionId === null) {
     const user = (await lookups.user({ userId }))[0]
-    cache?.remember(generation, user)
     return user && { ...user, sessionLive: true }
   }
-  const row = (
-    await lookups.userAndSession({ userId, family: sessionId, now: new Date(now).toISOString() })
-  )[0]
-  if (!row) return undefined
-  const user = { id: row.id, role: row.role, status: row.status }
-  const liveUntil = row.session_until === null ? undefined : Date.parse(row.session_until)
-  cache?.remember(generation, user, liveUntil === undefined ? undefined : { family: sessionId, liveUntil })
-  return { ...user, sessionLive: liveUntil !== undefined }
+  const row = (await lookups.userAndSession({ userId, family: sessionId, now: new Date().toISOString() }))[0]
+  return row && { id: row.id, role: row.role, status: row.status, sessionLive: row.session_until !== null }
 }
 
 type SessionLookups = {
-  user: (values: { userId: number }) => Promise<CachedUser[]>
+  user: (values: { userId: number }) => Promise<UserRow[]>
   userAndSession: (values: {
     userId: number
     family: string
     now: string
-  }) => Promise<(CachedUser & { session_until: string | null })[]>
+  }) => Promise<(UserRow & { session_until: string | null })[]>
 }
 
 const lookupsOf = new WeakMap<Kysely<DB>, SessionLookups>()
 
-/**
- * The user, and until when the session has a live token (null: it has none), in one query compiled once per
- * database. The time is what a cache needs to stop believing in the session by itself.
- */
+/** The user, and until when the session has a live token (null: it has none), in one query compiled once per database. */
 function sessionLookups(db: Kysely<DB>): SessionLookups {
   let lookups = lookupsOf.get(db)
   if (lookups) return lookups

@@ -8,7 +8,7 @@ import type { AuditEntry } from '../audit/record'
 import type { DB } from '../db/schema'
 import type { OidcClient, ProviderSignIn } from './oidcClient'
 import { withOidcTables } from './oidcTables'
-import { revokeUserSessions } from './sessions'
+import { revokeUserSessions } from './sessionsRepository'
 import { hashToken } from './tokens'
 
 /** How long the SPA has to exchange the one-time code of a finished sign-in. */

@@ -1,5 +1,6 @@
 // scrypt password hashes (node:crypto): "scrypt$N$r$p$salt$hash", base64url parts.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import type { PasswordHasher } from './ports'
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -33,3 +34,9 @@ export async function verifyPassword(password: string, stored: string | null): P
 /** A hash that never matches, checked when the email is unknown so timing does not reveal which emails exist. */
 export const DUMMY_HASH =
   'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+
+/** The accounts services' password port on Node (accounts/ports.ts). */
+export const nodePasswords: PasswordHasher = {
+  hash: hashPassword,
+  verify: (password, stored) => verifyPassword(password, stored ?? DUMMY_HASH)
+}

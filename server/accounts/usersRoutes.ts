@@ -1,23 +1,16 @@
 // Users of the service: list (keyword, role, status), get, create, update, delete. Admins manage; editors read.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sql, type SqlBool } from 'kysely'
 import {
   adminUserSchema,
   MUSIC_PATHS,
   userInputSchema,
   userListQuery,
-  type UserListParams,
   type AdminUser
 } from '../../src/contracts/music'
-import { auditedUser, recordAudit } from '../audit/record'
 import { can } from './guard'
-import { hashPassword } from './passwords'
+import { nodePasswords } from './passwords'
 import type { AppContext } from '../context'
-import type { UsersTable } from '../db/schema'
-import { inTransaction } from '../db/engine/transaction'
-import { HttpError, notFound } from '../errors'
-import { likePattern } from '../../src/contracts/keyword'
 import { csvChunks, keysetChunks, sendCsv } from '../export/csv'
 import { CSV_FIELDS } from '../../src/contracts/csv'
 import {
@@ -25,13 +18,12 @@ import {
   errorSchema,
   idParams,
   listParams,
-  now,
   oneOf,
   pageEnvelope,
   pageOf
 } from '../http/shared'
-
-type UserRow = Omit<UsersTable, 'id'> & { id: number }
+import type { UserRow } from './usersRepository'
+import { UsersService } from './usersService'
 
 function toUser(row: UserRow): AdminUser {
   return {
@@ -53,40 +45,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const path = MUSIC_PATHS.users
-    const like = ctx.dialect === 'postgres' ? sql`ilike` : sql`like`
     const one = oneOf(adminUserSchema)
 
-    const find = async (id: number) => {
-      const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!row) throw notFound(`User ${id}`)
-      return row
-    }
-
-    const assertUnique = async (email: string, username: string, exceptId?: number) => {
-      let query = ctx.db
-        .selectFrom('users')
-        .select(['id', 'email', 'username'])
-        .where((eb) =>
-          eb.or([eb('email', '=', email), eb(eb.fn('lower', ['username']), '=', username.toLowerCase())])
-        )
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
-      const taken = await query.execute()
-      if (taken.some((u) => u.email === email)) throw new HttpError(409, 'This email is already in use.')
-      if (taken.length > 0) throw new HttpError(409, 'This username is already in use.')
-    }
-
-    const userWhere = (filters: UserListParams['filters']) => {
-      const parts: ReturnType<typeof sql<SqlBool>>[] = []
-      if (filters.keyword) {
-        const pattern = likePattern(filters.keyword)
-        parts.push(
-          sql<SqlBool>`(full_name ${like} ${pattern} escape '\\' or username ${like} ${pattern} escape '\\' or email ${like} ${pattern} escape '\\')`
-        )
-      }
-      if (filters.role) parts.push(sql<SqlBool>`role = ${filters.role}`)
-      if (filters.status) parts.push(sql<SqlBool>`status = ${filters.status}`)
-      return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`
-    }
+    const users = new UsersService(ctx.db, ctx.dialect, nodePasswords)
 
     app.get(
       `${path}/export`,
@@ -102,14 +63,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const { sort_dir, filters } = listParams(userListQuery, request.query)
-        const where = userWhere(filters)
-        const cmp = sort_dir === 'desc' ? sql`<` : sql`>`
-        const chunks = keysetChunks<UserRow>((after, limit) => {
-          let query = ctx.db.selectFrom('users').selectAll().where(where)
-          if (after)
-            query = query.where(sql<SqlBool>`(created_at, id) ${cmp} (${after.created_at}, ${after.id})`)
-          return query.orderBy('created_at', sort_dir).orderBy('id', sort_dir).limit(limit).execute()
-        })
+        const chunks = keysetChunks<UserRow>((after, limit) =>
+          users.exportAfter(filters, sort_dir, after, limit)
+        )
         return sendCsv(reply, 'users', csvChunks(CSV_FIELDS.users, chunks))
       }
     )
@@ -127,25 +83,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const params = listParams(userListQuery, request.query)
-        const { page, per_page, sort_dir, filters } = params
-        const where = userWhere(filters)
-        const [rows, count] = await Promise.all([
-          ctx.db
-            .selectFrom('users')
-            .selectAll()
-            .where(where)
-            .orderBy('created_at', sort_dir)
-            .orderBy('id', sort_dir)
-            .limit(per_page)
-            .offset((page - 1) * per_page)
-            .execute(),
-          ctx.db
-            .selectFrom('users')
-            .where(where)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ])
-        return pageEnvelope(rows.map(toUser), params, Number(count.n))
+        const { rows, total } = await users.list(params)
+        return pageEnvelope(rows.map(toUser), params, total)
       }
     )
 
@@ -160,7 +99,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
           response: { 200: one, ...errorResponses }
         }
       },
-      async (request) => ({ data: toUser(await find(request.params.id)) })
+      async (request) => ({ data: toUser(await users.find(request.params.id)) })
     )
 
     app.post(
@@ -175,35 +114,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request, reply) => {
-        const input = request.body
-        const email = input.email.toLowerCase()
-        await assertUnique(email, input.username)
-        const row = await inTransaction(ctx.db, async (trx) => {
-          const created = await trx
-            .insertInto('users')
-            .values({
-              full_name: input.full_name,
-              username: input.username,
-              email,
-              password_hash: input.password ? await hashPassword(input.password) : null,
-              role: input.role,
-              status: input.status,
-              plan: input.plan,
-              country: input.country,
-              avatar: null,
-              created_at: now(),
-              last_active_at: null
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow()
-          await recordAudit(trx, request, {
-            action: 'create',
-            entity: 'user',
-            entityId: created.id,
-            after: auditedUser(created)
-          })
-          return created
-        })
+        const row = await users.create(request.body, request)
         return reply.code(201).send({ data: toUser(row) })
       }
     )
@@ -221,51 +132,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        const existing = await find(request.params.id)
-        const input = request.body
-        const email = input.email.toLowerCase()
-        if (existing.id === request.user?.id && (input.role !== existing.role || input.status !== 'active')) {
-          throw new HttpError(409, 'You cannot change your own role or deactivate your own account.')
-        }
-        await assertUnique(email, input.username, existing.id)
-        const passwordHash = input.password ? await hashPassword(input.password) : undefined
-        const row = await inTransaction(ctx.db, async (trx) => {
-          const before = await trx
-            .selectFrom('users')
-            .selectAll()
-            .where('id', '=', existing.id)
-            .$call((q) => (ctx.dialect === 'postgres' ? q.forUpdate() : q))
-            .executeTakeFirst()
-          if (!before) return undefined
-          const updated = await trx
-            .updateTable('users')
-            .set({
-              full_name: input.full_name,
-              username: input.username,
-              email,
-              role: input.role,
-              status: input.status,
-              plan: input.plan,
-              country: input.country,
-              ...(passwordHash ? { password_hash: passwordHash } : {})
-            })
-            .where('id', '=', existing.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-          // New credentials or new rights: every session begun under the old ones ends (their refresh tokens stop
-          // working; access tokens already read the role and status from the database on every request).
-          if (passwordHash || before.role !== input.role || before.status !== input.status)
-            await ctx.tokens.revokeUser(existing.id, trx)
-          await recordAudit(trx, request, {
-            action: 'update',
-            entity: 'user',
-            entityId: existing.id,
-            before: auditedUser(before),
-            after: auditedUser(updated)
-          })
-          return updated
-        })
-        if (!row) throw notFound(`User ${existing.id}`)
+        const row = await users.update(request.params.id, request.body, request.user?.id, request)
         return { data: toUser(row) }
       }
     )
@@ -282,20 +149,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        const { id } = request.params
-        if (id === request.user?.id) throw new HttpError(409, 'You cannot delete your own account.')
-        // Of parallel deletes only the one whose statement removed the row answers 200.
-        const deleted = await inTransaction(ctx.db, async (trx) => {
-          const row = await trx.deleteFrom('users').where('id', '=', id).returningAll().executeTakeFirst()
-          if (!row) throw notFound(`User ${id}`)
-          await recordAudit(trx, request, {
-            action: 'delete',
-            entity: 'user',
-            entityId: id,
-            before: auditedUser(row)
-          })
-          return row
-        })
+        const deleted = await users.remove(request.params.id, request.user?.id, request)
         return { data: toUser(deleted) }
       }
     )

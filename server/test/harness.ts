@@ -206,7 +206,7 @@ export type Peer = { app: FastifyInstance; database: Db; close: () => Promise<vo
 
 /**
  * A second server instance on the test server's database (on PostgreSQL, its schema), as another process or
- * machine would be: a pool, a LISTEN connection and caches of its own.
+ * machine would be: a pool of its own.
  */
 export async function startPeer(server: TestServer): Promise<Peer> {
   const { config } = server

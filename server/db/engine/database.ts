@@ -15,7 +15,6 @@ import pg from 'pg'
 import { join } from 'node:path'
 import { kyselyRowReader, sqliteRowReader, type RowReader } from './rowReader'
 import type { DB } from '../schema'
-import { WriteWatch } from './writeWatch'
 
 /** How long a statement waits for another process's write lock before SQLITE_BUSY (also a transaction's begin). */
 const BUSY_TIMEOUT_MS = 5000
@@ -190,7 +189,7 @@ type Statement = { name?: string; generic: boolean }
  * connections keep one plan per text. A checked-out connection takes its pool's connection at its first statement,
  * by that statement's mark; a transaction begins with an unmarked statement, so all of it runs on one connection.
  */
-function withNamedStatements(pool: pg.Pool, generic: pg.Pool, writes: WriteWatch): PostgresPool {
+function withNamedStatements(pool: pg.Pool, generic: pg.Pool): PostgresPool {
   const known = new Map<string, Statement>()
   let named = 0
   const statementOf = (text: string): Statement => {
@@ -207,7 +206,6 @@ function withNamedStatements(pool: pg.Pool, generic: pg.Pool, writes: WriteWatch
   }
   return {
     async connect() {
-      const track = writes.connection()
       let client: Promise<pg.PoolClient> | undefined
       const clientFor = (statement: Statement) => (client ??= (statement.generic ? generic : pool).connect())
       return {
@@ -216,7 +214,7 @@ function withNamedStatements(pool: pg.Pool, generic: pg.Pool, writes: WriteWatch
             return (await clientFor({ generic: false })).query(query as pg.Submittable)
           const statement = statementOf(query)
           const connection = await clientFor(statement)
-          return track(query, () => connection.query({ text: query, values, name: statement.name }))
+          return connection.query({ text: query, values, name: statement.name })
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
           void client?.then(
@@ -244,10 +242,6 @@ export type Db = {
    * at once, only one migrates and seeds at a time; the others wait, then find the work done.
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>
-  /** PostgreSQL: the pool's connection settings, for a connection of one's own (a LISTEN). */
-  connection?: pg.ClientConfig
-  /** PostgreSQL: hooks run once this process's writes to given tables are committed. */
-  writes?: WriteWatch
   close: () => Promise<void>
 }
 
@@ -296,9 +290,8 @@ export function openDatabase(options: DbOptions): Db {
     // listener it would end the process. The pool opens a new connection at the next query.
     for (const each of [pool, generic])
       each.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`))
-    const writes = new WriteWatch()
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool, generic, writes) })
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool, generic) })
     })
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session-level advisory lock on a connection of its own: the work itself uses the pool (migrations take
@@ -327,8 +320,6 @@ export function openDatabase(options: DbOptions): Db {
       dialect: 'postgres',
       exclusive,
       rows: kyselyRowReader(db),
-      connection,
-      writes,
       close: () => db.destroy()
     }
   }

@@ -618,15 +618,6 @@ integer
 -- trigger play_rollups_plays_deleted on play_histories
 CREATE TRIGGER play_rollups_plays_deleted AFTER DELETE ON play_histories REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION play_rollups_plays_deleted();
 
--- trigger refresh_tokens_tell_delete on refresh_tokens
-CREATE TRIGGER refresh_tokens_tell_delete AFTER DELETE ON refresh_tokens REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_refresh_tokens_changed();
-
--- trigger refresh_tokens_tell_truncate on refresh_tokens
-CREATE TRIGGER refresh_tokens_tell_truncate AFTER TRUNCATE ON refresh_tokens FOR EACH STATEMENT EXECUTE FUNCTION vibeline_refresh_tokens_changed();
-
--- trigger refresh_tokens_tell_update on refresh_tokens
-CREATE TRIGGER refresh_tokens_tell_update AFTER UPDATE ON refresh_tokens REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_refresh_tokens_changed();
-
 -- trigger track_counts_inserted on tracks
 CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION track_counts_changed();
 
@@ -644,15 +635,6 @@ CREATE TRIGGER user_daily_inserted AFTER INSERT OR DELETE ON users FOR EACH ROW 
 
 -- trigger user_daily_updated on users
 CREATE TRIGGER user_daily_updated AFTER UPDATE OF created_at ON users FOR EACH ROW WHEN ((substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))) EXECUTE FUNCTION user_daily_changed();
-
--- trigger users_tell_delete on users
-CREATE TRIGGER users_tell_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_users_changed();
-
--- trigger users_tell_truncate on users
-CREATE TRIGGER users_tell_truncate AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION vibeline_users_changed();
-
--- trigger users_tell_update on users
-CREATE TRIGGER users_tell_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vibeline_users_changed();
 
 -- function play_rollups_plays_deleted() returns trigger language plpgsql
 begin if not exists (select 1 from gone p join tracks t on t.id = p.track_id) then return null;
@@ -693,32 +675,6 @@ begin if tg_op in ('DELETE', 'UPDATE') then update user_daily set users = users 
   delete from user_daily where day = substr(old.created_at, 1, 10) and users <= 0;
   end if;
   if tg_op in ('INSERT', 'UPDATE') then insert into user_daily (day, users) values (substr(new.created_at, 1, 10), 1) on conflict (day) do update set users = user_daily.users + 1;
-  end if;
-  return null;
-  end
-
--- function vibeline_refresh_tokens_changed() returns trigger language plpgsql
-declare keys jsonb;
-  begin
-  if tg_op = 'TRUNCATE' then perform pg_notify('vibeline_sessions', json_build_object('schema', tg_table_schema, 'all', true)::text);
-  return null;
-  elsif tg_op = 'DELETE' then select jsonb_agg(distinct family) into keys from old_rows where revoked_at is null;
-  else select jsonb_agg(distinct o.family) into keys from old_rows o where o.revoked_at is null and not exists (select 1 from new_rows n where n.id = o.id and n.family = o.family and n.revoked_at is null and n.expires_at >= o.expires_at);
-  end if;
-  if keys is not null then perform pg_notify('vibeline_sessions', case when jsonb_array_length(keys) > 100 then json_build_object('schema', tg_table_schema, 'all', true)::text else json_build_object('schema', tg_table_schema, 'sessions', keys)::text end);
-  end if;
-  return null;
-  end
-
--- function vibeline_users_changed() returns trigger language plpgsql
-declare keys jsonb;
-  begin
-  if tg_op = 'TRUNCATE' then perform pg_notify('vibeline_sessions', json_build_object('schema', tg_table_schema, 'all', true)::text);
-  return null;
-  elsif tg_op = 'DELETE' then select jsonb_agg(distinct id) into keys from old_rows;
-  else select jsonb_agg(distinct o.id) into keys from old_rows o where not exists (select 1 from new_rows n where n.id = o.id and n.role = o.role and n.status = o.status);
-  end if;
-  if keys is not null then perform pg_notify('vibeline_sessions', case when jsonb_array_length(keys) > 100 then json_build_object('schema', tg_table_schema, 'all', true)::text else json_build_object('schema', tg_table_schema, 'users', keys)::text end);
   end if;
   return null;
   end
