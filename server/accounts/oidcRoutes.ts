@@ -7,13 +7,16 @@ import { z } from 'zod'
 import { userDataSchema } from '../../src/contracts/auth'
 import { OIDC_PATHS, SSO_ROUTE, type OidcRefusal } from '../../src/contracts/oidc'
 import type { AppContext } from '../context'
-import { HttpError } from '../errors'
-import { recordAudit } from '../audit/record'
 import { OidcRefused, classifyProviderError } from './oidcClient'
-import { resolveOidcUser } from './oidcAccounts'
 import type { OidcSignIn } from './oidcSessions'
 import { PENDING_COOKIE, PENDING_COOKIE_PATH, PENDING_TTL_MS, openPending, sealPending } from './oidcPending'
-import { startSession } from './sessionsService'
+import {
+  acceptProviderSignIn,
+  exchangeHandoff,
+  recordRefusal,
+  type CompanySignInPorts,
+  type RefusedWho
+} from './oidcService'
 
 const errorSchema = z.object({ error: z.string() })
 const RETURN_TO_MAX = 2000
@@ -36,6 +39,7 @@ const refusedAt = (reason: OidcRefusal) => `${SSO_ROUTE}?error=${reason}`
 export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const ports: CompanySignInPorts = { db: ctx.db, tokens: ctx.tokens, handoffs: oidc }
     const secure = new URL(oidc.settings.redirectUri).protocol === 'https:'
     const pendingCookie = (value: string, maxAgeSeconds: number) =>
       serializeCookie(PENDING_COOKIE, value, {
@@ -51,24 +55,14 @@ export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsyn
       request: FastifyRequest,
       reply: FastifyReply,
       err: unknown,
-      who: { userId?: number | null; subject?: string; email?: string | null } = {}
+      who: RefusedWho = {}
     ) => {
       const reason = classifyProviderError(err)
       request.log.warn(
         { reason, detail: err instanceof Error ? err.message : String(err) },
         'Company sign-in refused'
       )
-      await recordAudit(ctx.db, request, {
-        action: 'sign_in_failed',
-        entity: 'session',
-        userId: who.userId ?? null,
-        after: {
-          via: 'oidc',
-          reason,
-          ...(who.email ? { email: who.email } : {}),
-          ...(who.subject ? { subject: who.subject } : {})
-        }
-      })
+      await recordRefusal(ports, request, reason, who)
       return reply.redirect(refusedAt(reason), 303)
     }
 
@@ -130,25 +124,9 @@ export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsyn
         } catch (err) {
           return refuse(request, reply, err)
         }
-        let user
-        try {
-          user = await resolveOidcUser(ctx.db, signIn, {
-            audit: (db, entry) => recordAudit(db, request, entry),
-            revokeUser: (userId, db) => ctx.tokens.revokeUser(userId, db)
-          })
-        } catch (err) {
-          const known = await ctx.db
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', signIn.email ?? '')
-            .executeTakeFirst()
-          return refuse(request, reply, err, {
-            userId: known?.id,
-            subject: signIn.subject,
-            email: signIn.email
-          })
-        }
-        const code = await oidc.createHandoff(user.id, signIn, pending.returnTo)
+        const accepted = await acceptProviderSignIn(ports, signIn, pending.returnTo, request)
+        if (!accepted.ok) return refuse(request, reply, accepted.error, accepted.who)
+        const { code } = accepted
         return reply.redirect(`${SSO_ROUTE}?code=${encodeURIComponent(code)}`, 303)
       }
     )
@@ -174,29 +152,7 @@ export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsyn
         }
       },
       async (request) => {
-        const handoff = await oidc.takeHandoff(request.body.code)
-        if (!handoff) throw new HttpError(400, 'This sign-in has expired or was already used. Sign in again.')
-        const row = await ctx.db
-          .selectFrom('users')
-          .select(['id', 'full_name', 'username', 'avatar', 'email', 'role', 'status'])
-          .where('id', '=', handoff.userId)
-          .executeTakeFirst()
-        if (!row || row.status !== 'active')
-          throw new HttpError(403, 'This account is disabled here; ask an administrator to activate it.')
-        const { session, tokens } = await startSession(
-          { db: ctx.db, tokens: ctx.tokens },
-          row,
-          request.headers['user-agent']
-        )
-        await oidc.rememberSession(session, handoff)
-        await recordAudit(ctx.db, request, {
-          action: 'sign_in',
-          entity: 'session',
-          entityId: row.id,
-          userId: row.id,
-          after: { email: row.email, via: 'oidc', issuer: handoff.issuer }
-        })
-        return { ...tokens, returnTo: handoff.returnTo }
+        return exchangeHandoff(ports, request.body.code, request.headers['user-agent'], request)
       }
     )
   }

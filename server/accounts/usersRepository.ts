@@ -154,3 +154,11 @@ export const deleteUser = (db: Db, id: number): Promise<UserRow | undefined> =>
 export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute()
 }
+
+/** What a session is started from, with the status that says whether it may be. */
+export const findUserToSignIn = (db: Db, id: number) =>
+  db
+    .selectFrom('users')
+    .select([...PROFILE, 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst()
