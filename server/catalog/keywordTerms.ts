@@ -30,12 +30,15 @@ function prefixEnd(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
 }
 
-/** The one indexed word that starts with `token`, if there is exactly one. */
+/**
+ * The one indexed word that starts with `token`, if there is exactly one. The view seeks on `>=` only (`>` reads every
+ * occurrence of the first word before the next: 2 ms for "midnight"); no word has a character below char(1).
+ */
 async function onlyCompletion(db: Kysely<DB>, token: string): Promise<string | undefined> {
   if (!PLAIN.test(token)) return undefined
   const end = prefixEnd(token)
   const { rows } = await sql<{ term: string; more: number }>`
-    select first.term, exists (select 1 from tracks_fts_terms where term > first.term and term < ${end}) as more
+    select first.term, exists (select 1 from tracks_fts_terms where term >= first.term || char(1) and term < ${end}) as more
     from (select term from tracks_fts_terms where term >= ${token} and term < ${end} limit 1) first`.execute(
     db
   )
