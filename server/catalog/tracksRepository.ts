@@ -213,10 +213,13 @@ async function mayBeFew(db: Kysely<DB>, estimate: number): Promise<boolean> {
 }
 
 /**
- * PostgreSQL: the page and the number of the matches (up to ESTIMATE_ABOVE + 1) from one reading of their ids, sorted
- * after collecting; undefined when they are more than ESTIMATE_ABOVE. Left to itself the planner may walk the sort's
- * index through every track for a word it thinks common, and a count beside the page reads the text index again.
- * Ids alone, so that a genre and dates read them from their index, which carries the words (migration 0029).
+ * The page and the number of the matches (up to ESTIMATE_ABOVE + 1) from one reading of their ids and sort keys,
+ * sorted after collecting; undefined when they are more than ESTIMATE_ABOVE. Both engines: a rare keyword, or a
+ * keyword with other filters, reads the text index once for the page and its total. Left to itself PostgreSQL's planner
+ * may walk the sort's index through every track for a word it thinks common. Ids and sort keys only, so that a genre
+ * and dates read them from their index (on PostgreSQL it carries the words, migration 0029) and only the page's rows
+ * are read whole: reading all 232 matches of the bench's keyword, genre and half year whole made the statement 14 ms
+ * against 5.5 ms (medians under a load of 10, both engines alike).
  */
 export async function collectedPage(
   db: Kysely<DB>,
@@ -227,6 +230,8 @@ export async function collectedPage(
   throughIndex = false
 ): Promise<TrackPage | undefined> {
   const { sort_by: column, sort_dir: dir, per_page: perPage } = params
+  // The matches' ids and sort keys are counted and sorted first, then only the page's rows are read whole: a genre
+  // and dates answer both from their index when the list is sorted by date added.
   const read = (reader: Kysely<DB>) =>
     reader
       .with(
@@ -234,18 +239,25 @@ export async function collectedPage(
         (qb) =>
           qb
             .selectFrom('tracks')
-            .select('id')
+            .select(['id', column])
             .where(where)
             .limit(ESTIMATE_ABOVE + 1)
       )
+      .with('page', (qb) =>
+        qb
+          .selectFrom('matched')
+          .select(['matched.id', sql<string>`count(*) over ()`.as('list_total')])
+          .orderBy(`matched.${column}`, dir)
+          .orderBy('matched.id', dir)
+          .limit(perPage)
+          .offset(offset)
+      )
       .selectFrom('tracks')
+      .innerJoin('page', 'page.id', 'tracks.id')
       .selectAll('tracks')
-      .select(sql<string>`count(*) over ()`.as('list_total'))
-      .where('tracks.id', 'in', (eb) => eb.selectFrom('matched').select('matched.id'))
-      .orderBy(column, dir)
-      .orderBy('id', dir)
-      .limit(perPage)
-      .offset(offset)
+      .select('page.list_total')
+      .orderBy(`tracks.${column}`, dir)
+      .orderBy('tracks.id', dir)
       .execute()
   // `throughIndex`: the planner's estimate is its fixed one for a word it does not know, and its sequential scan for
   // what may be a few matches read every track; the indexes answer a rare or absent word at once.
