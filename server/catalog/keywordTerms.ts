@@ -1,7 +1,7 @@
 // SQLite: the FTS5 query of a keyword's words. FTS5 answers a prefix ("midnight"*) by merging the lists of tracks of
 // every indexed word in the prefix's range into memory first, before it returns a row; a single word ("midnight") it
 // reads lazily, and it can seek in that list to one track. So a word typed that only one indexed word starts with is
-// searched as that word: the same tracks, read once instead of merged. Migration 0031's view of the dictionary
+// searched as that word: the same tracks, read once instead of merged. Migration 0032's view of the dictionary
 // answers "which words start with this" by seeking, without reading any list of tracks (docs/performance.md).
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema'

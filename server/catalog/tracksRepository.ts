@@ -1,7 +1,8 @@
 // Track queries: filters, keyword search through the engine's text index, sort and pages. The database plans them;
 // docs/performance.md lists the few kinds of help it gets here (exact totals from the count tables, an estimated total
-// for a keyword with many matches, a common keyword's walk on SQLite, deep pages from their day or their ids, and
-// PostgreSQL's collected page for a few matches) and the A/B that keeps each.
+// for a keyword with many matches, a common keyword's walk on SQLite, a word typed with one completion searched as
+// that word on SQLite (keywordTerms.ts), the navbar search's probe of the most played tracks on SQLite, deep pages
+// from their day or their ids, and the collected page for a few matches) and the A/B that keeps each.
 import {
   sql,
   type CompiledQuery,

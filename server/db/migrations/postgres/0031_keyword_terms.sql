@@ -1,1 +1,0 @@
--- Nothing on PostgreSQL: SQLite's 0031 adds a view of FTS5's dictionary, which PostgreSQL's text search does not need.
