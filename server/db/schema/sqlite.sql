@@ -476,6 +476,9 @@ CREATE TABLE 'tracks_fts_idx'(
   PRIMARY KEY(segid, term)
 ) WITHOUT ROWID;
 
+-- table tracks_fts_terms on tracks_fts_terms
+CREATE VIRTUAL TABLE tracks_fts_terms using fts5vocab(tracks_fts, 'instance');
+
 -- table user_daily on user_daily
 CREATE TABLE "user_daily" (
   "day" text primary key,

@@ -1,0 +1,1 @@
+-- Nothing on PostgreSQL: SQLite's 0032 adds a view of FTS5's dictionary, which PostgreSQL's text search does not need.
