@@ -6,19 +6,11 @@ import type { OidcRefusal } from '../../src/contracts/oidc'
 import { roleFromClaims, type MappedRole, type OidcSettings } from './oidcSettings'
 import type { PendingSignIn } from './oidcPending'
 import { seal, unseal } from './seal'
+import { OidcRefused } from './oidcRefused'
 
 /** How long a request to the provider may take before it counts as unreachable. */
 const PROVIDER_TIMEOUT_SECONDS = 10
 const REFRESH_PURPOSE = 'oidc-refresh'
-
-export class OidcRefused extends Error {
-  constructor(
-    readonly reason: OidcRefusal,
-    detail: string
-  ) {
-    super(detail)
-  }
-}
 
 /** Who the provider says signed in, and what they may do here. */
 export type ProviderSignIn = {

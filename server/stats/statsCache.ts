@@ -2,6 +2,8 @@
 // roll-ups it was computed from: the count and the sum of the versions of the range's play_daily rows. Every change
 // to a day's roll-ups (a batch, a deleted play, a track moved to another genre or artist) raises that day's version,
 // and versions never go down, so an unchanged fingerprint means an unchanged answer, on every server instance.
+// The one cache scheme of the server (docs/performance.md, "Caches"): a version kept by the owner of the
+// numbers, compared on every read.
 import { sql, type Kysely } from 'kysely'
 import type { StatsRange } from '../../src/contracts/stats'
 import type { DB } from '../db/schema'
