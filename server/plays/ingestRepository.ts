@@ -3,76 +3,128 @@
 // batch's size and is prepared once; the roll-ups are summed by SQLite from the plays just stored, found by id (ids
 // only grow, and one writer holds the lock). Built per batch with the query builder, a statement of 500 rows took
 // longer to compile and prepare than to run.
-// PostgreSQL: the batch's tracks and users are read first, then its plays are stored, and the roll-ups are added
-// from the stored plays (plays/rollups.ts).
+// PostgreSQL: a batch goes as one array per column (read with unnest), for the same reasons; the plays and every
+// roll-up are written by one statement, the listeners' plays and the days by a second one.
 import { sql, type Kysely } from 'kysely'
 import type { ParsedPlay } from '../../src/contracts/stats'
 import type { DB } from '../db/schema'
 
-/** Ids per statement on PostgreSQL (a statement's parameters are limited, and long lists plan slowly). */
-const CHUNK = 500
+/** The first play (by index) whose track or user does not exist, and which of the two is missing. */
+type Unknown = { index: number; missing: 'track' | 'user' } | undefined
 
-/** PostgreSQL: the genre and artist of each of these tracks that exists. */
-export async function tracksByIds(
-  trx: Kysely<DB>,
-  ids: number[]
-): Promise<Map<number, { genre: string; artist: string }>> {
-  const tracks = new Map<number, { genre: string; artist: string }>()
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await trx
-      .selectFrom('tracks')
-      .select(['id', 'genre', 'artist'])
-      .where('id', 'in', ids.slice(i, i + CHUNK))
-      .execute()
-    for (const row of rows) tracks.set(row.id, row)
-  }
-  return tracks
+/** PostgreSQL: a batch as one array per column of play_histories. */
+export type PlayColumns = {
+  track: number[]
+  user: number[]
+  at: string[]
+  seconds: number[]
+  device: string[]
+  country: string[]
+  event: (string | null)[]
 }
 
-/** PostgreSQL: which of these users exist. */
-export async function existingUsers(trx: Kysely<DB>, ids: number[]): Promise<Set<number>> {
-  const users = new Set<number>()
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + CHUNK))
-      .execute()
-    for (const row of rows) users.add(row.id)
-  }
-  return users
+export const playColumns = (plays: ParsedPlay[]): PlayColumns => ({
+  track: plays.map((p) => p.track_id),
+  user: plays.map((p) => p.user_id),
+  at: plays.map((p) => p.played_at),
+  seconds: plays.map((p) => p.duration_played),
+  device: plays.map((p) => p.device),
+  country: plays.map((p) => p.country),
+  event: plays.map((p) => p.event_id ?? null)
+})
+
+/** PostgreSQL: the first play whose track or user does not exist. */
+export async function firstUnknownPlay(trx: Kysely<DB>, batch: PlayColumns): Promise<Unknown> {
+  const { rows } = await sql<{ i: number; no_track: boolean }>`
+    select p.i, t.id is null as no_track
+    from unnest(${batch.track}::int[], ${batch.user}::int[]) with ordinality as p(track_id, user_id, i)
+      left join tracks t on t.id = p.track_id
+      left join users u on u.id = p.user_id
+    where t.id is null or u.id is null
+    order by p.i limit 1`.execute(trx)
+  const row = rows[0]
+  return row && { index: Number(row.i) - 1, missing: row.no_track ? 'track' : 'user' }
 }
 
-/** A play as play_histories stores it. */
-export type PlayRow = {
-  track_id: number
-  user_id: number
-  played_at: string
-  seconds_played: number
-  device: string
-  country: string
-  event_id: string | null
-}
+/** The plays a batch stored per day and listener, and whether the pair is new (a new listener of its day). */
+export type StoredListeners = { day: string[]; user: number[]; plays: number[]; claimed: boolean[] }
 
 /**
- * PostgreSQL: stores the plays, skipping one whose event_id is stored already (a retried batch) or repeated within
- * the batch; answers the stored ones.
+ * PostgreSQL: stores the batch in its order, skipping a play whose event_id is stored already (a retried batch) or
+ * repeated within the batch, and adds the stored plays to the (day, track), (day, genre) and (day, artist) roll-ups
+ * and to the play counts waiting to be folded (plays/playCounts.ts). A (day, listener) pair that is new is claimed
+ * with no plays ("on conflict do nothing": of two batches racing on a pair, one claims it). Answers the stored plays
+ * per day and listener, for addListenerPlays. Every upsert visits its rows in key order, so that two batches take
+ * the row locks in the same order (and wait for each other instead of deadlocking).
  */
-export async function insertPlayRows(
-  trx: Kysely<DB>,
-  rows: PlayRow[]
-): Promise<{ track_id: number; user_id: number; played_at: string }[]> {
-  const stored: { track_id: number; user_id: number; played_at: string }[] = []
-  for (let i = 0; i < rows.length; i += CHUNK)
-    stored.push(
-      ...(await trx
-        .insertInto('play_histories')
-        .values(rows.slice(i, i + CHUNK))
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .returning(['track_id', 'user_id', 'played_at'])
-        .execute())
+export async function insertPlays(trx: Kysely<DB>, batch: PlayColumns): Promise<StoredListeners> {
+  const { rows } = await sql<{ day: string; user_id: number; plays: number; claimed: boolean }>`
+    with stored as (
+      insert into play_histories (track_id, user_id, played_at, seconds_played, device, country, event_id)
+      select * from unnest(${batch.track}::int[], ${batch.user}::int[], ${batch.at}::text[],
+        ${batch.seconds}::int[], ${batch.device}::text[], ${batch.country}::text[], ${batch.event}::text[])
+      on conflict (event_id) do nothing
+      returning track_id, user_id, substr(played_at, 1, 10) as day
+    ),
+    by_track as (
+      select s.day, s.track_id, t.genre, t.artist, count(*) as plays
+      from stored s join tracks t on t.id = s.track_id
+      group by s.day, s.track_id, t.genre, t.artist
+    ),
+    tracks_added as (
+      insert into play_daily_tracks (day, track_id, plays)
+      select day, track_id, plays from by_track order by day, track_id
+      on conflict (day, track_id) do update set plays = play_daily_tracks.plays + excluded.plays
+    ),
+    genres_added as (
+      insert into play_daily_genres (day, genre, plays)
+      select day, genre, sum(plays) from by_track group by day, genre order by day, genre
+      on conflict (day, genre) do update set plays = play_daily_genres.plays + excluded.plays
+    ),
+    artists_added as (
+      insert into play_daily_artists (day, artist, plays)
+      select day, artist, sum(plays) from by_track group by day, artist order by day, artist
+      on conflict (day, artist) do update set plays = play_daily_artists.plays + excluded.plays
+    ),
+    pending_added as (
+      insert into play_count_pending (track_id, plays)
+      select track_id, sum(plays) from by_track group by track_id order by track_id
+    ),
+    by_listener as (select day, user_id, count(*) as plays from stored group by day, user_id),
+    claimed as (
+      insert into play_daily_listeners (day, user_id, plays)
+      select day, user_id, 0 from by_listener order by day, user_id
+      on conflict (day, user_id) do nothing
+      returning day, user_id
     )
-  return stored
+    select l.day, l.user_id, l.plays, c.user_id is not null as claimed
+    from by_listener l left join claimed c on c.day = l.day and c.user_id = l.user_id
+    order by l.day, l.user_id`.execute(trx)
+  return {
+    day: rows.map((r) => r.day),
+    user: rows.map((r) => r.user_id),
+    plays: rows.map((r) => Number(r.plays)),
+    claimed: rows.map((r) => r.claimed)
+  }
+}
+
+/** PostgreSQL: adds the batch's plays to its (day, listener) pairs, then its plays and new listeners to its days. */
+export async function addListenerPlays(trx: Kysely<DB>, stored: StoredListeners): Promise<void> {
+  if (stored.day.length === 0) return
+  await sql`
+    with pairs as (
+      select * from unnest(${stored.day}::text[], ${stored.user}::int[], ${stored.plays}::int[],
+        ${stored.claimed}::boolean[]) as p(day, user_id, plays, claimed)
+    ),
+    listeners_added as (
+      insert into play_daily_listeners (day, user_id, plays)
+      select day, user_id, plays from pairs order by day, user_id
+      on conflict (day, user_id) do update set plays = play_daily_listeners.plays + excluded.plays
+    )
+    insert into play_daily (day, plays, listeners, version)
+    select day, sum(plays), count(*) filter (where claimed), 1 from pairs group by day order by day
+    on conflict (day) do update set plays = play_daily.plays + excluded.plays,
+      listeners = play_daily.listeners + excluded.listeners, version = play_daily.version + 1`.execute(trx)
 }
 
 /** SQLite: a batch as one JSON text: [track_id, user_id, played_at, seconds_played, device, country, event_id] per play. */
@@ -89,11 +141,8 @@ export const playsJson = (plays: ParsedPlay[]): string =>
     ])
   )
 
-/** SQLite: the first play (by index) whose track or user does not exist, and which of the two is missing. */
-export async function firstUnknown(
-  trx: Kysely<DB>,
-  json: string
-): Promise<{ index: number; missing: 'track' | 'user' } | undefined> {
+/** SQLite: the first play whose track or user does not exist. */
+export async function firstUnknown(trx: Kysely<DB>, json: string): Promise<Unknown> {
   const { rows } = await sql<{ i: number; no_track: number }>`
     select j.key as i, t.id is null as no_track from json_each(${json}) j
       left join tracks t on t.id = j.value ->> 0

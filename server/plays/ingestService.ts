@@ -7,17 +7,17 @@ import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
 import { badRequest, HttpError } from '../httpError'
 import type { Dialect } from '../db/engine/database'
-import { addPlaysToRollups, type PlayForRollup } from './rollups'
 import type { DB } from '../db/schema'
 import {
+  addListenerPlays,
   addNewPlaysToRollups,
-  existingUsers,
   firstUnknown,
-  insertPlayRows,
+  firstUnknownPlay,
+  insertPlays,
   insertPlaysJson,
   lastPlayId,
-  playsJson,
-  tracksByIds
+  playColumns,
+  playsJson
 } from './ingestRepository'
 
 /** Runs in the batch's transaction once it is stored (the audit row). */
@@ -32,45 +32,22 @@ function unknownPlay(plays: ParsedPlay[], index: number, missing: 'track' | 'use
 }
 
 /**
- * Checks that every play's track and user exist (a bad play rejects its whole batch, before anything of it is
- * written), then stores the plays. Answers the stored plays with their tracks' genre and artist, for the roll-ups.
+ * Stores one batch with its roll-ups in a transaction of its own (PostgreSQL; SQLite groups batches, below). A play
+ * naming a missing track or user rejects the whole batch before anything of it is written.
  */
-async function storeBatch(
-  trx: Transaction<DB>,
-  plays: ParsedPlay[]
-): Promise<{ result: PlayBatchResult; stored: PlayForRollup[] }> {
-  const tracks = await tracksByIds(trx, [...new Set(plays.map((p) => p.track_id))])
-  const users = await existingUsers(trx, [...new Set(plays.map((p) => p.user_id))])
-  for (const [index, play] of plays.entries()) {
-    if (!tracks.has(play.track_id)) throw unknownPlay(plays, index, 'track')
-    if (!users.has(play.user_id)) throw unknownPlay(plays, index, 'user')
-  }
-  const inserted = await insertPlayRows(
-    trx,
-    plays.map((p) => ({
-      track_id: p.track_id,
-      user_id: p.user_id,
-      played_at: p.played_at,
-      seconds_played: p.duration_played,
-      device: p.device,
-      country: p.country,
-      event_id: p.event_id ?? null
-    }))
-  )
-  const stored = inserted.map((play) => ({ ...play, ...tracks.get(play.track_id)! }))
-  const result = { received: plays.length, stored: stored.length, duplicates: plays.length - stored.length }
-  return { result, stored }
-}
-
-/** Stores one batch with its roll-ups in a transaction of its own (PostgreSQL; SQLite groups batches, below). */
 export async function ingestPlays(
   db: Kysely<DB>,
   plays: ParsedPlay[],
   onStored?: OnStored
 ): Promise<PlayBatchResult> {
+  const batch = playColumns(plays)
   return db.transaction().execute(async (trx) => {
-    const { result, stored } = await storeBatch(trx, plays)
-    await addPlaysToRollups(trx, stored)
+    const unknown = await firstUnknownPlay(trx, batch)
+    if (unknown) throw unknownPlay(plays, unknown.index, unknown.missing)
+    const listeners = await insertPlays(trx, batch)
+    await addListenerPlays(trx, listeners)
+    const stored = listeners.plays.reduce((sum, n) => sum + n, 0)
+    const result = { received: plays.length, stored, duplicates: plays.length - stored }
     await onStored?.(trx, result)
     return result
   })
