@@ -202,6 +202,8 @@ export async function addNewPlaysToRollups(trx: Kysely<DB>, after: number): Prom
         from play_histories p join tracks t on t.id = p.track_id
       where p.id > ${after} group by substr(p.played_at, 1, 10), ${sql.ref(`t.${key}`)}
       on conflict (day, ${sql.ref(key)}) do update set plays = plays + excluded.plays`.execute(trx)
+  // Grouped by +track_id: grouped by the column, SQLite walked the whole (track_id, …) index to skip the sort, every
+  // play ever stored instead of the batch's (1.4 s a batch at 10,000,000 plays).
   await sql`insert into play_count_pending (track_id, plays)
-    select track_id, count(*) from ${newPlays(after)} group by track_id`.execute(trx)
+    select track_id, count(*) from ${newPlays(after)} group by +track_id`.execute(trx)
 }
