@@ -19,6 +19,7 @@ import {
   playColumns,
   playsJson
 } from './ingestRepository'
+import { lockForPlays } from './trackPlaysLock'
 
 /** Runs in the batch's transaction once it is stored (the audit row). */
 type OnStored = (trx: Transaction<DB>, result: PlayBatchResult) => Promise<void>
@@ -42,6 +43,7 @@ export async function ingestPlays(
 ): Promise<PlayBatchResult> {
   const batch = playColumns(plays)
   return db.transaction().execute(async (trx) => {
+    await lockForPlays(trx)
     const unknown = await firstUnknownPlay(trx, batch)
     if (unknown) throw unknownPlay(plays, unknown.index, unknown.missing)
     const listeners = await insertPlays(trx, batch)
