@@ -3,8 +3,8 @@
 // batch's size and is prepared once; the roll-ups are summed by SQLite from the plays just stored, found by id (ids
 // only grow, and one writer holds the lock). Built per batch with the query builder, a statement of 500 rows took
 // longer to compile and prepare than to run.
-// PostgreSQL: a batch goes as one array per column (read with unnest), for the same reasons; the plays and every
-// roll-up are written by one statement, the listeners' plays and the days by a second one.
+// PostgreSQL: a batch goes as one array per column (read with unnest), for the same reasons; the plays are stored by
+// one statement, the roll-ups are added by two more at the end of the transaction.
 import { sql, type Kysely } from 'kysely'
 import type { ParsedPlay } from '../../src/contracts/stats'
 import type { DB } from '../db/schema'
@@ -46,25 +46,41 @@ export async function firstUnknownPlay(trx: Kysely<DB>, batch: PlayColumns): Pro
   return row && { index: Number(row.i) - 1, missing: row.no_track ? 'track' : 'user' }
 }
 
-/** The plays a batch stored per day and listener, and whether the pair is new (a new listener of its day). */
-export type StoredListeners = { day: string[]; user: number[]; plays: number[]; claimed: boolean[] }
+/** PostgreSQL: the plays a batch stored, one array per column. */
+export type StoredPlays = { track: number[]; user: number[]; day: string[] }
 
 /**
  * PostgreSQL: stores the batch in its order, skipping a play whose event_id is stored already (a retried batch) or
- * repeated within the batch, and adds the stored plays to the (day, track), (day, genre) and (day, artist) roll-ups
- * and to the play counts waiting to be folded (plays/playCounts.ts). A (day, listener) pair that is new is claimed
- * with no plays ("on conflict do nothing": of two batches racing on a pair, one claims it). Answers the stored plays
- * per day and listener, for addListenerPlays. Every upsert visits its rows in key order, so that two batches take
- * the row locks in the same order (and wait for each other instead of deadlocking).
+ * repeated within the batch. Answers the stored plays, for addStoredPlaysToRollups.
  */
-export async function insertPlays(trx: Kysely<DB>, batch: PlayColumns): Promise<StoredListeners> {
+export async function insertPlays(trx: Kysely<DB>, batch: PlayColumns): Promise<StoredPlays> {
+  const { rows } = await sql<{ track_id: number; user_id: number; day: string }>`
+    insert into play_histories (track_id, user_id, played_at, seconds_played, device, country, event_id)
+    select * from unnest(${batch.track}::int[], ${batch.user}::int[], ${batch.at}::text[],
+      ${batch.seconds}::int[], ${batch.device}::text[], ${batch.country}::text[], ${batch.event}::text[])
+    on conflict (event_id) do nothing
+    returning track_id, user_id, substr(played_at, 1, 10) as day`.execute(trx)
+  return { track: rows.map((r) => r.track_id), user: rows.map((r) => r.user_id), day: rows.map((r) => r.day) }
+}
+
+/** The plays a batch stored per day and listener, and whether the pair is new (a new listener of its day). */
+type StoredListeners = { day: string[]; user: number[]; plays: number[]; claimed: boolean[] }
+
+/**
+ * PostgreSQL: adds stored plays to every roll-up and to the play counts waiting to be folded (plays/playCounts.ts),
+ * in two statements. Every batch adds to the same rows (its days, their genres, the hits and the keenest listeners):
+ * a batch holds their locks until it commits, so call it last, after the plays are stored. The first statement adds
+ * to the (day, track), (day, genre) and (day, artist) rows and the pending counts, and claims each (day, listener)
+ * pair that is new with no plays ("on conflict do nothing": of two batches racing on a pair, one claims it); the
+ * second adds the plays to the pairs and the plays and new listeners to the days. Every upsert visits its rows in
+ * key order, so that two batches take the row locks in the same order (and wait instead of deadlocking).
+ */
+export async function addStoredPlaysToRollups(trx: Kysely<DB>, stored: StoredPlays): Promise<void> {
+  if (stored.track.length === 0) return
   const { rows } = await sql<{ day: string; user_id: number; plays: number; claimed: boolean }>`
     with stored as (
-      insert into play_histories (track_id, user_id, played_at, seconds_played, device, country, event_id)
-      select * from unnest(${batch.track}::int[], ${batch.user}::int[], ${batch.at}::text[],
-        ${batch.seconds}::int[], ${batch.device}::text[], ${batch.country}::text[], ${batch.event}::text[])
-      on conflict (event_id) do nothing
-      returning track_id, user_id, substr(played_at, 1, 10) as day
+      select * from unnest(${stored.track}::int[], ${stored.user}::int[], ${stored.day}::text[])
+        as s(track_id, user_id, day)
     ),
     by_track as (
       select s.day, s.track_id, t.genre, t.artist, count(*) as plays
@@ -100,17 +116,16 @@ export async function insertPlays(trx: Kysely<DB>, batch: PlayColumns): Promise<
     select l.day, l.user_id, l.plays, c.user_id is not null as claimed
     from by_listener l left join claimed c on c.day = l.day and c.user_id = l.user_id
     order by l.day, l.user_id`.execute(trx)
-  return {
+  await addListenerPlays(trx, {
     day: rows.map((r) => r.day),
     user: rows.map((r) => r.user_id),
     plays: rows.map((r) => Number(r.plays)),
     claimed: rows.map((r) => r.claimed)
-  }
+  })
 }
 
-/** PostgreSQL: adds the batch's plays to its (day, listener) pairs, then its plays and new listeners to its days. */
-export async function addListenerPlays(trx: Kysely<DB>, stored: StoredListeners): Promise<void> {
-  if (stored.day.length === 0) return
+/** PostgreSQL: adds a batch's plays to its (day, listener) pairs, then its plays and new listeners to its days. */
+async function addListenerPlays(trx: Kysely<DB>, stored: StoredListeners): Promise<void> {
   await sql`
     with pairs as (
       select * from unnest(${stored.day}::text[], ${stored.user}::int[], ${stored.plays}::int[],

@@ -9,8 +9,8 @@ import { badRequest, HttpError } from '../httpError'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 import {
-  addListenerPlays,
   addNewPlaysToRollups,
+  addStoredPlaysToRollups,
   firstUnknown,
   firstUnknownPlay,
   insertPlays,
@@ -46,11 +46,15 @@ export async function ingestPlays(
     await lockForPlays(trx)
     const unknown = await firstUnknownPlay(trx, batch)
     if (unknown) throw unknownPlay(plays, unknown.index, unknown.missing)
-    const listeners = await insertPlays(trx, batch)
-    await addListenerPlays(trx, listeners)
-    const stored = listeners.plays.reduce((sum, n) => sum + n, 0)
-    const result = { received: plays.length, stored, duplicates: plays.length - stored }
+    const stored = await insertPlays(trx, batch)
+    const result = {
+      received: plays.length,
+      stored: stored.track.length,
+      duplicates: plays.length - stored.track.length
+    }
     await onStored?.(trx, result)
+    // Last: every batch adds to some of the same roll-up rows, and holds them until it commits.
+    await addStoredPlaysToRollups(trx, stored)
     return result
   })
 }
