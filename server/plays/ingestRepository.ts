@@ -46,21 +46,46 @@ export async function firstUnknownPlay(trx: Kysely<DB>, batch: PlayColumns): Pro
   return row && { index: Number(row.i) - 1, missing: row.no_track ? 'track' : 'user' }
 }
 
-/** PostgreSQL: the plays a batch stored, one array per column. */
-export type StoredPlays = { track: number[]; user: number[]; day: string[] }
+/** PostgreSQL: the plays a batch stored, one array per column, with their tracks' genre and artist. */
+export type StoredPlays = {
+  track: number[]
+  user: number[]
+  day: string[]
+  genre: string[]
+  artist: string[]
+}
 
 /**
  * PostgreSQL: stores the batch in its order, skipping a play whose event_id is stored already (a retried batch) or
- * repeated within the batch. Answers the stored plays, for addStoredPlaysToRollups.
+ * repeated within the batch. Answers the stored plays with their tracks' genre and artist, for
+ * addStoredPlaysToRollups (read here, before that takes the roll-up rows that other batches wait for; no track write
+ * changes them meanwhile: plays/trackPlaysLock.ts).
  */
 export async function insertPlays(trx: Kysely<DB>, batch: PlayColumns): Promise<StoredPlays> {
-  const { rows } = await sql<{ track_id: number; user_id: number; day: string }>`
-    insert into play_histories (track_id, user_id, played_at, seconds_played, device, country, event_id)
-    select * from unnest(${batch.track}::int[], ${batch.user}::int[], ${batch.at}::text[],
-      ${batch.seconds}::int[], ${batch.device}::text[], ${batch.country}::text[], ${batch.event}::text[])
-    on conflict (event_id) do nothing
-    returning track_id, user_id, substr(played_at, 1, 10) as day`.execute(trx)
-  return { track: rows.map((r) => r.track_id), user: rows.map((r) => r.user_id), day: rows.map((r) => r.day) }
+  const { rows } = await sql<{
+    track_id: number
+    user_id: number
+    day: string
+    genre: string
+    artist: string
+  }>`
+    with stored as (
+      insert into play_histories (track_id, user_id, played_at, seconds_played, device, country, event_id)
+      select * from unnest(${batch.track}::int[], ${batch.user}::int[], ${batch.at}::text[],
+        ${batch.seconds}::int[], ${batch.device}::text[], ${batch.country}::text[], ${batch.event}::text[])
+      on conflict (event_id) do nothing
+      returning track_id, user_id, substr(played_at, 1, 10) as day
+    )
+    select s.track_id, s.user_id, s.day, t.genre, t.artist from stored s join tracks t on t.id = s.track_id`.execute(
+    trx
+  )
+  return {
+    track: rows.map((r) => r.track_id),
+    user: rows.map((r) => r.user_id),
+    day: rows.map((r) => r.day),
+    genre: rows.map((r) => r.genre),
+    artist: rows.map((r) => r.artist)
+  }
 }
 
 /** The plays a batch stored per day and listener, and whether the pair is new (a new listener of its day). */
@@ -79,13 +104,11 @@ export async function addStoredPlaysToRollups(trx: Kysely<DB>, stored: StoredPla
   if (stored.track.length === 0) return
   const { rows } = await sql<{ day: string; user_id: number; plays: number; claimed: boolean }>`
     with stored as (
-      select * from unnest(${stored.track}::int[], ${stored.user}::int[], ${stored.day}::text[])
-        as s(track_id, user_id, day)
+      select * from unnest(${stored.track}::int[], ${stored.user}::int[], ${stored.day}::text[],
+        ${stored.genre}::text[], ${stored.artist}::text[]) as s(track_id, user_id, day, genre, artist)
     ),
     by_track as (
-      select s.day, s.track_id, t.genre, t.artist, count(*) as plays
-      from stored s join tracks t on t.id = s.track_id
-      group by s.day, s.track_id, t.genre, t.artist
+      select day, track_id, genre, artist, count(*) as plays from stored group by day, track_id, genre, artist
     ),
     tracks_added as (
       insert into play_daily_tracks (day, track_id, plays)
