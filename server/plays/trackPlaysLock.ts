@@ -1,4 +1,4 @@
-// PostgreSQL's lock between storing plays and the track writes that their roll-ups follow (migration 0031): play
+// PostgreSQL's lock between storing plays and the track writes that their roll-ups follow (migration 0032): play
 // ingestion holds it shared for its transaction, a write that deletes tracks or moves their plays between roll-ups
 // holds it exclusively. So a batch never stores plays for a track that a write is deleting, and a write never misses
 // the plays of a batch still in flight. It replaces the row locks of the plays' foreign key to tracks.
