@@ -10,10 +10,15 @@
 // schema did without them (a bound for designs that keep them elsewhere or build them later). `--merge N` instead
 // stores N plays, staged in a temporary table, in one transaction: what a background merge of staged plays into
 // play_histories and its indexes would cost per play (with PROFILE_PRAGMAS='wal_autocheckpoint = 0').
+// `--engine postgres` (DATABASE_URL, default the bench database vibeline_bench; it WRITES plays: use a copy) times
+// each statement the same way, the fold after the batches, and prints EXPLAIN (ANALYZE, BUFFERS, WAL) of one batch's
+// insert in a transaction rolled back: the time of each index, foreign key and trigger.
 import Database from 'better-sqlite3'
+import pg from 'pg'
+import { sql } from 'kysely'
 import { openSync, readSync, closeSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { openDatabase } from '../server/db/engine/database'
+import { openDatabase, type Db } from '../server/db/engine/database'
 import { migrate } from '../server/db/migrationFiles'
 import { foldPlayCounts } from '../server/plays/playCounts'
 import * as plays from '../server/plays/ingestService'
@@ -33,6 +38,7 @@ const MERGE = arg('merge', 0)
 const DROP_INDEXES = process.argv.includes('--drop-indexes')
   ? process.argv[process.argv.indexOf('--drop-indexes') + 1].split(',').filter(Boolean)
   : []
+const POSTGRES = process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'postgres'
 const PAGE = 4096
 const FRAME = PAGE + 24
 
@@ -76,6 +82,13 @@ function framesByBtree(sqlite: Database.Database, pages: number[], transactions:
 }
 
 const times = new Map<string, { ms: number; calls: number }>()
+function record(text: string, ms: number) {
+  const key = text.replace(/\s+/g, ' ').slice(0, 70)
+  const entry = times.get(key) ?? { ms: 0, calls: 0 }
+  entry.ms += ms
+  entry.calls++
+  times.set(key, entry)
+}
 const timed =
   <A extends unknown[], R>(text: string, fn: (...args: A) => R) =>
   (...args: A): R => {
@@ -83,11 +96,7 @@ const timed =
     try {
       return fn(...args)
     } finally {
-      const key = text.replace(/\s+/g, ' ').slice(0, 70)
-      const entry = times.get(key) ?? { ms: 0, calls: 0 }
-      entry.ms += performance.now() - start
-      entry.calls++
-      times.set(key, entry)
+      record(text, performance.now() - start)
     }
   }
 const prepare = Database.prototype.prepare
@@ -97,6 +106,16 @@ Database.prototype.prepare = function (this: Database.Database, text: string) {
   statement.all = timed(text, statement.all.bind(statement)) as typeof statement.all
   return statement
 } as typeof Database.prototype.prepare
+
+// PostgreSQL: every statement a client sends, timed from send to answer.
+const query = pg.Client.prototype.query
+pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+  const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text
+  const answer = (query as (...args: unknown[]) => unknown).call(this, config, ...rest)
+  if (!text || !(answer instanceof Promise)) return answer
+  const start = performance.now()
+  return answer.finally(() => record(text, performance.now() - start))
+} as typeof pg.Client.prototype.query
 
 /** The group arrives at once: the ingester stores it in one transaction. */
 const ingestPlayGroup = (ingester: plays.PlayIngester, group: ParsedPlay[][]) =>
@@ -128,8 +147,72 @@ function profileMerge(sqlite: Database.Database, count: number, play: () => Repo
   )
 }
 
+function printTimes(batches: number) {
+  const rows = [...times].sort((a, b) => b[1].ms - a[1].ms)
+  for (const [text, { ms, calls }] of rows)
+    console.log(`${(ms / batches).toFixed(2).padStart(8)}  ${String(calls).padStart(5)}×  ${text}`)
+}
+
+/** PostgreSQL: BATCHES batches, GROUP at a time (each its own transaction, as concurrent requests), then the fold. */
+async function profilePostgres(database: Db, batch: () => ParsedPlay[]) {
+  const { db } = database
+  const ingester = new plays.PlayIngester(db, database.dialect)
+  await ingester.ingest(batch())
+  await foldPlayCounts(db, 'postgres')
+  // One batch's insert, explained and undone: its time per index, foreign key and trigger, and the WAL it writes.
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const rows = batch()
+      const { rows: plan } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers, wal, costs off)
+        insert into play_histories (track_id, user_id, played_at, seconds_played, device, country, event_id)
+        select * from unnest(${rows.map((p) => p.track_id)}::int[], ${rows.map((p) => p.user_id)}::int[],
+          ${rows.map((p) => p.played_at)}::text[], ${rows.map((p) => p.duration_played)}::int[],
+          ${rows.map((p) => p.device)}::text[], ${rows.map((p) => p.country)}::text[],
+          ${rows.map((p) => p.event_id ?? null)}::text[])
+        on conflict (event_id) do nothing`.execute(trx)
+      console.log(plan.map((row) => row['QUERY PLAN']).join('\n'))
+      throw new Rollback()
+    })
+    .catch((err) => {
+      if (!(err instanceof Rollback)) throw err
+    })
+  times.clear()
+  const walls: number[] = []
+  const cpuBefore = process.cpuUsage()
+  const start = performance.now()
+  for (let i = 0; i < BATCHES; i += GROUP) {
+    const group = Array.from({ length: Math.min(GROUP, BATCHES - i) }, batch)
+    const began = performance.now()
+    await Promise.all(group.map((plays) => ingester.ingest(plays)))
+    walls.push(performance.now() - began)
+  }
+  const elapsed = performance.now() - start
+  const cpu = process.cpuUsage(cpuBefore)
+  console.log(`${BATCHES} batches of 1,000 plays, ${GROUP} at once; ms per batch (summed over connections):`)
+  printTimes(BATCHES)
+  walls.sort((a, b) => a - b)
+  console.log(
+    `wall per group: median ${walls[Math.floor(walls.length / 2)].toFixed(1)} ms; ${Math.round((BATCHES * 1000) / (elapsed / 1000))} plays/s; this process's CPU per 1,000 plays ${((cpu.user + cpu.system) / 1000 / BATCHES).toFixed(1)} ms`
+  )
+  times.clear()
+  const foldStart = performance.now()
+  const folded = await foldPlayCounts(db, 'postgres')
+  console.log(
+    `fold of ${folded.toLocaleString('en')} pending rows: ${(performance.now() - foldStart).toFixed(0)} ms`
+  )
+  printTimes(1)
+}
+
+class Rollback extends Error {}
+
 async function main() {
-  const database = openDatabase({ dataDir: resolve(process.env.BENCH_DATA_DIR ?? 'data/bench') })
+  const database = openDatabase({
+    dataDir: resolve(process.env.BENCH_DATA_DIR ?? 'data/bench'),
+    databaseUrl: POSTGRES
+      ? process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/vibeline_bench'
+      : undefined
+  })
   const { db } = database
   await migrate(db, database.dialect)
   const ingester = new plays.PlayIngester(db, database.dialect)
@@ -151,6 +234,10 @@ async function main() {
   const play = playMaker(maxTrack, userIds, `profile-${process.pid}`)
   const batch = (): ParsedPlay[] =>
     Array.from({ length: 1000 }, () => ({ ...play(), device: 'web', country: '' }))
+  if (POSTGRES) {
+    await profilePostgres(database, batch)
+    return database.close()
+  }
   // The WAL starts empty: a WAL that a checkpoint had copied is written again from its start, without growing.
   database.sqlite?.pragma('wal_checkpoint(TRUNCATE)')
   if (MERGE > 0) {
@@ -180,10 +267,8 @@ async function main() {
   }
   const cpu = process.cpuUsage(cpuBefore)
   other?.close()
-  const rows = [...times].sort((a, b) => b[1].ms - a[1].ms)
   console.log(`${BATCHES} batches of 1,000 plays, ${GROUP} per transaction; ms per batch:`)
-  for (const [text, { ms, calls }] of rows)
-    console.log(`${(ms / BATCHES).toFixed(2).padStart(8)}  ${String(calls).padStart(5)}×  ${text}`)
+  printTimes(BATCHES)
   walls.sort((a, b) => a - b)
   const median = walls[Math.floor(walls.length / 2)]
   console.log(

@@ -1,9 +1,11 @@
 // Plays coming in: POST /admin/v2/play_histories validates a batch as one unit, skips repeated event ids, and keeps
 // the daily roll-ups equal to a recount of the raw plays, also after deletes and track edits.
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seededRandom as prng } from '../src/lib/random'
 import { BULK_PATHS } from '../src/contracts/bulk'
 import type { PlayBatchResult } from '../src/contracts/stats'
+import { writeTracks } from './catalog/trackPlays'
 import { foldPlayCounts } from './plays/playCounts'
 import { PlayIngester } from './plays/ingestService'
 import { startTestServer, type TestServer } from './test/harness'
@@ -209,6 +211,46 @@ describe('daily roll-ups', () => {
     expect(
       (await server.as('admin', { method: 'DELETE', url: `/admin/v2/users/${listener.user_id}` })).statusCode
     ).toBe(200)
+    await expectRollupsEqualRecount()
+  })
+
+  it('never store a play for a track being deleted: the batch waits for the delete, then names the track', async () => {
+    const { db, dialect } = server.database
+    const [{ id: track }] = await db
+      .selectFrom('tracks')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute()
+    let commit!: () => void
+    const held = new Promise<void>((resolve) => (commit = resolve))
+    let deleting!: () => void
+    const started = new Promise<void>((resolve) => (deleting = resolve))
+    const deleted = db.transaction().execute((trx) =>
+      writeTracks(trx, dialect, sql`select cast(${track} as integer)`, { kind: 'delete' }, async () => {
+        await trx.deleteFrom('tracks').where('id', '=', track).execute()
+        deleting()
+        await held
+      })
+    )
+    await started
+    const answer = post({ plays: [play({ track_id: track, event_id: 'during-delete' })] })
+    // PostgreSQL: the batch is stopped at the lock that the delete holds (plays/trackPlaysLock.ts), not by a key.
+    if (dialect === 'postgres')
+      await vi.waitFor(async () => {
+        const { rows } = await sql<{ n: number }>`select count(*) as n from pg_locks
+          where locktype = 'advisory' and not granted
+            and ((classid::bigint << 32) | objid::bigint)
+              = hashtextextended('vibeline:plays-follow-tracks:' || current_schema(), 0)`.execute(db)
+        expect(Number(rows[0].n)).toBe(1)
+      })
+    commit()
+    await deleted
+    const res = await answer
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().error).toBe(`Play at index 0: there is no track ${track}.`)
+    const left = await db.selectFrom('play_histories').select('id').where('track_id', '=', track).execute()
+    expect(left).toEqual([])
     await expectRollupsEqualRecount()
   })
 

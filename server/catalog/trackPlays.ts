@@ -8,6 +8,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
+import { lockOutPlays } from '../plays/trackPlaysLock'
 
 /** What a write does to the tracks it names: an update of some fields, or a delete. */
 export type TrackWrite = { kind: 'update'; fields: readonly string[] } | { kind: 'delete' }
@@ -18,8 +19,8 @@ type Followed = (typeof FOLLOWED)[number]
 
 /**
  * Runs `write`, statements that update or delete the tracks that `ids` (a query of one column of track ids) selects,
- * and keeps their plays' roll-ups: a deleted track's plays leave them all (its plays then go by the foreign key's
- * cascade, which the plays' own trigger leaves alone), and a track whose genre or artist changed takes its plays from
+ * and keeps their plays' roll-ups: a deleted track's plays leave them all (its plays then go by the
+ * foreign key's cascade, a trigger on PostgreSQL, which the plays' own trigger leaves alone), and a track whose genre or artist changed takes its plays from
  * the old (day, genre or artist) to the new. Call it inside the transaction of the write.
  */
 export async function writeTracks<T>(
@@ -31,11 +32,14 @@ export async function writeTracks<T>(
 ): Promise<T> {
   const moved = what.kind === 'update' ? FOLLOWED.filter((f) => what.fields.includes(f)) : []
   if (what.kind === 'update' && moved.length === 0) return write()
-  // PostgreSQL: no other writer may change these tracks between this read of their genre and artist and the write;
-  // the lock is the one the write itself takes, in id order.
-  if (dialect === 'postgres')
+  // PostgreSQL: no batch of plays is in flight for these tracks (plays/trackPlaysLock.ts), and no other writer may
+  // change them between this read of their genre and artist and the write; the lock is the one the write itself
+  // takes, in id order.
+  if (dialect === 'postgres') {
+    await lockOutPlays(trx)
     await sql`select id from tracks where id in (${ids}) order by id
       ${what.kind === 'delete' ? sql`for update` : sql`for no key update`}`.execute(trx)
+  }
   await sql`create temp table tracks_before (track_id integer primary key, genre text not null,
     artist text not null)`.execute(trx)
   await sql`insert into tracks_before (track_id, genre, artist)

@@ -2,16 +2,24 @@
 // On SQLite the batches that arrive while this process waits for or holds the write lock are stored together in
 // its next transaction (group commit): one commit, and the roll-ups' rows and index pages that the batches share
 // are written once instead of once per batch. Each request is still answered only after its rows are committed.
-// SQLite's statements are in plays/sqliteIngest.ts; PostgreSQL's are built here.
+// The statements of both engines are in plays/ingestRepository.ts.
 import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
 import { badRequest, HttpError } from '../httpError'
 import type { Dialect } from '../db/engine/database'
-import { addPlaysToRollups, type PlayForRollup } from './rollups'
 import type { DB } from '../db/schema'
-import { addNewPlaysToRollups, firstUnknown, insertPlays, lastPlayId, playsJson } from './sqliteIngest'
-
-const CHUNK = 500
+import {
+  addNewPlaysToRollups,
+  addStoredPlaysToRollups,
+  firstUnknown,
+  firstUnknownPlay,
+  insertPlays,
+  insertPlaysJson,
+  lastPlayId,
+  playColumns,
+  playsJson
+} from './ingestRepository'
+import { lockForPlays } from './trackPlaysLock'
 
 /** Runs in the batch's transaction once it is stored (the audit row). */
 type OnStored = (trx: Transaction<DB>, result: PlayBatchResult) => Promise<void>
@@ -25,72 +33,28 @@ function unknownPlay(plays: ParsedPlay[], index: number, missing: 'track' | 'use
 }
 
 /**
- * Checks that every play's track and user exist (a bad play rejects its whole batch, before anything of it is
- * written), then stores the plays. Answers the stored plays with their tracks' genre and artist, for the roll-ups.
+ * Stores one batch with its roll-ups in a transaction of its own (PostgreSQL; SQLite groups batches, below). A play
+ * naming a missing track or user rejects the whole batch before anything of it is written.
  */
-async function storeBatch(
-  trx: Transaction<DB>,
-  plays: ParsedPlay[]
-): Promise<{ result: PlayBatchResult; stored: PlayForRollup[] }> {
-  const trackIds = [...new Set(plays.map((p) => p.track_id))]
-  const userIds = [...new Set(plays.map((p) => p.user_id))]
-  const tracks = new Map<number, { genre: string; artist: string }>()
-  for (let i = 0; i < trackIds.length; i += CHUNK) {
-    const rows = await trx
-      .selectFrom('tracks')
-      .select(['id', 'genre', 'artist'])
-      .where('id', 'in', trackIds.slice(i, i + CHUNK))
-      .execute()
-    for (const row of rows) tracks.set(row.id, row)
-  }
-  const users = new Set<number>()
-  for (let i = 0; i < userIds.length; i += CHUNK) {
-    const rows = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', userIds.slice(i, i + CHUNK))
-      .execute()
-    for (const row of rows) users.add(row.id)
-  }
-  for (const [index, play] of plays.entries()) {
-    if (!tracks.has(play.track_id)) throw unknownPlay(plays, index, 'track')
-    if (!users.has(play.user_id)) throw unknownPlay(plays, index, 'user')
-  }
-
-  const rows = plays.map((p) => ({
-    track_id: p.track_id,
-    user_id: p.user_id,
-    played_at: p.played_at,
-    seconds_played: p.duration_played,
-    device: p.device,
-    country: p.country,
-    event_id: p.event_id ?? null
-  }))
-  const stored: PlayForRollup[] = []
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    // A play whose event_id is stored already (a retried batch) is skipped; so is a repeat within the batch.
-    const inserted = await trx
-      .insertInto('play_histories')
-      .values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning(['track_id', 'user_id', 'played_at'])
-      .execute()
-    for (const play of inserted) stored.push({ ...play, ...tracks.get(play.track_id)! })
-  }
-  const result = { received: plays.length, stored: stored.length, duplicates: plays.length - stored.length }
-  return { result, stored }
-}
-
-/** Stores one batch with its roll-ups in a transaction of its own (PostgreSQL; SQLite groups batches, below). */
 export async function ingestPlays(
   db: Kysely<DB>,
   plays: ParsedPlay[],
   onStored?: OnStored
 ): Promise<PlayBatchResult> {
+  const batch = playColumns(plays)
   return db.transaction().execute(async (trx) => {
-    const { result, stored } = await storeBatch(trx, plays)
-    await addPlaysToRollups(trx, stored)
+    await lockForPlays(trx)
+    const unknown = await firstUnknownPlay(trx, batch)
+    if (unknown) throw unknownPlay(plays, unknown.index, unknown.missing)
+    const stored = await insertPlays(trx, batch)
+    const result = {
+      received: plays.length,
+      stored: stored.track.length,
+      duplicates: plays.length - stored.track.length
+    }
     await onStored?.(trx, result)
+    // Last: every batch adds to some of the same roll-up rows, and holds them until it commits.
+    await addStoredPlaysToRollups(trx, stored)
     return result
   })
 }
@@ -159,7 +123,7 @@ export class PlayIngester {
                 rejected.set(pending, unknownPlay(pending.plays, unknown.index, unknown.missing))
                 continue
               }
-              const stored = await insertPlays(trx, json)
+              const stored = await insertPlaysJson(trx, json)
               const received = pending.plays.length
               done.set(pending, { received, stored, duplicates: received - stored })
             }

@@ -303,9 +303,6 @@ PRIMARY KEY (day, track_id)
 -- constraint play_histories_pkey on play_histories
 PRIMARY KEY (id)
 
--- constraint play_histories_track_id_fkey on play_histories
-FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
-
 -- constraint play_histories_user_id_fkey on play_histories
 FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 
@@ -630,6 +627,12 @@ CREATE TRIGGER track_totals_inserted AFTER INSERT OR DELETE ON tracks FOR EACH R
 -- trigger track_totals_updated on tracks
 CREATE TRIGGER track_totals_updated AFTER UPDATE OF genre, status, duration ON tracks FOR EACH ROW WHEN (((old.genre <> new.genre) OR (old.status <> new.status) OR (old.duration <> new.duration))) EXECUTE FUNCTION track_totals_changed();
 
+-- trigger tracks_deleted_take_plays on tracks
+CREATE TRIGGER tracks_deleted_take_plays AFTER DELETE ON tracks REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION tracks_deleted_take_plays();
+
+-- trigger tracks_lock_out_plays on tracks
+CREATE TRIGGER tracks_lock_out_plays BEFORE DELETE ON tracks FOR EACH STATEMENT EXECUTE FUNCTION tracks_lock_out_plays();
+
 -- trigger user_daily_inserted on users
 CREATE TRIGGER user_daily_inserted AFTER INSERT OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION user_daily_changed();
 
@@ -667,6 +670,16 @@ begin if tg_op in ('DELETE', 'UPDATE') then update track_totals set tracks = tra
   end if;
   if tg_op in ('INSERT', 'UPDATE') then insert into track_totals (genre, status, tracks, seconds) values (new.genre, new.status, 1, new.duration) on conflict (genre, status) do update set tracks = track_totals.tracks + 1, seconds = track_totals.seconds + excluded.seconds;
   end if;
+  return null;
+  end
+
+-- function tracks_deleted_take_plays() returns trigger language plpgsql
+begin delete from play_histories p using gone g where p.track_id = g.id;
+  return null;
+  end
+
+-- function tracks_lock_out_plays() returns trigger language plpgsql
+begin perform pg_advisory_xact_lock(hashtextextended('vibeline:plays-follow-tracks:' || current_schema(), 0));
   return null;
   end
 

@@ -1,0 +1,2 @@
+-- Nothing on SQLite: its foreign key checks are cheap, and one writer at a time means no play is stored for a track
+-- being deleted. PostgreSQL's 0033 replaces the key of plays to tracks with triggers and a lock.
