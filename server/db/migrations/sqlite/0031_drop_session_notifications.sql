@@ -1,1 +1,1 @@
--- Nothing on SQLite: it never had the session-change triggers (PostgreSQL's 0030 drops them).
+-- Nothing on SQLite: it never had the session-change triggers (PostgreSQL's 0031 drops them).
