@@ -5,19 +5,7 @@ import { Play, Trash2 } from 'lucide-react'
 import { CompactList, CompactRow } from './CompactList'
 import { FilterFold } from './FilterFold'
 import { countActiveFilters } from './useCompactList'
-
-/** Answers width queries as a 390 px phone would. */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: /max-width:\s*(575|767)/.test(query),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {}
-      }) as unknown as MediaQueryList
-  )
-}
+import { onPhone } from '@/test/onPhone'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -26,6 +26,18 @@ beforeEach(() => {
 })
 
 const admin = signedInAs(ROLE_ABILITIES.admin)
+
+/** The fields of an audit entry made now by user 1, signed in by password (no key), naming nothing. */
+const entryBy = (userName: string) => ({
+  created_at: new Date().toISOString(),
+  user_id: 1,
+  user_name: userName,
+  api_key_id: null,
+  api_key_name: null,
+  api_key_prefix: null,
+  entity_name: null,
+  request_id: null
+})
 const render = (route: string) => renderWithProviders(<AuditLog />, { preloadedState: admin, route })
 /** The rows of entries (not the loading or empty row): each has its own "Show changes". */
 const bodyRows = () =>
@@ -63,16 +75,7 @@ describe('audit screen', () => {
   })
 
   it('names fields by their form labels and sign-ins by where they came from, never raw', async () => {
-    const base = {
-      created_at: new Date().toISOString(),
-      user_id: 1,
-      user_name: 'Demo Admin',
-      api_key_id: null,
-      api_key_name: null,
-      api_key_prefix: null,
-      entity_name: null,
-      request_id: null
-    }
+    const base = entryBy('Demo Admin')
     auditLog.push(
       {
         ...base,
@@ -108,18 +111,7 @@ describe('audit screen', () => {
   })
 
   it('names a deleted track by its title then, the key that acted, and a session by its device', async () => {
-    const base = {
-      created_at: new Date().toISOString(),
-      user_id: 1,
-      user_name: 'Demo Admin',
-      api_key_id: null,
-      api_key_name: null,
-      api_key_prefix: null,
-      request_id: null,
-      before: null,
-      after: null,
-      ip: null
-    }
+    const base = { ...entryBy('Demo Admin'), before: null, after: null, ip: null }
     auditLog.push(
       { ...base, id: 1, action: 'delete', entity: 'track', entity_id: '196', entity_name: 'Gone Song' },
       {

@@ -7,6 +7,7 @@ import { db, resetMusicDb } from '@/@fake-db/music/data'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { makeStore } from '@/redux/store'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import { onPhone } from '@/test/onPhone'
 import { ToastContainer } from 'react-toastify'
 import * as api from './playlistsApi'
 import {
@@ -267,15 +268,7 @@ describe('playlist screens', () => {
   })
 
   it('on a phone shows each track as its title and facts, with its handle and one menu that removes it', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: /max-width:\s*(575|767)/.test(query),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {}
-        }) as unknown as MediaQueryList
-    )
+    onPhone()
     const { user } = renderWithProviders(<PlaylistPage />, {
       preloadedState: signedInAs(ROLE_ABILITIES.editor),
       route: '/music/playlists/2',
