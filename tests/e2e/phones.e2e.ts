@@ -49,52 +49,6 @@ async function open(
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
 
-/**
- * The controls of `selectors` in the table's first row that are not wholly inside the viewport or are covered by
- * something else at their centre, described for the failure message.
- */
-function hiddenInFirstRow(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((selectors) => {
-    const row = document.querySelector('table.list-table tbody tr:has(td.list-pin-start)')
-    if (!row) return ['no data row']
-    // Only the page scrolls here (to the row's height), never the table box: the test is about its sideways state.
-    window.scrollBy(0, row.getBoundingClientRect().top - window.innerHeight / 2)
-    const problems: string[] = []
-    for (const selector of selectors) {
-      const found = Array.from(row.querySelectorAll<HTMLElement>(selector))
-      if (found.length === 0) problems.push(`${selector}: missing`)
-      for (const el of found) {
-        const box = el.getBoundingClientRect()
-        const where = `${selector} [${Math.round(box.left)}, ${Math.round(box.right)}]`
-        if (box.left < 0 || box.right > window.innerWidth) {
-          problems.push(`${where} outside 0–${window.innerWidth}`)
-          continue
-        }
-        // A pinned cell whose content spills over its edge would hide the scrolling columns' text.
-        for (const child of el.matches('td') ? Array.from(el.querySelectorAll('*')) : []) {
-          const inner = child.getBoundingClientRect()
-          if (inner.left < box.left - 1 || inner.right > box.right + 1)
-            problems.push(`${where} holds [${Math.round(inner.left)}, ${Math.round(inner.right)}]`)
-        }
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        if (!hit || !(el === hit || el.contains(hit)))
-          problems.push(`${where} covered by ${hit?.outerHTML.slice(0, 80)}`)
-      }
-    }
-    return problems
-  }, selectors)
-}
-
-/** Scrolls the list's table box to its far end (negative scrollLeft in right-to-left pages). */
-async function scrollTableToEnd(page: Page): Promise<{ scrolled: number; room: number }> {
-  return page.evaluate(() => {
-    const box = document.querySelector<HTMLElement>('.list-scroll')!
-    const room = box.scrollWidth - box.clientWidth
-    box.scrollLeft = document.documentElement.dir === 'rtl' ? -room : room
-    return { scrolled: Math.abs(box.scrollLeft), room }
-  })
-}
-
 describe.each(['en', 'ar'])('a phone in %s (demo build, admin)', (language) => {
   let browser: Browser
   beforeAll(async () => {
@@ -120,33 +74,6 @@ describe.each(['en', 'ar'])('a phone in %s (demo build, admin)', (language) => {
     expect(describeProblems(problems)).toEqual([])
     await context.close()
   })
-
-  // The other lists show compact rows on a phone (issue 40 §2, phone-lists.e2e.ts); the playlist page keeps its table.
-  const phoneTables: readonly string[] = ['playlist']
-  for (const list of LISTS.filter((l) => phoneTables.includes(l.name))) {
-    it(`keeps the ${list.name} list's first column and actions in view while the rest scrolls`, async () => {
-      const { context, page, problems } = await open(browser, list.path, { language })
-      await page.locator('table.list-table tbody td.list-pin-start').first().waitFor()
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
-
-      const pinned = ['td.list-pin-start']
-      if (list.lead) pinned.push(list.lead)
-      if (list.name !== 'history') pinned.push('td.list-pin-end .btn')
-      await expect.poll(() => hiddenInFirstRow(page, pinned), POLL).toEqual([])
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${list.name}-${language}.png` })
-
-      const { scrolled, room } = await scrollTableToEnd(page)
-      if (room > 0) {
-        expect(scrolled).toBeGreaterThan(0)
-        await expect.poll(() => page.locator('.list-scroll-hint').isVisible(), POLL).toBe(true)
-        await expect.poll(() => hiddenInFirstRow(page, pinned), POLL).toEqual([])
-      }
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${list.name}-${language}-scrolled.png` })
-      expect(describeProblems(problems)).toEqual([])
-      await context.close()
-    })
-  }
 })
 
 describe('Arabic addresses and descriptions (demo build, admin)', () => {
