@@ -8,7 +8,7 @@ import { inTransaction } from '../db/engine/transaction'
 import type { ProviderSignIn } from './oidcClient'
 import { OidcRefused } from './oidcRefused'
 import { withOidcTables } from './oidcTables'
-import type { UserProfileRow } from './usersRepository'
+import { newAccountValues, type UserProfileRow } from './usersRepository'
 
 export type AccountHooks = {
   /** Writes an audit row in the given transaction. */
@@ -123,19 +123,12 @@ async function createUser(
   const username = await freeUsername(trx, signIn)
   const row = await trx
     .insertInto('users')
-    .values({
-      full_name: signIn.name ?? username,
-      username,
-      email: signIn.email!,
-      password_hash: null,
-      role,
-      status: 'active',
-      plan: 'free',
-      country: '',
-      avatar: null,
-      created_at: now,
-      last_active_at: now
-    })
+    .values(
+      newAccountValues(
+        { full_name: signIn.name ?? username, username, email: signIn.email!, password_hash: null, role },
+        now
+      )
+    )
     .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow()
   await hooks.audit(trx, {

@@ -5,7 +5,7 @@ import { recordAudit, type AuditOrigin } from '../audit/record'
 import { HttpError } from '../httpError'
 import type { PasswordHasher } from './ports'
 import { startSession, type SessionPorts } from './sessionsService'
-import { findUserForSignIn, insertUser } from './usersRepository'
+import { findUserForSignIn, insertUser, newAccountValues } from './usersRepository'
 import { refuseTakenNames } from './usersService'
 
 export type SignInPorts = SessionPorts & { passwords: PasswordHasher }
@@ -60,19 +60,19 @@ export async function register(
   const { username } = request
   await refuseTakenNames(ports.db, { email, username })
   const now = new Date().toISOString()
-  const row = await insertUser(ports.db, {
-    full_name: username,
-    username,
-    email,
-    password_hash: await ports.passwords.hash(request.password),
-    role: 'viewer',
-    status: 'active',
-    plan: 'free',
-    country: '',
-    avatar: null,
-    created_at: now,
-    last_active_at: now
-  })
+  const row = await insertUser(
+    ports.db,
+    newAccountValues(
+      {
+        full_name: username,
+        username,
+        email,
+        password_hash: await ports.passwords.hash(request.password),
+        role: 'viewer'
+      },
+      now
+    )
+  )
   await recordAudit(ports.db, origin, {
     action: 'register',
     entity: 'user',

@@ -142,6 +142,22 @@ export function usersAfter(
   return query.orderBy('created_at', sortDir).orderBy('id', sortDir).limit(limit).execute()
 }
 
+/** An account made by registering or by a first company sign-in: active, on the free plan, no country or avatar yet. */
+export function newAccountValues(
+  account: Pick<Insertable<UsersTable>, 'full_name' | 'username' | 'email' | 'password_hash' | 'role'>,
+  now: string
+): Insertable<UsersTable> {
+  return {
+    ...account,
+    status: 'active',
+    plan: 'free',
+    country: '',
+    avatar: null,
+    created_at: now,
+    last_active_at: now
+  }
+}
+
 export const insertUser = (db: Db, values: Insertable<UsersTable>): Promise<UserRow> =>
   db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow()
 
