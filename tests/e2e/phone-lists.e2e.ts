@@ -119,8 +119,8 @@ describe.each(['en', 'ar'])('music lists on a phone in %s (demo build, admin)', 
 
   it("keeps the playlist page's track titles and the invoice numbers whole", async () => {
     const { context, page, problems } = await open(browser, '/music/playlists/1', language)
-    await page.locator('table.list-table tbody td.list-pin-start').first().waitFor()
-    expect(await brokenWords(page, 'table.list-table tbody td.list-pin-start')).toEqual([])
+    await page.locator('.compact-list .compact-row-title').first().waitFor()
+    expect(await brokenWords(page, '.compact-list .compact-row-title')).toEqual([])
     await page.goto('/apps/invoice/list')
     await waitForSettledPage(page)
     const numbers = page.locator('table tbody td a', { hasText: /#\d+/ })
