@@ -14,7 +14,7 @@ import {
   type ApiKeyScope
 } from '../../src/contracts/apiKeys'
 import { can } from './guard'
-import { newApiKey } from './apiKeys'
+import { newApiKey } from './apiKeyCredentials'
 import type { AppContext } from '../context'
 import type { ApiKeyRow, KeyOwner } from './apiKeysRepository'
 import { ApiKeysService } from './apiKeysService'

@@ -1,5 +1,5 @@
 // The administrators' API keys: list the live ones, create one (its secret answered this once), revoke one, each
-// write in one transaction with its audit row. Making a secret is a port (Node's crypto: accounts/apiKeys.ts).
+// write in one transaction with its audit row. Making a secret is a port (Node's crypto: accounts/apiKeyCredentials.ts).
 import type { Kysely } from 'kysely'
 import { API_KEY_ERRORS, type ApiKeyInput } from '../../src/contracts/apiKeys'
 import { recordAudit, type AuditOrigin } from '../audit/record'

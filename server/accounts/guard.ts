@@ -8,7 +8,7 @@ import { compiledOnce } from '../db/compiled'
 import type { DB } from '../db/schema'
 import { HttpError } from '../errors'
 import { abilityForRole, type AppAbility } from './ability'
-import { abilityForKey, findApiKey, isApiKey } from './apiKeys'
+import { abilityForKey, findApiKey, isApiKey } from './apiKeyCredentials'
 import { API_KEY_ERRORS } from '../../src/contracts/apiKeys'
 import type {} from '../audit/record'
 

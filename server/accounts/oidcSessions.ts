@@ -7,8 +7,17 @@ import type { Kysely } from 'kysely'
 import type { AuditEntry } from '../audit/record'
 import type { DB } from '../db/schema'
 import type { OidcClient, ProviderSignIn } from './oidcClient'
-import { withOidcTables } from './oidcTables'
-import { revokeUserSessions } from './sessionsRepository'
+import {
+  deleteExpiredHandoffs,
+  findProviderRefresh,
+  insertHandoff,
+  insertOidcSession,
+  takeHandoffRow,
+  takeOidcSession,
+  updateOidcSession
+} from './oidcSessionsRepository'
+import { findRefreshToken, revokeUserSessions } from './sessionsRepository'
+import { updateUser } from './usersRepository'
 import { hashToken } from './tokens'
 
 /** How long the SPA has to exchange the one-time code of a finished sign-in. */
@@ -36,32 +45,24 @@ export class OidcSignIn {
   /** A one-time code for the SPA: stored hashed, like every token. */
   async createHandoff(userId: number, signIn: ProviderSignIn, returnTo: string | null): Promise<string> {
     const code = randomBytes(32).toString('base64url')
-    await withOidcTables(this.db)
-      .insertInto('oidc_handoffs')
-      .values({
-        code_hash: hashToken(code),
-        user_id: userId,
-        issuer: signIn.issuer,
-        return_to: returnTo,
-        id_token: signIn.idToken,
-        provider_refresh: signIn.sealedRefresh,
-        expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString()
-      })
-      .execute()
+    await insertHandoff(this.db, {
+      code_hash: hashToken(code),
+      user_id: userId,
+      issuer: signIn.issuer,
+      return_to: returnTo,
+      id_token: signIn.idToken,
+      provider_refresh: signIn.sealedRefresh,
+      expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString()
+    })
     return code
   }
 
   /** Spends a one-time code: of two uses only the first gets it; an expired one is spent and answers null. */
   async takeHandoff(code: string): Promise<Handoff | null> {
-    const oidc = withOidcTables(this.db)
     const now = new Date().toISOString()
-    const row = await oidc
-      .deleteFrom('oidc_handoffs')
-      .where('code_hash', '=', hashToken(code))
-      .returning(['user_id', 'issuer', 'return_to', 'id_token', 'provider_refresh', 'expires_at'])
-      .executeTakeFirst()
+    const row = await takeHandoffRow(this.db, hashToken(code))
     // Abandoned codes go too, so the table stays as small as the sign-ins of the last minute.
-    await oidc.deleteFrom('oidc_handoffs').where('expires_at', '<=', now).execute()
+    await deleteExpiredHandoffs(this.db, now)
     if (!row || row.expires_at <= now) return null
     return {
       userId: row.user_id,
@@ -73,17 +74,14 @@ export class OidcSignIn {
   }
 
   async rememberSession(family: string, handoff: Handoff): Promise<void> {
-    await withOidcTables(this.db)
-      .insertInto('oidc_sessions')
-      .values({
-        family,
-        user_id: handoff.userId,
-        issuer: handoff.issuer,
-        id_token: handoff.idToken,
-        provider_refresh: handoff.providerRefresh,
-        created_at: new Date().toISOString()
-      })
-      .execute()
+    await insertOidcSession(this.db, {
+      family,
+      user_id: handoff.userId,
+      issuer: handoff.issuer,
+      id_token: handoff.idToken,
+      provider_refresh: handoff.providerRefresh,
+      created_at: new Date().toISOString()
+    })
   }
 
   /**
@@ -93,12 +91,7 @@ export class OidcSignIn {
    * reached leaves the role as it is, so that its outage does not sign everybody out.
    */
   async roleAtRefresh(family: string, user: { id: number; role: string }): Promise<string | null> {
-    const oidc = withOidcTables(this.db)
-    const session = await oidc
-      .selectFrom('oidc_sessions')
-      .select(['provider_refresh'])
-      .where('family', '=', family)
-      .executeTakeFirst()
+    const session = await findProviderRefresh(this.db, family)
     if (!session?.provider_refresh) return user.role
     const result = await this.client.refresh(session.provider_refresh)
     if (result.kind === 'unreachable') return user.role
@@ -113,16 +106,12 @@ export class OidcSignIn {
       })
       return null
     }
-    await oidc
-      .updateTable('oidc_sessions')
-      .set({
-        provider_refresh: result.sealedRefresh,
-        ...(result.idToken ? { id_token: result.idToken } : {})
-      })
-      .where('family', '=', family)
-      .execute()
+    await updateOidcSession(this.db, family, {
+      provider_refresh: result.sealedRefresh,
+      ...(result.idToken ? { id_token: result.idToken } : {})
+    })
     if (result.role === 'unknown' || result.role === user.role) return user.role
-    await this.db.updateTable('users').set({ role: result.role }).where('id', '=', user.id).execute()
+    await updateUser(this.db, user.id, { role: result.role })
     await revokeUserSessions(this.db, user.id, family)
     await this.audit(this.db, {
       action: 'update',
@@ -140,18 +129,9 @@ export class OidcSignIn {
    * at the provider, is not live, or the provider offers no sign-out. The session's record is dropped either way.
    */
   async endSessionUrl(refreshToken: string): Promise<string | null> {
-    const token = await this.db
-      .selectFrom('refresh_tokens')
-      .select(['family', 'revoked_at', 'expires_at'])
-      .where('token_hash', '=', hashToken(refreshToken))
-      .executeTakeFirst()
+    const token = await findRefreshToken(this.db, hashToken(refreshToken))
     if (!token || token.revoked_at !== null || token.expires_at <= new Date().toISOString()) return null
-    const oidc = withOidcTables(this.db)
-    const session = await oidc
-      .deleteFrom('oidc_sessions')
-      .where('family', '=', token.family)
-      .returning(['id_token'])
-      .executeTakeFirst()
+    const session = await takeOidcSession(this.db, token.family)
     if (!session) return null
     return this.client.endSessionUrl(session.id_token)
   }

@@ -92,3 +92,11 @@ export async function revokeSession(db: Kysely<DB>, userId: number, family: stri
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
+
+/** The refresh token stored under `tokenHash`: its family and whether it is still live. */
+export const findRefreshToken = (db: Kysely<DB>, tokenHash: string) =>
+  db
+    .selectFrom('refresh_tokens')
+    .select(['family', 'revoked_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst()

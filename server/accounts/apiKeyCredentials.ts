@@ -1,4 +1,4 @@
-// API keys: random secrets of which only the SHA-256 is stored (a key has 256 bits of entropy, so a slow hash would
+// API key credentials: random secrets of which only the SHA-256 is stored (a key has 256 bits of entropy, so a slow hash would
 // add nothing), with their readable start for recognising them. A key signs a request in for the administrator
 // who made it, with the ability of its scope only.
 import { createHash, randomBytes } from 'node:crypto'
