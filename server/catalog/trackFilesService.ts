@@ -38,7 +38,7 @@ function genreSlug(name: string | undefined): string | undefined {
   if (!name) return undefined
   const slug = name
     .toLowerCase()
-    .replace(/&/g, 'and')
+    .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
   const candidate = GENRE_ALIASES[slug] ?? slug
