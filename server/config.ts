@@ -1,4 +1,4 @@
-// Server settings, read once from the environment (README "The API server" lists them).
+// Server settings, read once from the environment (docs/api-server.md lists them).
 import { randomBytes } from 'node:crypto'
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'

@@ -30,7 +30,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { loginRateMax, loginRateWindowMs, registerRateMax, registerRateWindowMs } = ctx.config
     // Sign-in is counted per address and account together: one person's typos lock out nobody else, even when
-    // everyone arrives through one proxy address (request.ip is the client only with TRUST_PROXY; README). Failures
+    // everyone arrives through one proxy address (request.ip is the client only with TRUST_PROXY; docs/deployment.md). Failures
     // are also counted per address across accounts (ctx.signInFailures), with a ceiling no person reaches.
     const signInLimit = keyLimiter(fastify, 'login-account', loginRateMax, loginRateWindowMs)
     const registrations = keyLimiter(fastify, 'register', registerRateMax, registerRateWindowMs)

@@ -1,4 +1,4 @@
-// Company sign-in settings (OpenID Connect), read from the environment; README "Company sign-in" explains them.
+// Company sign-in settings (OpenID Connect), read from the environment; docs/signing-in.md explains them.
 export type MappedRole = 'admin' | 'editor' | 'viewer'
 
 /** Strongest first: a person in several mapped groups gets the strongest of their roles. */
