@@ -64,6 +64,8 @@ const CASES: { name: string; path: string; admin?: boolean; ingest?: boolean }[]
   { name: 'search love (admin)', path: '/admin/v2/search?q=love', admin: true },
   { name: 'search zzqx (admin)', path: '/admin/v2/search?q=zzqx', admin: true },
   { name: 'account (auth only)', path: '/admin/v2/account' },
+  { name: 'plays of a track', path: '/admin/v2/play_histories?track_id=1000&page=1&per_page=20' },
+  { name: 'plays, all tracks', path: '/admin/v2/play_histories?page=1&per_page=20' },
   { name: 'ingest 1,000 plays (admin)', path: '/admin/v2/play_histories', admin: true, ingest: true }
 ]
 
