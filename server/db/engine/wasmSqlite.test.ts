@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { decodeListQuery } from '../../../src/contracts/list'
 import { trackListQuery } from '../../../src/contracts/music'
 import { TracksService } from '../../catalog/tracksService'
+import { seedCatalogue } from '../demoCatalogue'
 import { migrate } from '../migrationFiles'
 import { openWasmSqlite, type WasmSqlite } from './wasmSqliteOpen'
 
@@ -104,5 +105,20 @@ describe('the WebAssembly SQLite dialect', () => {
     } finally {
       await reopened.close()
     }
+  })
+})
+
+describe('the demo catalogue on WebAssembly SQLite', () => {
+  it('is seeded by the same code as npm start’s, without audio files', async () => {
+    const result = await seedCatalogue(wasm.db, () => null, { now: new Date(NOW) })
+    expect(result).toMatchObject({ tracks: 200, users: 50, playlists: 24, histories: 5000, audioBytes: 0 })
+    const page = await tracks.list(listParams({ per_page: 10 }))
+    expect(page.total).toBe(200)
+    expect(page.rows[0]).toMatchObject({ audio_key: expect.stringMatching(/^demo-\d{4}\.wav$/), size: null })
+    const played = await wasm.db
+      .selectFrom('tracks')
+      .select((eb) => eb.fn.sum<number>('play_count').as('plays'))
+      .executeTakeFirstOrThrow()
+    expect(Number(played.plays)).toBe(5000)
   })
 })
