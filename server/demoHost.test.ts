@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts } from '../src/@fake-db/auth/data'
 import { requireAbility } from '../src/@fake-db/auth/requireAuth'
 import { issueToken } from '../src/@fake-db/auth/tokens'
-import { routes } from '../src/@fake-db/music/host/tracks'
+import { routes as bulkRoutes } from '../src/@fake-db/music/host/bulk'
+import { routes as trackRoutes } from '../src/@fake-db/music/host/tracks'
 import { setMusicHost } from '../src/@fake-db/music/host/musicHost'
 import type { MockRequest } from '../src/@fake-db/mock'
 import * as repository from './catalog/tracksRepository'
@@ -31,8 +32,13 @@ const admin = () => accounts.find((a) => a.role === 'admin')!
 const viewer = () => accounts.find((a) => a.role !== 'admin')!
 
 /** The demo handler of `method` for `url`, behind the fake database's guard, as registerRoutes wires it. */
-async function demo(method: 'get' | 'put' | 'delete', url: string, accountId: number | null, body?: unknown) {
-  const route = routes.find((r) => r.method === method && r.path.test(url))!
+async function demo(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  url: string,
+  accountId: number | null,
+  body?: unknown
+) {
+  const route = [...bulkRoutes, ...trackRoutes].find((r) => r.method === method && r.path.test(url))!
   const request: MockRequest = {
     url,
     method,
@@ -112,5 +118,59 @@ describe('demo mode and the server answer tracks with the same service', () => {
     expect((await demo('delete', '/admin/v2/tracks/4', admin().id)).status).toBe(200)
     expect((await server.as('admin', { method: 'GET', url: '/admin/v2/tracks/4' })).statusCode).toBe(404)
     expect(written).toBe(2)
+  })
+})
+
+describe('demo mode’s bulk edits and new tracks on the server’s services', () => {
+  it('edits tracks in bulk and undoes the edit, as the server does', async () => {
+    const edit = await demo('patch', '/admin/v2/tracks/bulk', admin().id, {
+      ids: [5, 6],
+      changes: { genre: 'blues' }
+    })
+    expect(edit.status).toBe(200)
+    const result = edit.body.data as { changed: number; undo_id: number }
+    expect(result.changed).toBe(2)
+    const genres = await server.database.db
+      .selectFrom('tracks')
+      .select('genre')
+      .where('id', 'in', [5, 6])
+      .execute()
+    expect(genres.map((t) => t.genre)).toEqual(['blues', 'blues'])
+    const undone = await demo('post', `/admin/v2/tracks/bulk/${result.undo_id}/undo`, admin().id)
+    expect(undone.status).toBe(200)
+    const refused = { changes: { genre: 'polka' }, ids: [5] }
+    const fromDemo = await demo('patch', '/admin/v2/tracks/bulk', admin().id, refused)
+    const fromServer = await server.as('admin', {
+      method: 'PATCH',
+      url: '/admin/v2/tracks/bulk',
+      payload: refused
+    })
+    expect([fromDemo.status, fromDemo.body]).toEqual([fromServer.statusCode, fromServer.json()])
+  })
+
+  it('creates a track from JSON and answers which audio hashes it knows', async () => {
+    const fields = {
+      title: 'Made in demo mode',
+      artist: 'Ada Rivera',
+      genre: 'pop',
+      duration: 120,
+      status: 'draft'
+    }
+    const created = await demo('post', '/admin/v2/tracks', admin().id, fields)
+    expect(created.status).toBe(201)
+    const id = (created.body.data as { id: number }).id
+    expect(
+      (await server.as('admin', { method: 'GET', url: `/admin/v2/tracks/${id}` })).json().data.title
+    ).toBe('Made in demo mode')
+    const hashes = { hashes: ['0'.repeat(64)] }
+    expect((await demo('post', '/admin/v2/tracks/hashes', admin().id, hashes)).body).toEqual({ data: [] })
+    const bad = { hashes: ['nope'] }
+    const fromDemo = await demo('post', '/admin/v2/tracks/hashes', admin().id, bad)
+    const fromServer = await server.as('admin', {
+      method: 'POST',
+      url: '/admin/v2/tracks/hashes',
+      payload: bad
+    })
+    expect([fromDemo.status, fromDemo.body]).toEqual([fromServer.statusCode, fromServer.json()])
   })
 })
