@@ -65,11 +65,19 @@ const LATER = [
 try {
   const cold = []
   const later = []
+  const steps = []
   for (let run = 0; run < runs; run++) {
     const { context, page } = await freshPage()
     const first = await list(page, FIRST)
     if (first.status !== 200 || first.body.data.length !== 20) throw new Error(`first list: ${first.status}`)
     cold.push(first.ms)
+    steps.push(
+      await page.evaluate(() =>
+        Object.fromEntries(
+          performance.getEntriesByType('measure').map((m) => [m.name.replace('demo-db:', ''), Math.round(m.duration)])
+        )
+      )
+    )
     for (const url of LATER) later.push((await list(page, url)).ms)
     await context.close()
   }
@@ -94,6 +102,7 @@ try {
       {
         runs,
         coldFirstListMs: { median: round(median(cold)), all: cold.map(round) },
+        coldSteps: steps,
         laterListMs: { median: round(median(later)), max: round(Math.max(...later)), count: later.length },
         edit: { status: edited.status, ms: round(edited.ms) },
         persistence: {

@@ -39,14 +39,26 @@ function becomeWriter(): Promise<boolean> {
   })
 }
 
+/** Marks the end of a step of the opening (performance measures `demo-db:<step>`, read by bench/demo-host.mjs). */
+function stepDone(step: string, since: number): number {
+  performance.measure(`demo-db:${step}`, { start: since })
+  return performance.now()
+}
+
 export async function openBrowserHost(): Promise<MusicHost> {
+  let at = performance.now()
   const [writer, saved] = await Promise.all([becomeWriter(), loadSavedDatabase()])
+  at = stepDone('load-saved', at)
   const database = await openWasmSqlite(saved)
+  at = stepDone('open', at)
   // A saved database made by an older build gets the migrations it lacks; a new one gets them all and the seed.
   await runMigrations(database.db, 'sqlite', bundledMigrations)
+  at = stepDone('migrate', at)
   if (!saved) {
     await seedCatalogue(database.db, () => null)
+    at = stepDone('seed', at)
     if (writer) await saveDatabase(database.image())
+    stepDone('save', at)
   }
   return {
     db: database.db,
