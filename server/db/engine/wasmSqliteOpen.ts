@@ -15,14 +15,14 @@ export type WasmSqlite = {
 }
 
 let loading: Promise<Sqlite3> | undefined
-/** The WebAssembly module, compiled once per page (or test worker). */
-function sqlite3Module(): Promise<Sqlite3> {
+/** The WebAssembly module, compiled once per page (or test worker); call early to load it alongside other work. */
+export function loadWasmSqlite(): Promise<Sqlite3> {
   loading ??= import('@sqlite.org/sqlite-wasm').then(async (module) => module.default())
   return loading
 }
 
 export async function openWasmSqlite(saved?: Uint8Array): Promise<WasmSqlite> {
-  const sqlite3 = await sqlite3Module()
+  const sqlite3 = await loadWasmSqlite()
   const sqlite = new sqlite3.oo1.DB(':memory:', 'c')
   if (saved) restore(sqlite3, sqlite, saved)
   const db = new Kysely<DB>({ dialect: new WasmSqliteDialect(sqlite as unknown as WasmDatabase) })

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Demo mode's music host in Chromium (issue 34): builds a probe page of the service-hosted track handlers
 // (bench/demo-host/), then measures, medians of --runs:
 // - cold: a fresh profile's first track-list answer (the wasm download and compile, the migrations, the demo
@@ -6,7 +5,7 @@
 // - later: list requests once open (other pages, a sort, a keyword);
 // and checks that an edit survives a reload and that forgetting the saved mark ("Reset demo data") brings the seed back.
 //
-//   node bench/demo-host.mjs [--runs 5]
+//   npx tsx bench/demo-host.ts [--runs 5]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
+import { demoDatabase } from '../scripts/demoDatabasePlugin'
 
 const { values: opts } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
 const runs = Number(opts.runs)
@@ -26,6 +26,7 @@ await build({
   configFile: false,
   root,
   logLevel: 'warn',
+  plugins: [demoDatabase()],
   resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
   build: { outDir, emptyOutDir: true, rollupOptions: { input: join(root, 'bench/demo-host/index.html') } }
 })
