@@ -11,7 +11,9 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
+import type {} from './demo-host/probe'
+import type { Track } from '../src/contracts/music'
 import { build, preview } from 'vite'
 import { demoDatabase } from '../scripts/demoDatabasePlugin'
 
@@ -19,8 +21,8 @@ const { values: opts } = parseArgs({ options: { runs: { type: 'string', default:
 const runs = Number(opts.runs)
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outDir = mkdtempSync(join(tmpdir(), 'vibeline-demo-host-'))
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const round = (x) => Math.round(x * 10) / 10
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const round = (x: number) => Math.round(x * 10) / 10
 
 await build({
   configFile: false,
@@ -37,7 +39,7 @@ const server = await preview({
   build: { outDir },
   preview: { port: 0, host: '127.0.0.1' }
 })
-const base = server.resolvedUrls.local[0].replace(/\/$/, '')
+const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
 const page_url = `${base}/bench/demo-host/index.html`
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -53,7 +55,7 @@ async function freshPage() {
   return { context, page }
 }
 
-const list = (page, url) => page.evaluate((u) => window.probe.list(u), url)
+const list = (page: Page, url: string) => page.evaluate((u) => window.probe.list(u), url)
 const FIRST = '/admin/v2/tracks?page=1&per_page=20'
 const LATER = [
   '/admin/v2/tracks?page=2&per_page=20',
@@ -64,18 +66,21 @@ const LATER = [
 ]
 
 try {
-  const cold = []
-  const later = []
-  const steps = []
+  const cold: number[] = []
+  const later: number[] = []
+  const steps: Record<string, number>[] = []
   for (let run = 0; run < runs; run++) {
     const { context, page } = await freshPage()
     const first = await list(page, FIRST)
-    if (first.status !== 200 || first.body.data.length !== 20) throw new Error(`first list: ${first.status}`)
+    if (first.status !== 200 || (first.body.data as Track[]).length !== 20)
+      throw new Error(`first list: ${first.status}`)
     cold.push(first.ms)
     steps.push(
       await page.evaluate(() =>
         Object.fromEntries(
-          performance.getEntriesByType('measure').map((m) => [m.name.replace('demo-db:', ''), Math.round(m.duration)])
+          performance
+            .getEntriesByType('measure')
+            .map((m) => [m.name.replace('demo-db:', ''), Math.round(m.duration)])
         )
       )
     )
@@ -85,17 +90,28 @@ try {
 
   // An edit survives a reload; forgetting the saved mark (the user menu's "Reset demo data") brings the seed back.
   const { context, page } = await freshPage()
-  const one = (await list(page, '/admin/v2/tracks?id=7')).body.data
-  const { id: _id, audio_url: _a, play_count: _p, created_at: _c, updated_at: _u, size: _s, mime_type: _m, ...fields } =
-    one
-  const edited = await page.evaluate(([f]) => window.probe.edit(7, { ...f, title: 'Kept across reloads' }), [fields])
+  const one = (await list(page, '/admin/v2/tracks?id=7')).body.data as Track
+  const {
+    id: _id,
+    audio_url: _a,
+    play_count: _p,
+    created_at: _c,
+    updated_at: _u,
+    size: _s,
+    mime_type: _m,
+    ...fields
+  } = one
+  const edited = await page.evaluate(
+    ([f]) => window.probe.edit(7, { ...f, title: 'Kept across reloads' }),
+    [fields]
+  )
   await page.reload()
   await page.waitForSelector('body[data-ready=true]', { state: 'attached' })
-  const afterReload = (await list(page, '/admin/v2/tracks?id=7')).body.data.title
+  const afterReload = ((await list(page, '/admin/v2/tracks?id=7')).body.data as Track).title
   await page.evaluate(() => localStorage.removeItem('vibeline.fakeDb.music'))
   await page.reload()
   await page.waitForSelector('body[data-ready=true]', { state: 'attached' })
-  const afterReset = (await list(page, '/admin/v2/tracks?id=7')).body.data.title
+  const afterReset = ((await list(page, '/admin/v2/tracks?id=7')).body.data as Track).title
   await context.close()
 
   console.log(

@@ -14,7 +14,7 @@ const request = (method: string, url: string, body?: unknown): MockRequest => ({
 async function timed(answer: Promise<MockResponse>) {
   const start = performance.now()
   const [status, body] = await answer
-  return { ms: performance.now() - start, status, body }
+  return { ms: performance.now() - start, status, body: body as { data: unknown } }
 }
 
 declare global {

@@ -1,4 +1,5 @@
 // The WebAssembly SQLite dialect (demo mode's engine) in Node: the server's migrations and its tracks service on it.
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { decodeListQuery } from '../../../src/contracts/list'
 import { trackListQuery } from '../../../src/contracts/music'
@@ -47,12 +48,10 @@ describe('the WebAssembly SQLite dialect', () => {
     const tables = await wasm.db.introspection.getTables()
     const names = tables.map((t) => t.name)
     expect(names).toEqual(expect.arrayContaining(['tracks', 'playlists', 'audit_log']))
-    const fts = await wasm.db
-      .selectFrom('sqlite_master' as never)
-      .select('name' as never)
-      .where('sql' as never, 'like', '%fts5%')
-      .execute()
-    expect(fts.length).toBeGreaterThan(0)
+    const fts = await sql<{ name: string }>`select name from sqlite_master where sql like '%fts5%'`.execute(
+      wasm.db
+    )
+    expect(fts.rows.length).toBeGreaterThan(0)
   })
 
   it('creates, lists by keyword, updates and deletes through the server’s tracks service', async () => {
