@@ -9,6 +9,7 @@ import { purgeUtilities } from './scripts/purgeUtilities.ts'
 import { sassOptions } from './scripts/sassOptions.ts'
 import { chunkGroups } from './scripts/chunkGroups.ts'
 import { firstPaintPlugin } from './scripts/firstPaintPlugin.ts'
+import { demoDatabase } from './scripts/demoDatabasePlugin.ts'
 import { requestUrl } from './src/firstPaint/firstRequest.ts'
 import { encodeListQuery } from './src/contracts/list.ts'
 import { MUSIC_PATHS, trackListQuery } from './src/contracts/music.ts'
@@ -61,6 +62,8 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     precompress(),
     groups.plugin,
+    // Demo mode's database file (issue 34), built only when a demo chunk imports virtual:demo-database.
+    demoDatabase(),
     firstPaintPlugin(
       {
         // Every signed-in screen has the shell; the tracks screen is the first one after sign-in.

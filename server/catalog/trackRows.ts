@@ -3,7 +3,8 @@ import type { Track } from '../../src/contracts/music'
 import type { MediaStore } from '../media/store'
 import type { TrackRow } from './tracksRepository'
 
-export function toTrack(row: TrackRow, media: MediaStore): Track {
+/** `media` signs audio URLs (demo mode's host answers its own, playable in the page). */
+export function toTrack(row: TrackRow, media: Pick<MediaStore, 'signedUrl'>): Track {
   return {
     id: row.id,
     title: row.title,

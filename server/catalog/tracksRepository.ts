@@ -21,7 +21,7 @@ import type { DB, TracksTable } from '../db/schema'
 import { countTracks } from './trackCounts'
 import { ftsKeyword, prefixQuery } from './keywordTerms'
 import { dayAfter, dayOfPosition } from './dayPosition'
-import { chunksInTurn, EXPORT_CHUNK, keysetChunks, type Chunks } from '../export/csv'
+import { chunksInTurn, EXPORT_CHUNK, keysetChunks, type Chunks } from '../export/chunks'
 import type { RowReader } from '../db/engine/rowReader'
 
 export type TrackRow = Omit<TracksTable, 'id'> & { id: number }

@@ -2,7 +2,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AUDIO_MIME_TYPES, MUSIC_PATHS, trackListQuery, trackSchema } from '../../src/contracts/music'
+import {
+  AUDIO_MIME_TYPES,
+  audioHashesBodySchema,
+  MUSIC_PATHS,
+  trackListQuery,
+  trackSchema
+} from '../../src/contracts/music'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
 import { exportTracks } from './tracksRepository'
@@ -42,12 +48,6 @@ async function readCoverPart(file: AsyncIterable<Buffer> & { resume(): void }): 
   }
   return Buffer.concat(chunks)
 }
-
-const hashesBodySchema = z.object({
-  hashes: z
-    .array(z.string().regex(/^[0-9a-f]{64}$/, 'A hash is 64 lower-case hexadecimal characters'))
-    .max(1000, 'Ask for at most 1,000 hashes at once')
-})
 
 /** Reads a JSON body, or a multipart body whose audio part is staged through the media port. */
 async function readBody(ctx: AppContext, media: MediaPort, request: FastifyRequest): Promise<TrackBody> {
@@ -161,7 +161,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           tags: ['tracks'],
           summary:
             'Which of these audio hashes (SHA-256, hex) the catalogue already holds: { hashes } → { data: [{ hash, track }] }',
-          body: hashesBodySchema,
+          body: audioHashesBodySchema,
           response: {
             200: z.object({
               data: z.array(

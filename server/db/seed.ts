@@ -1,53 +1,32 @@
-// The demo catalogue (deterministic: one seeded PRNG) and the large benchmark catalogue.
+// The seeds of the database: `npm start`'s demo catalogue (db/demoCatalogue.ts, with its audio files and the accounts
+// that sign in), the administrator, and the large benchmark catalogue.
 import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql, type Kysely } from 'kysely'
-import {
-  DEVICES,
-  GENRE_NAMES,
-  GENRES,
-  USER_PLANS,
-  USER_ROLES,
-  USER_STATUSES
-} from '../../src/contracts/music'
+import { DEVICES, GENRES, USER_PLANS } from '../../src/contracts/music'
 import { hashPassword } from '../accounts/passwords'
-import { pick, seededRandom, type Random } from '../../src/lib/random'
+import { pick, seededRandom } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
 import type { Db } from './engine/database'
-import { foldPlayCountsIn, markPlaysFolded } from '../plays/playCounts'
-import { addPlaysToRollups } from '../plays/rollups'
+import { markPlaysFolded } from '../plays/playCounts'
+import {
+  ADJECTIVES,
+  artistName,
+  COUNTRIES,
+  DAY,
+  FIRST,
+  insertBatches,
+  LAST,
+  NOUNS,
+  seedCatalogue,
+  trackTitle,
+  type CatalogueOptions,
+  type SeedResult
+} from './demoCatalogue'
 import type { DB } from './schema'
 
-const ADJECTIVES =
-  `Midnight Golden Electric Silent Velvet Neon Broken Crystal Wild Lonely Burning Frozen Hidden Distant Endless
-Restless Faded Shining Hollow Sweet Bitter Silver Crimson Blue Emerald Gentle Savage Lucky Quiet Bright Dark Sacred Secret
-Falling Rising Dancing Drifting Sleeping Waking Running Summer Winter Autumn Spring Morning Evening Ocean Desert Mountain
-Urban Cosmic Lunar Solar Stellar Paper Glass Iron Copper Marble Honey Sugar Thunder Rain Storm Cloudy Misty Sunny Starry`.split(
-    /\s+/
-  )
-const NOUNS =
-  `Dreams Heart Road City Lights Fire River Sky Echo Shadows Waves Love Night Day Memories Stars Rain Garden Horizon
-Voices Whispers Mirror Window Highway Harbor Island Forest Canyon Valley Parade Carnival Circus Ballroom Radio Engine Machine
-Signal Frequency Pulse Rhythm Groove Melody Harmony Anthem Lullaby Serenade Ballad Hymn Prayer Promise Secret Story Letter
-Postcard Photograph Diary Journey Voyage Escape Arrival Departure Return Kingdom Empire Castle Tower Bridge Station Avenue`.split(
-    /\s+/
-  )
-const FIRST =
-  `Ava Liam Mia Noah Zoe Ethan Lena Omar Nora Kai Yara Leo Ines Hugo Sara Ravi Maya Theo Lina Jonas Aisha Mateo Elif
-Tomas Hana Felix Amara Diego Sofia Ivan Clara Yusuf Nina Oscar Leila Marco Alba Emil Rosa Samir Vera Pablo Greta Arjun Julia
-Kenji Ada Malik Iris Bruno`.split(/\s+/)
-const LAST =
-  `Rivera Chen Okafor Novak Haddad Silva Berg Kowalski Tanaka Moreau Fischer Costa Nguyen Petrov Larsen Ortiz Kaur
-Dubois Rossi Yilmaz Jensen Santos Meyer Ibrahim Lopez Nakamura Varga Andersen Mensah Romero Schmidt Popescu Ahmed Walsh Reyes
-Lindqvist Bianchi Sato Kim Farah`.split(/\s+/)
-const BANDS =
-  `The Night Owls|Velvet Static|Paper Lanterns|Echo Harbor|Cosmic Drift|The Copper Keys|Neon Parade|Silver Canyon|
-Hollow Pines|Glass Animals Club|Lunar Tides|The Marble Hearts|Saltwater Radio|Golden Hour Union|Iron Meadow|Crimson Coast|
-Sugar Thieves|Misty Valley Band|Thunder Bay|Wild Orchard`.split(/\|\s*/)
-const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'BR', 'IN', 'JP', 'NG', 'MX', 'SE', 'EG', 'AU', 'CA', 'ES', 'KR']
-
-const DAY = 24 * 3600 * 1000
+export { storePlays, type SeedResult } from './demoCatalogue'
 
 export type SeedAccount = {
   email: string
@@ -56,81 +35,11 @@ export type SeedAccount = {
   fullName?: string
 }
 
-export type SeedOptions = {
-  tracks?: number
-  users?: number
-  playlists?: number
-  histories?: number
+export type SeedOptions = CatalogueOptions & {
   /** Accounts that can sign in, besides the administrator. */
   accounts?: SeedAccount[]
-  now?: Date
 }
 
-export type SeedResult = {
-  tracks: number
-  users: number
-  playlists: number
-  histories: number
-  audioBytes: number
-}
-
-async function insertBatches<T extends keyof DB & string>(
-  db: Kysely<DB>,
-  table: T,
-  rows: Record<string, unknown>[],
-  size = 400
-) {
-  for (let i = 0; i < rows.length; i += size) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as never)
-      .execute()
-  }
-}
-
-type PlayRow = {
-  track_id: number
-  user_id: number
-  played_at: string
-  seconds_played: number
-  device: string
-  country: string
-}
-
-/**
- * Stores plays in batches, each followed by its roll-up counts (as ingestion does). No transaction of its own: the
- * demo seed runs inside the start-up lock's transaction on SQLite.
- */
-export async function storePlays(db: Kysely<DB>, plays: PlayRow[], batch = 1000): Promise<void> {
-  for (let i = 0; i < plays.length; i += batch) {
-    const rows = plays.slice(i, i + batch)
-    await insertBatches(db, 'play_histories', rows)
-    const ids = [...new Set(rows.map((r) => r.track_id))]
-    const tracks = new Map<number, { genre: string; artist: string }>()
-    for (let j = 0; j < ids.length; j += 500) {
-      const found = await db
-        .selectFrom('tracks')
-        .select(['id', 'genre', 'artist'])
-        .where('id', 'in', ids.slice(j, j + 500))
-        .execute()
-      for (const t of found) tracks.set(t.id, t)
-    }
-    await addPlaysToRollups(
-      db,
-      rows.map((r) => ({ ...r, ...tracks.get(r.track_id)! }))
-    )
-  }
-}
-
-function trackTitle(random: Random): string {
-  return `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`
-}
-
-function artistName(random: Random): string {
-  return random() < 0.4 ? pick(random, BANDS) : `${pick(random, FIRST)} ${pick(random, LAST)}`
-}
-
-/** Creates the first administrator when there is none; returns the generated password when none was given. */
 export async function ensureAdmin(
   db: Kysely<DB>,
   email: string,
@@ -204,133 +113,22 @@ export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
   return !!(await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst())
 }
 
+/** The demo catalogue, its audio synthesized into files of the media folder. */
 export async function seedDemo(
   db: Kysely<DB>,
   mediaDir: string,
   options: SeedOptions = {}
 ): Promise<SeedResult> {
-  const random = seededRandom(20240601)
-  const trackCount = options.tracks ?? 200
-  const userCount = options.users ?? 50
-  const playlistCount = options.playlists ?? 24
-  const historyCount = options.histories ?? 5000
-  const now = options.now ?? new Date()
-  const today = new Date(Math.floor(now.getTime() / DAY) * DAY)
-
   for (const account of options.accounts ?? []) await createAccount(db, account)
-
-  const users = Array.from({ length: userCount }, (_, i) => {
-    const first = FIRST[i % FIRST.length]
-    const last = LAST[(i * 7) % LAST.length]
-    const created = new Date(today.getTime() - Math.floor(random() * 720) * DAY - Math.floor(random() * DAY))
-    const role = i < 5 ? 'admin' : i < 15 ? 'editor' : USER_ROLES[2]
-    const status = i % 9 === 4 ? 'inactive' : i % 11 === 7 ? 'pending' : USER_STATUSES[0]
-    return {
-      full_name: `${first} ${last}`,
-      username: `${first}.${last}${i + 1}`.toLowerCase(),
-      email: `${first}.${last}${i + 1}@listeners.vibeline.test`.toLowerCase(),
-      // Catalogue users cannot sign in: no password. Accounts that can are made with ensureAdmin/createAccount.
-      password_hash: null,
-      role,
-      status,
-      plan: pick(random, USER_PLANS),
-      country: pick(random, COUNTRIES),
-      avatar: null,
-      created_at: created.toISOString(),
-      last_active_at:
-        status === 'active' ? new Date(today.getTime() - Math.floor(random() * 30 * DAY)).toISOString() : null
-    }
-  })
-  await insertBatches(db, 'users', users)
-  const userIds = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)
-
-  let audioBytes = 0
-  const tracks = Array.from({ length: trackCount }, (_, i) => {
-    const seconds = 5 + (i % 3)
-    const wav = synthesizeTune(i + 1, seconds)
-    const key = `demo-${String(i + 1).padStart(4, '0')}.wav`
-    writeFileSync(join(mediaDir, key), wav)
-    audioBytes += wav.length
-    const created = new Date(today.getTime() - Math.floor(random() * 1000 * DAY) - Math.floor(random() * DAY))
-    const released = new Date(created.getTime() - Math.floor(random() * 3000) * DAY)
-    return {
-      title: trackTitle(random),
-      artist: artistName(random),
-      album: random() < 0.15 ? '' : `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`,
-      genre: GENRES[i % GENRES.length],
-      duration: seconds,
-      release_date: released.toISOString().slice(0, 10),
-      cover_url: `/media/covers/${i + 1}.svg`,
-      audio_key: key,
-      mime_type: 'audio/wav',
-      size: wav.length,
-      status: random() < 0.85 ? 'published' : 'draft',
-      explicit: random() < 0.12 ? 1 : 0,
-      play_count: 0,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString()
-    }
-  })
-  // Oldest first, so ids grow with the date added like a real catalogue.
-  tracks.sort((a, b) => a.created_at.localeCompare(b.created_at))
-  const firstTrack = await db
-    .selectFrom('tracks')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst()
-  await insertBatches(db, 'tracks', tracks)
-  const trackIds = (
-    await db
-      .selectFrom('tracks')
-      .select('id')
-      .where('id', '>', Number(firstTrack?.max ?? 0))
-      .orderBy('id')
-      .execute()
-  ).map((t) => t.id)
-
-  const playlists = Array.from({ length: playlistCount }, (_, i) => ({
-    name: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)} ${['Mix', 'Hits', 'Radio', 'Sessions', 'Favourites'][i % 5]}`,
-    description: `Hand-picked ${GENRE_NAMES[GENRES[i % GENRES.length]]} tracks for ${pick(random, ['late nights', 'early mornings', 'long drives', 'focus', 'parties', 'rainy days'])}.`,
-    owner_id: pick(random, userIds),
-    is_public: random() < 0.8 ? 1 : 0,
-    created_at: new Date(today.getTime() - Math.floor(random() * 400 * DAY)).toISOString()
-  }))
-  await insertBatches(db, 'playlists', playlists)
-  const playlistIds = (await db.selectFrom('playlists').select('id').orderBy('id').execute()).map((p) => p.id)
-  const entries: Record<string, unknown>[] = []
-  for (const playlistId of playlistIds) {
-    const size = 5 + Math.floor(random() * 20)
-    const chosen = new Set<number>()
-    while (chosen.size < Math.min(size, trackIds.length)) chosen.add(pick(random, trackIds))
-    ;[...chosen].forEach((trackId, position) =>
-      entries.push({ playlist_id: playlistId, track_id: trackId, position, added_at: today.toISOString() })
-    )
-  }
-  await insertBatches(db, 'playlist_tracks', entries)
-
-  const histories = Array.from({ length: historyCount }, () => ({
-    // Squaring skews plays towards a few favourite tracks, like real listening.
-    track_id: trackIds[Math.floor(random() * random() * trackIds.length)],
-    user_id: pick(random, userIds),
-    played_at: new Date(now.getTime() - Math.floor(random() * 90 * DAY)).toISOString(),
-    seconds_played: 1 + Math.floor(random() * 7),
-    device: pick(random, DEVICES),
-    country: pick(random, COUNTRIES)
-  }))
-  // Stored as ingestion stores them: each batch with its roll-ups; then counted in the tracks' play counts.
-  await storePlays(db, histories)
-  await foldPlayCountsIn(db)
-  await db
-    .insertInto('meta')
-    .values({ key: 'seeded_at', value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() }))
-    .execute()
-  return {
-    tracks: trackIds.length,
-    users: users.length,
-    playlists: playlistIds.length,
-    histories: histories.length,
-    audioBytes
-  }
+  return seedCatalogue(
+    db,
+    (key, n, seconds) => {
+      const wav = synthesizeTune(n, seconds)
+      writeFileSync(join(mediaDir, key), wav)
+      return wav.length
+    },
+    options
+  )
 }
 
 /**

@@ -111,6 +111,13 @@ export const DEVICES = ['web', 'ios', 'android', 'desktop', 'speaker'] as const
 export const MAX_AUDIO_BYTES = 50 * 1024 * 1024
 /** A cover image (JPEG, PNG or WebP, told by its content) is at most 5 MB. */
 export const MAX_COVER_BYTES = 5 * 1024 * 1024
+/** POST …/tracks/hashes: which of these audio files (SHA-256, hex) the catalogue already holds. */
+export const audioHashesBodySchema = z.object({
+  hashes: z
+    .array(z.string().regex(/^[0-9a-f]{64}$/, 'A hash is 64 lower-case hexadecimal characters'))
+    .max(1000, 'Ask for at most 1,000 hashes at once')
+})
+
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
   'audio/mp4',

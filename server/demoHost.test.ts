@@ -1,0 +1,176 @@
+// One implementation, two hosts (issue 34): a request to demo mode's service-hosted handler and the same request to
+// the API server are answered by the same service function, from the same rows, with the same envelope.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { accounts } from '../src/@fake-db/auth/data'
+import { requireAbility } from '../src/@fake-db/auth/requireAuth'
+import { issueToken } from '../src/@fake-db/auth/tokens'
+import { routes as bulkRoutes } from '../src/@fake-db/music/host/bulk'
+import { routes as trackRoutes } from '../src/@fake-db/music/host/tracks'
+import { setMusicHost } from '../src/@fake-db/music/host/musicHost'
+import type { MockRequest } from '../src/@fake-db/mock'
+import * as repository from './catalog/tracksRepository'
+import { startTestServer, type TestServer } from './test/harness'
+
+vi.mock('./catalog/tracksRepository', async (original) => {
+  const actual = await original<typeof import('./catalog/tracksRepository')>()
+  return { ...actual, listTracks: vi.fn(actual.listTracks), findTrack: vi.fn(actual.findTrack) }
+})
+
+let server: TestServer
+let written = 0
+beforeAll(async () => {
+  server = await startTestServer()
+  // Demo mode's host on the very database the server answers from.
+  setMusicHost({ db: server.database.db, written: async () => void written++ })
+})
+afterAll(async () => {
+  setMusicHost(undefined)
+  await server?.close()
+})
+
+const admin = () => accounts.find((a) => a.role === 'admin')!
+const viewer = () => accounts.find((a) => a.role !== 'admin')!
+
+/** The demo handler of `method` for `url`, behind the fake database's guard, as registerRoutes wires it. */
+async function demo(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  url: string,
+  accountId: number | null,
+  body?: unknown
+) {
+  const route = [...bulkRoutes, ...trackRoutes].find((r) => r.method === method && r.path.test(url))!
+  const request: MockRequest = {
+    url,
+    method,
+    params: {},
+    body,
+    headers: accountId === null ? {} : { Authorization: `Bearer ${issueToken(accountId, 'access')}` }
+  }
+  const [status, answer] = await requireAbility(route.action, route.subject, route.handler)(request)
+  return { status, body: answer as Record<string, unknown> }
+}
+
+const withoutAudio = (body: unknown) =>
+  JSON.parse(JSON.stringify(body), (key, value: unknown) => (key === 'audio_url' ? undefined : value))
+
+describe('demo mode and the server answer tracks with the same service', () => {
+  it('lists a page through the same repository function, with the same rows and envelope', async () => {
+    const url = '/admin/v2/tracks?page=2&per_page=5&sort_by=title&sort_dir=asc'
+    vi.mocked(repository.listTracks).mockClear()
+    const fromDemo = await demo('get', url, admin().id)
+    expect(repository.listTracks).toHaveBeenCalledTimes(1)
+    const fromServer = await server.as('admin', { method: 'GET', url })
+    expect(repository.listTracks).toHaveBeenCalledTimes(2)
+    expect(fromDemo.status).toBe(200)
+    expect(fromServer.statusCode).toBe(200)
+    expect(withoutAudio(fromDemo.body)).toEqual(withoutAudio(fromServer.json()))
+    expect(fromDemo.body.page_meta).toEqual({ total: 30, page: 2, per_page: 5 })
+  })
+
+  it('answers one track, a missing one and a bad list query with the server’s sentences', async () => {
+    vi.mocked(repository.findTrack).mockClear()
+    const one = await demo('get', '/admin/v2/tracks/3', admin().id)
+    expect(repository.findTrack).toHaveBeenCalledWith(server.database.db, 3)
+    expect(withoutAudio(one.body)).toEqual(
+      withoutAudio((await server.as('admin', { method: 'GET', url: '/admin/v2/tracks/3' })).json())
+    )
+    for (const url of ['/admin/v2/tracks/999999', '/admin/v2/tracks?per_page=5000']) {
+      const fromDemo = await demo('get', url, admin().id)
+      const fromServer = await server.as('admin', { method: 'GET', url })
+      expect([fromDemo.status, fromDemo.body]).toEqual([fromServer.statusCode, fromServer.json()])
+    }
+  })
+
+  it('guards as the server does: 401 without a session, 403 for a role that may not write', async () => {
+    expect((await demo('get', '/admin/v2/tracks', null)).status).toBe(401)
+    const refused = await demo('delete', '/admin/v2/tracks/1', viewer().id)
+    expect(refused.status).toBe(403)
+    expect(written).toBe(0)
+  })
+
+  it('edits and deletes through the service, saving after each write', async () => {
+    const before = (await demo('get', '/admin/v2/tracks/4', admin().id)).body.data as Record<string, unknown>
+    const {
+      id: _id,
+      audio_url: _a,
+      play_count: _p,
+      created_at: _c,
+      updated_at: _u,
+      size: _s,
+      mime_type: _m,
+      ...fields
+    } = before
+    const edited = await demo('put', '/admin/v2/tracks/4', admin().id, {
+      ...fields,
+      title: 'Edited in demo mode'
+    })
+    expect(edited.status).toBe(200)
+    expect(written).toBe(1)
+    const onServer = (await server.as('admin', { method: 'GET', url: '/admin/v2/tracks/4' })).json()
+    expect(onServer.data.title).toBe('Edited in demo mode')
+    const invalidEdit = await demo('put', '/admin/v2/tracks/4', admin().id, { ...fields, title: '' })
+    const serverInvalid = await server.as('admin', {
+      method: 'PUT',
+      url: '/admin/v2/tracks/4',
+      payload: { ...fields, title: '' }
+    })
+    expect([invalidEdit.status, invalidEdit.body]).toEqual([serverInvalid.statusCode, serverInvalid.json()])
+    expect((await demo('delete', '/admin/v2/tracks/4', admin().id)).status).toBe(200)
+    expect((await server.as('admin', { method: 'GET', url: '/admin/v2/tracks/4' })).statusCode).toBe(404)
+    expect(written).toBe(2)
+  })
+})
+
+describe('demo mode’s bulk edits and new tracks on the server’s services', () => {
+  it('edits tracks in bulk and undoes the edit, as the server does', async () => {
+    const edit = await demo('patch', '/admin/v2/tracks/bulk', admin().id, {
+      ids: [5, 6],
+      changes: { genre: 'blues' }
+    })
+    expect(edit.status).toBe(200)
+    const result = edit.body.data as { changed: number; undo_id: number }
+    expect(result.changed).toBe(2)
+    const genres = await server.database.db
+      .selectFrom('tracks')
+      .select('genre')
+      .where('id', 'in', [5, 6])
+      .execute()
+    expect(genres.map((t) => t.genre)).toEqual(['blues', 'blues'])
+    const undone = await demo('post', `/admin/v2/tracks/bulk/${result.undo_id}/undo`, admin().id)
+    expect(undone.status).toBe(200)
+    const refused = { changes: { genre: 'polka' }, ids: [5] }
+    const fromDemo = await demo('patch', '/admin/v2/tracks/bulk', admin().id, refused)
+    const fromServer = await server.as('admin', {
+      method: 'PATCH',
+      url: '/admin/v2/tracks/bulk',
+      payload: refused
+    })
+    expect([fromDemo.status, fromDemo.body]).toEqual([fromServer.statusCode, fromServer.json()])
+  })
+
+  it('creates a track from JSON and answers which audio hashes it knows', async () => {
+    const fields = {
+      title: 'Made in demo mode',
+      artist: 'Ada Rivera',
+      genre: 'pop',
+      duration: 120,
+      status: 'draft'
+    }
+    const created = await demo('post', '/admin/v2/tracks', admin().id, fields)
+    expect(created.status).toBe(201)
+    const id = (created.body.data as { id: number }).id
+    expect(
+      (await server.as('admin', { method: 'GET', url: `/admin/v2/tracks/${id}` })).json().data.title
+    ).toBe('Made in demo mode')
+    const hashes = { hashes: ['0'.repeat(64)] }
+    expect((await demo('post', '/admin/v2/tracks/hashes', admin().id, hashes)).body).toEqual({ data: [] })
+    const bad = { hashes: ['nope'] }
+    const fromDemo = await demo('post', '/admin/v2/tracks/hashes', admin().id, bad)
+    const fromServer = await server.as('admin', {
+      method: 'POST',
+      url: '/admin/v2/tracks/hashes',
+      payload: bad
+    })
+    expect([fromDemo.status, fromDemo.body]).toEqual([fromServer.statusCode, fromServer.json()])
+  })
+})

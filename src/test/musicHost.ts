@@ -1,0 +1,28 @@
+// Demo mode's music host for tests, in Node: the server's SQLite (better-sqlite3, in memory) migrated by the server's
+// migrations and seeded with npm start's demo catalogue, which the service-hosted fake handlers then answer from.
+import { seedCatalogue, type CatalogueOptions } from '../../server/db/demoCatalogue'
+import { openDatabase } from '../../server/db/engine/database'
+import { migrate } from '../../server/db/migrationFiles'
+import { setMusicHost, type MusicHost } from '@/@fake-db/music/host/musicHost'
+
+export type TestMusicHost = MusicHost & { writes: number; close: () => Promise<void> }
+
+/** Opens, migrates and seeds a database and makes it the host of the music handlers until `close`. */
+export async function openTestMusicHost(options: CatalogueOptions | false = {}): Promise<TestMusicHost> {
+  const database = openDatabase({ dataDir: '', file: ':memory:' })
+  await migrate(database.db, 'sqlite')
+  if (options) await seedCatalogue(database.db, () => null, options)
+  const host: TestMusicHost = {
+    db: database.db,
+    writes: 0,
+    written: async () => {
+      host.writes++
+    },
+    close: async () => {
+      setMusicHost(undefined)
+      await database.close()
+    }
+  }
+  setMusicHost(host)
+  return host
+}
