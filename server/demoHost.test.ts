@@ -21,7 +21,7 @@ let written = 0
 beforeAll(async () => {
   server = await startTestServer()
   // Demo mode's host on the very database the server answers from.
-  setMusicHost({ db: server.database.db, written: async () => void written++ })
+  setMusicHost({ db: server.database.db, dialect: server.database.dialect, written: async () => void written++ })
 })
 afterAll(async () => {
   setMusicHost(undefined)

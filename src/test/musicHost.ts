@@ -14,6 +14,7 @@ export async function openTestMusicHost(options: CatalogueOptions | false = {}):
   if (options) await seedCatalogue(database.db, () => null, options)
   const host: TestMusicHost = {
     db: database.db,
+    dialect: 'sqlite',
     writes: 0,
     written: async () => {
       host.writes++

@@ -89,6 +89,7 @@ export async function openBrowserHost(): Promise<MusicHost> {
   // Nothing is saved until the first write: until then the built (or seeded) database is the demo's.
   return {
     db: database.db,
+    dialect: 'sqlite',
     written: async () => {
       if (writer) await saveDatabase(database.image())
     },

@@ -24,7 +24,7 @@ function selectionOf(
 }
 
 const withBulk = (handle: (bulk: BulkService, req: MockRequest, host: MusicHost) => Promise<MockResponse>) =>
-  hosted(true, (host, req) => handle(new BulkService(host.db, 'sqlite'), req, host))
+  hosted(true, (host, req) => handle(new BulkService(host.db, host.dialect), req, host))
 
 export const editTracks = withBulk(async (bulk, req) => {
   const parsed = trackBulkEditSchema.safeParse(req.body)

@@ -23,7 +23,7 @@ const demoTrack = (row: TrackRow): Track => toTrack(row, { signedUrl: () => demo
 const withTracks = (
   write: boolean,
   handle: (tracks: TracksService, req: MockRequest, host: MusicHost) => Promise<MockResponse>
-) => hosted(write, (host, req) => handle(new TracksService(host.db, 'sqlite'), req, host))
+) => hosted(write, (host, req) => handle(new TracksService(host.db, host.dialect), req, host))
 
 export const listTracks = withTracks(false, async (tracks, req) => {
   const q = query(req)
