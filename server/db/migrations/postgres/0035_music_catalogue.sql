@@ -30,6 +30,9 @@ create index artists_name_key_idx on artists (name_key, id);
 
 create index artists_created_idx on artists (created_at, id);
 
+-- The keyword is the start of the name: LIKE 'word%' reads this index whatever the database's collation.
+create index artists_name_prefix_idx on artists (name_key text_pattern_ops);
+
 create table releases (
   id serial primary key,
   title text not null,
@@ -50,6 +53,8 @@ create unique index releases_upc_key on releases (upc) where upc is not null;
 create index releases_title_key_idx on releases (title_key, id);
 
 create index releases_created_idx on releases (created_at, id);
+
+create index releases_title_prefix_idx on releases (title_key text_pattern_ops);
 
 create index releases_date_idx on releases (original_release_date, id);
 
