@@ -45,14 +45,22 @@ const trackText = async (id: number) =>
 
 describe('artists', () => {
   it('are created, read, listed by keyword and sorted by name; namesakes are reported, not refused', async () => {
-    const first = await newArtist('Zoë Quartz', { country: 'GB', links: [{ label: 'Site', url: 'https://zq.example' }] })
+    const first = await newArtist('Zoë Quartz', {
+      country: 'GB',
+      links: [{ label: 'Site', url: 'https://zq.example' }]
+    })
     expect(first.namesakes).toEqual([])
     const second = await newArtist('  zoë quartz ')
     expect(second.name).toBe('zoë quartz')
     expect(second.namesakes.map((n) => n.id)).toEqual([first.id])
 
     const one = await call('viewer', 'GET', `${ARTISTS}/${first.id}`)
-    expect(one.json().data).toMatchObject({ name: 'Zoë Quartz', country: 'GB', track_count: 0, release_count: 0 })
+    expect(one.json().data).toMatchObject({
+      name: 'Zoë Quartz',
+      country: 'GB',
+      track_count: 0,
+      release_count: 0
+    })
 
     const list = await server.as('viewer', {
       method: 'GET',
@@ -119,13 +127,21 @@ describe('releases', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toBe('UPC/EAN check digit is wrong: the last digit should be 2.')
     expect(bad.json().details[0].path).toBe('upc')
-    const short = await call('editor', 'POST', RELEASES, { title: 'Short', artist_ids: [artist.id], upc: '1234' })
+    const short = await call('editor', 'POST', RELEASES, {
+      title: 'Short',
+      artist_ids: [artist.id],
+      upc: '1234'
+    })
     expect(short.json().error).toBe('UPC/EAN must be 12 digits (UPC) or 13 digits (EAN).')
 
     const held = await newRelease('Held', [artist.id], { upc: '0360-0029-1452' })
     const ean = await newRelease('EAN', [artist.id], { upc: '4006381333931' })
     expect(ean.id).toBeGreaterThan(0)
-    const dup = await call('editor', 'POST', RELEASES, { title: 'Dup', artist_ids: [artist.id], upc: '036000291452' })
+    const dup = await call('editor', 'POST', RELEASES, {
+      title: 'Dup',
+      artist_ids: [artist.id],
+      upc: '036000291452'
+    })
     expect(dup.statusCode).toBe(409)
     expect(dup.json().error).toBe(`UPC/EAN 036000291452 is already on release ${held.id}, “Held”.`)
     expect(dup.json().details[0]).toMatchObject({ path: 'upc', release_id: held.id })
@@ -162,7 +178,9 @@ describe('releases', () => {
       query: { filters: JSON.stringify({ artist_id: artist.id }) }
     })
     expect(csv.headers['content-type']).toMatch(/text\/csv/)
-    expect(csv.body).toContain('id,title,type,upc,label,original_release_date,artists,track_count,duration,created_at')
+    expect(csv.body).toContain(
+      'id,title,type,upc,label,original_release_date,artists,track_count,duration,created_at'
+    )
     expect(csv.body).toContain('Quokka Single,single')
     const artistsCsv = await server.as('viewer', {
       method: 'GET',
@@ -208,7 +226,11 @@ describe('a track in the catalogue', () => {
       tracks: [{ track_id: tracks[2].id }, { track_id: tracks[0].id }, { track_id: tracks[1].id }]
     })
     expect(reordered.statusCode, reordered.body).toBe(200)
-    expect(reordered.json().data.tracks.map((t: { title: string }) => t.title)).toEqual(['Three', 'One', 'Two'])
+    expect(reordered.json().data.tracks.map((t: { title: string }) => t.title)).toEqual([
+      'Three',
+      'One',
+      'Two'
+    ])
 
     const page = (await call('viewer', 'GET', `${ARTISTS}/${singer.id}/page`)).json().data
     expect(page.releases.album.map((r: { id: number }) => r.id)).toEqual([release.id])
@@ -219,7 +241,10 @@ describe('a track in the catalogue', () => {
 
     // A rename of the artist and of the release rewrites the text of their tracks.
     await call('editor', 'PUT', `${ARTISTS}/${singer.id}`, { name: 'Mara Vell-Ortiz' })
-    await call('editor', 'PUT', `${RELEASES}/${release.id}`, { title: 'Harbour Lights (Deluxe)', artist_ids: [singer.id] })
+    await call('editor', 'PUT', `${RELEASES}/${release.id}`, {
+      title: 'Harbour Lights (Deluxe)',
+      artist_ids: [singer.id]
+    })
     expect(await trackText(tracks[1].id)).toEqual(
       expect.objectContaining({ artist: 'Mara Vell-Ortiz', album: 'Harbour Lights (Deluxe)' })
     )
@@ -234,13 +259,17 @@ describe('a track in the catalogue', () => {
     expect((await call('editor', 'PUT', catalogueOf(a.id), body('usrc17607839'))).statusCode).toBe(200)
     const dup = await call('editor', 'PUT', catalogueOf(b.id), body('US-RC1-76-07839'))
     expect(dup.statusCode).toBe(409)
-    expect(dup.json().error).toBe(`ISRC US-RC1-76-07839 is already on track ${a.id}, “Holder” by Isrc Holder.`)
+    expect(dup.json().error).toBe(
+      `ISRC US-RC1-76-07839 is already on track ${a.id}, “Holder” by Isrc Holder.`
+    )
     expect(dup.json().details[0]).toEqual({ path: 'isrc', message: 'Duplicate ISRC', track_id: a.id })
     const bad = await call('editor', 'PUT', catalogueOf(b.id), body('US-RC1-76-0783'))
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toBe('ISRC must have the form CC-XXX-YY-NNNNN (for example US-RC1-76-07839).')
     expect(bad.json().details[0].path).toBe('isrc')
-    const noMain = await call('editor', 'PUT', catalogueOf(b.id), { artists: [{ artist_id: artist.id, role: 'featured' }] })
+    const noMain = await call('editor', 'PUT', catalogueOf(b.id), {
+      artists: [{ artist_id: artist.id, role: 'featured' }]
+    })
     expect(noMain.json().error).toBe('A track has at least one main artist.')
     // The same ISRC again on its own track is no conflict.
     expect((await call('editor', 'PUT', catalogueOf(a.id), body('US-RC1-76-07839'))).statusCode).toBe(200)

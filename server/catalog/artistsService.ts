@@ -60,8 +60,13 @@ const fieldsOf = (input: ArtistInputParsed): ArtistFields => ({
 })
 
 /** An artist as the audit log keeps it. */
-const audited = ({ id: _id, created_at: _c, updated_at: _u, name_key: _k, ...fields }: Record<string, unknown>) =>
-  fields
+const audited = ({
+  id: _id,
+  created_at: _c,
+  updated_at: _u,
+  name_key: _k,
+  ...fields
+}: Record<string, unknown>) => fields
 
 /** Link rows of one artist: (track, role) of track_artists, releases of release_artists, credit ids. */
 type Links = {
@@ -126,7 +131,12 @@ export class ArtistsService {
     const fields = fieldsOf(input)
     const { id } = await inTransaction(this.db, async (trx) => {
       const created = await insertArtist(trx, fields, now())
-      await recordAudit(trx, origin, { action: 'create', entity: 'artist', entityId: created.id, after: fields })
+      await recordAudit(trx, origin, {
+        action: 'create',
+        entity: 'artist',
+        entityId: created.id,
+        after: fields
+      })
       return created
     })
     return this.find(id)
@@ -249,7 +259,11 @@ export class ArtistsService {
       if (op.undone_at) throw new HttpError(409, BULK_MESSAGES.undoDone)
       if (op.expires_at < now()) throw new HttpError(409, BULK_MESSAGES.undoGone)
       const record = JSON.parse(op.changes) as MergeRecord
-      const from = record.from as unknown as ArtistFields & { id: number; name_key: string; created_at: string }
+      const from = record.from as unknown as ArtistFields & {
+        id: number
+        name_key: string
+        created_at: string
+      }
       const stamp = now()
       await trx
         .insertInto('artists')
@@ -290,7 +304,11 @@ async function linksOf(trx: Transaction<DB>, artistId: number): Promise<Links> {
       .select(['track_id', 'role', 'position'])
       .where('artist_id', '=', artistId)
       .execute(),
-    trx.selectFrom('release_artists').select(['release_id', 'position']).where('artist_id', '=', artistId).execute(),
+    trx
+      .selectFrom('release_artists')
+      .select(['release_id', 'position'])
+      .where('artist_id', '=', artistId)
+      .execute(),
     trx.selectFrom('track_credits').select('id').where('artist_id', '=', artistId).execute()
   ])
   return { tracks, releases, credits: credits.map((c) => c.id) }
@@ -299,7 +317,9 @@ async function linksOf(trx: Transaction<DB>, artistId: number): Promise<Links> {
 /** Every link of `fromId` to `intoId`; a link `intoId` already has in the same place is kept once. */
 async function moveLinks(trx: Transaction<DB>, fromId: number, intoId: number, intoName: string) {
   await sql`delete from track_artists where artist_id = ${fromId} and exists (select 1 from track_artists o
-    where o.artist_id = ${intoId} and o.track_id = track_artists.track_id and o.role = track_artists.role)`.execute(trx)
+    where o.artist_id = ${intoId} and o.track_id = track_artists.track_id and o.role = track_artists.role)`.execute(
+    trx
+  )
   await sql`update track_artists set artist_id = ${intoId} where artist_id = ${fromId}`.execute(trx)
   await sql`delete from release_artists where artist_id = ${fromId} and exists (select 1 from release_artists o
     where o.artist_id = ${intoId} and o.release_id = release_artists.release_id)`.execute(trx)

@@ -57,7 +57,12 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // --- Artists -------------------------------------------------------------------------------------------------
     const artistsPath = CATALOGUE_PATHS.artists
-    const artistWrites = { 200: artistWithNamesakes, 201: artistWithNamesakes, ...errorResponses, 409: errorSchema }
+    const artistWrites = {
+      200: artistWithNamesakes,
+      201: artistWithNamesakes,
+      ...errorResponses,
+      409: errorSchema
+    }
 
     app.get(
       artistsPath,
@@ -85,7 +90,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'read', 'Artist'),
         schema: {
           tags: ['artists'],
-          summary: 'The filtered, sorted list of artists as CSV (UTF-8 with BOM); page and per_page are ignored',
+          summary:
+            'The filtered, sorted list of artists as CSV (UTF-8 with BOM); page and per_page are ignored',
           querystring: artistListQuery.httpSchema,
           produces: ['text/csv'],
           response: { ...errorResponses }
@@ -118,7 +124,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'read', 'Artist'),
         schema: {
           tags: ['artists'],
-          summary: 'The artist page: the artist, their releases by type, their top tracks by plays and their credits',
+          summary:
+            'The artist page: the artist, their releases by type, their top tracks by plays and their credits',
           params: idParams,
           response: { 200: oneOf(artistPageSchema), ...errorResponses }
         }
@@ -132,7 +139,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'create', 'Artist'),
         schema: {
           tags: ['artists'],
-          summary: 'Create an artist; the answer lists other artists of the same name (names need not be unique)',
+          summary:
+            'Create an artist; the answer lists other artists of the same name (names need not be unique)',
           body: artistInputSchema,
           response: artistWrites
         }
@@ -164,7 +172,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'delete', 'Artist'),
         schema: {
           tags: ['artists'],
-          summary: 'Delete an artist that no track, release or credit names (409 otherwise: merge it instead)',
+          summary:
+            'Delete an artist that no track, release or credit names (409 otherwise: merge it instead)',
           params: idParams,
           response: { 200: oneOf(artistSchema), ...errorResponses, 409: errorSchema }
         }
@@ -194,7 +203,11 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
           tags: ['artists'],
           summary: 'Undo a merge (its undo_id): the merged artist comes back with every link',
           params: idParams,
-          response: { 200: z.object({ data: z.object({ undone: z.literal(true) }) }), ...errorResponses, 409: errorSchema }
+          response: {
+            200: z.object({ data: z.object({ undone: z.literal(true) }) }),
+            ...errorResponses,
+            409: errorSchema
+          }
         }
       },
       async (request) => {
@@ -234,7 +247,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'read', 'Release'),
         schema: {
           tags: ['releases'],
-          summary: 'The filtered, sorted list of releases as CSV (UTF-8 with BOM); page and per_page are ignored',
+          summary:
+            'The filtered, sorted list of releases as CSV (UTF-8 with BOM); page and per_page are ignored',
           querystring: releaseListQuery.httpSchema,
           produces: ['text/csv'],
           response: { ...errorResponses }
@@ -285,7 +299,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'update', 'Release'),
         schema: {
           tags: ['releases'],
-          summary: 'Replace a release’s fields and primary artists; a new title becomes the album text of its tracks',
+          summary:
+            'Replace a release’s fields and primary artists; a new title becomes the album text of its tracks',
           params: idParams,
           body: releaseInputSchema,
           response: releaseWrites
@@ -314,7 +329,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         onRequest: can(ctx, 'update', 'Release'),
         schema: {
           tags: ['releases'],
-          summary: 'Reorder the tracklist: every track of the release once, in order; each disc is numbered from 1',
+          summary:
+            'Reorder the tracklist: every track of the release once, in order; each disc is numbered from 1',
           params: idParams,
           body: tracklistOrderSchema,
           response: releaseWrites

@@ -63,7 +63,8 @@ export async function withDetails(db: Db, rows: ReleaseRow[]): Promise<Release[]
       .execute()
   ])
   const artistsOf = new Map<number, { id: number; name: string }[]>()
-  for (const a of artists) artistsOf.set(a.release_id, [...(artistsOf.get(a.release_id) ?? []), { id: a.id, name: a.name }])
+  for (const a of artists)
+    artistsOf.set(a.release_id, [...(artistsOf.get(a.release_id) ?? []), { id: a.id, name: a.name }])
   const totalOf = new Map(totals.map((t) => [t.release_id, t]))
   return rows.map((row) => ({
     ...row,
@@ -129,7 +130,8 @@ export function releasesAfter(db: Db, dialect: Dialect, params: ListOrder) {
   const cmp = params.sort_dir === 'asc' ? sql`>` : sql`<`
   return async (after: (Release & { sort_key: unknown }) | undefined, limit: number) => {
     let query = selectReleases(db).select(key.as('sort_key')).where(where)
-    if (after) query = query.where(sql<SqlBool>`(${key}, releases.id) ${cmp} (${after.sort_key}, ${after.id})`)
+    if (after)
+      query = query.where(sql<SqlBool>`(${key}, releases.id) ${cmp} (${after.sort_key}, ${after.id})`)
     const rows = (await query
       .orderBy(sql`${key} ${dir}`)
       .orderBy('releases.id', params.sort_dir)
@@ -184,7 +186,12 @@ export const releaseWithUpc = (db: Db, upc: string, exceptId: number | null) =>
 export const insertRelease = (db: Db, fields: ReleaseFields, at: string) =>
   db
     .insertInto('releases')
-    .values({ ...fields, title_key: sql<string>`lower(trim(${fields.title}))`, created_at: at, updated_at: at })
+    .values({
+      ...fields,
+      title_key: sql<string>`lower(trim(${fields.title}))`,
+      created_at: at,
+      updated_at: at
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
 

@@ -66,9 +66,11 @@ export class ReleasesService {
     if (input.upc) {
       const holder = await releaseWithUpc(trx, input.upc, exceptId)
       if (holder)
-        throw new HttpError(409, `UPC/EAN ${input.upc} is already on release ${holder.id}, “${holder.title}”.`, [
-          { path: 'upc', message: 'Duplicate UPC/EAN', release_id: holder.id }
-        ])
+        throw new HttpError(
+          409,
+          `UPC/EAN ${input.upc} is already on release ${holder.id}, “${holder.title}”.`,
+          [{ path: 'upc', message: 'Duplicate UPC/EAN', release_id: holder.id }]
+        )
     }
     const found = await existingArtistIds(trx, input.artist_ids)
     const missing = input.artist_ids.filter((id) => !found.has(id))

@@ -142,7 +142,8 @@ export class TrackCatalogueService {
         entityId: trackId,
         before: catalogueAudit(before),
         after: catalogueAudit(after),
-        name: (await trx.selectFrom('tracks').select('title').where('id', '=', trackId).executeTakeFirst())?.title
+        name: (await trx.selectFrom('tracks').select('title').where('id', '=', trackId).executeTakeFirst())
+          ?.title
       })
     })
     return this.find(trackId)
@@ -151,7 +152,11 @@ export class TrackCatalogueService {
   /** The release and artists named exist; no other track holds the ISRC or the position on the release. */
   private async check(trx: Transaction<DB>, trackId: number, input: TrackCatalogueInputParsed) {
     if (input.release_id !== null) {
-      const release = await trx.selectFrom('releases').select('id').where('id', '=', input.release_id).executeTakeFirst()
+      const release = await trx
+        .selectFrom('releases')
+        .select('id')
+        .where('id', '=', input.release_id)
+        .executeTakeFirst()
       if (!release)
         throw new HttpError(400, `release_id: release ${input.release_id} does not exist.`, [
           { path: 'release_id', message: 'Unknown release' }
@@ -202,7 +207,11 @@ const holderOf = async (trx: Transaction<DB>, trackId: number, condition: Return
 
 async function artistNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('artists').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute()
+  const rows = await db
+    .selectFrom('artists')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute()
   return new Map(rows.map((r) => [r.id, r.name]))
 }
 

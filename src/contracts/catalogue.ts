@@ -119,7 +119,10 @@ export const artistInputSchema = z
       .trim()
       .max(NAME_MAX, `Sort name must be at most ${NAME_MAX} characters`)
       .default(''),
-    country: z.enum(USER_COUNTRIES, { message: 'Country must be a country code such as GB' }).nullable().optional(),
+    country: z
+      .enum(USER_COUNTRIES, { message: 'Country must be a country code such as GB' })
+      .nullable()
+      .optional(),
     image_url: coverUrlSchema.nullable().optional(),
     biography: z
       .string({ message: 'Biography must be text' })
@@ -232,7 +235,9 @@ export const releaseInputSchema = z
       .trim()
       .min(1, 'Title is required')
       .max(NAME_MAX, `Title must be at most ${NAME_MAX} characters`),
-    type: z.enum(RELEASE_TYPES, { message: 'Type must be album, single, ep or compilation' }).default('album'),
+    type: z
+      .enum(RELEASE_TYPES, { message: 'Type must be album, single, ep or compilation' })
+      .default('album'),
     upc: upcSchema.nullable().optional(),
     label: lineSchema('Label'),
     p_line: lineSchema('The (P) line'),
@@ -325,7 +330,9 @@ export const trackCatalogueSchema = z.object({
   /** Stored form, without dashes. */
   isrc: z.string().nullable(),
   version: z.string(),
-  artists: z.array(z.object({ artist_id: z.number().int(), name: z.string(), role: z.enum(TRACK_ARTIST_ROLES) })),
+  artists: z.array(
+    z.object({ artist_id: z.number().int(), name: z.string(), role: z.enum(TRACK_ARTIST_ROLES) })
+  ),
   credits: z.array(
     z.object({ role: z.enum(CREDIT_ROLES), artist_id: z.number().int().nullable(), name: z.string() })
   )

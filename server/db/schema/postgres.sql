@@ -500,6 +500,9 @@ CREATE INDEX artists_created_idx ON artists USING btree (created_at, id);
 -- index artists_name_key_idx
 CREATE INDEX artists_name_key_idx ON artists USING btree (name_key, id);
 
+-- index artists_name_prefix_idx
+CREATE INDEX artists_name_prefix_idx ON artists USING btree (name_key text_pattern_ops);
+
 -- index artists_pkey
 CREATE UNIQUE INDEX artists_pkey ON artists USING btree (id);
 
@@ -655,6 +658,9 @@ CREATE UNIQUE INDEX releases_pkey ON releases USING btree (id);
 
 -- index releases_title_key_idx
 CREATE INDEX releases_title_key_idx ON releases USING btree (title_key, id);
+
+-- index releases_title_prefix_idx
+CREATE INDEX releases_title_prefix_idx ON releases USING btree (title_key text_pattern_ops);
 
 -- index releases_type_idx
 CREATE INDEX releases_type_idx ON releases USING btree (type, created_at, id);

@@ -48,65 +48,41 @@ create table releases (
   updated_at text not null
 );
 
-create unique index releases_upc_key on releases (upc) where upc is not null;
-
-create index releases_title_key_idx on releases (title_key, id);
-
-create index releases_created_idx on releases (created_at, id);
-
-create index releases_title_prefix_idx on releases (title_key text_pattern_ops);
-
-create index releases_date_idx on releases (original_release_date, id);
-
-create index releases_type_idx on releases (type, created_at, id);
-
 -- A release's primary artists, in order.
 create table release_artists (
-  release_id integer not null references releases (id) on delete cascade,
-  artist_id integer not null references artists (id),
+  release_id integer not null,
+  artist_id integer not null,
   position integer not null,
   primary key (release_id, artist_id)
 );
 
-create index release_artists_artist_idx on release_artists (artist_id, release_id);
-
 -- A track's place in the catalogue; isrc is stored without dashes, upper case.
 create table track_links (
-  track_id integer primary key references tracks (id) on delete cascade,
-  release_id integer references releases (id) on delete set null,
+  track_id integer primary key,
+  release_id integer,
   disc_number integer not null default 1 check (disc_number >= 1),
   track_number integer check (track_number >= 1),
   isrc text,
   version text not null default ''
 );
 
-create unique index track_links_isrc_key on track_links (isrc) where isrc is not null;
-
-create index track_links_release_idx on track_links (release_id, disc_number, track_number);
-
 create table track_artists (
-  track_id integer not null references tracks (id) on delete cascade,
-  artist_id integer not null references artists (id),
+  track_id integer not null,
+  artist_id integer not null,
   role text not null check (role in ('main', 'featured', 'remixer')),
   position integer not null,
   primary key (track_id, role, artist_id)
 );
 
-create index track_artists_artist_idx on track_artists (artist_id, role, track_id);
-
 -- A person credited is an artist of the catalogue (artist_id, name kept as theirs) or a plain name.
 create table track_credits (
   id serial primary key,
-  track_id integer not null references tracks (id) on delete cascade,
+  track_id integer not null,
   role text not null check (role in ('composer', 'lyricist', 'producer', 'mixer', 'mastering_engineer')),
-  artist_id integer references artists (id),
+  artist_id integer,
   name text not null,
   position integer not null
 );
-
-create index track_credits_track_idx on track_credits (track_id, position);
-
-create index track_credits_artist_idx on track_credits (artist_id) where artist_id is not null;
 
 insert into genres (slug, name, position, created_at) values
   ('pop', 'Pop', 1, to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
@@ -202,11 +178,58 @@ update legacy_albums set release_id = r.id from legacy_releases r
   where r.artist_id = legacy_albums.artist_id and r.title_key = legacy_albums.title_key;
 
 -- Every track with an album joins its release, numbered in the order the tracks were added.
+-- Written in track order: a table is filled fastest in the order of its key.
 insert into track_links (track_id, release_id, disc_number, track_number)
-  select t.id, a.release_id, 1, row_number() over (partition by a.release_id order by t.created_at, t.id)
-  from tracks t
-    join legacy_artist_names n on n.artist = t.artist
-    join legacy_albums a on a.artist_id = n.artist_id and a.album = t.album;
+  select id, release_id, 1, track_number from (
+    select t.id, a.release_id, row_number() over (partition by a.release_id order by t.created_at, t.id) as track_number
+    from tracks t
+      join legacy_artist_names n on n.artist = t.artist
+      join legacy_albums a on a.artist_id = n.artist_id and a.album = t.album) numbered
+  order by id;
+
+-- The indexes of the tables filled above, made once they are full: one sort each instead of a million inserts
+-- in random places.
+create unique index releases_upc_key on releases (upc) where upc is not null;
+
+create index releases_title_key_idx on releases (title_key, id);
+
+create index releases_title_prefix_idx on releases (title_key text_pattern_ops);
+
+create index releases_created_idx on releases (created_at, id);
+
+create index releases_date_idx on releases (original_release_date, id);
+
+create index releases_type_idx on releases (type, created_at, id);
+
+create index release_artists_artist_idx on release_artists (artist_id, release_id);
+
+create unique index track_links_isrc_key on track_links (isrc) where isrc is not null;
+
+create index track_links_release_idx on track_links (release_id, disc_number, track_number);
+
+create index track_artists_artist_idx on track_artists (artist_id, role, track_id);
+
+create index track_credits_track_idx on track_credits (track_id, position);
+
+create index track_credits_artist_idx on track_credits (artist_id) where artist_id is not null;
+
+-- The foreign keys, each checked once by a join rather than row by row (a row's check would lock the row it names
+-- in tracks).
+alter table release_artists add constraint release_artists_release_id_fkey foreign key (release_id) references releases (id) on delete cascade;
+
+alter table release_artists add constraint release_artists_artist_id_fkey foreign key (artist_id) references artists (id);
+
+alter table track_links add constraint track_links_track_id_fkey foreign key (track_id) references tracks (id) on delete cascade;
+
+alter table track_links add constraint track_links_release_id_fkey foreign key (release_id) references releases (id) on delete set null;
+
+alter table track_artists add constraint track_artists_track_id_fkey foreign key (track_id) references tracks (id) on delete cascade;
+
+alter table track_artists add constraint track_artists_artist_id_fkey foreign key (artist_id) references artists (id);
+
+alter table track_credits add constraint track_credits_track_id_fkey foreign key (track_id) references tracks (id) on delete cascade;
+
+alter table track_credits add constraint track_credits_artist_id_fkey foreign key (artist_id) references artists (id);
 
 -- The ids above were given, not drawn: the sequences go on after them.
 select setval(pg_get_serial_sequence('artists', 'id'), coalesce((select max(id) from artists), 0) + 1, false);

@@ -45,16 +45,6 @@ create table releases (
   updated_at text not null
 );
 
-create unique index releases_upc_key on releases (upc) where upc is not null;
-
-create index releases_title_key_idx on releases (title_key, id);
-
-create index releases_created_idx on releases (created_at, id);
-
-create index releases_date_idx on releases (original_release_date, id);
-
-create index releases_type_idx on releases (type, created_at, id);
-
 -- A release's primary artists, in order.
 create table release_artists (
   release_id integer not null references releases (id) on delete cascade,
@@ -62,8 +52,6 @@ create table release_artists (
   position integer not null,
   primary key (release_id, artist_id)
 ) without rowid;
-
-create index release_artists_artist_idx on release_artists (artist_id, release_id);
 
 -- A track's place in the catalogue; isrc is stored without dashes, upper case.
 create table track_links (
@@ -75,10 +63,6 @@ create table track_links (
   version text not null default ''
 );
 
-create unique index track_links_isrc_key on track_links (isrc) where isrc is not null;
-
-create index track_links_release_idx on track_links (release_id, disc_number, track_number);
-
 create table track_artists (
   track_id integer not null references tracks (id) on delete cascade,
   artist_id integer not null references artists (id),
@@ -86,8 +70,6 @@ create table track_artists (
   position integer not null,
   primary key (track_id, role, artist_id)
 ) without rowid;
-
-create index track_artists_artist_idx on track_artists (artist_id, role, track_id);
 
 -- A person credited is an artist of the catalogue (artist_id, name kept as theirs) or a plain name.
 create table track_credits (
@@ -98,10 +80,6 @@ create table track_credits (
   name text not null,
   position integer not null
 );
-
-create index track_credits_track_idx on track_credits (track_id, position);
-
-create index track_credits_artist_idx on track_credits (artist_id) where artist_id is not null;
 
 insert into genres (slug, name, position, created_at) values
   ('pop', 'Pop', 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
@@ -125,6 +103,9 @@ insert into genres (slug, name, position, created_at)
   from (select genre from tracks group by genre) used
   where genre not in (select slug from genres);
 
+-- CROSS JOIN below keeps SQLite reading tracks once in id order (the others are looked up by their keys) rather
+-- than a million tracks in random order through an index.
+
 -- Each distinct artist text (read from the index on tracks.artist), its normalised name and, below, its artist.
 create temp table legacy_artist_names (
   artist text primary key,
@@ -144,7 +125,7 @@ insert into artists (id, name, name_key, created_at, updated_at)
 update legacy_artist_names set artist_id = a.id from artists a where a.name_key = legacy_artist_names.name_key;
 
 insert into track_artists (track_id, artist_id, role, position)
-  select t.id, n.artist_id, 'main', 0 from tracks t join legacy_artist_names n on n.artist = t.artist;
+  select t.id, n.artist_id, 'main', 0 from tracks t cross join legacy_artist_names n where n.artist = t.artist;
 
 -- Each (artist, album text) pair, with the earliest date and a cover of its tracks.
 create temp table legacy_albums (
@@ -159,8 +140,8 @@ create temp table legacy_albums (
 
 insert into legacy_albums (artist_id, album, title_key, release_date, cover_url)
   select n.artist_id, t.album, lower(trim(t.album)), min(t.release_date), min(t.cover_url)
-  from tracks t join legacy_artist_names n on n.artist = t.artist
-  where trim(t.album) <> ''
+  from tracks t cross join legacy_artist_names n
+  where n.artist = t.artist and trim(t.album) <> ''
   group by n.artist_id, t.album;
 
 -- One release per artist and normalised album title.
@@ -191,11 +172,37 @@ update legacy_albums set release_id = r.id from legacy_releases r
   where r.artist_id = legacy_albums.artist_id and r.title_key = legacy_albums.title_key;
 
 -- Every track with an album joins its release, numbered in the order the tracks were added.
+-- Written in track order: a table is filled fastest in the order of its key.
 insert into track_links (track_id, release_id, disc_number, track_number)
-  select t.id, a.release_id, 1, row_number() over (partition by a.release_id order by t.created_at, t.id)
-  from tracks t
-    join legacy_artist_names n on n.artist = t.artist
-    join legacy_albums a on a.artist_id = n.artist_id and a.album = t.album;
+  select id, release_id, 1, track_number from (
+    select t.id, a.release_id, row_number() over (partition by a.release_id order by t.created_at, t.id) as track_number
+    from tracks t cross join legacy_artist_names n cross join legacy_albums a
+    where n.artist = t.artist and a.artist_id = n.artist_id and a.album = t.album) numbered
+  order by id;
+
+-- The indexes of the tables filled above, made once they are full: one sort each instead of a million inserts
+-- in random places.
+create unique index releases_upc_key on releases (upc) where upc is not null;
+
+create index releases_title_key_idx on releases (title_key, id);
+
+create index releases_created_idx on releases (created_at, id);
+
+create index releases_date_idx on releases (original_release_date, id);
+
+create index releases_type_idx on releases (type, created_at, id);
+
+create index release_artists_artist_idx on release_artists (artist_id, release_id);
+
+create unique index track_links_isrc_key on track_links (isrc) where isrc is not null;
+
+create index track_links_release_idx on track_links (release_id, disc_number, track_number);
+
+create index track_artists_artist_idx on track_artists (artist_id, role, track_id);
+
+create index track_credits_track_idx on track_credits (track_id, position);
+
+create index track_credits_artist_idx on track_credits (artist_id) where artist_id is not null;
 
 drop table legacy_releases;
 
