@@ -2,7 +2,9 @@
 // catalogue with its ISRC, the text of the track list kept equal to the links, roles and API-key scopes, audit rows,
 // CSV export and the artist merge with its undo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gtinCheckDigit } from '../src/contracts/catalogue'
+import { sql } from 'kysely'
+import { gtinCheckDigit, isrcSchema, upcSchema } from '../src/contracts/catalogue'
+import { seedBig } from './db/seed'
 import { startTestServer, type Role, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -375,4 +377,54 @@ describe('genres', () => {
       { slug: 'hip-hop', name: 'Hip-hop', position: 3 }
     ])
   })
+})
+
+describe('the seeds', () => {
+  it('link every demo track to its artist and give it a valid ISRC', async () => {
+    const db = server.database.db
+    const unlinked = await sql<{ n: number }>`select count(*) as n from tracks t where trim(t.artist) <> ''
+      and t.id <= 12 and not exists (select 1 from track_artists a where a.track_id = t.id and a.role = 'main')`.execute(
+      db
+    )
+    expect(Number(unlinked.rows[0].n)).toBe(0)
+    const isrcs = await db.selectFrom('track_links').select('isrc').where('track_id', '<=', 12).execute()
+    expect(isrcs).toHaveLength(12)
+    for (const { isrc } of isrcs) expect(isrcSchema.safeParse(isrc).success).toBe(true)
+  })
+
+  it('give the benchmark catalogue about 6 artists and 12 releases per 100 tracks, with valid identifiers', async () => {
+    const db = server.database.db
+    const count = async (table: 'artists' | 'releases' | 'tracks') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n
+      )
+    const before = {
+      artists: await count('artists'),
+      releases: await count('releases'),
+      tracks: await count('tracks')
+    }
+    await seedBig(db, server.config.mediaDir, 5000)
+    expect((await count('tracks')) - before.tracks).toBe(5000)
+    expect((await count('artists')) - before.artists).toBe(300)
+    const releases = (await count('releases')) - before.releases
+    expect(releases).toBeGreaterThan(500)
+    expect(releases).toBeLessThan(700)
+    const upcs = await db.selectFrom('releases').select('upc').where('upc', 'is not', null).execute()
+    for (const { upc } of upcs) expect(upcSchema.safeParse(upc).success, upc ?? '').toBe(true)
+    // Each seeded track's text is its links: its main artist's name and its release's title, numbered in order.
+    const mismatched = await sql<{ n: number }>`select count(*) as n from tracks t
+      join track_links l on l.track_id = t.id join releases r on r.id = l.release_id
+      join track_artists a on a.track_id = t.id and a.role = 'main' join artists ar on ar.id = a.artist_id
+      where t.id > ${before.tracks} and (t.album <> r.title or t.artist <> ar.name or l.isrc is null)`.execute(
+      db
+    )
+    expect(Number(mismatched.rows[0].n)).toBe(0)
+    const list = await server.as('viewer', { method: 'GET', url: RELEASES, query: { per_page: '5' } })
+    expect(list.json().data[0].track_count).toBeGreaterThan(0)
+  }, 120_000)
 })

@@ -6,7 +6,7 @@
 // - a write of the text itself (the track form, a bulk edit, an undo, the seed) links the tracks to the artist and
 //   release of that text, found by normalised name or created (linkFromText), as migration 0035 did at upgrade.
 // `ids` is a query of one column of track ids. Kysely only: this runs in the browser too.
-import { sql, type RawBuilder, type Transaction } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import { ARTIST_TEXT_SEPARATOR } from '../../src/contracts/catalogue'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
@@ -53,12 +53,13 @@ export async function refreshAlbumText(
 }
 
 /**
- * Links the listed tracks to the artist and release their text names: the artist of the same normalised name (the
+ * Links the listed tracks (in the caller's transaction: `trx` is a Kysely only for the seed, which may run in one
+ * already) to the artist and release their text names: the artist of the same normalised name (the
  * one it has, else the first) or a new one; the release of that artist and album title (the one it is on, else the
  * first) or a new one. A track whose text still matches its links keeps them (and its place on the release).
  */
 export async function linkFromText(
-  trx: Transaction<DB>,
+  trx: Kysely<DB>,
   dialect: Dialect,
   ids: RawBuilder<unknown>,
   stamp: string
@@ -105,7 +106,7 @@ export async function linkFromText(
 }
 
 /** Creates a release (and its primary artist) for each artist and title of relinked_albums that has none. */
-async function createMissingReleases(trx: Transaction<DB>, dialect: Dialect, stamp: string): Promise<void> {
+async function createMissingReleases(trx: Kysely<DB>, dialect: Dialect, stamp: string): Promise<void> {
   const run = (query: RawBuilder<unknown>) => query.execute(trx)
   // Ids are drawn here so that each new release can be linked to its artist and tracks: from the sequence on
   // PostgreSQL, after the highest ever given on SQLite (one writer at a time).
