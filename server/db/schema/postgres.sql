@@ -494,6 +494,9 @@ CREATE UNIQUE INDEX api_keys_live_name_key ON api_keys USING btree (lower(name))
 -- index api_keys_pkey
 CREATE UNIQUE INDEX api_keys_pkey ON api_keys USING btree (id);
 
+-- index artists_country_idx
+CREATE INDEX artists_country_idx ON artists USING btree (country, name_key, id);
+
 -- index artists_created_idx
 CREATE INDEX artists_created_idx ON artists USING btree (created_at, id);
 

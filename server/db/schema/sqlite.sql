@@ -1,6 +1,9 @@
 -- index api_keys_live_name_key on api_keys
 CREATE UNIQUE INDEX api_keys_live_name_key on api_keys (lower(name)) where revoked_at is null;
 
+-- index artists_country_idx on artists
+CREATE INDEX artists_country_idx on artists (country, name_key, id);
+
 -- index artists_created_idx on artists
 CREATE INDEX artists_created_idx on artists (created_at, id);
 

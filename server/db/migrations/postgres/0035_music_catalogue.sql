@@ -30,6 +30,8 @@ create index artists_name_key_idx on artists (name_key, id);
 
 create index artists_created_idx on artists (created_at, id);
 
+create index artists_country_idx on artists (country, name_key, id);
+
 -- The keyword is the start of the name: LIKE 'word%' reads this index whatever the database's collation.
 create index artists_name_prefix_idx on artists (name_key text_pattern_ops);
 

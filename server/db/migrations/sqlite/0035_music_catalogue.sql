@@ -30,6 +30,8 @@ create index artists_name_key_idx on artists (name_key, id);
 
 create index artists_created_idx on artists (created_at, id);
 
+create index artists_country_idx on artists (country, name_key, id);
+
 create table releases (
   id integer primary key autoincrement,
   title text not null,
