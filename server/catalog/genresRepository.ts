@@ -1,4 +1,4 @@
-// The managed genres (migration 0035): the list, in its order.
+// The managed genres (migration 0034): the list, in its order.
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 

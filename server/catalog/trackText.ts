@@ -1,10 +1,10 @@
 // The one owner of tracks.artist and tracks.album, the text the track list answers (spec §7) beside the catalogue's
-// links (migration 0035). The text stays a column, so that the hot track list reads no join; both directions are
+// links (migration 0034). The text stays a column, so that the hot track list reads no join; both directions are
 // kept here, set-based, in the transaction of the write that changes either side:
 // - a catalogue write (a track's artists or release, an artist or release renamed, a merge) rewrites the text of
 //   the tracks it touches from their links (refreshArtistText, refreshAlbumText);
 // - a write of the text itself (the track form, a bulk edit, an undo, the seed) links the tracks to the artist and
-//   release of that text, found by normalised name or created (linkFromText), as migration 0035 did at upgrade.
+//   release of that text, found by normalised name or created (linkFromText), as migration 0034 did at upgrade.
 // `ids` is a query of one column of track ids. Kysely only: this runs in the browser too.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import { ARTIST_TEXT_SEPARATOR } from '../../src/contracts/catalogue'

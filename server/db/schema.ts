@@ -165,7 +165,7 @@ export type ApiKeysTable = {
   revoked_at: string | null
 }
 
-// The music catalogue (migration 0035). tracks.artist and tracks.album stay the track list's text, kept equal to
+// The music catalogue (migration 0034). tracks.artist and tracks.album stay the track list's text, kept equal to
 // these links by server/catalog/trackText.ts.
 export type GenresTable = { slug: string; name: string; position: number; created_at: string }
 

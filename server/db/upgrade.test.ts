@@ -64,14 +64,14 @@ async function upgrade(scratch: Scratch, restore: () => Promise<void>) {
   return { before, after, ran: ran.rows, now: now.rows }
 }
 
-/** The tables migration 0035 fills from the tracks' artist, album and genre text. */
+/** The tables migration 0034 fills from the tracks' artist, album and genre text. */
 const CATALOGUE = ['genres', 'artists', 'releases', 'release_artists', 'track_artists', 'track_links']
 
 const parsed = (rows: string[] = []) => rows.map((row) => JSON.parse(row) as Record<string, unknown>)
 const key = (text: unknown) => String(text).trim().toLowerCase()
 
 /**
- * Migration 0035 made one artist per normalised artist text and one release per artist and album, and linked every
+ * Migration 0034 made one artist per normalised artist text and one release per artist and album, and linked every
  * track to them; the tracks' own text is unchanged (the rows of tracks are compared with the rest above).
  */
 function expectCatalogueOfText(result: Awaited<ReturnType<typeof upgrade>>) {
