@@ -33,6 +33,7 @@ import { assertNoNul } from './http/shared'
 import { limitJsonDepth } from './http/bodyDepth'
 import { authRoutes } from './accounts/authRoutes'
 import { trackRoutes } from './catalog/tracksRoutes'
+import { catalogueRoutes } from './catalog/catalogueRoutes'
 import { playlistRoutes } from './playlists/routes'
 import { playHistoryRoutes } from './plays/routes'
 import { statsRoutes } from './stats/routes'
@@ -265,6 +266,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(authRoutes(ctx))
     await api.register(accountRoutes(ctx))
     await api.register(trackRoutes(ctx))
+    await api.register(catalogueRoutes(ctx))
     await api.register(playlistRoutes(ctx))
     await api.register(playHistoryRoutes(ctx))
     await api.register(statsRoutes(ctx))

@@ -132,6 +132,85 @@ const CASES: Record<
     const res = await send('editor', 'PATCH', BULK_PATHS.tracks, { ids: [6], changes: { album: 'Undo Me' } })
     return { role: 'editor', url: BULK_PATHS.tracksUndo(res.json().data.undo_id), action: 'undo' }
   },
+  'POST /admin/v2/artists': async () => ({
+    role: 'editor',
+    url: '/admin/v2/artists',
+    payload: { name: 'Audited Artist' },
+    action: 'create'
+  }),
+  'PUT /admin/v2/artists/:id': async () => {
+    const id = (await send('editor', 'POST', '/admin/v2/artists', { name: 'To rename' })).json().data.id
+    return { role: 'editor', url: `/admin/v2/artists/${id}`, payload: { name: 'Renamed' }, action: 'update' }
+  },
+  'DELETE /admin/v2/artists/:id': async () => {
+    const id = (await send('editor', 'POST', '/admin/v2/artists', { name: 'To delete' })).json().data.id
+    return { role: 'editor', url: `/admin/v2/artists/${id}`, action: 'delete' }
+  },
+  'POST /admin/v2/artists/merge': async () => {
+    const from = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Merged' })).json().data.id
+    const into = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Kept' })).json().data.id
+    return { role: 'editor', url: '/admin/v2/artists/merge', payload: { from, into }, action: 'merge' }
+  },
+  'POST /admin/v2/artists/merge/:id/undo': async () => {
+    const from = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Merged 2' })).json().data.id
+    const into = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Kept 2' })).json().data.id
+    const merged = await send('editor', 'POST', '/admin/v2/artists/merge', { from, into })
+    return {
+      role: 'editor',
+      url: `/admin/v2/artists/merge/${merged.json().data.undo_id}/undo`,
+      action: 'undo'
+    }
+  },
+  'POST /admin/v2/releases': async () => {
+    const artist = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Release Maker' })).json().data
+      .id
+    return {
+      role: 'editor',
+      url: '/admin/v2/releases',
+      payload: { title: 'Audited Release', artist_ids: [artist] },
+      action: 'create'
+    }
+  },
+  'PUT /admin/v2/releases/:id': async () => {
+    const artist = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Release Renamer' })).json()
+      .data.id
+    const payload = { title: 'Before', artist_ids: [artist] }
+    const id = (await send('editor', 'POST', '/admin/v2/releases', payload)).json().data.id
+    return {
+      role: 'editor',
+      url: `/admin/v2/releases/${id}`,
+      payload: { ...payload, title: 'After' },
+      action: 'update'
+    }
+  },
+  'DELETE /admin/v2/releases/:id': async () => {
+    const artist = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Release Deleter' })).json()
+      .data.id
+    const payload = { title: 'Gone', artist_ids: [artist] }
+    const id = (await send('editor', 'POST', '/admin/v2/releases', payload)).json().data.id
+    return { role: 'editor', url: `/admin/v2/releases/${id}`, action: 'delete' }
+  },
+  'PUT /admin/v2/releases/:id/tracks': async () => {
+    const artist = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Orderer' })).json().data.id
+    const id = (
+      await send('editor', 'POST', '/admin/v2/releases', { title: 'Empty', artist_ids: [artist] })
+    ).json().data.id
+    return {
+      role: 'editor',
+      url: `/admin/v2/releases/${id}/tracks`,
+      payload: { tracks: [] },
+      action: 'update'
+    }
+  },
+  'PUT /admin/v2/tracks/:id/catalogue': async () => {
+    const artist = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Catalogued' })).json().data.id
+    return {
+      role: 'editor',
+      url: '/admin/v2/tracks/10/catalogue',
+      payload: { isrc: 'GB-AAA-26-00001', artists: [{ artist_id: artist, role: 'main' }] },
+      action: 'update'
+    }
+  },
   'PATCH /admin/v2/users/bulk': async () => ({
     role: 'admin',
     url: BULK_PATHS.users,

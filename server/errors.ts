@@ -34,7 +34,10 @@ const UNIQUE_MESSAGES: [RegExp, string][] = [
   [/email/i, 'This email is already in use.'],
   [/username/i, 'This username is already in use.'],
   [/playlist_tracks/i, 'This track is already in the playlist.'],
-  [/api_keys/i, 'Another key already has this name.']
+  [/api_keys/i, 'Another key already has this name.'],
+  // A race past the catalogue's own checks, which name the holder (catalog/trackCatalogueService.ts).
+  [/track_links[._]isrc/i, 'This ISRC is already on another track.'],
+  [/releases[._]upc/i, 'This UPC/EAN is already on another release.']
 ]
 
 /**

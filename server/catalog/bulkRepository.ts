@@ -16,7 +16,7 @@ import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 
 export type Where<T extends keyof DB> = (eb: ExpressionBuilder<DB, T>) => Expression<SqlBool>
-export type OperationKey = { entity: 'track' | 'user'; kind: 'update' | 'delete' }
+export type OperationKey = { entity: 'track' | 'user' | 'artist'; kind: 'update' | 'delete' | 'merge' }
 
 export const TRACK_COPY = [
   'title',
@@ -133,7 +133,12 @@ export async function finishOperation(trx: Transaction<DB>, opId: number, count:
 }
 
 /** The operation an undo names (locked on PostgreSQL against a second undo at once), if any. */
-export function findOperation(trx: Transaction<DB>, dialect: Dialect, id: number, entity: 'track' | 'user') {
+export function findOperation(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  id: number,
+  entity: OperationKey['entity']
+) {
   let query = trx.selectFrom('bulk_operations').selectAll().where('id', '=', id).where('entity', '=', entity)
   if (dialect === 'postgres') query = query.forUpdate()
   return query.executeTakeFirst()

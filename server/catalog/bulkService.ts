@@ -59,6 +59,7 @@ import {
   type Where
 } from './bulkRepository'
 import { writeTracks } from './trackPlays'
+import { linkFromText } from './trackText'
 import { trackWhere } from './tracksRepository'
 
 /** The rows a bulk request names: a list of ids, or the list's filters (decoded by the route). */
@@ -165,6 +166,8 @@ export class BulkService {
       await writeTracks(trx, dialect, editedIds(op.id), { kind: 'update', fields }, () =>
         updateEditedTracks(trx, dialect, op.id, { ...columns, updated_at: op.stamp })
       )
+      if (fields.includes('artist') || fields.includes('album'))
+        await linkFromText(trx, dialect, editedIds(op.id), op.stamp)
       await recordAudit(trx, origin, {
         action: 'bulk_update',
         entity: 'track',
@@ -243,6 +246,8 @@ export class BulkService {
     const n = await writeTracks(trx, this.dialect, editedIds(op.id), { kind: 'update', fields }, () =>
       restoreEdits(trx, this.dialect, op.id, op.stamp, values)
     )
+    if (fields.includes('artist') || fields.includes('album'))
+      await linkFromText(trx, this.dialect, editedIds(op.id), now())
     return { restored: n, skipped: op.count - n, skipped_ids: skipped.map((r) => r.track_id) }
   }
 
@@ -250,6 +255,9 @@ export class BulkService {
   private async undoTrackDelete(trx: Transaction<DB>, opId: number): Promise<UndoResult> {
     const taken = await takenTrackIds(trx, opId)
     const restored = await restoreDeletedTracks(trx, opId)
+    // The tracks come back linked to the artist and release of their text (their ISRC, position and credits went
+    // with them: not restored).
+    await linkFromText(trx, this.dialect, savedIds(opId), now())
     const plays = await restoreTrackLinks(trx, opId)
     // The roll-ups and the pending play counts count the plays back in, as ingestion does.
     await addPlaysToRollups(trx, plays)

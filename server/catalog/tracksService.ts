@@ -10,6 +10,7 @@ import type { DB, TracksTable } from '../db/schema'
 import { HttpError, notFound } from '../httpError'
 import { auditedTrack } from './trackRows'
 import { writeTracks } from './trackPlays'
+import { linkFromText } from './trackText'
 import {
   audioKeyInUse,
   deleteTrack,
@@ -64,6 +65,7 @@ export class TracksService {
   create(origin: AuditOrigin, values: Insertable<TracksTable>) {
     return inTransaction(this.db, async (trx) => {
       const created = await insertTrack(trx, values)
+      await linkFromText(trx, this.dialect, oneTrackId(created.id), created.updated_at)
       await recordAudit(trx, origin, {
         action: 'create',
         entity: 'track',
@@ -90,6 +92,8 @@ export class TracksService {
         { kind: 'update', fields: Object.keys(changes) },
         () => updateTrack(trx, id, changes)
       )
+      if (row.artist !== before.artist || row.album !== before.album)
+        await linkFromText(trx, this.dialect, oneTrackId(id), row.updated_at)
       await recordAudit(trx, origin, {
         action: 'update',
         entity: 'track',

@@ -165,7 +165,72 @@ export type ApiKeysTable = {
   revoked_at: string | null
 }
 
+// The music catalogue (migration 0034). tracks.artist and tracks.album stay the track list's text, kept equal to
+// these links by server/catalog/trackText.ts.
+export type GenresTable = { slug: string; name: string; position: number; created_at: string }
+
+export type ArtistsTable = {
+  id: Generated<number>
+  name: string
+  /** lower(trim(name)) as the engine computes it: finds namesakes and the artist of a legacy text. */
+  name_key: string
+  sort_name: Generated<string>
+  country: string | null
+  image_url: string | null
+  biography: Generated<string>
+  /** JSON: [{ label, url }]. */
+  links: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
+export type ReleasesTable = {
+  id: Generated<number>
+  title: string
+  title_key: string
+  type: Generated<string>
+  /** Digits only; unique when set. */
+  upc: string | null
+  label: Generated<string>
+  p_line: Generated<string>
+  c_line: Generated<string>
+  original_release_date: string | null
+  cover_url: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type ReleaseArtistsTable = { release_id: number; artist_id: number; position: number }
+
+export type TrackLinksTable = {
+  track_id: number
+  release_id: number | null
+  disc_number: Generated<number>
+  track_number: number | null
+  /** Without dashes, upper case; unique when set. */
+  isrc: string | null
+  version: Generated<string>
+}
+
+export type TrackArtistsTable = { track_id: number; artist_id: number; role: string; position: number }
+
+export type TrackCreditsTable = {
+  id: Generated<number>
+  track_id: number
+  role: string
+  artist_id: number | null
+  name: string
+  position: number
+}
+
 export type DB = {
+  genres: GenresTable
+  artists: ArtistsTable
+  releases: ReleasesTable
+  release_artists: ReleaseArtistsTable
+  track_links: TrackLinksTable
+  track_artists: TrackArtistsTable
+  track_credits: TrackCreditsTable
   api_keys: ApiKeysTable
   users: UsersTable
   tracks: TracksTable

@@ -12,7 +12,7 @@ import type { Db } from './engine/database'
 import { markPlaysFolded } from '../plays/playCounts'
 import {
   ADJECTIVES,
-  artistName,
+  BANDS,
   COUNTRIES,
   DAY,
   FIRST,
@@ -25,6 +25,14 @@ import {
   type SeedResult
 } from './demoCatalogue'
 import type { DB } from './schema'
+import {
+  artistNames,
+  followExplicitIds,
+  linkDemoCatalogue,
+  nextFreeId,
+  planReleases,
+  seededIsrc
+} from './seedCatalogue'
 
 export { storePlays, type SeedResult } from './demoCatalogue'
 
@@ -120,7 +128,11 @@ export async function seedDemo(
   options: SeedOptions = {}
 ): Promise<SeedResult> {
   for (const account of options.accounts ?? []) await createAccount(db, account)
-  return seedCatalogue(
+  const before = await db
+    .selectFrom('tracks')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst()
+  const result = await seedCatalogue(
     db,
     (key, n, seconds) => {
       const wav = synthesizeTune(n, seconds)
@@ -129,6 +141,9 @@ export async function seedDemo(
     },
     options
   )
+  // The server's demo tracks in the music catalogue (issue 36): linked to the artists and releases of their text.
+  await linkDemoCatalogue(db, Number(before?.max ?? 0), (options.now ?? new Date()).toISOString())
+  return result
 }
 
 /**
@@ -153,19 +168,87 @@ export async function seedBig(
   const start = Date.now() - 5 * 365 * DAY
   const step = (5 * 365 * DAY) / count
   const batch = 10_000
-  for (let done = 0; done < count; done += batch) {
-    const rows = Array.from({ length: Math.min(batch, count - done) }, (_, j) => {
-      const n = done + j
-      const created = new Date(start + n * step).toISOString()
-      const duration = 120 + Math.floor(random() * 240)
+  const stamp = new Date().toISOString()
+  const createdAt = (n: number) => new Date(start + n * step).toISOString()
+
+  // The catalogue first (issue 36 §6): artists, then releases with their tracks in order.
+  const firstArtist = await nextFreeId(db, 'artists')
+  const artists = artistNames(Math.max(1, Math.round(count * 0.06)), {
+    first: FIRST,
+    last: LAST,
+    bands: BANDS,
+    adjectives: ADJECTIVES,
+    nouns: NOUNS
+  }).map((name, i) => ({ id: firstArtist + i, name }))
+  await db.transaction().execute(async (trx) => {
+    const rows = artists.map((a) => ({
+      id: a.id,
+      name: a.name,
+      // Seeded names are ASCII: lower case here is what lower() gives on both engines.
+      name_key: a.name.toLowerCase(),
+      country: pick(random, COUNTRIES),
+      created_at: stamp,
+      updated_at: stamp
+    }))
+    await insertBatches(trx, 'artists', rows, 1000)
+    await followExplicitIds(trx, 'artists')
+  })
+  const releases = planReleases(random, count, artists, await nextFreeId(db, 'releases'), {
+    adjectives: ADJECTIVES,
+    nouns: NOUNS
+  })
+  await db.transaction().execute(async (trx) => {
+    const rows = releases.map((r) => {
+      const label = `${r.artistName.split(' ')[0]} ${pick(random, ['Records', 'Music', 'Sounds', 'Recordings'])}`
+      const date = createdAt(r.firstTrack).slice(0, 10)
       return {
+        id: r.id,
+        title: r.title,
+        title_key: r.title.toLowerCase(),
+        type: r.type,
+        upc: r.upc,
+        label,
+        p_line: `℗ ${date.slice(0, 4)} ${label}`,
+        c_line: `© ${date.slice(0, 4)} ${label}`,
+        original_release_date: date,
+        cover_url: `/media/covers/${r.id % 997}.svg`,
+        created_at: stamp,
+        updated_at: stamp
+      }
+    })
+    await insertBatches(trx, 'releases', rows, 1000)
+    await insertBatches(
+      trx,
+      'release_artists',
+      releases.map((r) => ({ release_id: r.id, artist_id: r.artistId, position: 0 })),
+      1000
+    )
+    await followExplicitIds(trx, 'releases')
+  })
+
+  const firstTrackId = await nextFreeId(db, 'tracks')
+  let release = 0
+  for (let done = 0; done < count; done += batch) {
+    const size = Math.min(batch, count - done)
+    const tracks: Record<string, unknown>[] = []
+    const links: Record<string, unknown>[] = []
+    const trackArtists: Record<string, unknown>[] = []
+    const credits: Record<string, unknown>[] = []
+    for (let n = done; n < done + size; n++) {
+      while (n >= releases[release].firstTrack + releases[release].size) release++
+      const r = releases[release]
+      const id = firstTrackId + n
+      const created = createdAt(n)
+      const duration = 120 + Math.floor(random() * 240)
+      tracks.push({
+        id,
         title: trackTitle(random),
-        artist: artistName(random),
-        album: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`,
+        artist: r.artistName,
+        album: r.title,
         genre: pick(random, GENRES),
         duration,
-        release_date: created.slice(0, 10),
-        cover_url: `/media/covers/${n % 997}.svg`,
+        release_date: r.type === 'compilation' ? createdAt(r.firstTrack).slice(0, 10) : created.slice(0, 10),
+        cover_url: `/media/covers/${r.id % 997}.svg`,
         audio_key: keys[n % keys.length],
         mime_type: 'audio/wav',
         size: 48_044,
@@ -174,13 +257,39 @@ export async function seedBig(
         play_count: Math.floor(random() * random() * random() * 1_000_000),
         created_at: created,
         updated_at: created
+      })
+      links.push({
+        track_id: id,
+        release_id: r.id,
+        disc_number: 1,
+        track_number: n - r.firstTrack + 1,
+        isrc: seededIsrc(id),
+        version: random() < 0.03 ? pick(random, ['Radio Edit', 'Live', 'Acoustic', 'Remastered']) : ''
+      })
+      trackArtists.push({ track_id: id, artist_id: r.artistId, role: 'main', position: 0 })
+      if (random() < 0.08) {
+        const guest = pick(random, artists)
+        if (guest.id !== r.artistId)
+          trackArtists.push({ track_id: id, artist_id: guest.id, role: 'featured', position: 0 })
       }
-    })
+      if (random() < 0.2)
+        credits.push({
+          track_id: id,
+          role: 'composer',
+          artist_id: r.artistId,
+          name: r.artistName,
+          position: 0
+        })
+    }
     await db.transaction().execute(async (trx) => {
-      await insertBatches(trx, 'tracks', rows, 1000)
+      await insertBatches(trx, 'tracks', tracks, 1000)
+      await insertBatches(trx, 'track_links', links, 1000)
+      await insertBatches(trx, 'track_artists', trackArtists, 1000)
+      await insertBatches(trx, 'track_credits', credits, 1000)
     })
-    onProgress?.(done + rows.length)
+    onProgress?.(done + size)
   }
+  await followExplicitIds(db, 'tracks')
   // Plays of the bench catalogue: many for a few tracks, so "the most played track" has a long history.
   const maxId = Number(
     (

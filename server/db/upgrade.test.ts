@@ -64,6 +64,39 @@ async function upgrade(scratch: Scratch, restore: () => Promise<void>) {
   return { before, after, ran: ran.rows, now: now.rows }
 }
 
+/** The tables migration 0034 fills from the tracks' artist, album and genre text. */
+const CATALOGUE = ['genres', 'artists', 'releases', 'release_artists', 'track_artists', 'track_links']
+
+const parsed = (rows: string[] = []) => rows.map((row) => JSON.parse(row) as Record<string, unknown>)
+const key = (text: unknown) => String(text).trim().toLowerCase()
+
+/**
+ * Migration 0034 made one artist per normalised artist text and one release per artist and album, and linked every
+ * track to them; the tracks' own text is unchanged (the rows of tracks are compared with the rest above).
+ */
+function expectCatalogueOfText(result: Awaited<ReturnType<typeof upgrade>>) {
+  const tracks = parsed(result.before.tracks)
+  const artists = new Map(parsed(result.after.artists).map((a) => [a.id, a]))
+  const releases = new Map(parsed(result.after.releases).map((r) => [r.id, r]))
+  const named = tracks.filter((t) => key(t.artist) !== '')
+  expect(artists.size).toBe(new Set(named.map((t) => key(t.artist))).size)
+  const mainOf = new Map(parsed(result.after.track_artists).map((l) => [l.track_id, l]))
+  const linkOf = new Map(parsed(result.after.track_links).map((l) => [l.track_id, l]))
+  const primary = parsed(result.after.release_artists)
+  for (const track of named) {
+    const main = mainOf.get(track.id)
+    expect(main?.role).toBe('main')
+    expect(key(artists.get(main?.artist_id)?.name)).toBe(key(track.artist))
+    if (key(track.album) === '') continue
+    const release = releases.get(linkOf.get(track.id)?.release_id)
+    expect(key(release?.title)).toBe(key(track.album))
+    expect(primary).toContainEqual({ release_id: release?.id, artist_id: main?.artist_id, position: 0 })
+  }
+  const genres = parsed(result.after.genres).map((g) => g.slug)
+  expect(genres).toEqual(expect.arrayContaining(tracks.map((t) => t.genre)))
+  expect(genres.length).toBeGreaterThanOrEqual(14)
+}
+
 let scratch: Scratch | undefined
 afterEach(async () => {
   await scratch?.close()
@@ -85,12 +118,13 @@ function expectUpgraded(engine: Engine, result: Awaited<ReturnType<typeof upgrad
   } = result.before
   expect(paused ?? []).toEqual([])
   const watermark = metaBefore.find((row) => JSON.parse(row).key === 'plays_folded')
-  const added = Object.keys(result.after).filter((table) => !(table in result.before))
-  expect(
-    Object.fromEntries(
-      added.filter((t) => t !== 'play_count_pending').map((table) => [table, result.after[table]])
-    )
-  ).toEqual(Object.fromEntries(added.filter((t) => t !== 'play_count_pending').map((table) => [table, []])))
+  const added = Object.keys(result.after).filter(
+    (table) => !(table in result.before) && table !== 'play_count_pending' && !CATALOGUE.includes(table)
+  )
+  expect(Object.fromEntries(added.map((table) => [table, result.after[table]]))).toEqual(
+    Object.fromEntries(added.map((table) => [table, []]))
+  )
+  expectCatalogueOfText(result)
   // Migration 0027 drops the list's version (track_list_version and meta tracks_version).
   expect(result.after.meta).toEqual(
     metaBefore.filter((row) => row !== watermark && JSON.parse(row).key !== 'tracks_version')

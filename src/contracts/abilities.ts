@@ -6,6 +6,9 @@ export const SUBJECTS = [
   'Auth',
   'ACL',
   'Track',
+  /** The music catalogue's artists and releases (issue 36). */
+  'Artist',
+  'Release',
   'Playlist',
   'PlayHistory',
   'User',
@@ -40,6 +43,8 @@ export const ROLE_ABILITIES: Record<ServerRole, AbilityRule[]> = {
     ...SIGNED_IN_BASE,
     { action: 'read', subject: 'ACL' },
     { action: 'manage', subject: 'Track' },
+    { action: 'manage', subject: 'Artist' },
+    { action: 'manage', subject: 'Release' },
     { action: 'manage', subject: 'Playlist' },
     { action: 'read', subject: 'User' },
     { action: 'read', subject: 'PlayHistory' }
@@ -47,6 +52,8 @@ export const ROLE_ABILITIES: Record<ServerRole, AbilityRule[]> = {
   viewer: [
     ...SIGNED_IN_BASE,
     { action: 'read', subject: 'Track' },
+    { action: 'read', subject: 'Artist' },
+    { action: 'read', subject: 'Release' },
     { action: 'read', subject: 'Playlist' },
     { action: 'read', subject: 'PlayHistory' }
   ]

@@ -15,11 +15,15 @@ export const API_KEY_PREFIX_LENGTH = 13
 export const API_KEY_SCOPE_RULES: Record<ApiKeyScope, AbilityRule[]> = {
   'catalog:read': [
     { action: 'read', subject: 'Track' },
+    { action: 'read', subject: 'Artist' },
+    { action: 'read', subject: 'Release' },
     { action: 'read', subject: 'Playlist' },
     { action: 'read', subject: 'PlayHistory' }
   ],
   'catalog:write': [
     { action: 'manage', subject: 'Track' },
+    { action: 'manage', subject: 'Artist' },
+    { action: 'manage', subject: 'Release' },
     { action: 'manage', subject: 'Playlist' },
     { action: 'read', subject: 'PlayHistory' }
   ],

@@ -23,11 +23,21 @@ export const AUDIT_ACTIONS = [
   'plays_ingest',
   'upload',
   'api_key_create',
-  'api_key_revoke'
+  'api_key_revoke',
+  'merge'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_ENTITIES = ['track', 'playlist', 'user', 'session', 'play_history', 'api_key'] as const
+export const AUDIT_ENTITIES = [
+  'track',
+  'artist',
+  'release',
+  'playlist',
+  'user',
+  'session',
+  'play_history',
+  'api_key'
+] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 export type AuditValues = Record<string, unknown>

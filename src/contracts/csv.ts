@@ -18,6 +18,20 @@ export const CSV_FIELDS = {
     'created_at',
     'updated_at'
   ],
+  artists: ['id', 'name', 'sort_name', 'country', 'track_count', 'release_count', 'created_at', 'updated_at'],
+  /** artists: the primary artists' names, comma-separated; duration in seconds. */
+  releases: [
+    'id',
+    'title',
+    'type',
+    'upc',
+    'label',
+    'original_release_date',
+    'artists',
+    'track_count',
+    'duration',
+    'created_at'
+  ],
   playlists: [
     'id',
     'name',

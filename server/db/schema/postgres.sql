@@ -9,6 +9,18 @@
   last_used_at text
   revoked_at text
 
+-- table artists
+  id integer not null default nextval('artists_id_seq'::regclass)
+  name text not null
+  name_key text not null
+  sort_name text not null default ''::text
+  country text
+  image_url text
+  biography text not null default ''::text
+  links text not null default '[]'::text
+  created_at text not null
+  updated_at text not null
+
 -- table audit_log
   id integer not null default nextval('audit_log_id_seq'::regclass)
   created_at text not null
@@ -89,6 +101,12 @@
   user_id integer not null
   role text not null
   status text not null
+
+-- table genres
+  slug text not null
+  name text not null
+  position integer not null
+  created_at text not null
 
 -- table meta
   key text not null
@@ -184,6 +202,31 @@
   created_at text not null
   user_agent text
 
+-- table release_artists
+  release_id integer not null
+  artist_id integer not null
+  position integer not null
+
+-- table releases
+  id integer not null default nextval('releases_id_seq'::regclass)
+  title text not null
+  title_key text not null
+  type text not null default 'album'::text
+  upc text
+  label text not null default ''::text
+  p_line text not null default ''::text
+  c_line text not null default ''::text
+  original_release_date text
+  cover_url text
+  created_at text not null
+  updated_at text not null
+
+-- table track_artists
+  track_id integer not null
+  artist_id integer not null
+  role text not null
+  position integer not null
+
 -- table track_count_days
   day text not null
   genre text not null
@@ -195,6 +238,22 @@
   genre text not null
   tracks integer not null
   published integer not null
+
+-- table track_credits
+  id integer not null default nextval('track_credits_id_seq'::regclass)
+  track_id integer not null
+  role text not null
+  artist_id integer
+  name text not null
+  position integer not null
+
+-- table track_links
+  track_id integer not null
+  release_id integer
+  disc_number integer not null default 1
+  track_number integer
+  isrc text
+  version text not null default ''::text
 
 -- table track_totals
   genre text not null
@@ -246,6 +305,9 @@ UNIQUE (key_hash)
 -- constraint api_keys_pkey on api_keys
 PRIMARY KEY (id)
 
+-- constraint artists_pkey on artists
+PRIMARY KEY (id)
+
 -- constraint audit_log_pkey on audit_log
 PRIMARY KEY (id)
 
@@ -260,6 +322,9 @@ PRIMARY KEY (operation_id, track_id)
 
 -- constraint bulk_user_rows_pk on bulk_user_rows
 PRIMARY KEY (operation_id, user_id)
+
+-- constraint genres_pkey on genres
+PRIMARY KEY (slug)
 
 -- constraint meta_pkey on meta
 PRIMARY KEY (key)
@@ -330,11 +395,65 @@ UNIQUE (token_hash)
 -- constraint refresh_tokens_user_id_fkey on refresh_tokens
 FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 
+-- constraint release_artists_artist_id_fkey on release_artists
+FOREIGN KEY (artist_id) REFERENCES artists(id)
+
+-- constraint release_artists_pkey on release_artists
+PRIMARY KEY (release_id, artist_id)
+
+-- constraint release_artists_release_id_fkey on release_artists
+FOREIGN KEY (release_id) REFERENCES releases(id) ON DELETE CASCADE
+
+-- constraint releases_pkey on releases
+PRIMARY KEY (id)
+
+-- constraint releases_type_check on releases
+CHECK ((type = ANY (ARRAY['album'::text, 'single'::text, 'ep'::text, 'compilation'::text])))
+
+-- constraint track_artists_artist_id_fkey on track_artists
+FOREIGN KEY (artist_id) REFERENCES artists(id)
+
+-- constraint track_artists_pkey on track_artists
+PRIMARY KEY (track_id, role, artist_id)
+
+-- constraint track_artists_role_check on track_artists
+CHECK ((role = ANY (ARRAY['main'::text, 'featured'::text, 'remixer'::text])))
+
+-- constraint track_artists_track_id_fkey on track_artists
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
 -- constraint track_count_days_pk on track_count_days
 PRIMARY KEY (day, genre)
 
 -- constraint track_count_months_pk on track_count_months
 PRIMARY KEY (month, genre)
+
+-- constraint track_credits_artist_id_fkey on track_credits
+FOREIGN KEY (artist_id) REFERENCES artists(id)
+
+-- constraint track_credits_pkey on track_credits
+PRIMARY KEY (id)
+
+-- constraint track_credits_role_check on track_credits
+CHECK ((role = ANY (ARRAY['composer'::text, 'lyricist'::text, 'producer'::text, 'mixer'::text, 'mastering_engineer'::text])))
+
+-- constraint track_credits_track_id_fkey on track_credits
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
+-- constraint track_links_disc_number_check on track_links
+CHECK ((disc_number >= 1))
+
+-- constraint track_links_pkey on track_links
+PRIMARY KEY (track_id)
+
+-- constraint track_links_release_id_fkey on track_links
+FOREIGN KEY (release_id) REFERENCES releases(id) ON DELETE SET NULL
+
+-- constraint track_links_track_id_fkey on track_links
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
+-- constraint track_links_track_number_check on track_links
+CHECK ((track_number >= 1))
 
 -- constraint track_totals_pk on track_totals
 PRIMARY KEY (genre, status)
@@ -375,6 +494,21 @@ CREATE UNIQUE INDEX api_keys_live_name_key ON api_keys USING btree (lower(name))
 -- index api_keys_pkey
 CREATE UNIQUE INDEX api_keys_pkey ON api_keys USING btree (id);
 
+-- index artists_country_idx
+CREATE INDEX artists_country_idx ON artists USING btree (country, name_key, id);
+
+-- index artists_created_idx
+CREATE INDEX artists_created_idx ON artists USING btree (created_at, id);
+
+-- index artists_name_key_idx
+CREATE INDEX artists_name_key_idx ON artists USING btree (name_key, id);
+
+-- index artists_name_prefix_idx
+CREATE INDEX artists_name_prefix_idx ON artists USING btree (name_key text_pattern_ops);
+
+-- index artists_pkey
+CREATE UNIQUE INDEX artists_pkey ON artists USING btree (id);
+
 -- index audit_log_action_idx
 CREATE INDEX audit_log_action_idx ON audit_log USING btree (action, id);
 
@@ -413,6 +547,9 @@ CREATE UNIQUE INDEX bulk_track_rows_pk ON bulk_track_rows USING btree (operation
 
 -- index bulk_user_rows_pk
 CREATE UNIQUE INDEX bulk_user_rows_pk ON bulk_user_rows USING btree (operation_id, user_id);
+
+-- index genres_pkey
+CREATE UNIQUE INDEX genres_pkey ON genres USING btree (slug);
 
 -- index meta_pkey
 CREATE UNIQUE INDEX meta_pkey ON meta USING btree (key);
@@ -507,11 +644,62 @@ CREATE UNIQUE INDEX refresh_tokens_token_hash_key ON refresh_tokens USING btree 
 -- index refresh_tokens_user_idx
 CREATE INDEX refresh_tokens_user_idx ON refresh_tokens USING btree (user_id, revoked_at);
 
+-- index release_artists_artist_idx
+CREATE INDEX release_artists_artist_idx ON release_artists USING btree (artist_id, release_id);
+
+-- index release_artists_pkey
+CREATE UNIQUE INDEX release_artists_pkey ON release_artists USING btree (release_id, artist_id);
+
+-- index releases_created_idx
+CREATE INDEX releases_created_idx ON releases USING btree (created_at, id);
+
+-- index releases_date_idx
+CREATE INDEX releases_date_idx ON releases USING btree (original_release_date, id);
+
+-- index releases_pkey
+CREATE UNIQUE INDEX releases_pkey ON releases USING btree (id);
+
+-- index releases_title_key_idx
+CREATE INDEX releases_title_key_idx ON releases USING btree (title_key, id);
+
+-- index releases_title_prefix_idx
+CREATE INDEX releases_title_prefix_idx ON releases USING btree (title_key text_pattern_ops);
+
+-- index releases_type_idx
+CREATE INDEX releases_type_idx ON releases USING btree (type, created_at, id);
+
+-- index releases_upc_key
+CREATE UNIQUE INDEX releases_upc_key ON releases USING btree (upc) WHERE (upc IS NOT NULL);
+
+-- index track_artists_artist_idx
+CREATE INDEX track_artists_artist_idx ON track_artists USING btree (artist_id, role, track_id);
+
+-- index track_artists_pkey
+CREATE UNIQUE INDEX track_artists_pkey ON track_artists USING btree (track_id, role, artist_id);
+
 -- index track_count_days_pk
 CREATE UNIQUE INDEX track_count_days_pk ON track_count_days USING btree (day, genre);
 
 -- index track_count_months_pk
 CREATE UNIQUE INDEX track_count_months_pk ON track_count_months USING btree (month, genre);
+
+-- index track_credits_artist_idx
+CREATE INDEX track_credits_artist_idx ON track_credits USING btree (artist_id) WHERE (artist_id IS NOT NULL);
+
+-- index track_credits_pkey
+CREATE UNIQUE INDEX track_credits_pkey ON track_credits USING btree (id);
+
+-- index track_credits_track_idx
+CREATE INDEX track_credits_track_idx ON track_credits USING btree (track_id, "position");
+
+-- index track_links_isrc_key
+CREATE UNIQUE INDEX track_links_isrc_key ON track_links USING btree (isrc) WHERE (isrc IS NOT NULL);
+
+-- index track_links_pkey
+CREATE UNIQUE INDEX track_links_pkey ON track_links USING btree (track_id);
+
+-- index track_links_release_idx
+CREATE INDEX track_links_release_idx ON track_links USING btree (release_id, disc_number, track_number);
 
 -- index track_totals_pk
 CREATE UNIQUE INDEX track_totals_pk ON track_totals USING btree (genre, status);
@@ -588,6 +776,9 @@ CREATE INDEX users_username_trgm_idx ON users USING gin (username gin_trgm_ops);
 -- sequence api_keys_id_seq
 integer
 
+-- sequence artists_id_seq
+integer
+
 -- sequence audit_log_id_seq
 integer
 
@@ -604,6 +795,12 @@ integer
 integer
 
 -- sequence refresh_tokens_id_seq
+integer
+
+-- sequence releases_id_seq
+integer
+
+-- sequence track_credits_id_seq
 integer
 
 -- sequence tracks_id_seq

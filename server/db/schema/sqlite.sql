@@ -1,6 +1,15 @@
 -- index api_keys_live_name_key on api_keys
 CREATE UNIQUE INDEX api_keys_live_name_key on api_keys (lower(name)) where revoked_at is null;
 
+-- index artists_country_idx on artists
+CREATE INDEX artists_country_idx on artists (country, name_key, id);
+
+-- index artists_created_idx on artists
+CREATE INDEX artists_created_idx on artists (created_at, id);
+
+-- index artists_name_key_idx on artists
+CREATE INDEX artists_name_key_idx on artists (name_key, id);
+
 -- index audit_log_action_idx on audit_log
 CREATE INDEX "audit_log_action_idx" on "audit_log" ("action", "id");
 
@@ -73,6 +82,24 @@ CREATE INDEX "refresh_tokens_family_idx" on "refresh_tokens" ("family");
 -- index refresh_tokens_user_idx on refresh_tokens
 CREATE INDEX "refresh_tokens_user_idx" on "refresh_tokens" ("user_id", "revoked_at");
 
+-- index release_artists_artist_idx on release_artists
+CREATE INDEX release_artists_artist_idx on release_artists (artist_id, release_id);
+
+-- index releases_created_idx on releases
+CREATE INDEX releases_created_idx on releases (created_at, id);
+
+-- index releases_date_idx on releases
+CREATE INDEX releases_date_idx on releases (original_release_date, id);
+
+-- index releases_title_key_idx on releases
+CREATE INDEX releases_title_key_idx on releases (title_key, id);
+
+-- index releases_type_idx on releases
+CREATE INDEX releases_type_idx on releases (type, created_at, id);
+
+-- index releases_upc_key on releases
+CREATE UNIQUE INDEX releases_upc_key on releases (upc) where upc is not null;
+
 -- index sqlite_autoindex_api_keys_1 on api_keys
 -- (made by SQLite)
 
@@ -80,6 +107,9 @@ CREATE INDEX "refresh_tokens_user_idx" on "refresh_tokens" ("user_id", "revoked_
 -- (made by SQLite)
 
 -- index sqlite_autoindex_bulk_user_rows_1 on bulk_user_rows
+-- (made by SQLite)
+
+-- index sqlite_autoindex_genres_1 on genres
 -- (made by SQLite)
 
 -- index sqlite_autoindex_kysely_migration_1 on kysely_migration
@@ -111,6 +141,21 @@ CREATE INDEX "refresh_tokens_user_idx" on "refresh_tokens" ("user_id", "revoked_
 
 -- index sqlite_autoindex_users_2 on users
 -- (made by SQLite)
+
+-- index track_artists_artist_idx on track_artists
+CREATE INDEX track_artists_artist_idx on track_artists (artist_id, role, track_id);
+
+-- index track_credits_artist_idx on track_credits
+CREATE INDEX track_credits_artist_idx on track_credits (artist_id) where artist_id is not null;
+
+-- index track_credits_track_idx on track_credits
+CREATE INDEX track_credits_track_idx on track_credits (track_id, position);
+
+-- index track_links_isrc_key on track_links
+CREATE UNIQUE INDEX track_links_isrc_key on track_links (isrc) where isrc is not null;
+
+-- index track_links_release_idx on track_links
+CREATE INDEX track_links_release_idx on track_links (release_id, disc_number, track_number);
 
 -- index tracks_artist_idx on tracks
 CREATE INDEX "tracks_artist_idx" on "tracks" ("artist", "id");
@@ -165,6 +210,20 @@ CREATE TABLE "api_keys" (
   "created_at" text not null,
   "last_used_at" text,
   "revoked_at" text
+);
+
+-- table artists on artists
+CREATE TABLE artists (
+  id integer primary key autoincrement,
+  name text not null,
+  name_key text not null,
+  sort_name text not null default '',
+  country text,
+  image_url text,
+  biography text not null default '',
+  links text not null default '[]',
+  created_at text not null,
+  updated_at text not null
 );
 
 -- table audit_log on audit_log
@@ -263,6 +322,14 @@ CREATE TABLE "bulk_user_rows" (
   "role" text not null,
   "status" text not null,
   constraint "bulk_user_rows_pk" primary key ("operation_id", "user_id")
+);
+
+-- table genres on genres
+CREATE TABLE genres (
+  slug text primary key,
+  name text not null,
+  position integer not null,
+  created_at text not null
 );
 
 -- table meta on meta
@@ -393,11 +460,44 @@ CREATE TABLE "refresh_tokens" (
   "user_agent" text
 );
 
+-- table release_artists on release_artists
+CREATE TABLE release_artists (
+  release_id integer not null references releases (id) on delete cascade,
+  artist_id integer not null references artists (id),
+  position integer not null,
+  primary key (release_id, artist_id)
+) without rowid;
+
+-- table releases on releases
+CREATE TABLE releases (
+  id integer primary key autoincrement,
+  title text not null,
+  title_key text not null,
+  type text not null default 'album' check (type in ('album', 'single', 'ep', 'compilation')),
+  upc text,
+  label text not null default '',
+  p_line text not null default '',
+  c_line text not null default '',
+  original_release_date text,
+  cover_url text,
+  created_at text not null,
+  updated_at text not null
+);
+
 -- table sqlite_sequence on sqlite_sequence
 CREATE TABLE sqlite_sequence(
   name,
  seq
 );
+
+-- table track_artists on track_artists
+CREATE TABLE track_artists (
+  track_id integer not null references tracks (id) on delete cascade,
+  artist_id integer not null references artists (id),
+  role text not null check (role in ('main', 'featured', 'remixer')),
+  position integer not null,
+  primary key (track_id, role, artist_id)
+) without rowid;
 
 -- table track_count_days on track_count_days
 CREATE TABLE "track_count_days" (
@@ -416,6 +516,26 @@ CREATE TABLE "track_count_months" (
   "published" integer not null,
   constraint "track_count_months_pk" primary key ("month", "genre")
 ) without rowid;
+
+-- table track_credits on track_credits
+CREATE TABLE track_credits (
+  id integer primary key autoincrement,
+  track_id integer not null references tracks (id) on delete cascade,
+  role text not null check (role in ('composer', 'lyricist', 'producer', 'mixer', 'mastering_engineer')),
+  artist_id integer references artists (id),
+  name text not null,
+  position integer not null
+);
+
+-- table track_links on track_links
+CREATE TABLE track_links (
+  track_id integer primary key references tracks (id) on delete cascade,
+  release_id integer references releases (id) on delete set null,
+  disc_number integer not null default 1 check (disc_number >= 1),
+  track_number integer check (track_number >= 1),
+  isrc text,
+  version text not null default ''
+);
 
 -- table track_totals on track_totals
 CREATE TABLE "track_totals" (

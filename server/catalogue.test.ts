@@ -1,0 +1,430 @@
+// The music catalogue's API (issue 36): artists and releases (contract, validation, 409s), a track's place in the
+// catalogue with its ISRC, the text of the track list kept equal to the links, roles and API-key scopes, audit rows,
+// CSV export and the artist merge with its undo.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { gtinCheckDigit, isrcSchema, upcSchema } from '../src/contracts/catalogue'
+import { seedBig } from './db/seed'
+import { startTestServer, type Role, type TestServer } from './test/harness'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ seed: { tracks: 12, users: 3, playlists: 1, histories: 40 } })
+})
+afterAll(() => server?.close())
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+const call = (role: Role, method: Method, url: string, payload?: object) =>
+  server.as(role, { method, url, ...(payload ? { payload } : {}) })
+
+const ARTISTS = '/admin/v2/artists'
+const RELEASES = '/admin/v2/releases'
+const catalogueOf = (trackId: number) => `/admin/v2/tracks/${trackId}/catalogue`
+
+/** A valid UPC-A: 11 digits and their check digit. */
+const upc = (body: string) => `${body}${gtinCheckDigit(body)}`
+
+async function newArtist(name: string, extra: object = {}) {
+  const res = await call('editor', 'POST', ARTISTS, { name, ...extra })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().data as { id: number; name: string; namesakes: { id: number }[] }
+}
+
+async function newRelease(title: string, artistIds: number[], extra: object = {}) {
+  const res = await call('editor', 'POST', RELEASES, { title, artist_ids: artistIds, ...extra })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().data as { id: number; title: string }
+}
+
+async function newTrack(title: string, artist = 'Placeholder') {
+  const res = await call('editor', 'POST', '/admin/v2/tracks', { title, artist, genre: 'pop', duration: 200 })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().data as { id: number; artist: string; album: string }
+}
+
+const trackText = async (id: number) =>
+  (await call('viewer', 'GET', `/admin/v2/tracks/${id}`)).json().data as { artist: string; album: string }
+
+describe('artists', () => {
+  it('are created, read, listed by keyword and sorted by name; namesakes are reported, not refused', async () => {
+    const first = await newArtist('Zoë Quartz', {
+      country: 'GB',
+      links: [{ label: 'Site', url: 'https://zq.example' }]
+    })
+    expect(first.namesakes).toEqual([])
+    const second = await newArtist('  zoë quartz ')
+    expect(second.name).toBe('zoë quartz')
+    expect(second.namesakes.map((n) => n.id)).toEqual([first.id])
+
+    const one = await call('viewer', 'GET', `${ARTISTS}/${first.id}`)
+    expect(one.json().data).toMatchObject({
+      name: 'Zoë Quartz',
+      country: 'GB',
+      track_count: 0,
+      release_count: 0
+    })
+
+    const list = await server.as('viewer', {
+      method: 'GET',
+      url: ARTISTS,
+      query: { filters: JSON.stringify({ keyword: 'ZOë QU' }), per_page: '10' }
+    })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().data.map((a: { id: number }) => a.id)).toEqual(
+      expect.arrayContaining([first.id, second.id])
+    )
+    const byName = await server.as('viewer', { method: 'GET', url: ARTISTS, query: { per_page: '100' } })
+    const names: string[] = byName.json().data.map((a: { name: string }) => a.name.toLowerCase().trim())
+    expect([...names].sort()).toEqual(names)
+  })
+
+  it('refuses bad input with a sentence naming the field', async () => {
+    const blank = await call('editor', 'POST', ARTISTS, { name: '  ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().error).toBe('Name is required.')
+    const link = await call('editor', 'POST', ARTISTS, { name: 'X', links: [{ url: 'javascript:alert(1)' }] })
+    expect(link.json().error).toBe('A link must be an https:// URL.')
+    const country = await call('editor', 'POST', ARTISTS, { name: 'X', country: 'Narnia' })
+    expect(country.json().error).toBe('Country must be a country code such as GB.')
+    const sort = await server.as('viewer', { method: 'GET', url: ARTISTS, query: { sort_by: 'plays' } })
+    expect(sort.json().error).toBe('sort_by must be name or created_at.')
+  })
+
+  it('may be read by a viewer but written only by an editor or admin', async () => {
+    expect((await call('viewer', 'GET', ARTISTS)).statusCode).toBe(200)
+    const refused = await call('viewer', 'POST', ARTISTS, { name: 'Nope' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error).toBe('Your role (viewer) may not create artists.')
+    expect((await call('viewer', 'POST', RELEASES, { title: 'Nope', artist_ids: [1] })).statusCode).toBe(403)
+    expect((await call('admin', 'POST', ARTISTS, { name: 'Admin made' })).statusCode).toBe(201)
+  })
+
+  it('writes an audit row for each change', async () => {
+    const artist = await newArtist('Audited Artist')
+    await call('editor', 'PUT', `${ARTISTS}/${artist.id}`, { name: 'Audited Artist II' })
+    await call('editor', 'DELETE', `${ARTISTS}/${artist.id}`)
+    const rows = await server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_name'])
+      .where('entity', '=', 'artist')
+      .where('entity_id', '=', String(artist.id))
+      .orderBy('id')
+      .execute()
+    expect(rows).toEqual([
+      { action: 'create', entity_name: 'Audited Artist' },
+      { action: 'update', entity_name: 'Audited Artist II' },
+      { action: 'delete', entity_name: 'Audited Artist II' }
+    ])
+  })
+})
+
+describe('releases', () => {
+  it('validate the UPC/EAN check digit and refuse a UPC another release holds, naming it', async () => {
+    const artist = await newArtist('Check Digit')
+    const bad = await call('editor', 'POST', RELEASES, {
+      title: 'Bad code',
+      artist_ids: [artist.id],
+      upc: '036000291453'
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('UPC/EAN check digit is wrong: the last digit should be 2.')
+    expect(bad.json().details[0].path).toBe('upc')
+    const short = await call('editor', 'POST', RELEASES, {
+      title: 'Short',
+      artist_ids: [artist.id],
+      upc: '1234'
+    })
+    expect(short.json().error).toBe('UPC/EAN must be 12 digits (UPC) or 13 digits (EAN).')
+
+    const held = await newRelease('Held', [artist.id], { upc: '0360-0029-1452' })
+    const ean = await newRelease('EAN', [artist.id], { upc: '4006381333931' })
+    expect(ean.id).toBeGreaterThan(0)
+    const dup = await call('editor', 'POST', RELEASES, {
+      title: 'Dup',
+      artist_ids: [artist.id],
+      upc: '036000291452'
+    })
+    expect(dup.statusCode).toBe(409)
+    expect(dup.json().error).toBe(`UPC/EAN 036000291452 is already on release ${held.id}, “Held”.`)
+    expect(dup.json().details[0]).toMatchObject({ path: 'upc', release_id: held.id })
+  })
+
+  it('need an existing primary artist', async () => {
+    const none = await call('editor', 'POST', RELEASES, { title: 'Orphan', artist_ids: [] })
+    expect(none.json().error).toBe('A release has at least one primary artist.')
+    const unknown = await call('editor', 'POST', RELEASES, { title: 'Orphan', artist_ids: [999999] })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error).toBe('artist_ids: artist 999999 does not exist.')
+  })
+
+  it('list by keyword, type and artist, and export as CSV', async () => {
+    const artist = await newArtist('Lister')
+    const single = await newRelease('Quokka Single', [artist.id], { type: 'single', upc: upc('12345678901') })
+    await newRelease('Quokka Album', [artist.id])
+    const page = await server.as('viewer', {
+      method: 'GET',
+      url: RELEASES,
+      query: { filters: JSON.stringify({ keyword: 'quokka', type: 'single' }) }
+    })
+    expect(page.json().data.map((r: { id: number }) => r.id)).toEqual([single.id])
+    expect(page.json().data[0].artists).toEqual([{ id: artist.id, name: 'Lister' }])
+    const mine = await server.as('viewer', {
+      method: 'GET',
+      url: RELEASES,
+      query: { filters: JSON.stringify({ artist_id: artist.id }), sort_by: 'title', sort_dir: 'asc' }
+    })
+    expect(mine.json().data.map((r: { title: string }) => r.title)).toEqual(['Quokka Album', 'Quokka Single'])
+    const csv = await server.as('viewer', {
+      method: 'GET',
+      url: `${RELEASES}/export`,
+      query: { filters: JSON.stringify({ artist_id: artist.id }) }
+    })
+    expect(csv.headers['content-type']).toMatch(/text\/csv/)
+    expect(csv.body).toContain(
+      'id,title,type,upc,label,original_release_date,artists,track_count,duration,created_at'
+    )
+    expect(csv.body).toContain('Quokka Single,single')
+    const artistsCsv = await server.as('viewer', {
+      method: 'GET',
+      url: `${ARTISTS}/export`,
+      query: { filters: JSON.stringify({ keyword: 'Lister' }) }
+    })
+    expect(artistsCsv.body).toContain(`${artist.id},Lister`)
+  })
+})
+
+describe('a track in the catalogue', () => {
+  it('joins a release in order with ISRCs and credits; the track list answers the links as text', async () => {
+    const singer = await newArtist('Mara Vell')
+    const guest = await newArtist('Tobi Reyes')
+    const release = await newRelease('Harbour Lights', [singer.id], { upc: upc('00000000017') })
+    const tracks = [await newTrack('One'), await newTrack('Two'), await newTrack('Three')]
+    for (const [i, track] of tracks.entries()) {
+      const res = await call('editor', 'PUT', catalogueOf(track.id), {
+        release_id: release.id,
+        track_number: i + 1,
+        isrc: `GB-XYZ-26-0000${i + 1}`,
+        version: i === 2 ? 'Radio Edit' : '',
+        artists: [
+          { artist_id: singer.id, role: 'main' },
+          ...(i === 1 ? [{ artist_id: guest.id, role: 'featured' }] : [])
+        ],
+        credits: [
+          { role: 'composer', artist_id: singer.id },
+          { role: 'producer', name: 'Ana Producer' }
+        ]
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().data).toMatchObject({ isrc: `GBXYZ260000${i + 1}`, release_title: 'Harbour Lights' })
+    }
+    expect(await trackText(tracks[0].id)).toMatchObject({ artist: 'Mara Vell', album: 'Harbour Lights' })
+
+    const full = (await call('viewer', 'GET', `${RELEASES}/${release.id}`)).json().data
+    expect(full.tracks.map((t: { title: string }) => t.title)).toEqual(['One', 'Two', 'Three'])
+    expect(full).toMatchObject({ track_count: 3, duration: 600 })
+    expect(full.tracks[2]).toMatchObject({ track_number: 3, version: 'Radio Edit', isrc: 'GBXYZ2600003' })
+
+    const reordered = await call('editor', 'PUT', `${RELEASES}/${release.id}/tracks`, {
+      tracks: [{ track_id: tracks[2].id }, { track_id: tracks[0].id }, { track_id: tracks[1].id }]
+    })
+    expect(reordered.statusCode, reordered.body).toBe(200)
+    expect(reordered.json().data.tracks.map((t: { title: string }) => t.title)).toEqual([
+      'Three',
+      'One',
+      'Two'
+    ])
+
+    const page = (await call('viewer', 'GET', `${ARTISTS}/${singer.id}/page`)).json().data
+    expect(page.releases.album.map((r: { id: number }) => r.id)).toEqual([release.id])
+    expect(page.top_tracks).toHaveLength(3)
+    expect(page.credits.map((c: { role: string }) => c.role)).toEqual(['composer', 'composer', 'composer'])
+    const guestPage = (await call('viewer', 'GET', `${ARTISTS}/${guest.id}/page`)).json().data
+    expect(guestPage.top_tracks.map((t: { id: number }) => t.id)).toEqual([tracks[1].id])
+
+    // A rename of the artist and of the release rewrites the text of their tracks.
+    await call('editor', 'PUT', `${ARTISTS}/${singer.id}`, { name: 'Mara Vell-Ortiz' })
+    await call('editor', 'PUT', `${RELEASES}/${release.id}`, {
+      title: 'Harbour Lights (Deluxe)',
+      artist_ids: [singer.id]
+    })
+    expect(await trackText(tracks[1].id)).toEqual(
+      expect.objectContaining({ artist: 'Mara Vell-Ortiz', album: 'Harbour Lights (Deluxe)' })
+    )
+    const credits = (await call('viewer', 'GET', catalogueOf(tracks[0].id))).json().data.credits
+    expect(credits[0]).toEqual({ role: 'composer', artist_id: singer.id, name: 'Mara Vell-Ortiz' })
+  })
+
+  it('refuses an ISRC another track holds with a 409 naming that track, and a malformed one with a 400', async () => {
+    const artist = await newArtist('Isrc Holder')
+    const [a, b] = [await newTrack('Holder'), await newTrack('Taker')]
+    const body = (isrc: string) => ({ isrc, artists: [{ artist_id: artist.id, role: 'main' }] })
+    expect((await call('editor', 'PUT', catalogueOf(a.id), body('usrc17607839'))).statusCode).toBe(200)
+    const dup = await call('editor', 'PUT', catalogueOf(b.id), body('US-RC1-76-07839'))
+    expect(dup.statusCode).toBe(409)
+    expect(dup.json().error).toBe(
+      `ISRC US-RC1-76-07839 is already on track ${a.id}, “Holder” by Isrc Holder.`
+    )
+    expect(dup.json().details[0]).toEqual({ path: 'isrc', message: 'Duplicate ISRC', track_id: a.id })
+    const bad = await call('editor', 'PUT', catalogueOf(b.id), body('US-RC1-76-0783'))
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('ISRC must have the form CC-XXX-YY-NNNNN (for example US-RC1-76-07839).')
+    expect(bad.json().details[0].path).toBe('isrc')
+    const noMain = await call('editor', 'PUT', catalogueOf(b.id), {
+      artists: [{ artist_id: artist.id, role: 'featured' }]
+    })
+    expect(noMain.json().error).toBe('A track has at least one main artist.')
+    // The same ISRC again on its own track is no conflict.
+    expect((await call('editor', 'PUT', catalogueOf(a.id), body('US-RC1-76-07839'))).statusCode).toBe(200)
+  })
+
+  it('follows the artist and album typed in the track form (the text finds or makes the entities)', async () => {
+    const created = await call('editor', 'POST', '/admin/v2/tracks', {
+      title: 'Typed',
+      artist: 'Typed Artist',
+      album: 'Typed Album',
+      genre: 'jazz',
+      duration: 100
+    })
+    const id = created.json().data.id as number
+    const links = (await call('viewer', 'GET', catalogueOf(id))).json().data
+    expect(links.artists).toEqual([expect.objectContaining({ name: 'Typed Artist', role: 'main' })])
+    expect(links.release_title).toBe('Typed Album')
+    const again = await call('editor', 'POST', '/admin/v2/tracks', {
+      title: 'Typed 2',
+      artist: 'typed artist',
+      album: 'TYPED ALBUM',
+      genre: 'jazz',
+      duration: 100
+    })
+    const second = (await call('viewer', 'GET', catalogueOf(again.json().data.id))).json().data
+    expect(second.artists[0].artist_id).toBe(links.artists[0].artist_id)
+    expect(second.release_id).toBe(links.release_id)
+    // The track list keeps the text as typed.
+    expect(again.json().data).toMatchObject({ artist: 'typed artist', album: 'TYPED ALBUM' })
+  })
+})
+
+describe('merging artists', () => {
+  it('moves every link, deletes the merged artist, and is undone with every link back', async () => {
+    const keep = await newArtist('Merge Keep')
+    const dup = await newArtist('Merge Dup')
+    const release = await newRelease('Merged Release', [dup.id])
+    const track = await newTrack('Merged Track')
+    await call('editor', 'PUT', catalogueOf(track.id), {
+      release_id: release.id,
+      artists: [{ artist_id: dup.id, role: 'main' }],
+      credits: [{ role: 'lyricist', artist_id: dup.id }]
+    })
+    expect((await trackText(track.id)).artist).toBe('Merge Dup')
+    const refused = await call('editor', 'DELETE', `${ARTISTS}/${dup.id}`)
+    expect(refused.statusCode).toBe(409)
+
+    const merged = await call('editor', 'POST', `${ARTISTS}/merge`, { from: dup.id, into: keep.id })
+    expect(merged.statusCode, merged.body).toBe(200)
+    const result = merged.json().data
+    expect(result.moved).toEqual({ tracks: 1, releases: 1, credits: 1 })
+    expect(result.artist).toMatchObject({ id: keep.id, track_count: 1, release_count: 1 })
+    expect((await call('viewer', 'GET', `${ARTISTS}/${dup.id}`)).statusCode).toBe(404)
+    expect((await trackText(track.id)).artist).toBe('Merge Keep')
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('action', '=', 'merge')
+      .executeTakeFirst()
+    expect(audit).toEqual({ action: 'merge', entity_id: String(keep.id) })
+
+    const undo = await call('editor', 'POST', `${ARTISTS}/merge/${result.undo_id}/undo`)
+    expect(undo.statusCode, undo.body).toBe(200)
+    expect((await call('viewer', 'GET', `${ARTISTS}/${dup.id}`)).json().data).toMatchObject({
+      name: 'Merge Dup',
+      track_count: 1,
+      release_count: 1
+    })
+    expect((await trackText(track.id)).artist).toBe('Merge Dup')
+    const links = (await call('viewer', 'GET', catalogueOf(track.id))).json().data
+    expect(links.credits).toEqual([{ role: 'lyricist', artist_id: dup.id, name: 'Merge Dup' }])
+    const twice = await call('editor', 'POST', `${ARTISTS}/merge/${result.undo_id}/undo`)
+    expect(twice.statusCode).toBe(409)
+    const self = await call('editor', 'POST', `${ARTISTS}/merge`, { from: keep.id, into: keep.id })
+    expect(self.json().error).toBe('An artist cannot be merged into itself.')
+  })
+})
+
+describe('API keys', () => {
+  it('catalog:read reads artists and releases; catalog:write writes them', async () => {
+    const make = async (scope: string) =>
+      (await call('admin', 'POST', '/admin/v2/api_keys', { name: `Catalogue ${scope}`, scope })).json()
+        .key as string
+    const withKey = (key: string, method: Method, url: string, payload?: object) =>
+      server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}` } })
+    const reader = await make('catalog:read')
+    const writer = await make('catalog:write')
+    expect((await withKey(reader, 'GET', ARTISTS)).statusCode).toBe(200)
+    expect((await withKey(reader, 'GET', RELEASES)).statusCode).toBe(200)
+    expect((await withKey(reader, 'POST', ARTISTS, { name: 'By key' })).statusCode).toBe(403)
+    expect((await withKey(writer, 'POST', ARTISTS, { name: 'By key' })).statusCode).toBe(201)
+    const plays = await make('plays:write')
+    expect((await withKey(plays, 'GET', ARTISTS)).statusCode).toBe(403)
+  })
+})
+
+describe('genres', () => {
+  it('are listed, the 14 of the seed first', async () => {
+    const res = await call('viewer', 'GET', '/admin/v2/genres')
+    expect(res.json().data.slice(0, 3)).toEqual([
+      { slug: 'pop', name: 'Pop', position: 1 },
+      { slug: 'rock', name: 'Rock', position: 2 },
+      { slug: 'hip-hop', name: 'Hip-hop', position: 3 }
+    ])
+  })
+})
+
+describe('the seeds', () => {
+  it('link every demo track to its artist and give it a valid ISRC', async () => {
+    const db = server.database.db
+    const unlinked = await sql<{ n: number }>`select count(*) as n from tracks t where trim(t.artist) <> ''
+      and t.id <= 12 and not exists (select 1 from track_artists a where a.track_id = t.id and a.role = 'main')`.execute(
+      db
+    )
+    expect(Number(unlinked.rows[0].n)).toBe(0)
+    const isrcs = await db.selectFrom('track_links').select('isrc').where('track_id', '<=', 12).execute()
+    expect(isrcs).toHaveLength(12)
+    for (const { isrc } of isrcs) expect(isrcSchema.safeParse(isrc).success).toBe(true)
+  })
+
+  it('give the benchmark catalogue about 6 artists and 12 releases per 100 tracks, with valid identifiers', async () => {
+    const db = server.database.db
+    const count = async (table: 'artists' | 'releases' | 'tracks') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n
+      )
+    const before = {
+      artists: await count('artists'),
+      releases: await count('releases'),
+      tracks: await count('tracks')
+    }
+    await seedBig(db, server.config.mediaDir, 5000)
+    expect((await count('tracks')) - before.tracks).toBe(5000)
+    expect((await count('artists')) - before.artists).toBe(300)
+    const releases = (await count('releases')) - before.releases
+    expect(releases).toBeGreaterThan(500)
+    expect(releases).toBeLessThan(700)
+    const upcs = await db.selectFrom('releases').select('upc').where('upc', 'is not', null).execute()
+    for (const { upc } of upcs) expect(upcSchema.safeParse(upc).success, upc ?? '').toBe(true)
+    // Each seeded track's text is its links: its main artist's name and its release's title, numbered in order.
+    const mismatched = await sql<{ n: number }>`select count(*) as n from tracks t
+      join track_links l on l.track_id = t.id join releases r on r.id = l.release_id
+      join track_artists a on a.track_id = t.id and a.role = 'main' join artists ar on ar.id = a.artist_id
+      where t.id > ${before.tracks} and (t.album <> r.title or t.artist <> ar.name or l.isrc is null)`.execute(
+      db
+    )
+    expect(Number(mismatched.rows[0].n)).toBe(0)
+    const list = await server.as('viewer', { method: 'GET', url: RELEASES, query: { per_page: '5' } })
+    expect(list.json().data[0].track_count).toBeGreaterThan(0)
+  }, 120_000)
+})
