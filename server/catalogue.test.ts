@@ -480,7 +480,10 @@ describe('the undo of a bulk delete', () => {
     expect(res.json().data).toEqual({ restored: 2, skipped: 0, skipped_ids: [] })
 
     expect((await call('viewer', 'GET', catalogueOf(track.id))).json().data).toEqual(before[0])
-    expect((await call('viewer', 'GET', catalogueOf(other.id))).json().data).toEqual({ ...before[1], isrc: null })
+    expect((await call('viewer', 'GET', catalogueOf(other.id))).json().data).toEqual({
+      ...before[1],
+      isrc: null
+    })
     expect(await trackText(track.id)).toMatchObject({ artist: text.artist, album: text.album })
     const audit = await server.database.db
       .selectFrom('audit_log')
@@ -489,6 +492,32 @@ describe('the undo of a bulk delete', () => {
       .where('entity_id', '=', String(opId))
       .executeTakeFirstOrThrow()
     expect(JSON.parse(audit.after as string)).toMatchObject({ restored: 2, isrcs_taken: 1 })
+  })
+
+  it('links a track from its text when one of its artists was deleted since; its credits keep their names', async () => {
+    const singer = await newArtist('Fallback Singer')
+    const guest = await newArtist('Fallback Guest')
+    const release = await newRelease('Fallback Release', [singer.id])
+    const track = await newTrack('Fallback One')
+    const put = await call('editor', 'PUT', catalogueOf(track.id), {
+      release_id: release.id,
+      track_number: 3,
+      isrc: 'GB-UND-26-00004',
+      artists: [
+        { artist_id: singer.id, role: 'main' },
+        { artist_id: guest.id, role: 'remixer' }
+      ],
+      credits: [{ role: 'mixer', artist_id: guest.id }]
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const opId = await bulkDelete([track.id])
+    expect((await call('editor', 'DELETE', `${ARTISTS}/${guest.id}`)).statusCode).toBe(200)
+    const res = await undo(opId)
+    expect(res.statusCode, res.body).toBe(200)
+    const links = (await call('viewer', 'GET', catalogueOf(track.id))).json().data
+    expect(links).toMatchObject({ release_id: release.id, isrc: null })
+    expect(links.artists).toEqual([expect.objectContaining({ artist_id: singer.id, role: 'main' })])
+    expect(links.credits).toEqual([{ role: 'mixer', artist_id: null, name: 'Fallback Guest' }])
   })
 
   it('of an operation saved without the catalogue links the tracks from their text, as before', async () => {

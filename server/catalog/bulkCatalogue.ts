@@ -37,7 +37,12 @@ export async function saveCatalogue(trx: Transaction<DB>, dialect: Dialect, opId
 }
 
 /** The rows of one saved list (`catalogue.<list>` of the operation's changes), as a SELECT of typed columns. */
-function savedRows(dialect: Dialect, opId: number, list: string, columns: Record<string, 'integer' | 'text'>) {
+function savedRows(
+  dialect: Dialect,
+  opId: number,
+  list: string,
+  columns: Record<string, 'integer' | 'text'>
+) {
   const entries = Object.entries(columns)
   const select = sql.join(
     entries.map(([name, type], i) =>
@@ -54,9 +59,9 @@ function savedRows(dialect: Dialect, opId: number, list: string, columns: Record
 }
 
 /**
- * Reads the saved catalogue rows into temporary tables, and names in undo_exact the tracks that come back exactly
- * where they were: saved, about to be restored (their id is free), and whose release (if any) and every artist still
- * exist. Call before the tracks are restored; dropCatalogueStage after.
+ * Reads the saved catalogue rows into temporary tables, and names in undo_restored the saved tracks about to be
+ * restored (their id is free), marking `exact` those that come back exactly where they were: whose release (if any)
+ * and every artist still exist. Call before the tracks are restored; dropCatalogueStage after.
  */
 export async function stageCatalogue(trx: Transaction<DB>, dialect: Dialect, opId: number): Promise<void> {
   const run = (query: RawBuilder<unknown>) => query.execute(trx)
@@ -74,29 +79,30 @@ export async function stageCatalogue(trx: Transaction<DB>, dialect: Dialect, opI
     ${savedRows(dialect, opId, 'credits', { track_id: 'integer', role: 'text', artist_id: 'integer', name: 'text', position: 'integer' })}`)
   // A track whose release or one of whose artists was deleted since falls back to the links of its text (the
   // caller's linkFromText, as before the catalogue was saved): a partial place would be neither the old one nor one
-  // its text explains.
-  await run(sql`create temp table undo_exact (track_id integer primary key)`)
-  await run(sql`insert into undo_exact (track_id)
-    select b.track_id from bulk_track_rows b
-    where b.operation_id = ${opId} and not exists (select 1 from tracks t where t.id = b.track_id)
-      and (exists (select 1 from undo_links l where l.track_id = b.track_id)
+  // its text explains. Its credits come back all the same: they name no release and need no artist.
+  await run(sql`create temp table undo_restored (track_id integer primary key, exact integer not null)`)
+  await run(sql`insert into undo_restored (track_id, exact)
+    select b.track_id, case when (exists (select 1 from undo_links l where l.track_id = b.track_id)
         or exists (select 1 from undo_artists a where a.track_id = b.track_id))
       and not exists (select 1 from undo_links l where l.track_id = b.track_id and l.release_id is not null
         and not exists (select 1 from releases r where r.id = l.release_id))
       and not exists (select 1 from undo_artists a where a.track_id = b.track_id
-        and not exists (select 1 from artists x where x.id = a.artist_id))`)
+        and not exists (select 1 from artists x where x.id = a.artist_id)) then 1 else 0 end
+    from bulk_track_rows b
+    where b.operation_id = ${opId} and not exists (select 1 from tracks t where t.id = b.track_id)`)
 }
 
 /** The tracks staged to come back exactly, as SQL text to embed. */
-export const exactIds: RawBuilder<unknown> = sql`select track_id from undo_exact`
+export const exactIds: RawBuilder<unknown> = sql`select track_id from undo_restored where exact = 1`
 
-/** The restored tracks not in undo_exact: linked from their text. */
+/** The saved tracks not coming back exactly: linked from their text. */
 export const textLinkedIds = (opId: number): RawBuilder<unknown> =>
   sql`select track_id from bulk_track_rows where operation_id = ${opId}
-    and track_id not in (select track_id from undo_exact)`
+    and track_id not in (${exactIds})`
 
 /**
- * Puts back the staged rows of the undo_exact tracks (restored already); answers how many ISRCs were left off
+ * Puts back the staged rows of the tracks coming back exactly, and the credits of every restored track (call once
+ * the tracks are restored); answers how many ISRCs were left off
  * because another track took them since (the track comes back without one rather than failing the undo).
  */
 export async function restoreCatalogue(trx: Transaction<DB>): Promise<{ isrcsTaken: number }> {
@@ -113,11 +119,11 @@ export async function restoreCatalogue(trx: Transaction<DB>): Promise<{ isrcsTak
   // A credited artist deleted since leaves the credit as the plain name it showed.
   await run(sql`insert into track_credits (track_id, role, artist_id, name, position)
     select c.track_id, c.role, (select a.id from artists a where a.id = c.artist_id), c.name, c.position
-    from undo_credits c where c.track_id in (${exactIds}) order by c.track_id, c.position`)
+    from undo_credits c where c.track_id in (select track_id from undo_restored) order by c.track_id, c.position`)
   return { isrcsTaken: Number(rows[0].n) }
 }
 
 export async function dropCatalogueStage(trx: Transaction<DB>): Promise<void> {
-  for (const table of ['undo_links', 'undo_artists', 'undo_credits', 'undo_exact'])
+  for (const table of ['undo_links', 'undo_artists', 'undo_credits', 'undo_restored'])
     await sql`drop table ${sql.table(table)}`.execute(trx)
 }
