@@ -428,3 +428,120 @@ describe('the seeds', () => {
     expect(list.json().data[0].track_count).toBeGreaterThan(0)
   }, 120_000)
 })
+
+describe('the undo of a bulk delete', () => {
+  const bulkDelete = async (ids: number[]) => {
+    const res = await call('editor', 'POST', '/admin/v2/tracks/bulk/delete', { ids })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data.undo_id as number
+  }
+  const undo = (opId: number) => call('editor', 'POST', `/admin/v2/tracks/bulk/${opId}/undo`)
+
+  it('puts each track back where it was: release, position, ISRC, version, artists with roles, credits', async () => {
+    const singer = await newArtist('Undo Singer')
+    const guest = await newArtist('Undo Guest')
+    const writer = await newArtist('Undo Writer')
+    const release = await newRelease('Undo Release', [singer.id])
+    const [track, other] = [await newTrack('Undo One'), await newTrack('Undo Two')]
+    const place = {
+      release_id: release.id,
+      disc_number: 2,
+      track_number: 7,
+      isrc: 'GB-UND-26-00001',
+      version: 'Extended Mix',
+      artists: [
+        { artist_id: singer.id, role: 'main' },
+        { artist_id: guest.id, role: 'featured' }
+      ],
+      credits: [
+        { role: 'composer', artist_id: writer.id },
+        { role: 'producer', name: 'Plain Producer' }
+      ]
+    }
+    expect((await call('editor', 'PUT', catalogueOf(track.id), place)).statusCode).toBe(200)
+    const otherPlace = { ...place, track_number: 8, isrc: 'GB-UND-26-00002', version: '' }
+    expect((await call('editor', 'PUT', catalogueOf(other.id), otherPlace)).statusCode).toBe(200)
+    const before = [
+      (await call('viewer', 'GET', catalogueOf(track.id))).json().data,
+      (await call('viewer', 'GET', catalogueOf(other.id))).json().data
+    ]
+    const text = await trackText(track.id)
+
+    const opId = await bulkDelete([track.id, other.id])
+    // Another track takes the second ISRC meanwhile: that track comes back without it, the undo goes through.
+    const taker = await newTrack('Undo Taker')
+    const took = await call('editor', 'PUT', catalogueOf(taker.id), {
+      isrc: 'GB-UND-26-00002',
+      artists: [{ artist_id: singer.id, role: 'main' }]
+    })
+    expect(took.statusCode, took.body).toBe(200)
+    const res = await undo(opId)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toEqual({ restored: 2, skipped: 0, skipped_ids: [] })
+
+    expect((await call('viewer', 'GET', catalogueOf(track.id))).json().data).toEqual(before[0])
+    expect((await call('viewer', 'GET', catalogueOf(other.id))).json().data).toEqual({
+      ...before[1],
+      isrc: null
+    })
+    expect(await trackText(track.id)).toMatchObject({ artist: text.artist, album: text.album })
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'undo')
+      .where('entity_id', '=', String(opId))
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(audit.after as string)).toMatchObject({ restored: 2, isrcs_taken: 1 })
+  })
+
+  it('links a track from its text when one of its artists was deleted since; its credits keep their names', async () => {
+    const singer = await newArtist('Fallback Singer')
+    const guest = await newArtist('Fallback Guest')
+    const release = await newRelease('Fallback Release', [singer.id])
+    const track = await newTrack('Fallback One')
+    const put = await call('editor', 'PUT', catalogueOf(track.id), {
+      release_id: release.id,
+      track_number: 3,
+      isrc: 'GB-UND-26-00004',
+      artists: [
+        { artist_id: singer.id, role: 'main' },
+        { artist_id: guest.id, role: 'remixer' }
+      ],
+      credits: [{ role: 'mixer', artist_id: guest.id }]
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const opId = await bulkDelete([track.id])
+    expect((await call('editor', 'DELETE', `${ARTISTS}/${guest.id}`)).statusCode).toBe(200)
+    const res = await undo(opId)
+    expect(res.statusCode, res.body).toBe(200)
+    const links = (await call('viewer', 'GET', catalogueOf(track.id))).json().data
+    expect(links).toMatchObject({ release_id: release.id, isrc: null })
+    expect(links.artists).toEqual([expect.objectContaining({ artist_id: singer.id, role: 'main' })])
+    expect(links.credits).toEqual([{ role: 'mixer', artist_id: null, name: 'Fallback Guest' }])
+  })
+
+  it('of an operation saved without the catalogue links the tracks from their text, as before', async () => {
+    const singer = await newArtist('Legacy Singer')
+    const release = await newRelease('Legacy Release', [singer.id])
+    const track = await newTrack('Legacy One')
+    const put = await call('editor', 'PUT', catalogueOf(track.id), {
+      release_id: release.id,
+      isrc: 'GB-UND-26-00003',
+      artists: [{ artist_id: singer.id, role: 'main' }]
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const opId = await bulkDelete([track.id])
+    await server.database.db
+      .updateTable('bulk_operations')
+      .set({ changes: '{}' })
+      .where('id', '=', opId)
+      .execute()
+    const res = await undo(opId)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toEqual({ restored: 1, skipped: 0, skipped_ids: [] })
+    expect(await trackText(track.id)).toMatchObject({ artist: 'Legacy Singer', album: 'Legacy Release' })
+    const links = (await call('viewer', 'GET', catalogueOf(track.id))).json().data
+    expect(links).toMatchObject({ release_id: release.id, isrc: null })
+    expect(links.artists).toEqual([expect.objectContaining({ artist_id: singer.id, role: 'main' })])
+  })
+})

@@ -58,8 +58,17 @@ import {
   type OperationKey,
   type Where
 } from './bulkRepository'
+import {
+  CATALOGUE_KEY,
+  dropCatalogueStage,
+  exactIds,
+  restoreCatalogue,
+  saveCatalogue,
+  stageCatalogue,
+  textLinkedIds
+} from './bulkCatalogue'
 import { writeTracks } from './trackPlays'
-import { linkFromText } from './trackText'
+import { linkFromText, refreshAlbumText, refreshArtistText } from './trackText'
 import { trackWhere } from './tracksRepository'
 
 /** The rows a bulk request names: a list of ids, or the list's filters (decoded by the route). */
@@ -81,6 +90,12 @@ function trackColumns(changes: TrackBulkChanges): Record<string, string | number
     out[key] = typeof value === 'boolean' ? (value ? 1 : 0) : value
   }
   return out
+}
+
+/** An operation's record for its audit row, without the catalogue rows a delete keeps (bulkCatalogue.ts). */
+function withoutCatalogue(changes: string): Record<string, unknown> {
+  const { [CATALOGUE_KEY]: _catalogue, ...rest } = JSON.parse(changes) as Record<string, unknown>
+  return rest
 }
 
 export class BulkService {
@@ -188,6 +203,7 @@ export class BulkService {
       await finishOperation(trx, op.id, count)
       if (count === 0) return nothing()
       await saveTrackLinks(trx, op.id)
+      await saveCatalogue(trx, this.dialect, op.id)
       await writeTracks(trx, this.dialect, savedIds(op.id), { kind: 'delete' }, () =>
         deleteSavedTracks(trx, op.id)
       )
@@ -215,15 +231,19 @@ export class BulkService {
       const op = await this.operation(trx, id, 'track')
       if (op.kind === 'delete' && !mayRestoreDeleted)
         throw new HttpError(403, 'Your role may not restore deleted tracks.')
-      const data =
-        op.kind === 'update' ? await this.undoTrackEdit(trx, op) : await this.undoTrackDelete(trx, op.id)
+      const { isrcs_taken, ...data } =
+        op.kind === 'update'
+          ? { ...(await this.undoTrackEdit(trx, op)), isrcs_taken: 0 }
+          : await this.undoTrackDelete(trx, op.id)
+      // ISRCs another track took since the delete: the answer's contract has no place for them, the audit row does.
+      const isrcs = isrcs_taken > 0 ? { isrcs_taken } : {}
       await markUndone(trx, op.id, now())
       await recordAudit(trx, origin, {
         action: 'undo',
         entity: 'track',
         entityId: op.id,
-        before: { tracks: op.count, ...(JSON.parse(op.changes) as Record<string, unknown>) },
-        after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data },
+        before: { tracks: op.count, ...withoutCatalogue(op.changes) },
+        after: { undone: op.kind === 'update' ? 'bulk_update' : 'bulk_delete', ...data, ...isrcs },
         summary: true
       })
       return data
@@ -252,19 +272,30 @@ export class BulkService {
   }
 
   /** Puts deleted tracks back with their ids, their places in playlists and their plays (and the plays' roll-ups). */
-  private async undoTrackDelete(trx: Transaction<DB>, opId: number): Promise<UndoResult> {
+  private async undoTrackDelete(
+    trx: Transaction<DB>,
+    opId: number
+  ): Promise<UndoResult & { isrcs_taken: number }> {
     const taken = await takenTrackIds(trx, opId)
+    await stageCatalogue(trx, this.dialect, opId)
     const restored = await restoreDeletedTracks(trx, opId)
-    // The tracks come back linked to the artist and release of their text (their ISRC, position and credits went
-    // with them: not restored).
-    await linkFromText(trx, this.dialect, savedIds(opId), now())
+    // The tracks come back where they were in the catalogue (their text follows their links, should an artist or
+    // release have been renamed since); the others (an operation saved before the catalogue was kept, or a release
+    // or artist deleted since) are linked to the artist and release of their text.
+    const { isrcsTaken } = await restoreCatalogue(trx)
+    const stamp = now()
+    await refreshArtistText(trx, this.dialect, exactIds, stamp)
+    await refreshAlbumText(trx, exactIds, stamp)
+    await linkFromText(trx, this.dialect, textLinkedIds(opId), stamp)
+    await dropCatalogueStage(trx)
     const plays = await restoreTrackLinks(trx, opId)
     // The roll-ups and the pending play counts count the plays back in, as ingestion does.
     await addPlaysToRollups(trx, plays)
     return {
       restored,
       skipped: taken.length,
-      skipped_ids: taken.slice(0, SKIPPED_IDS).map((r) => r.track_id)
+      skipped_ids: taken.slice(0, SKIPPED_IDS).map((r) => r.track_id),
+      isrcs_taken: isrcsTaken
     }
   }
 
