@@ -4,7 +4,8 @@
 // core, as `npm start`) and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per
 // second per case, and the medians over the runs. Suites: `tracks` (the track list, the default), `stats` (the
 // music overview's endpoints), `ingest` (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to
-// the database) and `search` (the navbar's GET /admin/v2/search). `--case` keeps only the cases whose name contains the words. `--plays N` changes how many plays
+// the database), `search` (the navbar's GET /admin/v2/search) and `catalogue` (the artist and release lists and an
+// artist page, issue 36). `--case` keeps only the cases whose name contains the words. `--plays N` changes how many plays
 // the database is built with.
 // `--engine sqlite` (the default) uses data/bench (BENCH_DATA_DIR). `--engine postgres` uses DATABASE_URL, or
 // postgres://postgres@127.0.0.1:5432/vibeline_bench, and data/bench-pg for the media: create the empty database
@@ -57,7 +58,9 @@ function arg(name: string, fallback: number): number {
   return value
 }
 
-async function prepare(plays: number): Promise<{ mostPlayed: number; maxTrack: number; userIds: number[] }> {
+async function prepare(
+  plays: number
+): Promise<{ mostPlayed: number; maxTrack: number; userIds: number[]; topArtist: number }> {
   mkdirSync(DATA_DIR, { recursive: true })
   const url = process.env.DATABASE_URL
   let database = openDatabase({ dataDir: DATA_DIR, databaseUrl: url })
@@ -133,8 +136,15 @@ async function prepare(plays: number): Promise<{ mostPlayed: number; maxTrack: n
   const userIds = (
     await database.db.selectFrom('users').select('id').orderBy('id', 'desc').limit(50_000).execute()
   ).map((u) => u.id)
+  // The artist page of the most played track's main artist: the releases and top tracks of a busy artist.
+  const artist = await database.db
+    .selectFrom('track_artists')
+    .select('artist_id')
+    .where('track_id', '=', top.track_id)
+    .where('role', '=', 'main')
+    .executeTakeFirst()
   await database.close()
-  return { mostPlayed: top.track_id, maxTrack, userIds }
+  return { mostPlayed: top.track_id, maxTrack, userIds, topArtist: artist?.artist_id ?? 1 }
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -221,9 +231,9 @@ async function main() {
   const warmup = arg('warmup', 1)
   const suite = textArg('suite', 'tracks')
   const only = textArg('case', '').toLowerCase()
-  if (!['tracks', 'stats', 'ingest', 'search', 'all'].includes(suite))
-    throw new Error('--suite is tracks, stats, ingest, search or all')
-  const { mostPlayed, maxTrack, userIds } = await prepare(arg('plays', 10_000_000))
+  if (!['tracks', 'stats', 'ingest', 'search', 'catalogue', 'all'].includes(suite))
+    throw new Error('--suite is tracks, stats, ingest, search, catalogue or all')
+  const { mostPlayed, maxTrack, userIds, topArtist } = await prepare(arg('plays', 10_000_000))
   const server = await startServer()
   try {
     const all = new Map<string, Result[]>()
@@ -295,6 +305,20 @@ async function main() {
           get('stats: top tracks, 181 d custom', `/admin/v2/stats/top-tracks?${custom}`),
           get('stats: top artists, 30 d', '/admin/v2/stats/top-artists?days=30'),
           get('stats: top artists, 90 d', '/admin/v2/stats/top-artists?days=90')
+        )
+      }
+      if (suite === 'catalogue' || suite === 'all') {
+        // Issue 36: the artist and release lists (first page, keyword, a filter, a sort) and the artist page.
+        cases.push(
+          get('artists: first page', '/admin/v2/artists?page=1&per_page=20'),
+          get('artists: keyword', `/admin/v2/artists?page=1&per_page=20&filters=${q({ keyword: 'the' })}`),
+          get('artists: country', `/admin/v2/artists?page=1&per_page=20&filters=${q({ country: 'GB' })}`),
+          get('artists: newest', '/admin/v2/artists?page=1&per_page=20&sort_by=created_at&sort_dir=desc'),
+          get('releases: first page', '/admin/v2/releases?page=1&per_page=20'),
+          get('releases: keyword', `/admin/v2/releases?page=1&per_page=20&filters=${q({ keyword: 'love' })}`),
+          get('releases: singles', `/admin/v2/releases?page=1&per_page=20&filters=${q({ type: 'single' })}`),
+          get('releases: by title', '/admin/v2/releases?page=1&per_page=20&sort_by=title&sort_dir=asc'),
+          get('artist page', `/admin/v2/artists/${topArtist}/page`)
         )
       }
       if (suite === 'ingest' || suite === 'all') {
