@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from 'playwright-core'
 import type {} from './demo-host/probe'
-import type { Track } from '../src/contracts/music'
+import { trackInputOf, type Track } from '../src/contracts/music'
 import { build, preview } from 'vite'
 import { demoDatabase } from '../scripts/demoDatabasePlugin'
 
@@ -91,16 +91,7 @@ try {
   // An edit survives a reload; forgetting the saved mark (the user menu's "Reset demo data") brings the seed back.
   const { context, page } = await freshPage()
   const one = (await list(page, '/admin/v2/tracks?id=7')).body.data as Track
-  const {
-    id: _id,
-    audio_url: _a,
-    play_count: _p,
-    created_at: _c,
-    updated_at: _u,
-    size: _s,
-    mime_type: _m,
-    ...fields
-  } = one
+  const fields = trackInputOf(one)
   const edited = await page.evaluate(
     ([f]) => window.probe.edit(7, { ...f, title: 'Kept across reloads' }),
     [fields]

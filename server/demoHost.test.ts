@@ -2,6 +2,7 @@
 // the API server are answered by the same service function, from the same rows, with the same envelope.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts } from '../src/@fake-db/auth/data'
+import { trackInputOf, type Track } from '../src/contracts/music'
 import { requireAbility } from '../src/@fake-db/auth/requireAuth'
 import { issueToken } from '../src/@fake-db/auth/tokens'
 import { routes as bulkRoutes } from '../src/@fake-db/music/host/bulk'
@@ -21,7 +22,11 @@ let written = 0
 beforeAll(async () => {
   server = await startTestServer()
   // Demo mode's host on the very database the server answers from.
-  setMusicHost({ db: server.database.db, dialect: server.database.dialect, written: async () => void written++ })
+  setMusicHost({
+    db: server.database.db,
+    dialect: server.database.dialect,
+    written: async () => void written++
+  })
 })
 afterAll(async () => {
   setMusicHost(undefined)
@@ -89,17 +94,8 @@ describe('demo mode and the server answer tracks with the same service', () => {
   })
 
   it('edits and deletes through the service, saving after each write', async () => {
-    const before = (await demo('get', '/admin/v2/tracks/4', admin().id)).body.data as Record<string, unknown>
-    const {
-      id: _id,
-      audio_url: _a,
-      play_count: _p,
-      created_at: _c,
-      updated_at: _u,
-      size: _s,
-      mime_type: _m,
-      ...fields
-    } = before
+    const before = (await demo('get', '/admin/v2/tracks/4', admin().id)).body.data as Track
+    const fields = trackInputOf(before)
     const edited = await demo('put', '/admin/v2/tracks/4', admin().id, {
       ...fields,
       title: 'Edited in demo mode'

@@ -243,6 +243,12 @@ export const trackInputSchema = z.object({
 export type TrackInput = z.input<typeof trackInputSchema>
 export type TrackInputParsed = z.output<typeof trackInputSchema>
 
+/** A track's own fields as the track form sends them: the body of an edit that changes some of them. */
+export const trackInputOf = (track: Track): TrackInput =>
+  Object.fromEntries(
+    Object.keys(trackInputSchema.shape).map((key) => [key, track[key as keyof TrackInput & keyof Track]])
+  ) as TrackInput
+
 export const playlistSchema = z.object({
   id: z.number().int(),
   name: z.string(),
