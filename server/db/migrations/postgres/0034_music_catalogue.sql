@@ -124,31 +124,17 @@ insert into artists (id, name, name_key, created_at, updated_at)
     to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   from legacy_artist_names group by name_key;
 
-analyze legacy_artist_names;
-
 update legacy_artist_names set artist_id = a.id from artists a where a.name_key = legacy_artist_names.name_key;
+
+-- Analysed once artist_id is set: analysed before, the planner took every artist_id for null, expected the joins
+-- below to match one row and walked tracks by artist once per album (it had not finished after 13 minutes at 1M).
+analyze legacy_artist_names;
 
 insert into track_artists (track_id, artist_id, role, position)
   select t.id, n.artist_id, 'main', 0 from tracks t join legacy_artist_names n on n.artist = t.artist;
 
--- Each (artist, album text) pair, with the earliest date and a cover of its tracks.
-create temp table legacy_albums (
-  artist_id integer not null,
-  album text not null,
-  title_key text not null,
-  release_date text,
-  cover_url text,
-  release_id integer,
-  primary key (artist_id, album)
-);
-
-insert into legacy_albums (artist_id, album, title_key, release_date, cover_url)
-  select n.artist_id, t.album, lower(trim(t.album)), min(t.release_date), min(t.cover_url)
-  from tracks t join legacy_artist_names n on n.artist = t.artist
-  where trim(t.album) <> ''
-  group by n.artist_id, t.album;
-
--- One release per artist and normalised album title.
+-- One release per artist and normalised album title, named by its first spelling, with the earliest date and a
+-- cover of its tracks.
 create temp table legacy_releases (
   id integer primary key,
   artist_id integer not null,
@@ -159,13 +145,11 @@ create temp table legacy_releases (
 );
 
 insert into legacy_releases (id, artist_id, title_key, title, release_date, cover_url)
-  select row_number() over (order by artist_id, title_key), artist_id, title_key, min(trim(album)),
-    min(release_date), min(cover_url)
-  from legacy_albums group by artist_id, title_key;
-
-create index legacy_releases_key on legacy_releases (artist_id, title_key);
-
-analyze legacy_albums;
+  select row_number() over (order by n.artist_id, lower(trim(t.album))), n.artist_id, lower(trim(t.album)),
+    min(trim(t.album)), min(t.release_date), min(t.cover_url)
+  from tracks t join legacy_artist_names n on n.artist = t.artist
+  where trim(t.album) <> ''
+  group by n.artist_id, lower(trim(t.album));
 
 analyze legacy_releases;
 
@@ -176,17 +160,15 @@ insert into releases (id, title, title_key, type, original_release_date, cover_u
 
 insert into release_artists (release_id, artist_id, position) select id, artist_id, 0 from legacy_releases;
 
-update legacy_albums set release_id = r.id from legacy_releases r
-  where r.artist_id = legacy_albums.artist_id and r.title_key = legacy_albums.title_key;
-
 -- Every track with an album joins its release, numbered in the order the tracks were added.
 -- Written in track order: a table is filled fastest in the order of its key.
 insert into track_links (track_id, release_id, disc_number, track_number)
   select id, release_id, 1, track_number from (
-    select t.id, a.release_id, row_number() over (partition by a.release_id order by t.created_at, t.id) as track_number
+    select t.id, r.id as release_id, row_number() over (partition by r.id order by t.created_at, t.id) as track_number
     from tracks t
       join legacy_artist_names n on n.artist = t.artist
-      join legacy_albums a on a.artist_id = n.artist_id and a.album = t.album) numbered
+      join legacy_releases r on r.artist_id = n.artist_id and r.title_key = lower(trim(t.album))
+    where trim(t.album) <> '') numbered
   order by id;
 
 -- The indexes of the tables filled above, made once they are full: one sort each instead of a million inserts
@@ -239,7 +221,5 @@ select setval(pg_get_serial_sequence('artists', 'id'), coalesce((select max(id) 
 select setval(pg_get_serial_sequence('releases', 'id'), coalesce((select max(id) from releases), 0) + 1, false);
 
 drop table legacy_releases;
-
-drop table legacy_albums;
 
 drop table legacy_artist_names;
