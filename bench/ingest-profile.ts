@@ -20,7 +20,7 @@ import { openSync, readSync, closeSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { openDatabase, type Db } from '../server/db/engine/database'
 import { migrate } from '../server/db/migrationFiles'
-import { foldPlayCounts } from '../server/plays/playCounts'
+import { foldPlays } from '../server/plays/fold'
 import * as plays from '../server/plays/ingestService'
 import type { ParsedPlay } from '../src/contracts/stats'
 import { playMaker, type ReportedPlay } from './playBatches'
@@ -158,7 +158,7 @@ async function profilePostgres(database: Db, batch: () => ParsedPlay[]) {
   const { db } = database
   const ingester = new plays.PlayIngester(db, database.dialect)
   await ingester.ingest(batch())
-  await foldPlayCounts(db, 'postgres')
+  await foldPlays(db)
   // One batch's insert, explained and undone: its time per index, foreign key and trigger, and the WAL it writes.
   await db
     .transaction()
@@ -197,7 +197,7 @@ async function profilePostgres(database: Db, batch: () => ParsedPlay[]) {
   )
   times.clear()
   const foldStart = performance.now()
-  const folded = await foldPlayCounts(db, 'postgres')
+  const folded = await foldPlays(db)
   console.log(
     `fold of ${folded.toLocaleString('en')} pending rows: ${(performance.now() - foldStart).toFixed(0)} ms`
   )
@@ -283,7 +283,7 @@ async function main() {
   if (BY_BTREE) framesByBtree(database.sqlite!, walPages(wal, walBefore), Math.ceil(BATCHES / GROUP))
   const foldStart = performance.now()
   const walBeforeFold = statSync(wal).size
-  const folded = await foldPlayCounts(db, 'sqlite')
+  const folded = await foldPlays(db)
   console.log(
     `fold of ${folded.toLocaleString('en')} plays into the play counts: ${(performance.now() - foldStart).toFixed(0)} ms, ${Math.round((statSync(wal).size - walBeforeFold) / FRAME)} WAL pages`
   )

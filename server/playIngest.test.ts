@@ -6,7 +6,7 @@ import { seededRandom as prng } from '../src/lib/random'
 import { BULK_PATHS } from '../src/contracts/bulk'
 import type { PlayBatchResult } from '../src/contracts/stats'
 import { writeTracks } from './catalog/trackPlays'
-import { foldPlayCounts } from './plays/playCounts'
+import { foldPlays } from './plays/fold'
 import { PlayIngester } from './plays/ingestService'
 import { startTestServer, type TestServer } from './test/harness'
 import { countsAndRecount, expectCountsEqualRecount } from './test/recount'
@@ -255,7 +255,7 @@ describe('daily roll-ups', () => {
   })
 
   it('lose every play of a deleted user, folded into the play counts or not yet, and only theirs', async () => {
-    const { db, dialect } = server.database
+    const { db } = server.database
     const listeners = await db
       .selectFrom('users')
       .select('id')
@@ -277,7 +277,7 @@ describe('daily roll-ups', () => {
       )
     const first = await post({ plays: [...plays(leaving), ...plays(staying)] })
     expect(first.statusCode, first.body).toBe(201)
-    await foldPlayCounts(db, dialect)
+    await foldPlays(db)
     // Not folded yet when the user goes.
     expect((await post({ plays: plays(leaving, 10) })).statusCode).toBe(201)
 
@@ -286,6 +286,7 @@ describe('daily roll-ups', () => {
     expect(
       await db.selectFrom('play_histories').select('id').where('user_id', '=', leaving).execute()
     ).toEqual([])
+    await foldPlays(db)
     expect(
       await db.selectFrom('play_daily_listeners').select('day').where('user_id', '=', leaving).execute()
     ).toEqual([])
@@ -300,6 +301,9 @@ describe('daily roll-ups', () => {
       plays: [play({ played_at: '2024-07-04T10:00:00Z', track_id: track.id, user_id: user.id })]
     })
     expect(res.statusCode).toBe(201)
+    // The day's numbers follow once the batch is folded in (plays/fold.ts), and again once the play is gone.
+    expect(await db.selectFrom('play_daily').select('day').where('day', '=', '2024-07-04').execute()).toEqual([])
+    await foldPlays(db)
     expect(
       await db
         .selectFrom('play_daily')
@@ -308,6 +312,7 @@ describe('daily roll-ups', () => {
         .executeTakeFirst()
     ).toEqual({ plays: 1, listeners: 1 })
     await db.deleteFrom('play_histories').where('played_at', '=', '2024-07-04T10:00:00.000Z').execute()
+    await foldPlays(db)
     expect(
       await db
         .selectFrom('play_daily')
@@ -425,8 +430,8 @@ describe("the tracks' play counts", () => {
     ).id
 
   it('count stored plays once folded, and lose deleted plays whether folded yet or not', async () => {
-    const { db, dialect } = server.database
-    await foldPlayCounts(db, dialect)
+    const { db } = server.database
+    await foldPlays(db)
     const [{ id: track }] = await db
       .selectFrom('tracks')
       .select('id')
@@ -443,7 +448,7 @@ describe("the tracks' play counts", () => {
       .deleteFrom('play_histories')
       .where('id', '=', await newestPlayOf(track))
       .execute()
-    await foldPlayCounts(db, dialect)
+    await foldPlays(db)
     expect(await playCount(track)).toBe(before + 2)
     await db
       .deleteFrom('play_histories')
@@ -451,15 +456,15 @@ describe("the tracks' play counts", () => {
       .execute()
     // A deleted play, too, reaches the count through the fold.
     expect(await playCount(track)).toBe(before + 2)
-    expect(await foldPlayCounts(db, dialect)).toBe(1)
+    expect(await foldPlays(db)).toBe(1)
     expect(await playCount(track)).toBe(before + 1)
-    expect(await foldPlayCounts(db, dialect)).toBe(0)
+    expect(await foldPlays(db)).toBe(0)
     await expectRollupsEqualRecount()
   })
 
   it('fold in chunks, in as many transactions as needed, to the recount', async () => {
-    const { db, dialect } = server.database
-    await foldPlayCounts(db, dialect)
+    const { db } = server.database
+    await foldPlays(db)
     const random = prng(11)
     // Earlier tests deleted some tracks and users.
     const tracks = (await db.selectFrom('tracks').select('id').execute()).map((t) => t.id)
@@ -471,14 +476,14 @@ describe("the tracks' play counts", () => {
       })
     )
     expect((await post({ plays })).statusCode).toBe(201)
-    // One pending row per track of the batch, folded seven at a time.
-    expect(await foldPlayCounts(db, dialect, 7)).toBe(new Set(plays.map((p) => p.track_id)).size)
+    // One pending row per day, track and listener of the batch, folded seven at a time.
+    expect(await foldPlays(db, 7)).toBe(new Set(plays.map((p) => `${p.track_id}|${p.user_id}`)).size)
     await expectRollupsEqualRecount()
   })
 
   it('lose a play deleted before it was folded, also from a track whose folded count is 0', async () => {
-    const { db, dialect } = server.database
-    await foldPlayCounts(db, dialect)
+    const { db } = server.database
+    await foldPlays(db)
     const [{ id: track }] = await db
       .insertInto('tracks')
       .values({
@@ -503,14 +508,14 @@ describe("the tracks' play counts", () => {
       .deleteFrom('play_histories')
       .where('id', '=', await newestPlayOf(track))
       .execute()
-    await foldPlayCounts(db, dialect)
+    await foldPlays(db)
     expect(await playCount(track)).toBe(1)
     await expectRollupsEqualRecount()
   })
 
   it('are folded exactly once by folds running at once', async () => {
-    const { db, dialect } = server.database
-    await foldPlayCounts(db, dialect)
+    const { db } = server.database
+    await foldPlays(db)
     const random = prng(23)
     const tracks = (await db.selectFrom('tracks').select('id').execute()).map((t) => t.id)
     const users = (await db.selectFrom('users').select('id').execute()).map((u) => u.id)
@@ -523,7 +528,7 @@ describe("the tracks' play counts", () => {
       )
       expect((await post({ plays })).statusCode).toBe(201)
     }
-    await Promise.all([foldPlayCounts(db, dialect, 3), foldPlayCounts(db, dialect, 5)])
+    await Promise.all([foldPlays(db, 3), foldPlays(db, 5)])
     await expectRollupsEqualRecount()
   })
 

@@ -1,7 +1,8 @@
-// Stores batches of plays and adds them to the roll-ups, in one transaction: all of a batch or none of it.
+// Stores batches of plays, each all or nothing, with the rows that the background fold adds to the roll-ups and play
+// counts (plays/fold.ts): a batch writes no row that another batch writes, so batches never wait for one another.
 // On SQLite the batches that arrive while this process waits for or holds the write lock are stored together in
-// its next transaction (group commit): one commit, and the roll-ups' rows and index pages that the batches share
-// are written once instead of once per batch. Each request is still answered only after its rows are committed.
+// its next transaction (group commit): one commit for several batches. Each request is still answered only after
+// its rows are committed.
 // The statements of both engines are in plays/ingestRepository.ts.
 import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
@@ -9,8 +10,7 @@ import { badRequest, HttpError } from '../httpError'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 import {
-  addNewPlaysToRollups,
-  addStoredPlaysToRollups,
+  addNewPlaysToPending,
   firstUnknown,
   firstUnknownPlay,
   insertPlays,
@@ -33,7 +33,7 @@ function unknownPlay(plays: ParsedPlay[], index: number, missing: 'track' | 'use
 }
 
 /**
- * Stores one batch with its roll-ups in a transaction of its own (PostgreSQL; SQLite groups batches, below). A play
+ * Stores one batch with its pending rows in a transaction of its own (PostgreSQL; SQLite groups batches, below). A play
  * naming a missing track or user rejects the whole batch before anything of it is written.
  */
 export async function ingestPlays(
@@ -47,14 +47,8 @@ export async function ingestPlays(
     const unknown = await firstUnknownPlay(trx, batch)
     if (unknown) throw unknownPlay(plays, unknown.index, unknown.missing)
     const stored = await insertPlays(trx, batch)
-    const result = {
-      received: plays.length,
-      stored: stored.track.length,
-      duplicates: plays.length - stored.track.length
-    }
+    const result = { received: plays.length, stored, duplicates: plays.length - stored }
     await onStored?.(trx, result)
-    // Last: every batch adds to some of the same roll-up rows, and holds them until it commits.
-    await addStoredPlaysToRollups(trx, stored)
     return result
   })
 }
@@ -127,7 +121,7 @@ export class PlayIngester {
               const received = pending.plays.length
               done.set(pending, { received, stored, duplicates: received - stored })
             }
-            await addNewPlaysToRollups(trx, after)
+            await addNewPlaysToPending(trx, after)
             for (const [pending, result] of done) await pending.onStored?.(trx, result)
             return done
           })
