@@ -188,6 +188,46 @@ describe('daily roll-ups', () => {
     await expectRollupsEqualRecount()
   })
 
+  it('follow a track that changes genre and artist, then is deleted, with plays folded and plays pending', async () => {
+    const db = server.database.db
+    await foldPlays(db)
+    const track = await db
+      .selectFrom('tracks')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    const at = (day: number) => `2025-04-0${day}T10:00:00Z`
+    const playsOn = (day: number) =>
+      userIds.slice(0, 3).map((user_id) => play({ track_id: track.id, user_id, played_at: at(day) }))
+    expect((await post({ plays: [...playsOn(1), ...playsOn(2)] })).statusCode).toBe(201)
+    await foldPlays(db)
+    // Pending when the track moves: the fold counts them under the genre and artist it has then.
+    expect((await post({ plays: [...playsOn(2), ...playsOn(3)] })).statusCode).toBe(201)
+    const res = await server.as('editor', {
+      method: 'PUT',
+      url: `/admin/v2/tracks/${track.id}`,
+      payload: {
+        title: track.title,
+        artist: 'Moved While Pending',
+        genre: track.genre === 'jazz' ? 'folk' : 'jazz',
+        duration: track.duration,
+        status: track.status
+      }
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    await expectRollupsEqualRecount()
+    // Pending again when it goes: its folded plays leave the roll-ups, its pending ones are dropped.
+    expect((await post({ plays: playsOn(3) })).statusCode).toBe(201)
+    expect(
+      (await server.as('admin', { method: 'DELETE', url: `/admin/v2/tracks/${track.id}` })).statusCode
+    ).toBe(200)
+    expect(
+      await db.selectFrom('play_pending').select('id').where('track_id', '=', track.id).execute()
+    ).toEqual([])
+    await expectRollupsEqualRecount()
+  })
+
   it('lose the plays of a deleted track and of a deleted user', async () => {
     const db = server.database.db
     const [busiest] = await db
@@ -302,7 +342,9 @@ describe('daily roll-ups', () => {
     })
     expect(res.statusCode).toBe(201)
     // The day's numbers follow once the batch is folded in (plays/fold.ts), and again once the play is gone.
-    expect(await db.selectFrom('play_daily').select('day').where('day', '=', '2024-07-04').execute()).toEqual([])
+    expect(await db.selectFrom('play_daily').select('day').where('day', '=', '2024-07-04').execute()).toEqual(
+      []
+    )
     await foldPlays(db)
     expect(
       await db
