@@ -198,9 +198,11 @@ describe('daily roll-ups', () => {
       .limit(1)
       .executeTakeFirstOrThrow()
     const at = (day: number) => `2025-04-0${day}T10:00:00Z`
-    const playsOn = (day: number) =>
-      userIds.slice(0, 3).map((user_id) => play({ track_id: track.id, user_id, played_at: at(day) }))
-    expect((await post({ plays: [...playsOn(1), ...playsOn(2)] })).statusCode).toBe(201)
+    const playsOn = (day: number, track_id = track.id) =>
+      userIds.slice(0, 3).map((user_id) => play({ track_id, user_id, played_at: at(day) }))
+    // Their listeners play another track too: their (day, listener) rows and the days stay when the track goes.
+    const [{ id: other }] = await db.selectFrom('tracks').select('id').orderBy('id').limit(1).execute()
+    expect((await post({ plays: [...playsOn(1), ...playsOn(2), ...playsOn(3, other)] })).statusCode).toBe(201)
     await foldPlays(db)
     // Pending when the track moves: the fold counts them under the genre and artist it has then.
     expect((await post({ plays: [...playsOn(2), ...playsOn(3)] })).statusCode).toBe(201)

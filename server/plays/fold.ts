@@ -99,36 +99,28 @@ async function addToRows(
   return after
 }
 
-/** The genre and artist of those of `ids` that still exist. */
+/**
+ * The genre and artist of those of `ids` that still exist. PostgreSQL locks their rows, in id order, for the play
+ * counts' update (with the lock the UPDATE takes, NO KEY UPDATE; an UPDATE joined to a list promises no order).
+ */
 async function tracksNow(trx: AnyDb, ids: number[]): Promise<Map<number, { genre: string; artist: string }>> {
   const found = new Map<number, { genre: string; artist: string }>()
-  for (let i = 0; i < ids.length; i += ROWS_CHUNK) {
-    const rows = await trx
-      .selectFrom('tracks')
-      .select(['id', 'genre', 'artist'])
-      .where('id', 'in', ids.slice(i, i + ROWS_CHUNK))
-      .execute()
+  const sorted = [...ids].sort((a, b) => a - b)
+  for (let i = 0; i < sorted.length; i += ROWS_CHUNK) {
+    const { rows } = await sql<{ id: number; genre: string; artist: string }>`select id, genre, artist from tracks
+      where id in (${sql.join(sorted.slice(i, i + ROWS_CHUNK))}) order by id
+      ${isPostgres(trx) ? sql`for no key update` : sql``}`.execute(trx)
     for (const t of rows) found.set(t.id, t)
   }
   return found
 }
 
-/**
- * Adds plays to tracks' counts, [track id, plays] pairs of distinct tracks. PostgreSQL locks the rows in id order
- * first (an UPDATE joined to a list does not promise one), with the lock the UPDATE takes (NO KEY UPDATE). A count
- * never goes below 0 (the bench seed draws its counts rather than counting plays).
- */
+/** Adds plays to tracks' counts, [track id, plays] pairs. A count never goes below 0 (the bench seed draws its counts). */
 async function addToPlayCounts(trx: AnyDb, counts: [number, number][]): Promise<void> {
-  const sorted = [...counts].sort((a, b) => a[0] - b[0])
-  for (let i = 0; i < sorted.length; i += ROWS_CHUNK) {
-    const chunk = sorted.slice(i, i + ROWS_CHUNK)
-    if (isPostgres(trx))
-      await sql`select id from tracks where id in (${sql.join(chunk.map(([id]) => id))}) order by id
-        for no key update`.execute(trx)
+  for (let i = 0; i < counts.length; i += ROWS_CHUNK)
     await sql`update tracks set play_count = case when tracks.play_count + v.column2 < 0 then 0
         else tracks.play_count + v.column2 end
-      from (values ${values(chunk)}) as v where tracks.id = v.column1`.execute(trx)
-  }
+      from (values ${values(counts.slice(i, i + ROWS_CHUNK))}) as v where tracks.id = v.column1`.execute(trx)
 }
 
 /** Adds pending rows (of tracks that exist) to every roll-up and to the tracks' play counts. */
