@@ -74,8 +74,8 @@ const typedValue = (v: unknown): RawBuilder<unknown> =>
 type Keyed = { table: string; key: string }
 
 /**
- * Adds signed plays to the rows of `table` keyed by (day, key), deletes those left with none, and answers the rows'
- * plays after (in `rows`' order of keys; a row the statement made is answered too).
+ * Adds signed plays to the rows of `table` keyed by (day, key), deletes those left with none, and answers every
+ * changed row's plays after (a row the statement made too).
  */
 async function addToRows(
   trx: AnyDb,
