@@ -22,11 +22,18 @@ pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest:
 const database = openDatabase({ dataDir: '/tmp', databaseUrl: process.env.DATABASE_URL })
 const started = performance.now()
 const cpu = process.cpuUsage()
-setTimeout(() => {
-  const c = process.cpuUsage(cpu)
-  const chunks = times.get([...times.keys()].find((k) => k.startsWith('delete from play_pending'))!)?.calls ?? 0
-  console.log(`${chunks} chunks of ${process.env.CHUNK ?? 10_000} in ${(performance.now() - started).toFixed(0)} ms; node CPU ${((c.user + c.system) / 1000).toFixed(0)} ms`)
-  for (const [k, v] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14)) console.log(v.ms.toFixed(0).padStart(8), `${v.calls}×`.padStart(6), k)
-  process.exit(0)
-}, Number(process.env.SECONDS ?? 60) * 1000)
+setTimeout(
+  () => {
+    const c = process.cpuUsage(cpu)
+    const chunks =
+      times.get([...times.keys()].find((k) => k.startsWith('delete from play_pending'))!)?.calls ?? 0
+    console.log(
+      `${chunks} chunks of ${process.env.CHUNK ?? 10_000} in ${(performance.now() - started).toFixed(0)} ms; node CPU ${((c.user + c.system) / 1000).toFixed(0)} ms`
+    )
+    for (const [k, v] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14))
+      console.log(v.ms.toFixed(0).padStart(8), `${v.calls}×`.padStart(6), k)
+    process.exit(0)
+  },
+  Number(process.env.SECONDS ?? 60) * 1000
+)
 await foldPlays(database.db, Number(process.env.CHUNK ?? 10_000))

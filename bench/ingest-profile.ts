@@ -38,7 +38,8 @@ const MERGE = arg('merge', 0)
 const DROP_INDEXES = process.argv.includes('--drop-indexes')
   ? process.argv[process.argv.indexOf('--drop-indexes') + 1].split(',').filter(Boolean)
   : []
-const POSTGRES = process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'postgres'
+const POSTGRES =
+  process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'postgres'
 const PAGE = 4096
 const FRAME = PAGE + 24
 

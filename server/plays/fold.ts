@@ -107,7 +107,11 @@ async function tracksNow(trx: AnyDb, ids: number[]): Promise<Map<number, { genre
   const found = new Map<number, { genre: string; artist: string }>()
   const sorted = [...ids].sort((a, b) => a - b)
   for (let i = 0; i < sorted.length; i += ROWS_CHUNK) {
-    const { rows } = await sql<{ id: number; genre: string; artist: string }>`select id, genre, artist from tracks
+    const { rows } = await sql<{
+      id: number
+      genre: string
+      artist: string
+    }>`select id, genre, artist from tracks
       where id in (${sql.join(sorted.slice(i, i + ROWS_CHUNK))}) order by id
       ${isPostgres(trx) ? sql`for no key update` : sql``}`.execute(trx)
     for (const t of rows) found.set(t.id, t)
