@@ -1,8 +1,8 @@
 // `npx tsx bench/ingest-profile.ts [--batches 20] [--group 1] [--by-btree] [--other-writer] [--drop-indexes a,b]`
 // (BENCH_DATA_DIR, default data/bench)
 // Times each SQL statement of ingesting batches of 1,000 plays in one process, with batches built as
-// bench/api.ts builds them, on the SQLite bench database (it WRITES plays: use a copy). `--group N` stores N
-// batches per transaction, as the server's group commit does when N requests arrive together. `--by-btree`
+// bench/api.ts builds them, on the SQLite bench database (it WRITES plays: use a copy). `--group N` sends N
+// batches at once, as N requests arriving together (each its own transaction). `--by-btree`
 // (with PROFILE_PRAGMAS='wal_autocheckpoint = 0') reads the WAL frames the transactions wrote and names the table
 // or index of each page: which b-trees the writes go to. `--other-writer` has a second connection commit a row before
 // each transaction, as the server's other process does: SQLite then drops this connection's page cache.
@@ -20,7 +20,7 @@ import { openSync, readSync, closeSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { openDatabase, type Db } from '../server/db/engine/database'
 import { migrate } from '../server/db/migrationFiles'
-import { foldPlayCounts } from '../server/plays/playCounts'
+import { foldPlays } from '../server/plays/fold'
 import * as plays from '../server/plays/ingestService'
 import type { ParsedPlay } from '../src/contracts/stats'
 import { playMaker, type ReportedPlay } from './playBatches'
@@ -38,7 +38,8 @@ const MERGE = arg('merge', 0)
 const DROP_INDEXES = process.argv.includes('--drop-indexes')
   ? process.argv[process.argv.indexOf('--drop-indexes') + 1].split(',').filter(Boolean)
   : []
-const POSTGRES = process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'postgres'
+const POSTGRES =
+  process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'postgres'
 const PAGE = 4096
 const FRAME = PAGE + 24
 
@@ -117,7 +118,7 @@ pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest:
   return answer.finally(() => record(text, performance.now() - start))
 } as typeof pg.Client.prototype.query
 
-/** The group arrives at once: the ingester stores it in one transaction. */
+/** The group arrives at once (each batch its own transaction). */
 const ingestPlayGroup = (ingester: plays.PlayIngester, group: ParsedPlay[][]) =>
   Promise.all(group.map((batch) => ingester.ingest(batch)))
 
@@ -158,7 +159,7 @@ async function profilePostgres(database: Db, batch: () => ParsedPlay[]) {
   const { db } = database
   const ingester = new plays.PlayIngester(db, database.dialect)
   await ingester.ingest(batch())
-  await foldPlayCounts(db, 'postgres')
+  await foldPlays(db)
   // One batch's insert, explained and undone: its time per index, foreign key and trigger, and the WAL it writes.
   await db
     .transaction()
@@ -197,7 +198,7 @@ async function profilePostgres(database: Db, batch: () => ParsedPlay[]) {
   )
   times.clear()
   const foldStart = performance.now()
-  const folded = await foldPlayCounts(db, 'postgres')
+  const folded = await foldPlays(db)
   console.log(
     `fold of ${folded.toLocaleString('en')} pending rows: ${(performance.now() - foldStart).toFixed(0)} ms`
   )
@@ -267,26 +268,30 @@ async function main() {
   }
   const cpu = process.cpuUsage(cpuBefore)
   other?.close()
-  console.log(`${BATCHES} batches of 1,000 plays, ${GROUP} per transaction; ms per batch:`)
+  console.log(`${BATCHES} batches of 1,000 plays, ${GROUP} at once; ms per batch:`)
   printTimes(BATCHES)
   walls.sort((a, b) => a - b)
   const median = walls[Math.floor(walls.length / 2)]
   console.log(
-    `wall per transaction: median ${median.toFixed(1)} ms (${((GROUP * 1000) / (median / 1000)).toFixed(0)} plays/s in one process)`
+    `wall per group: median ${median.toFixed(1)} ms (${((GROUP * 1000) / (median / 1000)).toFixed(0)} plays/s in one process)`
   )
   console.log(
     `CPU per 1,000 plays: ${((cpu.user + cpu.system) / 1000 / BATCHES).toFixed(1)} ms (user ${(cpu.user / 1000 / BATCHES).toFixed(1)}, system ${(cpu.system / 1000 / BATCHES).toFixed(1)})`
   )
   // With wal_autocheckpoint = 0 the WAL only grows: its frames are the pages each transaction wrote.
   const frames = (statSync(wal).size - walBefore) / FRAME
-  console.log(`WAL grew by ${Math.round(frames / Math.ceil(BATCHES / GROUP))} pages per transaction`)
-  if (BY_BTREE) framesByBtree(database.sqlite!, walPages(wal, walBefore), Math.ceil(BATCHES / GROUP))
+  console.log(`WAL grew by ${Math.round(frames / BATCHES)} pages per batch`)
+  if (BY_BTREE) framesByBtree(database.sqlite!, walPages(wal, walBefore), BATCHES)
+  times.clear()
   const foldStart = performance.now()
+  const foldCpu = process.cpuUsage()
   const walBeforeFold = statSync(wal).size
-  const folded = await foldPlayCounts(db, 'sqlite')
+  const folded = await foldPlays(db)
+  const { user, system } = process.cpuUsage(foldCpu)
   console.log(
-    `fold of ${folded.toLocaleString('en')} plays into the play counts: ${(performance.now() - foldStart).toFixed(0)} ms, ${Math.round((statSync(wal).size - walBeforeFold) / FRAME)} WAL pages`
+    `fold of ${folded.toLocaleString('en')} pending rows: ${(performance.now() - foldStart).toFixed(0)} ms, CPU ${((user + system) / 1000).toFixed(0)} ms, ${Math.round((statSync(wal).size - walBeforeFold) / FRAME)} WAL pages; ms in all:`
   )
+  printTimes(1)
   await database.close()
 }
 

@@ -19,7 +19,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
-import { startPlayCountFolding } from './plays/playCounts'
+import { startPlayFolding } from './plays/fold'
 import { startTableMaintenance } from './jobs/maintenance'
 import { startUndoExpiry } from './jobs/undoExpiry'
 import { PlayIngester } from './plays/ingestService'
@@ -180,8 +180,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       : undefined
   }
 
-  const stopFolding = startPlayCountFolding(database.db, database.dialect, config.playCountFoldMs, (err) =>
-    app.log.error({ err }, 'Folding new plays into the play counts failed')
+  const stopFolding = startPlayFolding(database.db, config.playCountFoldMs, (err) =>
+    app.log.error({ err }, 'Folding plays into the roll-ups and play counts failed')
   )
   app.addHook('onClose', stopFolding)
   const stopMaintenance = startTableMaintenance(

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BULK_PATHS } from '../src/contracts/bulk'
 import type { AdminUser, Track } from '../src/contracts/music'
-import { foldPlayCounts } from './plays/playCounts'
+import { foldPlays } from './plays/fold'
 import { startTestServer, type Role, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -231,7 +231,7 @@ describe('bulk delete of tracks', () => {
     expect(undo.statusCode).toBe(200)
     expect(undo.json().data).toEqual({ restored: ids.length, skipped: 0, skipped_ids: [] })
     // The restored tracks count their plays again through the play-count fold, like any stored play.
-    await foldPlayCounts(db, server.database.dialect)
+    await foldPlays(db)
     expect((await server.snapshot()).split('\n')).toEqual(snap.split('\n'))
     expect((await call('admin', 'GET', '/admin/v2/stats')).body).toBe(stats)
   })

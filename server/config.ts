@@ -72,8 +72,9 @@ export type ServerConfig = {
   /** Keep the heavier stats answers while the roll-ups they come from are unchanged (STATS_CACHE=0: off). */
   statsCache: boolean
   /**
-   * How often (ms) each process folds newly stored plays into the tracks' play counts, the delay of the
-   * track list's plays column and sort (PLAY_COUNT_FOLD_MS; 0: never, for tests that fold by hand).
+   * How often (ms) the process folds stored and deleted plays into the roll-ups and the tracks' play counts, the
+   * delay of the music overview and of the track list's plays column (PLAY_COUNT_FOLD_MS; 0: never, for tests that
+   * fold by hand).
    */
   playCountFoldMs: number
   /**

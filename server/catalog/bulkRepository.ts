@@ -297,9 +297,9 @@ export function takenTrackIds(trx: Transaction<DB>, opId: number) {
 export async function restoreDeletedTracks(trx: Transaction<DB>, opId: number) {
   const cols = TRACK_COPY.join(', ')
   const absent = sql`b.operation_id = ${opId} and not exists (select 1 from tracks t where t.id = b.track_id)`
-  // A restored track counts its plays again from 0, through the fold of the pending counts its plays add back;
-  // pending counts of its own from before the delete would count them twice.
-  await sql`delete from play_count_pending
+  // A restored track counts its plays again from 0, through the fold of the pending rows its plays add back;
+  // pending rows of its own from before the delete would count them twice.
+  await sql`delete from play_pending
     where track_id in (select b.track_id from bulk_track_rows b where ${absent})`.execute(trx)
   const copied = TRACK_COPY.map((c) => (c === 'play_count' ? '0' : c)).join(', ')
   const inserted = await sql`insert into tracks (id, ${sql.raw(cols)})

@@ -22,7 +22,7 @@ import type { Dialect } from '../db/engine/database'
 import { inTransaction } from '../db/engine/transaction'
 import type { DB } from '../db/schema'
 import { HttpError, notFound } from '../httpError'
-import { addPlaysToRollups } from '../plays/rollups'
+import { addPendingPlays } from '../plays/fold'
 import {
   SKIPPED_IDS,
   allSavedUserIds,
@@ -289,8 +289,8 @@ export class BulkService {
     await linkFromText(trx, this.dialect, textLinkedIds(opId), stamp)
     await dropCatalogueStage(trx)
     const plays = await restoreTrackLinks(trx, opId)
-    // The roll-ups and the pending play counts count the plays back in, as ingestion does.
-    await addPlaysToRollups(trx, plays)
+    // The fold counts the plays back into the roll-ups and play counts, as it does a batch's.
+    await addPendingPlays(trx, plays)
     return {
       restored,
       skipped: taken.length,

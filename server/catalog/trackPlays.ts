@@ -3,12 +3,14 @@
 // off every roll-up. Every write of tracks that changes those fields or deletes tracks, one track or a hundred
 // thousand, goes through writeTracks, which does it set-based in the write's own transaction: a few statements per
 // write whatever its size (per-row triggers cost every (day, track) row of plays a few statements; 20 times the
-// UPDATE's own time for a bulk edit of 75,000 tracks on SQLite). The track count tables are not kept here: the
-// triggers on tracks keep them for every writer. Kysely only: this runs in the browser too.
+// UPDATE's own time for a bulk edit of 75,000 tracks on SQLite). It changes only what the background fold has added
+// (plays/fold.ts) and holds the fold's lock meanwhile: the plays still pending are counted under the track's genre
+// and artist at fold time, and a deleted track's pending rows are dropped. The track count tables are not kept
+// here: the triggers on tracks keep them for every writer. Kysely only: this runs in the browser too.
 import { sql, type RawBuilder, type Transaction } from 'kysely'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
-import { lockOutPlays } from '../plays/trackPlaysLock'
+import { lockFold } from '../plays/fold'
 
 /** What a write does to the tracks it names: an update of some fields, or a delete. */
 export type TrackWrite = { kind: 'update'; fields: readonly string[] } | { kind: 'delete' }
@@ -32,14 +34,12 @@ export async function writeTracks<T>(
 ): Promise<T> {
   const moved = what.kind === 'update' ? FOLLOWED.filter((f) => what.fields.includes(f)) : []
   if (what.kind === 'update' && moved.length === 0) return write()
-  // PostgreSQL: no batch of plays is in flight for these tracks (plays/trackPlaysLock.ts), and no other writer may
-  // change them between this read of their genre and artist and the write; the lock is the one the write itself
-  // takes, in id order.
-  if (dialect === 'postgres') {
-    await lockOutPlays(trx)
+  // No fold changes the roll-ups meanwhile. PostgreSQL: no other writer may change these tracks between this read of
+  // their genre and artist and the write; the row lock is the one the write itself takes, in id order.
+  await lockFold(trx)
+  if (dialect === 'postgres')
     await sql`select id from tracks where id in (${ids}) order by id
       ${what.kind === 'delete' ? sql`for update` : sql`for no key update`}`.execute(trx)
-  }
   await sql`create temp table tracks_before (track_id integer primary key, genre text not null,
     artist text not null)`.execute(trx)
   await sql`insert into tracks_before (track_id, genre, artist)
@@ -84,9 +84,11 @@ async function movePlays(trx: Transaction<DB>, key: Followed): Promise<void> {
 }
 
 /**
- * Takes the plays of the listed tracks, about to be deleted, off every roll-up: their (day, track) rows, their days'
- * genres and artists, their listeners' days (a listener with no play left that day is one listener fewer) and the
- * days' totals, whose versions rise. Their pending play counts stay: the fold drops those of tracks that are gone.
+ * Takes the folded plays of the listed tracks, about to be deleted, off every roll-up: their (day, track) rows, their
+ * days' genres and artists, their listeners' days (a listener with no play left that day is one listener fewer) and
+ * the days' totals, whose versions rise; and drops their pending rows. The folded plays per listener are the stored
+ * ones less the pending, read in one statement: on PostgreSQL a batch in flight commits its plays and its pending
+ * rows together (and its plays then go with the track: 0033's trigger waits for it).
  */
 async function takeAwayPlays(trx: Transaction<DB>): Promise<void> {
   const played = sql`tracks_before b cross join play_daily_tracks p where p.track_id = b.track_id`
@@ -106,9 +108,13 @@ async function takeAwayPlays(trx: Transaction<DB>): Promise<void> {
   await sql`create temp table gone_listener_plays (day text not null, user_id integer not null,
     plays integer not null, primary key (day, user_id))`.execute(trx)
   await sql`insert into gone_listener_plays (day, user_id, plays)
-    select substr(played_at, 1, 10), user_id, count(*) from play_histories
-    where track_id in (select track_id from tracks_before)
-    group by substr(played_at, 1, 10), user_id`.execute(trx)
+    select day, user_id, sum(plays) from (
+      select substr(played_at, 1, 10) as day, user_id, 1 as plays from play_histories
+      where track_id in (select track_id from tracks_before)
+      union all
+      select day, user_id, -plays from play_pending where track_id in (select track_id from tracks_before)) folded
+    group by day, user_id having sum(plays) <> 0`.execute(trx)
+  await sql`delete from play_pending where track_id in (select track_id from tracks_before)`.execute(trx)
   await sql`update play_daily_listeners set plays = play_daily_listeners.plays - g.plays from gone_listener_plays g
     where play_daily_listeners.day = g.day and play_daily_listeners.user_id = g.user_id`.execute(trx)
   await sql`update play_daily set plays = play_daily.plays - d.plays, listeners = play_daily.listeners - d.gone,

@@ -11,8 +11,7 @@ import {
   USER_STATUSES
 } from '../../src/contracts/music'
 import { pick, seededRandom, type Random } from '../../src/lib/random'
-import { foldPlayCountsIn } from '../plays/playCounts'
-import { addPlaysToRollups } from '../plays/rollups'
+import { addPendingPlays, foldPlaysIn } from '../plays/fold'
 import type { DB } from './schema'
 
 export const ADJECTIVES =
@@ -104,27 +103,14 @@ export type PlayRow = {
 }
 
 /**
- * Stores plays in batches, each followed by its roll-up counts (as ingestion does). No transaction of its own: the
- * demo seed runs inside the start-up lock's transaction on SQLite.
+ * Stores plays in batches, each with its pending rows (as ingestion does; foldPlaysIn adds them up). No transaction
+ * of its own: the demo seed runs inside the start-up lock's transaction on SQLite.
  */
 export async function storePlays(db: Kysely<DB>, plays: PlayRow[], batch = 1000): Promise<void> {
   for (let i = 0; i < plays.length; i += batch) {
     const rows = plays.slice(i, i + batch)
     await insertBatches(db, 'play_histories', rows)
-    const ids = [...new Set(rows.map((r) => r.track_id))]
-    const tracks = new Map<number, { genre: string; artist: string }>()
-    for (let j = 0; j < ids.length; j += 500) {
-      const found = await db
-        .selectFrom('tracks')
-        .select(['id', 'genre', 'artist'])
-        .where('id', 'in', ids.slice(j, j + 500))
-        .execute()
-      for (const t of found) tracks.set(t.id, t)
-    }
-    await addPlaysToRollups(
-      db,
-      rows.map((r) => ({ ...r, ...tracks.get(r.track_id)! }))
-    )
+    await addPendingPlays(db, rows)
   }
 }
 
@@ -246,9 +232,9 @@ export async function seedCatalogue(
     device: pick(random, DEVICES),
     country: pick(random, COUNTRIES)
   }))
-  // Stored as ingestion stores them: each batch with its roll-ups; then counted in the tracks' play counts.
+  // Stored as ingestion stores them, then folded into the roll-ups and the tracks' play counts.
   await storePlays(db, histories)
-  await foldPlayCountsIn(db)
+  await foldPlaysIn(db)
   await db
     .insertInto('meta')
     .values({ key: 'seeded_at', value: new Date().toISOString() })

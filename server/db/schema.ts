@@ -75,6 +75,14 @@ export type PlayDailyListenersTable = { day: string; user_id: number; plays: num
 export type PlayDailyTracksTable = { day: string; track_id: number; plays: number }
 export type PlayDailyGenresTable = { day: string; genre: string; plays: number }
 export type PlayDailyArtistsTable = { day: string; artist: string; plays: number }
+/** Plays stored (+n) or deleted (-n) not yet folded into the roll-ups and play counts (plays/fold.ts). */
+export type PlayPendingTable = {
+  id: Generated<number>
+  day: string
+  track_id: number
+  user_id: number
+  plays: number
+}
 export type TrackTotalsTable = { genre: string; status: string; tracks: number; seconds: number }
 export type UserDailyTable = { day: string; users: number }
 // Tracks added per day and per month (YYYY-MM) by genre (migration 0008, server/catalog/trackCounts.ts).
@@ -242,6 +250,7 @@ export type DB = {
   play_daily_tracks: PlayDailyTracksTable
   play_daily_genres: PlayDailyGenresTable
   play_daily_artists: PlayDailyArtistsTable
+  play_pending: PlayPendingTable
   track_totals: TrackTotalsTable
   user_daily: UserDailyTable
   track_count_days: TrackCountDaysTable

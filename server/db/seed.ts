@@ -9,7 +9,7 @@ import { hashPassword } from '../accounts/passwords'
 import { pick, seededRandom } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
 import type { Db } from './engine/database'
-import { markPlaysFolded } from '../plays/playCounts'
+import { markPlaysFolded } from '../plays/fold'
 import {
   ADJECTIVES,
   BANDS,

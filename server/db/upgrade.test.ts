@@ -108,18 +108,22 @@ function expectUpgraded(engine: Engine, result: Awaited<ReturnType<typeof upgrad
   expect(result.before.users).toHaveLength(4)
   expect(result.before.bulk_track_edits).toHaveLength(2)
   // Every table keeps its rows, but for what migration 0026 turns into another form: SQLite's play-count watermark
-  // (meta plays_folded) becomes pending rows of the plays above it, and the empty count_triggers_paused goes. The
-  // tables newer migrations add start empty, but for those pending rows.
+  // (meta plays_folded) becomes pending play counts (none: the fixture's plays are all below it), and the empty
+  // count_triggers_paused goes; 0035 adds the pending play counts to their tracks and drops their table for
+  // play_pending. The tables newer migrations add start empty.
   const {
     meta: metaBefore = [],
     count_triggers_paused: paused,
     track_list_version: _listVersion,
+    play_count_pending: pendingCounts,
     ...kept
   } = result.before
   expect(paused ?? []).toEqual([])
+  expect(pendingCounts ?? []).toEqual([])
+  expect(result.after.play_count_pending).toBeUndefined()
   const watermark = metaBefore.find((row) => JSON.parse(row).key === 'plays_folded')
   const added = Object.keys(result.after).filter(
-    (table) => !(table in result.before) && table !== 'play_count_pending' && !CATALOGUE.includes(table)
+    (table) => !(table in result.before) && !CATALOGUE.includes(table)
   )
   expect(Object.fromEntries(added.map((table) => [table, result.after[table]]))).toEqual(
     Object.fromEntries(added.map((table) => [table, []]))

@@ -20,7 +20,7 @@ export const MAINTAINED_TABLES = [
   'play_daily_genres',
   'play_daily_artists',
   'track_totals',
-  'play_count_pending'
+  'play_pending'
 ] as const
 
 export type MaintenanceThresholds = {

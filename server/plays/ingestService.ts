@@ -1,16 +1,14 @@
-// Stores batches of plays and adds them to the roll-ups, in one transaction: all of a batch or none of it.
-// On SQLite the batches that arrive while this process waits for or holds the write lock are stored together in
-// its next transaction (group commit): one commit, and the roll-ups' rows and index pages that the batches share
-// are written once instead of once per batch. Each request is still answered only after its rows are committed.
-// The statements of both engines are in plays/ingestRepository.ts.
+// Stores batches of plays, each in a transaction of its own, all of it or none, with the rows that the background
+// fold adds to the roll-ups and play counts (plays/fold.ts). A batch writes no row that another batch writes, so
+// batches never wait for one another's row locks (PostgreSQL) and each holds SQLite's write lock only for its own
+// plays. The statements of both engines are in plays/ingestRepository.ts.
 import type { Kysely, Transaction } from 'kysely'
 import type { ParsedPlay, PlayBatchResult } from '../../src/contracts/stats'
 import { badRequest, HttpError } from '../httpError'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 import {
-  addNewPlaysToRollups,
-  addStoredPlaysToRollups,
+  addNewPlaysToPending,
   firstUnknown,
   firstUnknownPlay,
   insertPlays,
@@ -32,114 +30,43 @@ function unknownPlay(plays: ParsedPlay[], index: number, missing: 'track' | 'use
   ])
 }
 
-/**
- * Stores one batch with its roll-ups in a transaction of its own (PostgreSQL; SQLite groups batches, below). A play
- * naming a missing track or user rejects the whole batch before anything of it is written.
- */
-export async function ingestPlays(
-  db: Kysely<DB>,
-  plays: ParsedPlay[],
-  onStored?: OnStored
-): Promise<PlayBatchResult> {
+/** PostgreSQL: checks and stores a batch; answers how many plays it stored. */
+async function storePostgres(trx: Transaction<DB>, plays: ParsedPlay[]): Promise<number> {
   const batch = playColumns(plays)
-  return db.transaction().execute(async (trx) => {
-    await lockForPlays(trx)
-    const unknown = await firstUnknownPlay(trx, batch)
-    if (unknown) throw unknownPlay(plays, unknown.index, unknown.missing)
-    const stored = await insertPlays(trx, batch)
-    const result = {
-      received: plays.length,
-      stored: stored.track.length,
-      duplicates: plays.length - stored.track.length
-    }
-    await onStored?.(trx, result)
-    // Last: every batch adds to some of the same roll-up rows, and holds them until it commits.
-    await addStoredPlaysToRollups(trx, stored)
-    return result
-  })
+  // Before the check of its tracks: no track is deleted from then until this commits (plays/trackPlaysLock.ts).
+  await lockForPlays(trx)
+  const unknown = await firstUnknownPlay(trx, batch)
+  if (unknown) throw unknownPlay(plays, unknown.index, unknown.missing)
+  return insertPlays(trx, batch)
 }
 
-type Pending = {
-  plays: ParsedPlay[]
-  onStored?: OnStored
-  resolve: (result: PlayBatchResult) => void
-  reject: (error: unknown) => void
+/** SQLite: the same; the plays this transaction stores are those after the greatest id before it. */
+async function storeSqlite(trx: Transaction<DB>, plays: ParsedPlay[]): Promise<number> {
+  const json = playsJson(plays)
+  const unknown = await firstUnknown(trx, json)
+  if (unknown) throw unknownPlay(plays, unknown.index, unknown.missing)
+  const after = await lastPlayId(trx)
+  const stored = await insertPlaysJson(trx, json)
+  await addNewPlaysToPending(trx, after)
+  return stored
 }
 
-/** At most this many plays are stored in one transaction (it holds the write lock meanwhile). */
-const GROUP_PLAYS = 10_000
-
-/**
- * Stores the batches of one process, joining those that wait into one transaction (SQLite). A batch that fails
- * its checks is answered with its error and leaves nothing behind; the others of its group are stored. On
- * PostgreSQL, where writers do not wait for one another, each batch has its own transaction.
- */
 export class PlayIngester {
-  private readonly queue: Pending[] = []
-  private draining = false
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect
   ) {}
 
+  /**
+   * Stores one batch. A play naming a missing track or user rejects the whole batch before anything of it is
+   * written; a play whose event_id is stored already (a retried batch) or repeated within the batch is skipped.
+   */
   ingest(plays: ParsedPlay[], onStored?: OnStored): Promise<PlayBatchResult> {
-    if (this.dialect !== 'sqlite') return ingestPlays(this.db, plays, onStored)
-    return new Promise((resolve, reject) => {
-      this.queue.push({ plays, onStored, resolve, reject })
-      if (!this.draining) void this.drain()
+    return this.db.transaction().execute(async (trx) => {
+      const stored = await (this.dialect === 'postgres' ? storePostgres : storeSqlite)(trx, plays)
+      const result = { received: plays.length, stored, duplicates: plays.length - stored }
+      await onStored?.(trx, result)
+      return result
     })
-  }
-
-  /** The waiting batches, oldest first, up to GROUP_PLAYS plays (at least one batch). */
-  private take(): Pending[] {
-    let plays = 0
-    let count = 0
-    while (
-      count < this.queue.length &&
-      (count === 0 || plays + this.queue[count].plays.length <= GROUP_PLAYS)
-    )
-      plays += this.queue[count++].plays.length
-    return this.queue.splice(0, count)
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true
-    try {
-      while (this.queue.length > 0) {
-        let group: Pending[] | undefined
-        const rejected = new Map<Pending, unknown>()
-        try {
-          const results = await this.db.transaction().execute(async (trx) => {
-            // Taken once the write lock is held: the batches that came in while it was awaited join this one.
-            group = this.take()
-            const after = await lastPlayId(trx)
-            const done = new Map<Pending, PlayBatchResult>()
-            for (const pending of group) {
-              const json = playsJson(pending.plays)
-              // A batch naming a missing track or user is answered with it before anything of it is written.
-              const unknown = await firstUnknown(trx, json)
-              if (unknown) {
-                rejected.set(pending, unknownPlay(pending.plays, unknown.index, unknown.missing))
-                continue
-              }
-              const stored = await insertPlaysJson(trx, json)
-              const received = pending.plays.length
-              done.set(pending, { received, stored, duplicates: received - stored })
-            }
-            await addNewPlaysToRollups(trx, after)
-            for (const [pending, result] of done) await pending.onStored?.(trx, result)
-            return done
-          })
-          for (const [pending, result] of results) pending.resolve(result)
-        } catch (error) {
-          // The transaction did not begin (the lock stayed taken) or failed: its batches are answered with it.
-          for (const pending of group ?? this.take()) if (!rejected.has(pending)) pending.reject(error)
-        }
-        for (const [pending, error] of rejected) pending.reject(error)
-      }
-    } finally {
-      this.draining = false
-    }
   }
 }

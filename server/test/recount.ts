@@ -3,14 +3,14 @@
 import { sql } from 'kysely'
 import { expect } from 'vitest'
 import type { Db } from '../db/engine/database'
-import { foldPlayCounts } from '../plays/playCounts'
+import { foldPlays } from '../plays/fold'
 
 type Pairs = Record<string, [kept: string[], recount: string[]]>
 
-/** Each table's rows and its recount's, as sorted JSON lines (play counts folded first). */
+/** Each table's rows and its recount's, as sorted JSON lines (pending plays folded first). */
 export async function countsAndRecount(database: Db): Promise<Pairs> {
-  const { db, dialect } = database
-  await foldPlayCounts(db, dialect)
+  const { db } = database
+  await foldPlays(db)
   const q = async (query: ReturnType<typeof sql>) =>
     ((await query.execute(db)).rows as Record<string, unknown>[])
       .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]))))

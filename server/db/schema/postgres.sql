@@ -137,11 +137,6 @@
   provider_refresh text
   created_at text not null
 
--- table play_count_pending
-  id bigint not null default nextval('play_count_pending_id_seq'::regclass)
-  track_id integer not null
-  plays integer not null
-
 -- table play_daily
   day text not null
   plays integer not null default 0
@@ -177,6 +172,13 @@
   device text not null
   country text not null default ''::text
   event_id text
+
+-- table play_pending
+  id bigint not null default nextval('play_pending_id_seq'::regclass)
+  day text not null
+  track_id integer not null
+  user_id integer not null
+  plays integer not null
 
 -- table playlist_tracks
   playlist_id integer not null
@@ -347,9 +349,6 @@ PRIMARY KEY (family)
 -- constraint oidc_sessions_user_id_fkey on oidc_sessions
 FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 
--- constraint play_count_pending_pkey on play_count_pending
-PRIMARY KEY (id)
-
 -- constraint play_daily_pkey on play_daily
 PRIMARY KEY (day)
 
@@ -370,6 +369,9 @@ PRIMARY KEY (id)
 
 -- constraint play_histories_user_id_fkey on play_histories
 FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+
+-- constraint play_pending_pkey on play_pending
+PRIMARY KEY (id)
 
 -- constraint playlist_tracks_pk on playlist_tracks
 PRIMARY KEY (playlist_id, track_id)
@@ -569,9 +571,6 @@ CREATE UNIQUE INDEX oidc_sessions_pkey ON oidc_sessions USING btree (family);
 -- index oidc_sessions_user_idx
 CREATE INDEX oidc_sessions_user_idx ON oidc_sessions USING btree (user_id);
 
--- index play_count_pending_pkey
-CREATE UNIQUE INDEX play_count_pending_pkey ON play_count_pending USING btree (id);
-
 -- index play_daily_artists_artist_idx
 CREATE INDEX play_daily_artists_artist_idx ON play_daily_artists USING btree (artist, day, plays);
 
@@ -613,6 +612,9 @@ CREATE INDEX play_histories_track_idx ON play_histories USING btree (track_id, p
 
 -- index play_histories_user_idx
 CREATE INDEX play_histories_user_idx ON play_histories USING btree (user_id);
+
+-- index play_pending_pkey
+CREATE UNIQUE INDEX play_pending_pkey ON play_pending USING btree (id);
 
 -- index playlist_tracks_pk
 CREATE UNIQUE INDEX playlist_tracks_pk ON playlist_tracks USING btree (playlist_id, track_id);
@@ -785,11 +787,11 @@ integer
 -- sequence bulk_operations_id_seq
 integer
 
--- sequence play_count_pending_id_seq
-bigint
-
 -- sequence play_histories_id_seq
 integer
+
+-- sequence play_pending_id_seq
+bigint
 
 -- sequence playlists_id_seq
 integer
@@ -837,18 +839,7 @@ CREATE TRIGGER user_daily_inserted AFTER INSERT OR DELETE ON users FOR EACH ROW 
 CREATE TRIGGER user_daily_updated AFTER UPDATE OF created_at ON users FOR EACH ROW WHEN ((substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))) EXECUTE FUNCTION user_daily_changed();
 
 -- function play_rollups_plays_deleted() returns trigger language plpgsql
-begin if not exists (select 1 from gone p join tracks t on t.id = p.track_id) then return null;
-  end if;
-  update play_daily_genres r set plays = r.plays - g.plays from (select day, genre, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, genre) g where r.day = g.day and r.genre = g.genre;
-  delete from play_daily_genres r using (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) g where r.day = g.day and r.genre = g.genre and r.plays <= 0;
-  update play_daily_artists r set plays = r.plays - g.plays from (select day, artist, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, artist) g where r.day = g.day and r.artist = g.artist;
-  delete from play_daily_artists r using (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) g where r.day = g.day and r.artist = g.artist and r.plays <= 0;
-  update play_daily_tracks r set plays = r.plays - g.plays from (select day, track_id, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, track_id) g where r.day = g.day and r.track_id = g.track_id;
-  delete from play_daily_tracks r using (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) g where r.day = g.day and r.track_id = g.track_id and r.plays <= 0;
-  update play_daily_listeners r set plays = r.plays - g.plays from (select day, user_id, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, user_id) g where r.day = g.day and r.user_id = g.user_id;
-  update play_daily d set plays = d.plays - g.plays, listeners = d.listeners - g.left_days, version = d.version + 1 from (select x.day, sum(x.plays) as plays, count(*) filter (where l.plays <= 0) as left_days from (select day, user_id, sum(plays) as plays from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by day, user_id) x join play_daily_listeners l on l.day = x.day and l.user_id = x.user_id group by x.day) g where d.day = g.day;
-  delete from play_daily_listeners r using (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) g where r.day = g.day and r.user_id = g.user_id and r.plays <= 0;
-  insert into play_count_pending (track_id, plays) select track_id, -sum(plays) from (select substr(p.played_at, 1, 10) as day, p.track_id, p.user_id, t.genre, t.artist, count(*) as plays from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id, t.genre, t.artist) k group by track_id order by track_id;
+begin insert into play_pending (day, track_id, user_id, plays) select substr(p.played_at, 1, 10), p.track_id, p.user_id, -count(*) from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id;
   return null;
   end
 

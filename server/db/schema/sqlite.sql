@@ -370,13 +370,6 @@ CREATE TABLE oidc_sessions (
   created_at text not null
 );
 
--- table play_count_pending on play_count_pending
-CREATE TABLE "play_count_pending" (
-  "id" integer primary key autoincrement,
-  "track_id" integer not null,
-  "plays" integer not null
-);
-
 -- table play_daily on play_daily
 CREATE TABLE "play_daily" (
   "day" text primary key,
@@ -427,6 +420,15 @@ CREATE TABLE "play_histories" (
   "device" text not null,
   "country" text default '' not null,
   "event_id" text
+);
+
+-- table play_pending on play_pending
+CREATE TABLE "play_pending" (
+  "id" integer primary key,
+  "day" text not null,
+  "track_id" integer not null,
+  "user_id" integer not null,
+  "plays" integer not null
 );
 
 -- table playlist_tracks on playlist_tracks
@@ -652,16 +654,7 @@ CREATE TABLE 'users_fts_idx'(
 
 -- trigger play_rollups_play_deleted on play_histories
 CREATE TRIGGER play_rollups_play_deleted after delete on play_histories when exists (select 1 from tracks where id = old.track_id) begin
-  update play_daily_genres set plays = plays - 1 where day = substr(old.played_at, 1, 10) and genre = (select genre from tracks where id = old.track_id);
-  delete from play_daily_genres where day = substr(old.played_at, 1, 10) and plays <= 0 and genre = (select genre from tracks where id = old.track_id);
-  update play_daily_artists set plays = plays - 1 where day = substr(old.played_at, 1, 10) and artist = (select artist from tracks where id = old.track_id);
-  delete from play_daily_artists where day = substr(old.played_at, 1, 10) and plays <= 0 and artist = (select artist from tracks where id = old.track_id);
-  update play_daily_tracks set plays = plays - 1 where day = substr(old.played_at, 1, 10) and track_id = old.track_id;
-  delete from play_daily_tracks where day = substr(old.played_at, 1, 10) and track_id = old.track_id and plays <= 0;
-  update play_daily_listeners set plays = plays - 1 where day = substr(old.played_at, 1, 10) and user_id = old.user_id;
-  update play_daily set plays = plays - 1, version = version + 1, listeners = listeners - (select count(*) from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0) where day = substr(old.played_at, 1, 10);
-  delete from play_daily_listeners where day = substr(old.played_at, 1, 10) and user_id = old.user_id and plays <= 0;
-  insert into play_count_pending (track_id, plays) values (old.track_id, -1);
+  insert into play_pending (day, track_id, user_id, plays) values (substr(old.played_at, 1, 10), old.track_id, old.user_id, -1);
   end;
 
 -- trigger track_counts_deleted on tracks

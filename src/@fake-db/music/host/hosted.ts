@@ -1,8 +1,9 @@
 // What every service-hosted demo handler shares: the host opened on first use, writes refused in a tab that is not
-// the demo's writer and saved after they succeed, and a service's refusal (HttpError) answered with the server's
-// error envelope (server/errors.ts).
+// the demo's writer, and once they succeed, pending plays folded (server/plays/fold.ts) and the database saved; a
+// service's refusal (HttpError) answered with the server's error envelope (server/errors.ts).
 import type { AuditOrigin } from '../../../../server/audit/record'
 import { HttpError } from '../../../../server/httpError'
+import { foldPlays } from '../../../../server/plays/fold'
 import { authenticatedUserId } from '../../auth/requireAuth'
 import type { MockHandler, MockRequest, MockResponse } from '../../mock'
 import { musicHost, type MusicHost } from './musicHost'
@@ -30,7 +31,11 @@ export function hosted(
     if (write && host.readOnly) return [409, { error: host.readOnly }]
     try {
       const answer = await handle(host, req)
-      if (write && answer[0] < 300) await host.written()
+      if (write && answer[0] < 300) {
+        // The server folds pending plays (an undone bulk delete's) every second; the demo after each write.
+        await foldPlays(host.db)
+        await host.written()
+      }
       return answer
     } catch (error) {
       return answerOf(error)
