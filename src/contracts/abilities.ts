@@ -16,7 +16,11 @@ export const SUBJECTS = [
   /** The audit log: administrators only (manage all). */
   'Audit',
   /** API keys: administrators only (manage all). */
-  'ApiKey'
+  'ApiKey',
+  /** Taking a release or track down and reinstating it (issue 37): administrators only (manage all). */
+  'Takedown',
+  /** The catalogue feed for the streaming back end (/catalog/v1): administrators and keys with catalog:read. */
+  'CatalogFeed'
 ] as const
 
 export type Action = (typeof ACTIONS)[number]

@@ -102,11 +102,30 @@
   role text not null
   status text not null
 
+-- table catalog_changes
+  kind text not null
+  entity_id integer not null
+  position bigint not null default nextval('catalog_change_positions'::regclass)
+  txid xid8 not null default pg_current_xact_id()
+  changed_at text not null default to_char((now() AT TIME ZONE 'UTC'::text), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'::text)
+
 -- table genres
   slug text not null
   name text not null
   position integer not null
   created_at text not null
+
+-- table lifecycle_transitions
+  id integer not null default nextval('lifecycle_transitions_id_seq'::regclass)
+  release_id integer
+  track_id integer
+  from_status text not null
+  to_status text not null
+  at text not null
+  user_id integer
+  reason text not null default ''::text
+  go_live_at text
+  go_live_zone text
 
 -- table meta
   key text not null
@@ -220,12 +239,30 @@
   cover_url text
   created_at text not null
   updated_at text not null
+  status text not null default 'draft'::text
+  go_live_at text
+  go_live_zone text
+  explicit integer not null default 0
+  availability text not null default 'worldwide'::text
+  countries text not null default ''::text
+  available_from text
+  available_until text
 
 -- table track_artists
   track_id integer not null
   artist_id integer not null
   role text not null
   position integer not null
+
+-- table track_availability
+  track_id integer not null
+  availability text not null default 'worldwide'::text
+  countries text not null default ''::text
+  available_from text
+  available_until text
+  taken_down_at text
+  taken_down_by integer
+  taken_down_reason text
 
 -- table track_count_days
   day text not null
@@ -323,8 +360,26 @@ PRIMARY KEY (operation_id, track_id)
 -- constraint bulk_user_rows_pk on bulk_user_rows
 PRIMARY KEY (operation_id, user_id)
 
+-- constraint catalog_changes_kind_check on catalog_changes
+CHECK ((kind = ANY (ARRAY['release'::text, 'track'::text])))
+
+-- constraint catalog_changes_pkey on catalog_changes
+PRIMARY KEY (kind, entity_id)
+
 -- constraint genres_pkey on genres
 PRIMARY KEY (slug)
+
+-- constraint lifecycle_transitions_pkey on lifecycle_transitions
+PRIMARY KEY (id)
+
+-- constraint lifecycle_transitions_release_id_fkey on lifecycle_transitions
+FOREIGN KEY (release_id) REFERENCES releases(id) ON DELETE CASCADE
+
+-- constraint lifecycle_transitions_track_id_fkey on lifecycle_transitions
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
+-- constraint lifecycle_transitions_user_id_fkey on lifecycle_transitions
+FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
 
 -- constraint meta_pkey on meta
 PRIMARY KEY (key)
@@ -404,8 +459,17 @@ PRIMARY KEY (release_id, artist_id)
 -- constraint release_artists_release_id_fkey on release_artists
 FOREIGN KEY (release_id) REFERENCES releases(id) ON DELETE CASCADE
 
+-- constraint releases_availability_check on releases
+CHECK ((availability = ANY (ARRAY['worldwide'::text, 'include'::text, 'exclude'::text])))
+
+-- constraint releases_explicit_check on releases
+CHECK ((explicit = ANY (ARRAY[0, 1])))
+
 -- constraint releases_pkey on releases
 PRIMARY KEY (id)
+
+-- constraint releases_status_check on releases
+CHECK ((status = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'taken_down'::text])))
 
 -- constraint releases_type_check on releases
 CHECK ((type = ANY (ARRAY['album'::text, 'single'::text, 'ep'::text, 'compilation'::text])))
@@ -420,6 +484,18 @@ PRIMARY KEY (track_id, role, artist_id)
 CHECK ((role = ANY (ARRAY['main'::text, 'featured'::text, 'remixer'::text])))
 
 -- constraint track_artists_track_id_fkey on track_artists
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
+-- constraint track_availability_availability_check on track_availability
+CHECK ((availability = ANY (ARRAY['worldwide'::text, 'include'::text, 'exclude'::text])))
+
+-- constraint track_availability_pkey on track_availability
+PRIMARY KEY (track_id)
+
+-- constraint track_availability_taken_down_by_fkey on track_availability
+FOREIGN KEY (taken_down_by) REFERENCES users(id) ON DELETE SET NULL
+
+-- constraint track_availability_track_id_fkey on track_availability
 FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
 
 -- constraint track_count_days_pk on track_count_days
@@ -548,8 +624,23 @@ CREATE UNIQUE INDEX bulk_track_rows_pk ON bulk_track_rows USING btree (operation
 -- index bulk_user_rows_pk
 CREATE UNIQUE INDEX bulk_user_rows_pk ON bulk_user_rows USING btree (operation_id, user_id);
 
+-- index catalog_changes_order_idx
+CREATE INDEX catalog_changes_order_idx ON catalog_changes USING btree (txid, "position");
+
+-- index catalog_changes_pkey
+CREATE UNIQUE INDEX catalog_changes_pkey ON catalog_changes USING btree (kind, entity_id);
+
 -- index genres_pkey
 CREATE UNIQUE INDEX genres_pkey ON genres USING btree (slug);
+
+-- index lifecycle_transitions_pkey
+CREATE UNIQUE INDEX lifecycle_transitions_pkey ON lifecycle_transitions USING btree (id);
+
+-- index lifecycle_transitions_release_idx
+CREATE INDEX lifecycle_transitions_release_idx ON lifecycle_transitions USING btree (release_id, id);
+
+-- index lifecycle_transitions_track_idx
+CREATE INDEX lifecycle_transitions_track_idx ON lifecycle_transitions USING btree (track_id, id) WHERE (track_id IS NOT NULL);
 
 -- index meta_pkey
 CREATE UNIQUE INDEX meta_pkey ON meta USING btree (key);
@@ -656,6 +747,9 @@ CREATE INDEX releases_created_idx ON releases USING btree (created_at, id);
 -- index releases_date_idx
 CREATE INDEX releases_date_idx ON releases USING btree (original_release_date, id);
 
+-- index releases_go_live_idx
+CREATE INDEX releases_go_live_idx ON releases USING btree (go_live_at) WHERE (status = 'scheduled'::text);
+
 -- index releases_pkey
 CREATE UNIQUE INDEX releases_pkey ON releases USING btree (id);
 
@@ -676,6 +770,9 @@ CREATE INDEX track_artists_artist_idx ON track_artists USING btree (artist_id, r
 
 -- index track_artists_pkey
 CREATE UNIQUE INDEX track_artists_pkey ON track_artists USING btree (track_id, role, artist_id);
+
+-- index track_availability_pkey
+CREATE UNIQUE INDEX track_availability_pkey ON track_availability USING btree (track_id);
 
 -- index track_count_days_pk
 CREATE UNIQUE INDEX track_count_days_pk ON track_count_days USING btree (day, genre);
@@ -785,6 +882,12 @@ integer
 -- sequence bulk_operations_id_seq
 integer
 
+-- sequence catalog_change_positions
+bigint
+
+-- sequence lifecycle_transitions_id_seq
+integer
+
 -- sequence play_count_pending_id_seq
 bigint
 
@@ -812,6 +915,27 @@ integer
 -- trigger play_rollups_plays_deleted on play_histories
 CREATE TRIGGER play_rollups_plays_deleted AFTER DELETE ON play_histories REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION play_rollups_plays_deleted();
 
+-- trigger catalog_changes_releases on releases
+CREATE TRIGGER catalog_changes_releases AFTER INSERT OR DELETE ON releases FOR EACH ROW EXECUTE FUNCTION catalog_release_changed();
+
+-- trigger catalog_changes_releases_updated on releases
+CREATE TRIGGER catalog_changes_releases_updated AFTER UPDATE ON releases FOR EACH ROW WHEN (((old.title IS DISTINCT FROM new.title) OR (old.upc IS DISTINCT FROM new.upc) OR (old.type IS DISTINCT FROM new.type) OR (old.label IS DISTINCT FROM new.label) OR (old.status IS DISTINCT FROM new.status) OR (old.go_live_at IS DISTINCT FROM new.go_live_at) OR (old.explicit IS DISTINCT FROM new.explicit) OR (old.availability IS DISTINCT FROM new.availability) OR (old.countries IS DISTINCT FROM new.countries) OR (old.available_from IS DISTINCT FROM new.available_from) OR (old.available_until IS DISTINCT FROM new.available_until))) EXECUTE FUNCTION catalog_release_changed();
+
+-- trigger catalog_changes_own on track_availability
+CREATE TRIGGER catalog_changes_own AFTER INSERT OR DELETE OR UPDATE ON track_availability FOR EACH ROW EXECUTE FUNCTION catalog_track_link_changed();
+
+-- trigger catalog_changes_links on track_links
+CREATE TRIGGER catalog_changes_links AFTER INSERT OR DELETE ON track_links FOR EACH ROW EXECUTE FUNCTION catalog_track_link_changed();
+
+-- trigger catalog_changes_links_updated on track_links
+CREATE TRIGGER catalog_changes_links_updated AFTER UPDATE ON track_links FOR EACH ROW WHEN (((old.release_id IS DISTINCT FROM new.release_id) OR (old.isrc IS DISTINCT FROM new.isrc) OR (old.version IS DISTINCT FROM new.version) OR (old.disc_number IS DISTINCT FROM new.disc_number) OR (old.track_number IS DISTINCT FROM new.track_number))) EXECUTE FUNCTION catalog_track_link_changed();
+
+-- trigger catalog_changes_tracks on tracks
+CREATE TRIGGER catalog_changes_tracks AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION catalog_track_changed();
+
+-- trigger catalog_changes_tracks_updated on tracks
+CREATE TRIGGER catalog_changes_tracks_updated AFTER UPDATE OF title, artist, album, status, duration, explicit ON tracks FOR EACH ROW WHEN (((old.title IS DISTINCT FROM new.title) OR (old.artist IS DISTINCT FROM new.artist) OR (old.album IS DISTINCT FROM new.album) OR (old.status IS DISTINCT FROM new.status) OR (old.duration IS DISTINCT FROM new.duration) OR (old.explicit IS DISTINCT FROM new.explicit))) EXECUTE FUNCTION catalog_track_changed();
+
 -- trigger track_counts_inserted on tracks
 CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION track_counts_changed();
 
@@ -835,6 +959,29 @@ CREATE TRIGGER user_daily_inserted AFTER INSERT OR DELETE ON users FOR EACH ROW 
 
 -- trigger user_daily_updated on users
 CREATE TRIGGER user_daily_updated AFTER UPDATE OF created_at ON users FOR EACH ROW WHEN ((substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))) EXECUTE FUNCTION user_daily_changed();
+
+-- function catalog_release_changed() returns trigger language plpgsql
+begin if tg_op = 'DELETE' then perform note_catalog_changes('release', array[old.id]);
+  return null;
+  end if;
+  perform note_catalog_changes('release', array[new.id]);
+  if tg_op = 'UPDATE' then perform note_catalog_changes('track', array(select track_id from track_links where release_id = new.id));
+  end if;
+  return null;
+  end
+
+-- function catalog_track_changed() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.id else new.id end]);
+  return null;
+  end
+
+-- function catalog_track_link_changed() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.track_id else new.track_id end]);
+  return null;
+  end
+
+-- function note_catalog_changes(change_kind text, ids integer[]) returns void language sql
+insert into catalog_changes (kind, entity_id) select change_kind, id from unnest(ids) as changed (id) order by id on conflict (kind, entity_id) do update set position = excluded.position, txid = excluded.txid, changed_at = excluded.changed_at
 
 -- function play_rollups_plays_deleted() returns trigger language plpgsql
 begin if not exists (select 1 from gone p join tracks t on t.id = p.track_id) then return null;

@@ -1,0 +1,149 @@
+-- Release lifecycle and availability (issue 37): each release's status (draft, in review, scheduled with its go-live
+-- instant and time zone, live, taken down) and its availability (worldwide, countries included or excluded, a first
+-- and last day), a track's own takedown and narrower availability, the transitions that make a release's timeline,
+-- and the catalogue's change log that the feed (/catalog/v1/changes) reads.
+-- Releases that exist already were published before there was a lifecycle: they start live. New ones start as drafts.
+
+alter table releases add column status text not null default 'draft'
+  check (status in ('draft', 'in_review', 'scheduled', 'live', 'taken_down'));
+
+-- The go-live instant in UTC (ISO 8601) and the IANA time zone it was chosen in.
+alter table releases add column go_live_at text;
+
+alter table releases add column go_live_zone text;
+
+alter table releases add column explicit integer not null default 0 check (explicit in (0, 1));
+
+-- Countries are ISO 3166-1 alpha-2 codes, comma-separated and sorted; the days are UTC, both included.
+alter table releases add column availability text not null default 'worldwide'
+  check (availability in ('worldwide', 'include', 'exclude'));
+
+alter table releases add column countries text not null default '';
+
+alter table releases add column available_from text;
+
+alter table releases add column available_until text;
+
+update releases set status = 'live';
+
+-- The go-live job's question: which scheduled releases are due.
+create index releases_go_live_idx on releases (go_live_at) where status = 'scheduled';
+
+-- What narrows one track's availability within its release's, and its own takedown; a row only where one is set.
+create table track_availability (
+  track_id integer primary key references tracks (id) on delete cascade,
+  availability text not null default 'worldwide' check (availability in ('worldwide', 'include', 'exclude')),
+  countries text not null default '',
+  available_from text,
+  available_until text,
+  taken_down_at text,
+  taken_down_by integer references users (id) on delete set null,
+  taken_down_reason text
+);
+
+-- Each change of status: a release's (track_id null) or one track's own takedown and reinstatement.
+create table lifecycle_transitions (
+  id serial primary key,
+  release_id integer references releases (id) on delete cascade,
+  track_id integer references tracks (id) on delete cascade,
+  from_status text not null,
+  to_status text not null,
+  at text not null,
+  user_id integer references users (id) on delete set null,
+  reason text not null default '',
+  go_live_at text,
+  go_live_zone text
+);
+
+create index lifecycle_transitions_release_idx on lifecycle_transitions (release_id, id);
+
+create index lifecycle_transitions_track_idx on lifecycle_transitions (track_id, id) where track_id is not null;
+
+-- The catalogue's change log: one row per release or track, moved to the end whenever it changes (or goes). Positions
+-- come from a sequence, and sequence values commit out of order: each row keeps the id of the transaction that wrote
+-- it, and the feed reads in (transaction, position) order only rows whose transaction is older than every transaction
+-- still running (pg_snapshot_xmin), so a row can never appear behind a cursor already handed out. The triggers below
+-- write it for every writer.
+create sequence catalog_change_positions as bigint;
+
+create table catalog_changes (
+  kind text not null check (kind in ('release', 'track')),
+  entity_id integer not null,
+  position bigint not null default nextval('catalog_change_positions'),
+  txid xid8 not null default pg_current_xact_id(),
+  changed_at text not null default to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  primary key (kind, entity_id)
+);
+
+insert into catalog_changes (kind, entity_id) select 'release', id from releases order by id;
+
+insert into catalog_changes (kind, entity_id) select 'track', id from tracks order by id;
+
+create index catalog_changes_order_idx on catalog_changes (txid, position);
+
+create function note_catalog_changes(change_kind text, ids integer[]) returns void language sql as $$
+  insert into catalog_changes (kind, entity_id)
+    select change_kind, id from unnest(ids) as changed (id) order by id
+  on conflict (kind, entity_id) do update
+    set position = excluded.position, txid = excluded.txid, changed_at = excluded.changed_at
+$$;
+
+create function catalog_track_changed() returns trigger language plpgsql as $$
+begin
+  perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.id else new.id end]);
+  return null;
+end $$;
+
+create function catalog_track_link_changed() returns trigger language plpgsql as $$
+begin
+  perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.track_id else new.track_id end]);
+  return null;
+end $$;
+
+-- A release's status and availability are its tracks' too: they move with it.
+create function catalog_release_changed() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'DELETE' then
+    perform note_catalog_changes('release', array[old.id]);
+    return null;
+  end if;
+  perform note_catalog_changes('release', array[new.id]);
+  if tg_op = 'UPDATE' then
+    perform note_catalog_changes('track', array(select track_id from track_links where release_id = new.id));
+  end if;
+  return null;
+end $$;
+
+create trigger catalog_changes_tracks after insert or delete on tracks
+  for each row execute function catalog_track_changed();
+
+create trigger catalog_changes_tracks_updated after update of title, artist, album, status, duration, explicit
+  on tracks for each row
+  when (old.title is distinct from new.title or old.artist is distinct from new.artist
+    or old.album is distinct from new.album or old.status is distinct from new.status
+    or old.duration is distinct from new.duration or old.explicit is distinct from new.explicit)
+  execute function catalog_track_changed();
+
+create trigger catalog_changes_links after insert or delete on track_links
+  for each row execute function catalog_track_link_changed();
+
+create trigger catalog_changes_links_updated after update on track_links for each row
+  when (old.release_id is distinct from new.release_id or old.isrc is distinct from new.isrc
+    or old.version is distinct from new.version or old.disc_number is distinct from new.disc_number
+    or old.track_number is distinct from new.track_number)
+  execute function catalog_track_link_changed();
+
+create trigger catalog_changes_own after insert or update or delete on track_availability
+  for each row execute function catalog_track_link_changed();
+
+create trigger catalog_changes_releases after insert or delete on releases
+  for each row execute function catalog_release_changed();
+
+create trigger catalog_changes_releases_updated after update on releases for each row
+  when (old.title is distinct from new.title or old.upc is distinct from new.upc or old.type is distinct from new.type
+    or old.label is distinct from new.label or old.status is distinct from new.status
+    or old.go_live_at is distinct from new.go_live_at or old.explicit is distinct from new.explicit
+    or old.availability is distinct from new.availability or old.countries is distinct from new.countries
+    or old.available_from is distinct from new.available_from
+    or old.available_until is distinct from new.available_until)
+  execute function catalog_release_changed();
