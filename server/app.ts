@@ -36,6 +36,7 @@ import { authRoutes } from './accounts/authRoutes'
 import { trackRoutes } from './catalog/tracksRoutes'
 import { catalogueRoutes } from './catalog/catalogueRoutes'
 import { releaseLifecycleRoutes } from './catalog/releaseLifecycleRoutes'
+import { feedRoutes } from './feed/feedRoutes'
 import { playlistRoutes } from './playlists/routes'
 import { playHistoryRoutes } from './plays/routes'
 import { statsRoutes } from './stats/routes'
@@ -56,7 +57,7 @@ import { helmetOptions } from './securityHeaders'
 import { connectRedis, within } from './redis'
 import { indexScriptHashes } from './inlineScripts'
 
-export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
+export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/catalog/', '/docs', '/health', '/ready']
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -274,6 +275,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(trackRoutes(ctx))
     await api.register(catalogueRoutes(ctx))
     await api.register(releaseLifecycleRoutes(ctx))
+    await api.register(feedRoutes(ctx))
     await api.register(playlistRoutes(ctx))
     await api.register(playHistoryRoutes(ctx))
     await api.register(statsRoutes(ctx))

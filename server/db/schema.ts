@@ -236,7 +236,7 @@ export type LifecycleTransitionsTable = {
   go_live_zone: string | null
 }
 
-/** The catalogue's change log, written by triggers; PostgreSQL adds the writing transaction's id (txid). */
+/** The catalogue's change log, written by triggers (migration 0036). */
 export type CatalogChangesTable = {
   kind: string
   entity_id: number

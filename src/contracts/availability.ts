@@ -131,10 +131,33 @@ export const releasedAt = (state: Pick<PlayableState, 'status' | 'go_live_at'>, 
     state.go_live_at !== null &&
     Date.parse(state.go_live_at) <= Date.parse(instant))
 
-/** The rule: playable in `country` at `instant`. */
-export function playableIn(state: PlayableState, country: string, instant: string): boolean {
-  return !state.blocked && releasedAt(state, instant) && availableIn(state.availability, country, instant)
+export const UNPLAYABLE_REASONS = [
+  'not_released',
+  'blocked',
+  'not_yet_available',
+  'no_longer_available',
+  'not_in_country'
+] as const
+export type UnplayableReason = (typeof UNPLAYABLE_REASONS)[number]
+
+/** Why it does not play in `country` at `instant`, or null when it does. */
+export function unplayableReason(
+  state: PlayableState,
+  country: string,
+  instant: string
+): UnplayableReason | null {
+  if (state.blocked) return 'blocked'
+  if (!releasedAt(state, instant)) return 'not_released'
+  const day = dayOf(instant)
+  const a = state.availability
+  if (a.from !== null && day < a.from) return 'not_yet_available'
+  if (a.until !== null && day > a.until) return 'no_longer_available'
+  return inCountry(a, country.toUpperCase()) ? null : 'not_in_country'
 }
+
+/** The rule: playable in `country` at `instant`. */
+export const playableIn = (state: PlayableState, country: string, instant: string): boolean =>
+  unplayableReason(state, country, instant) === null
 
 /** "Available in 184 countries from 2027-01-15", "Available worldwide", "Not available anywhere". */
 export function availabilitySummary(a: Availability): string {

@@ -105,9 +105,16 @@
 -- table catalog_changes
   kind text not null
   entity_id integer not null
-  position bigint not null default nextval('catalog_change_positions'::regclass)
-  txid xid8 not null default pg_current_xact_id()
-  changed_at text not null default to_char((now() AT TIME ZONE 'UTC'::text), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'::text)
+  position bigint not null
+  changed_at text not null
+
+-- table catalog_pending
+  txid xid8 not null
+  kind text not null
+  entity_id integer not null
+
+-- table catalog_pending_transactions
+  txid xid8 not null
 
 -- table genres
   slug text not null
@@ -365,6 +372,15 @@ CHECK ((kind = ANY (ARRAY['release'::text, 'track'::text])))
 
 -- constraint catalog_changes_pkey on catalog_changes
 PRIMARY KEY (kind, entity_id)
+
+-- constraint catalog_pending_pkey on catalog_pending
+PRIMARY KEY (txid, kind, entity_id)
+
+-- constraint catalog_changes_commit on catalog_pending_transactions
+TRIGGER DEFERRABLE INITIALLY DEFERRED
+
+-- constraint catalog_pending_transactions_pkey on catalog_pending_transactions
+PRIMARY KEY (txid)
 
 -- constraint genres_pkey on genres
 PRIMARY KEY (slug)
@@ -624,11 +640,17 @@ CREATE UNIQUE INDEX bulk_track_rows_pk ON bulk_track_rows USING btree (operation
 -- index bulk_user_rows_pk
 CREATE UNIQUE INDEX bulk_user_rows_pk ON bulk_user_rows USING btree (operation_id, user_id);
 
--- index catalog_changes_order_idx
-CREATE INDEX catalog_changes_order_idx ON catalog_changes USING btree (txid, "position");
-
 -- index catalog_changes_pkey
 CREATE UNIQUE INDEX catalog_changes_pkey ON catalog_changes USING btree (kind, entity_id);
+
+-- index catalog_changes_position_idx
+CREATE UNIQUE INDEX catalog_changes_position_idx ON catalog_changes USING btree ("position");
+
+-- index catalog_pending_pkey
+CREATE UNIQUE INDEX catalog_pending_pkey ON catalog_pending USING btree (txid, kind, entity_id);
+
+-- index catalog_pending_transactions_pkey
+CREATE UNIQUE INDEX catalog_pending_transactions_pkey ON catalog_pending_transactions USING btree (txid);
 
 -- index genres_pkey
 CREATE UNIQUE INDEX genres_pkey ON genres USING btree (slug);
@@ -912,6 +934,9 @@ integer
 -- sequence users_id_seq
 integer
 
+-- trigger catalog_changes_commit on catalog_pending_transactions
+CREATE CONSTRAINT TRIGGER catalog_changes_commit AFTER INSERT ON catalog_pending_transactions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_changes_commit();
+
 -- trigger play_rollups_plays_deleted on play_histories
 CREATE TRIGGER play_rollups_plays_deleted AFTER DELETE ON play_histories REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION play_rollups_plays_deleted();
 
@@ -960,6 +985,14 @@ CREATE TRIGGER user_daily_inserted AFTER INSERT OR DELETE ON users FOR EACH ROW 
 -- trigger user_daily_updated on users
 CREATE TRIGGER user_daily_updated AFTER UPDATE OF created_at ON users FOR EACH ROW WHEN ((substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))) EXECUTE FUNCTION user_daily_changed();
 
+-- function catalog_changes_commit() returns trigger language plpgsql
+begin perform pg_advisory_xact_lock(hashtextextended('vibeline:catalog-changes:' || current_schema(), 0));
+  insert into catalog_changes (kind, entity_id, position, changed_at) select kind, entity_id, nextval('catalog_change_positions'), to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from (select kind, entity_id from catalog_pending where txid = new.txid order by kind, entity_id) noted on conflict (kind, entity_id) do update set position = excluded.position, changed_at = excluded.changed_at;
+  delete from catalog_pending where txid = new.txid;
+  delete from catalog_pending_transactions where txid = new.txid;
+  return null;
+  end
+
 -- function catalog_release_changed() returns trigger language plpgsql
 begin if tg_op = 'DELETE' then perform note_catalog_changes('release', array[old.id]);
   return null;
@@ -981,7 +1014,8 @@ begin perform note_catalog_changes('track', array[case when tg_op = 'DELETE' the
   end
 
 -- function note_catalog_changes(change_kind text, ids integer[]) returns void language sql
-insert into catalog_changes (kind, entity_id) select change_kind, id from unnest(ids) as changed (id) order by id on conflict (kind, entity_id) do update set position = excluded.position, txid = excluded.txid, changed_at = excluded.changed_at
+insert into catalog_pending (txid, kind, entity_id) select pg_current_xact_id(), change_kind, id from unnest(ids) as changed (id) on conflict do nothing;
+  insert into catalog_pending_transactions (txid) values (pg_current_xact_id()) on conflict do nothing;
 
 -- function play_rollups_plays_deleted() returns trigger language plpgsql
 begin if not exists (select 1 from gone p join tracks t on t.id = p.track_id) then return null;

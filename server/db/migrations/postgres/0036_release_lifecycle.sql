@@ -59,34 +59,66 @@ create index lifecycle_transitions_release_idx on lifecycle_transitions (release
 
 create index lifecycle_transitions_track_idx on lifecycle_transitions (track_id, id) where track_id is not null;
 
--- The catalogue's change log: one row per release or track, moved to the end whenever it changes (or goes). Positions
--- come from a sequence, and sequence values commit out of order: each row keeps the id of the transaction that wrote
--- it, and the feed reads in (transaction, position) order only rows whose transaction is older than every transaction
--- still running (pg_snapshot_xmin), so a row can never appear behind a cursor already handed out. The triggers below
--- write it for every writer.
+-- The catalogue's change log: one row per release or track, moved to the end whenever it changes (or goes). Sequence
+-- values commit out of order, and a reader that saw position 11 before the transaction holding 10 committed would
+-- skip 10. So a change is first noted in catalog_pending by the triggers below, and the transaction's positions are
+-- taken only as it commits: a deferred constraint trigger takes a lock held until the commit, numbers the
+-- transaction's changes and moves them into the log. Positions are therefore handed out in commit order, and every
+-- reader sees a prefix of the log. The lock is held only for that last step, after the transaction's own writes, so it
+-- cannot take part in a deadlock with their row locks.
 create sequence catalog_change_positions as bigint;
 
 create table catalog_changes (
   kind text not null check (kind in ('release', 'track')),
   entity_id integer not null,
-  position bigint not null default nextval('catalog_change_positions'),
-  txid xid8 not null default pg_current_xact_id(),
-  changed_at text not null default to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  position bigint not null,
+  changed_at text not null,
   primary key (kind, entity_id)
 );
 
-insert into catalog_changes (kind, entity_id) select 'release', id from releases order by id;
+insert into catalog_changes (kind, entity_id, position, changed_at)
+  select 'release', id, nextval('catalog_change_positions'), to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  from releases order by id;
 
-insert into catalog_changes (kind, entity_id) select 'track', id from tracks order by id;
+insert into catalog_changes (kind, entity_id, position, changed_at)
+  select 'track', id, nextval('catalog_change_positions'), to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  from tracks order by id;
 
-create index catalog_changes_order_idx on catalog_changes (txid, position);
+create unique index catalog_changes_position_idx on catalog_changes (position);
+
+-- What the running transactions changed, until they commit.
+create table catalog_pending (
+  txid xid8 not null,
+  kind text not null,
+  entity_id integer not null,
+  primary key (txid, kind, entity_id)
+);
+
+-- One row per transaction that noted a change, so that the deferred trigger fires once for it.
+create table catalog_pending_transactions (txid xid8 primary key);
 
 create function note_catalog_changes(change_kind text, ids integer[]) returns void language sql as $$
-  insert into catalog_changes (kind, entity_id)
-    select change_kind, id from unnest(ids) as changed (id) order by id
-  on conflict (kind, entity_id) do update
-    set position = excluded.position, txid = excluded.txid, changed_at = excluded.changed_at
+  insert into catalog_pending (txid, kind, entity_id)
+    select pg_current_xact_id(), change_kind, id from unnest(ids) as changed (id)
+  on conflict do nothing;
+  insert into catalog_pending_transactions (txid) values (pg_current_xact_id()) on conflict do nothing;
 $$;
+
+create function catalog_changes_commit() returns trigger language plpgsql as $$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('vibeline:catalog-changes:' || current_schema(), 0));
+  insert into catalog_changes (kind, entity_id, position, changed_at)
+    select kind, entity_id, nextval('catalog_change_positions'),
+      to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from (select kind, entity_id from catalog_pending where txid = new.txid order by kind, entity_id) noted
+  on conflict (kind, entity_id) do update set position = excluded.position, changed_at = excluded.changed_at;
+  delete from catalog_pending where txid = new.txid;
+  delete from catalog_pending_transactions where txid = new.txid;
+  return null;
+end $$;
+
+create constraint trigger catalog_changes_commit after insert on catalog_pending_transactions
+  deferrable initially deferred for each row execute function catalog_changes_commit();
 
 create function catalog_track_changed() returns trigger language plpgsql as $$
 begin
