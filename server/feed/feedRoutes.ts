@@ -1,5 +1,5 @@
 // The catalogue feed for the streaming back end (issue 37): /catalog/v1, read with an API key of scope catalog:read
-// (or by an administrator). Thin: decode, call the feed service, answer.
+// (or by a signed-in person who reads releases). Thin: decode, call the feed service, answer.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
