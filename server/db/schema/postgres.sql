@@ -947,19 +947,25 @@ CREATE TRIGGER catalog_changes_releases AFTER INSERT OR DELETE ON releases FOR E
 CREATE TRIGGER catalog_changes_releases_updated AFTER UPDATE ON releases FOR EACH ROW WHEN (((old.title IS DISTINCT FROM new.title) OR (old.upc IS DISTINCT FROM new.upc) OR (old.type IS DISTINCT FROM new.type) OR (old.label IS DISTINCT FROM new.label) OR (old.status IS DISTINCT FROM new.status) OR (old.go_live_at IS DISTINCT FROM new.go_live_at) OR (old.explicit IS DISTINCT FROM new.explicit) OR (old.availability IS DISTINCT FROM new.availability) OR (old.countries IS DISTINCT FROM new.countries) OR (old.available_from IS DISTINCT FROM new.available_from) OR (old.available_until IS DISTINCT FROM new.available_until))) EXECUTE FUNCTION catalog_release_changed();
 
 -- trigger catalog_changes_own on track_availability
-CREATE TRIGGER catalog_changes_own AFTER INSERT OR DELETE OR UPDATE ON track_availability FOR EACH ROW EXECUTE FUNCTION catalog_track_link_changed();
+CREATE TRIGGER catalog_changes_own AFTER INSERT OR DELETE OR UPDATE ON track_availability FOR EACH ROW EXECUTE FUNCTION catalog_track_own_changed();
 
--- trigger catalog_changes_links on track_links
-CREATE TRIGGER catalog_changes_links AFTER INSERT OR DELETE ON track_links FOR EACH ROW EXECUTE FUNCTION catalog_track_link_changed();
+-- trigger catalog_changes_links_added on track_links
+CREATE TRIGGER catalog_changes_links_added AFTER INSERT ON track_links REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalog_links_added();
+
+-- trigger catalog_changes_links_gone on track_links
+CREATE TRIGGER catalog_changes_links_gone AFTER DELETE ON track_links REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION catalog_links_gone();
 
 -- trigger catalog_changes_links_updated on track_links
-CREATE TRIGGER catalog_changes_links_updated AFTER UPDATE ON track_links FOR EACH ROW WHEN (((old.release_id IS DISTINCT FROM new.release_id) OR (old.isrc IS DISTINCT FROM new.isrc) OR (old.version IS DISTINCT FROM new.version) OR (old.disc_number IS DISTINCT FROM new.disc_number) OR (old.track_number IS DISTINCT FROM new.track_number))) EXECUTE FUNCTION catalog_track_link_changed();
+CREATE TRIGGER catalog_changes_links_updated AFTER UPDATE ON track_links REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_links_updated();
 
--- trigger catalog_changes_tracks on tracks
-CREATE TRIGGER catalog_changes_tracks AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION catalog_track_changed();
+-- trigger catalog_changes_tracks_added on tracks
+CREATE TRIGGER catalog_changes_tracks_added AFTER INSERT ON tracks REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalog_tracks_added();
+
+-- trigger catalog_changes_tracks_gone on tracks
+CREATE TRIGGER catalog_changes_tracks_gone AFTER DELETE ON tracks REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION catalog_tracks_gone();
 
 -- trigger catalog_changes_tracks_updated on tracks
-CREATE TRIGGER catalog_changes_tracks_updated AFTER UPDATE OF title, artist, album, status, duration, explicit ON tracks FOR EACH ROW WHEN (((old.title IS DISTINCT FROM new.title) OR (old.artist IS DISTINCT FROM new.artist) OR (old.album IS DISTINCT FROM new.album) OR (old.status IS DISTINCT FROM new.status) OR (old.duration IS DISTINCT FROM new.duration) OR (old.explicit IS DISTINCT FROM new.explicit))) EXECUTE FUNCTION catalog_track_changed();
+CREATE TRIGGER catalog_changes_tracks_updated AFTER UPDATE ON tracks REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_tracks_updated();
 
 -- trigger track_counts_inserted on tracks
 CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION track_counts_changed();
@@ -993,6 +999,21 @@ begin perform pg_advisory_xact_lock(hashtextextended('vibeline:catalog-changes:'
   return null;
   end
 
+-- function catalog_links_added() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select track_id from added order by track_id));
+  return null;
+  end
+
+-- function catalog_links_gone() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select track_id from gone order by track_id));
+  return null;
+  end
+
+-- function catalog_links_updated() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select n.track_id from after_rows n join before_rows o on o.track_id = n.track_id where o.release_id is distinct from n.release_id or o.isrc is distinct from n.isrc or o.version is distinct from n.version or o.disc_number is distinct from n.disc_number or o.track_number is distinct from n.track_number order by n.track_id));
+  return null;
+  end
+
 -- function catalog_release_changed() returns trigger language plpgsql
 begin if tg_op = 'DELETE' then perform note_catalog_changes('release', array[old.id]);
   return null;
@@ -1003,19 +1024,32 @@ begin if tg_op = 'DELETE' then perform note_catalog_changes('release', array[old
   return null;
   end
 
--- function catalog_track_changed() returns trigger language plpgsql
-begin perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.id else new.id end]);
-  return null;
-  end
-
--- function catalog_track_link_changed() returns trigger language plpgsql
+-- function catalog_track_own_changed() returns trigger language plpgsql
 begin perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.track_id else new.track_id end]);
   return null;
   end
 
--- function note_catalog_changes(change_kind text, ids integer[]) returns void language sql
-insert into catalog_pending (txid, kind, entity_id) select pg_current_xact_id(), change_kind, id from unnest(ids) as changed (id) on conflict do nothing;
+-- function catalog_tracks_added() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select id from added order by id));
+  return null;
+  end
+
+-- function catalog_tracks_gone() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select id from gone order by id));
+  return null;
+  end
+
+-- function catalog_tracks_updated() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select n.id from after_rows n join before_rows o on o.id = n.id where o.title is distinct from n.title or o.artist is distinct from n.artist or o.album is distinct from n.album or o.status is distinct from n.status or o.duration is distinct from n.duration or o.explicit is distinct from n.explicit order by n.id));
+  return null;
+  end
+
+-- function note_catalog_changes(change_kind text, ids integer[]) returns void language plpgsql
+begin if coalesce(cardinality(ids), 0) = 0 then return;
+  end if;
+  insert into catalog_pending (txid, kind, entity_id) select pg_current_xact_id(), change_kind, id from unnest(ids) as changed (id) on conflict do nothing;
   insert into catalog_pending_transactions (txid) values (pg_current_xact_id()) on conflict do nothing;
+  end
 
 -- function play_rollups_plays_deleted() returns trigger language plpgsql
 begin if not exists (select 1 from gone p join tracks t on t.id = p.track_id) then return null;

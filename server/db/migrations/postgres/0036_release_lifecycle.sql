@@ -86,8 +86,9 @@ insert into catalog_changes (kind, entity_id, position, changed_at)
 
 create unique index catalog_changes_position_idx on catalog_changes (position);
 
--- What the running transactions changed, until they commit.
-create table catalog_pending (
+-- What the running transactions changed, until they commit. Unlogged: a row lives only inside its transaction, which
+-- a crash ends anyway, so it needs no write-ahead log.
+create unlogged table catalog_pending (
   txid xid8 not null,
   kind text not null,
   entity_id integer not null,
@@ -95,14 +96,19 @@ create table catalog_pending (
 );
 
 -- One row per transaction that noted a change, so that the deferred trigger fires once for it.
-create table catalog_pending_transactions (txid xid8 primary key);
+create unlogged table catalog_pending_transactions (txid xid8 primary key);
 
-create function note_catalog_changes(change_kind text, ids integer[]) returns void language sql as $$
+-- plpgsql, not SQL: its statements' plans are kept for the session instead of made again for every row.
+create function note_catalog_changes(change_kind text, ids integer[]) returns void language plpgsql as $$
+begin
+  if coalesce(cardinality(ids), 0) = 0 then
+    return;
+  end if;
   insert into catalog_pending (txid, kind, entity_id)
     select pg_current_xact_id(), change_kind, id from unnest(ids) as changed (id)
   on conflict do nothing;
   insert into catalog_pending_transactions (txid) values (pg_current_xact_id()) on conflict do nothing;
-$$;
+end $$;
 
 create function catalog_changes_commit() returns trigger language plpgsql as $$
 begin
@@ -120,13 +126,55 @@ end $$;
 create constraint trigger catalog_changes_commit after insert on catalog_pending_transactions
   deferrable initially deferred for each row execute function catalog_changes_commit();
 
-create function catalog_track_changed() returns trigger language plpgsql as $$
+-- Tracks and their links change by the thousand in a bulk edit: their triggers run once per statement over its
+-- transition tables. (A trigger with transition tables cannot name columns, so the one on updates compares them.)
+create function catalog_tracks_added() returns trigger language plpgsql as $$
 begin
-  perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.id else new.id end]);
+  perform note_catalog_changes('track', array(select id from added order by id));
   return null;
 end $$;
 
-create function catalog_track_link_changed() returns trigger language plpgsql as $$
+create function catalog_tracks_updated() returns trigger language plpgsql as $$
+begin
+  perform note_catalog_changes('track', array(
+    select n.id from after_rows n join before_rows o on o.id = n.id
+    where o.title is distinct from n.title or o.artist is distinct from n.artist or o.album is distinct from n.album
+      or o.status is distinct from n.status or o.duration is distinct from n.duration
+      or o.explicit is distinct from n.explicit
+    order by n.id));
+  return null;
+end $$;
+
+create function catalog_tracks_gone() returns trigger language plpgsql as $$
+begin
+  perform note_catalog_changes('track', array(select id from gone order by id));
+  return null;
+end $$;
+
+create function catalog_links_added() returns trigger language plpgsql as $$
+begin
+  perform note_catalog_changes('track', array(select track_id from added order by track_id));
+  return null;
+end $$;
+
+create function catalog_links_updated() returns trigger language plpgsql as $$
+begin
+  perform note_catalog_changes('track', array(
+    select n.track_id from after_rows n join before_rows o on o.track_id = n.track_id
+    where o.release_id is distinct from n.release_id or o.isrc is distinct from n.isrc
+      or o.version is distinct from n.version or o.disc_number is distinct from n.disc_number
+      or o.track_number is distinct from n.track_number
+    order by n.track_id));
+  return null;
+end $$;
+
+create function catalog_links_gone() returns trigger language plpgsql as $$
+begin
+  perform note_catalog_changes('track', array(select track_id from gone order by track_id));
+  return null;
+end $$;
+
+create function catalog_track_own_changed() returns trigger language plpgsql as $$
 begin
   perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.track_id else new.track_id end]);
   return null;
@@ -146,27 +194,28 @@ begin
   return null;
 end $$;
 
-create trigger catalog_changes_tracks after insert or delete on tracks
-  for each row execute function catalog_track_changed();
+create trigger catalog_changes_tracks_added after insert on tracks referencing new table as added
+  for each statement execute function catalog_tracks_added();
 
-create trigger catalog_changes_tracks_updated after update of title, artist, album, status, duration, explicit
-  on tracks for each row
-  when (old.title is distinct from new.title or old.artist is distinct from new.artist
-    or old.album is distinct from new.album or old.status is distinct from new.status
-    or old.duration is distinct from new.duration or old.explicit is distinct from new.explicit)
-  execute function catalog_track_changed();
+create trigger catalog_changes_tracks_updated after update on tracks
+  referencing old table as before_rows new table as after_rows
+  for each statement execute function catalog_tracks_updated();
 
-create trigger catalog_changes_links after insert or delete on track_links
-  for each row execute function catalog_track_link_changed();
+create trigger catalog_changes_tracks_gone after delete on tracks referencing old table as gone
+  for each statement execute function catalog_tracks_gone();
 
-create trigger catalog_changes_links_updated after update on track_links for each row
-  when (old.release_id is distinct from new.release_id or old.isrc is distinct from new.isrc
-    or old.version is distinct from new.version or old.disc_number is distinct from new.disc_number
-    or old.track_number is distinct from new.track_number)
-  execute function catalog_track_link_changed();
+create trigger catalog_changes_links_added after insert on track_links referencing new table as added
+  for each statement execute function catalog_links_added();
+
+create trigger catalog_changes_links_updated after update on track_links
+  referencing old table as before_rows new table as after_rows
+  for each statement execute function catalog_links_updated();
+
+create trigger catalog_changes_links_gone after delete on track_links referencing old table as gone
+  for each statement execute function catalog_links_gone();
 
 create trigger catalog_changes_own after insert or update or delete on track_availability
-  for each row execute function catalog_track_link_changed();
+  for each row execute function catalog_track_own_changed();
 
 create trigger catalog_changes_releases after insert or delete on releases
   for each row execute function catalog_release_changed();
