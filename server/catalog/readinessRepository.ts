@@ -21,7 +21,7 @@ export async function readinessSubject(
 ): Promise<ReadinessSubject | undefined> {
   const release = await db
     .selectFrom('releases')
-    .select(['title', 'upc', 'p_line', 'c_line', 'explicit', 'status', 'original_release_date'])
+    .select(['title', 'label', 'upc', 'p_line', 'c_line', 'explicit', 'status', 'original_release_date'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!release) return undefined
@@ -50,6 +50,7 @@ export async function readinessSubject(
   return {
     release: {
       title: release.title,
+      label: release.label,
       upc: release.upc,
       p_line: release.p_line,
       c_line: release.c_line,

@@ -9,6 +9,7 @@ export type Severity = (typeof SEVERITIES)[number]
 /** What the checks read: the release's fields and each track's, as the server gathers them. */
 export type ReadinessRelease = {
   title: string
+  label: string
   upc: string | null
   p_line: string
   c_line: string
