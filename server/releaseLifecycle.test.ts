@@ -135,6 +135,21 @@ describe('the lifecycle of a release', () => {
     expect(audit.find((a) => a.action === 'go_live')?.user_id).toBeNull()
   })
 
+  it('starts a release made through the API as a draft, one made from a track’s album text as live', async () => {
+    const { id } = await readyRelease()
+    expect((await lifecycleOf(id)).status).toBe('draft')
+    const track = await ok('editor', 'POST', '/admin/v2/tracks', {
+      title: 'Old way',
+      artist: 'Text Artist',
+      album: 'Text Album',
+      genre: 'pop',
+      duration: 100,
+      status: 'published'
+    })
+    const place = await ok('viewer', 'GET', `/admin/v2/tracks/${track.id}/catalogue`)
+    expect((await lifecycleOf(place.release_id)).status).toBe('live')
+  })
+
   it('refuses a move from the wrong status with a 409 that says which status it needs', async () => {
     const { id } = await readyRelease()
     const early = await call('editor', 'POST', LIFECYCLE_PATHS.transition(id, 'schedule'), inAMinute())
