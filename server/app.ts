@@ -22,6 +22,7 @@ import type { AppContext } from './context'
 import { startPlayFolding } from './plays/fold'
 import { startTableMaintenance } from './jobs/maintenance'
 import { startUndoExpiry } from './jobs/undoExpiry'
+import { startGoLive } from './jobs/goLive'
 import { PlayIngester } from './plays/ingestService'
 import type { Db } from './db/engine/database'
 import { TokenService } from './accounts/tokens'
@@ -34,6 +35,8 @@ import { limitJsonDepth } from './http/bodyDepth'
 import { authRoutes } from './accounts/authRoutes'
 import { trackRoutes } from './catalog/tracksRoutes'
 import { catalogueRoutes } from './catalog/catalogueRoutes'
+import { releaseLifecycleRoutes } from './catalog/releaseLifecycleRoutes'
+import { feedRoutes } from './feed/feedRoutes'
 import { playlistRoutes } from './playlists/routes'
 import { playHistoryRoutes } from './plays/routes'
 import { statsRoutes } from './stats/routes'
@@ -54,7 +57,7 @@ import { helmetOptions } from './securityHeaders'
 import { connectRedis, within } from './redis'
 import { indexScriptHashes } from './inlineScripts'
 
-export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
+export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/catalog/', '/docs', '/health', '/ready']
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -195,6 +198,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     app.log.error({ err }, 'Deleting the saved rows of expired undos failed')
   )
   app.addHook('onClose', stopUndoExpiry)
+  const stopGoLive = startGoLive(database.db, database.dialect, config.goLiveMs, (err) =>
+    app.log.error({ err }, 'Making scheduled releases live failed')
+  )
+  app.addHook('onClose', stopGoLive)
 
   // Every admin route needs a signed-in user: without one the answer is 401 before the body is read or validated,
   // also for routes that check the role later than onRequest. Unknown paths stay a 404.
@@ -267,6 +274,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(accountRoutes(ctx))
     await api.register(trackRoutes(ctx))
     await api.register(catalogueRoutes(ctx))
+    await api.register(releaseLifecycleRoutes(ctx))
+    await api.register(feedRoutes(ctx))
     await api.register(playlistRoutes(ctx))
     await api.register(playHistoryRoutes(ctx))
     await api.register(statsRoutes(ctx))

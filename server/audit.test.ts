@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_PATH } from '../src/contracts/audit'
 import { BULK_PATHS } from '../src/contracts/bulk'
+import { gtinCheckDigit } from '../src/contracts/catalogue'
 import { emailOf, PASSWORDS, startTestServer, type Role, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -46,6 +47,35 @@ const userBody = (n: number) => ({
   status: 'active',
   password: 'a-long-password-1'
 })
+
+let releases = 0
+/** A release in `status` (set directly: the lifecycle's own tests walk the transitions); ready: passes its checks. */
+async function releaseIn(status: string, ready = false): Promise<number> {
+  const n = ++releases
+  const artist = (await send('editor', 'POST', '/admin/v2/artists', { name: `Lifecycle ${n}` })).json().data
+  const digits = `00000000${String(n).padStart(3, '0')}`
+  const body = ready ? { upc: `${digits}${gtinCheckDigit(digits)}`, p_line: '℗ Audit' } : {}
+  const release = (
+    await send('editor', 'POST', '/admin/v2/releases', {
+      title: `Lifecycle ${n}`,
+      artist_ids: [artist.id],
+      ...body
+    })
+  ).json().data
+  if (ready) {
+    const track = (
+      await send('editor', 'POST', '/admin/v2/tracks', { ...trackBody, title: `Lifecycle ${n}` })
+    ).json().data
+    await send('editor', 'PUT', `/admin/v2/tracks/${track.id}/catalogue`, {
+      release_id: release.id,
+      isrc: `GB-AUD-27-${String(n).padStart(5, '0')}`,
+      artists: [{ artist_id: artist.id, role: 'main' }],
+      credits: [{ role: 'composer', name: 'Composer' }]
+    })
+  }
+  await server.database.db.updateTable('releases').set({ status }).where('id', '=', release.id).execute()
+  return release.id
+}
 
 /**
  * How to make each write route succeed once, and the action its audit row must name. A write route missing here
@@ -210,6 +240,55 @@ const CASES: Record<
       payload: { isrc: 'GB-AAA-26-00001', artists: [{ artist_id: artist, role: 'main' }] },
       action: 'update'
     }
+  },
+  'POST /admin/v2/releases/:id/submit': async () => ({
+    role: 'editor',
+    url: `/admin/v2/releases/${await releaseIn('draft')}/submit`,
+    action: 'submit_for_review'
+  }),
+  'POST /admin/v2/releases/:id/withdraw': async () => ({
+    role: 'editor',
+    url: `/admin/v2/releases/${await releaseIn('in_review')}/withdraw`,
+    action: 'withdraw'
+  }),
+  'POST /admin/v2/releases/:id/schedule': async () => ({
+    role: 'editor',
+    url: `/admin/v2/releases/${await releaseIn('in_review', true)}/schedule`,
+    payload: { release_at: '2099-01-01T00:00', time_zone: 'Europe/Paris' },
+    action: 'schedule'
+  }),
+  'POST /admin/v2/releases/:id/take-down': async () => ({
+    role: 'admin',
+    url: `/admin/v2/releases/${await releaseIn('live')}/take-down`,
+    payload: { reason: 'Audited takedown' },
+    action: 'take_down'
+  }),
+  'POST /admin/v2/releases/:id/reinstate': async () => ({
+    role: 'admin',
+    url: `/admin/v2/releases/${await releaseIn('taken_down')}/reinstate`,
+    action: 'reinstate'
+  }),
+  'PUT /admin/v2/releases/:id/availability': async () => ({
+    role: 'editor',
+    url: `/admin/v2/releases/${await releaseIn('draft')}/availability`,
+    payload: { mode: 'exclude', countries: ['US'] },
+    action: 'update'
+  }),
+  'PUT /admin/v2/tracks/:id/availability': async () => ({
+    role: 'editor',
+    url: '/admin/v2/tracks/11/availability',
+    payload: { availability: { mode: 'include', countries: ['DE'] } },
+    action: 'update'
+  }),
+  'POST /admin/v2/tracks/:id/take-down': async () => ({
+    role: 'admin',
+    url: '/admin/v2/tracks/12/take-down',
+    payload: { reason: 'Audited' },
+    action: 'take_down'
+  }),
+  'POST /admin/v2/tracks/:id/reinstate': async () => {
+    await send('admin', 'POST', '/admin/v2/tracks/13/take-down', { reason: 'To reinstate' })
+    return { role: 'admin', url: '/admin/v2/tracks/13/reinstate', action: 'reinstate' }
   },
   'PATCH /admin/v2/users/bulk': async () => ({
     role: 'admin',

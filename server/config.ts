@@ -87,6 +87,11 @@ export type ServerConfig = {
    * 0: never). In a cluster, the worker that folds play counts does it; the others get 0.
    */
   undoExpiryMs: number
+  /**
+   * How often (ms) each process makes due scheduled releases live (jobs/goLive.ts; GO_LIVE_MS, 0: never, not even at
+   * start). Every instance runs it; each release still goes live once.
+   */
+  goLiveMs: number
   /** Company sign-in through an OpenID Connect provider (OIDC_ISSUER and friends); off when unset. */
   oidc?: OidcSettings
 }
@@ -198,6 +203,7 @@ export function loadConfig(
     playCountFoldMs: intEnv(env, 'PLAY_COUNT_FOLD_MS', 1000, 0),
     tableMaintenanceMs: intEnv(env, 'TABLE_MAINTENANCE_MS', 10_000, 0),
     undoExpiryMs: intEnv(env, 'UNDO_EXPIRY_MS', 60_000, 0),
+    goLiveMs: intEnv(env, 'GO_LIVE_MS', 5000, 0),
     oidc: readOidcSettings(env),
     ...overrides
   }

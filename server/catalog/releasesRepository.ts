@@ -19,6 +19,8 @@ export type ReleaseFields = {
   c_line: string
   original_release_date: string | null
   cover_url: string | null
+  /** 0 or 1; omitted: left as it is (a new release is not explicit). */
+  explicit?: number
 }
 
 const releaseColumns = [

@@ -40,7 +40,8 @@ const fieldsOf = (input: ReleaseInputParsed): ReleaseFields => ({
   p_line: input.p_line,
   c_line: input.c_line,
   original_release_date: input.original_release_date ?? null,
-  cover_url: input.cover_url ?? null
+  cover_url: input.cover_url ?? null,
+  ...(input.explicit === undefined ? {} : { explicit: input.explicit ? 1 : 0 })
 })
 
 export class ReleasesService {
@@ -115,7 +116,8 @@ export class ReleasesService {
       await updateRelease(trx, id, fields, stamp)
       await writeReleaseArtists(trx, id, input.artist_ids)
       if (before.title !== fields.title) await refreshAlbumText(trx, releaseTrackIds(id), stamp)
-      const { id: _id, title_key: _k, created_at: _c, updated_at: _u, ...was } = before
+      // The fields the form sends, as they were (the lifecycle's columns are audited by their own moves).
+      const was = Object.fromEntries(Object.keys(fields).map((k) => [k, before[k as keyof typeof before]]))
       await recordAudit(trx, origin, {
         action: 'update',
         entity: 'release',

@@ -120,8 +120,10 @@ async function createMissingReleases(trx: Kysely<DB>, dialect: Dialect, stamp: s
   await run(sql`insert into new_releases (id, artist_id, title_key, title)
     select ${firstId}, artist_id, title_key, title from (select artist_id, title_key, min(title) as title
       from relinked_albums where release_id is null group by artist_id, title_key) missing`)
-  await run(sql`insert into releases (id, title, title_key, created_at, updated_at)
-    select id, title, title_key, ${stamp}, ${stamp} from new_releases`)
+  // Live: the text of a track made or edited as before the lifecycle (issue 37) keeps it playing; a release made
+  // through the releases API starts as a draft instead.
+  await run(sql`insert into releases (id, title, title_key, status, created_at, updated_at)
+    select id, title, title_key, 'live', ${stamp}, ${stamp} from new_releases`)
   await run(sql`insert into release_artists (release_id, artist_id, position)
     select id, artist_id, 0 from new_releases`)
   await run(sql`update relinked_albums set release_id = n.id from new_releases n

@@ -206,6 +206,50 @@ export type ReleasesTable = {
   cover_url: string | null
   created_at: string
   updated_at: string
+  /** The lifecycle (migration 0036): draft, in_review, scheduled, live or taken_down. */
+  status: Generated<string>
+  /** UTC instant (ISO 8601) and the IANA zone it was chosen in; set while scheduled and after. */
+  go_live_at: Generated<string | null>
+  go_live_zone: Generated<string | null>
+  explicit: Generated<number>
+  /** worldwide, include or exclude `countries` (sorted codes, comma-separated); UTC days, both included. */
+  availability: Generated<string>
+  countries: Generated<string>
+  available_from: Generated<string | null>
+  available_until: Generated<string | null>
+}
+
+/** What narrows one track's availability within its release's, and its own takedown (migration 0036). */
+export type TrackAvailabilityTable = {
+  track_id: number
+  availability: Generated<string>
+  countries: Generated<string>
+  available_from: string | null
+  available_until: string | null
+  taken_down_at: string | null
+  taken_down_by: number | null
+  taken_down_reason: string | null
+}
+
+export type LifecycleTransitionsTable = {
+  id: Generated<number>
+  release_id: number | null
+  track_id: number | null
+  from_status: string
+  to_status: string
+  at: string
+  user_id: number | null
+  reason: Generated<string>
+  go_live_at: string | null
+  go_live_zone: string | null
+}
+
+/** The catalogue's change log, written by triggers (migration 0036). */
+export type CatalogChangesTable = {
+  kind: string
+  entity_id: number
+  position: number
+  changed_at: string
 }
 
 export type ReleaseArtistsTable = { release_id: number; artist_id: number; position: number }
@@ -236,6 +280,9 @@ export type DB = {
   artists: ArtistsTable
   releases: ReleasesTable
   release_artists: ReleaseArtistsTable
+  track_availability: TrackAvailabilityTable
+  lifecycle_transitions: LifecycleTransitionsTable
+  catalog_changes: CatalogChangesTable
   track_links: TrackLinksTable
   track_artists: TrackArtistsTable
   track_credits: TrackCreditsTable

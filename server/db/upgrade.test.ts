@@ -123,12 +123,21 @@ function expectUpgraded(engine: Engine, result: Awaited<ReturnType<typeof upgrad
   expect(result.after.play_count_pending).toBeUndefined()
   const watermark = metaBefore.find((row) => JSON.parse(row).key === 'plays_folded')
   const added = Object.keys(result.after).filter(
-    (table) => !(table in result.before) && !CATALOGUE.includes(table)
+    (table) => !(table in result.before) && table !== 'catalog_changes' && !CATALOGUE.includes(table)
   )
   expect(Object.fromEntries(added.map((table) => [table, result.after[table]]))).toEqual(
     Object.fromEntries(added.map((table) => [table, []]))
   )
   expectCatalogueOfText(result)
+  // Migration 0036 starts the feed's change log with every release and track, once each; the releases start live.
+  const logged = parsed(result.after.catalog_changes).map((c) => `${c.kind}:${c.entity_id}`)
+  expect(logged.sort()).toEqual(
+    [
+      ...parsed(result.after.releases).map((r) => `release:${r.id}`),
+      ...parsed(result.after.tracks).map((t) => `track:${t.id}`)
+    ].sort()
+  )
+  expect(new Set(parsed(result.after.releases).map((r) => r.status))).toEqual(new Set(['live']))
   // Migration 0027 drops the list's version (track_list_version and meta tracks_version).
   expect(result.after.meta).toEqual(
     metaBefore.filter((row) => row !== watermark && JSON.parse(row).key !== 'tracks_version')

@@ -142,6 +142,8 @@ export async function startTestServer(
       playCountFoldMs: 0,
       tableMaintenanceMs: 0,
       undoExpiryMs: 0,
+      // Tests make scheduled releases live by hand or ask for the job (server/releaseLifecycle.test.ts).
+      goLiveMs: 0,
       ...options.config
     }
   )

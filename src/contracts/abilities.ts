@@ -16,7 +16,11 @@ export const SUBJECTS = [
   /** The audit log: administrators only (manage all). */
   'Audit',
   /** API keys: administrators only (manage all). */
-  'ApiKey'
+  'ApiKey',
+  /** Taking a release or track down and reinstating it (issue 37): administrators only (manage all). */
+  'Takedown',
+  /** The catalogue feed for the streaming back end (/catalog/v1): keys with catalog:read, and whoever reads releases. */
+  'CatalogFeed'
 ] as const
 
 export type Action = (typeof ACTIONS)[number]
@@ -45,6 +49,7 @@ export const ROLE_ABILITIES: Record<ServerRole, AbilityRule[]> = {
     { action: 'manage', subject: 'Track' },
     { action: 'manage', subject: 'Artist' },
     { action: 'manage', subject: 'Release' },
+    { action: 'read', subject: 'CatalogFeed' },
     { action: 'manage', subject: 'Playlist' },
     { action: 'read', subject: 'User' },
     { action: 'read', subject: 'PlayHistory' }
@@ -54,6 +59,7 @@ export const ROLE_ABILITIES: Record<ServerRole, AbilityRule[]> = {
     { action: 'read', subject: 'Track' },
     { action: 'read', subject: 'Artist' },
     { action: 'read', subject: 'Release' },
+    { action: 'read', subject: 'CatalogFeed' },
     { action: 'read', subject: 'Playlist' },
     { action: 'read', subject: 'PlayHistory' }
   ]

@@ -18,14 +18,16 @@ export const API_KEY_SCOPE_RULES: Record<ApiKeyScope, AbilityRule[]> = {
     { action: 'read', subject: 'Artist' },
     { action: 'read', subject: 'Release' },
     { action: 'read', subject: 'Playlist' },
-    { action: 'read', subject: 'PlayHistory' }
+    { action: 'read', subject: 'PlayHistory' },
+    { action: 'read', subject: 'CatalogFeed' }
   ],
   'catalog:write': [
     { action: 'manage', subject: 'Track' },
     { action: 'manage', subject: 'Artist' },
     { action: 'manage', subject: 'Release' },
     { action: 'manage', subject: 'Playlist' },
-    { action: 'read', subject: 'PlayHistory' }
+    { action: 'read', subject: 'PlayHistory' },
+    { action: 'read', subject: 'CatalogFeed' }
   ],
   'plays:write': [{ action: 'create', subject: 'PlayHistory' }]
 }

@@ -24,7 +24,13 @@ export const AUDIT_ACTIONS = [
   'upload',
   'api_key_create',
   'api_key_revoke',
-  'merge'
+  'merge',
+  'submit_for_review',
+  'withdraw',
+  'schedule',
+  'go_live',
+  'take_down',
+  'reinstate'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -244,6 +244,8 @@ export const releaseInputSchema = z
     c_line: lineSchema('The (C) line'),
     original_release_date: isoDate.nullable().optional(),
     cover_url: coverUrlSchema.nullable().optional(),
+    /** Whether the release is marked explicit (issue 37); left as it is when omitted. */
+    explicit: z.boolean({ message: 'explicit must be true or false' }).optional(),
     artist_ids: z
       .array(rowIdSchema('artist_ids'), { message: 'artist_ids must be a list of artist ids' })
       .min(1, 'A release has at least one primary artist')

@@ -102,11 +102,37 @@
   role text not null
   status text not null
 
+-- table catalog_changes
+  kind text not null
+  entity_id integer not null
+  position bigint not null
+  changed_at text not null
+
+-- table catalog_pending
+  txid xid8 not null
+  kind text not null
+  entity_id integer not null
+
+-- table catalog_pending_transactions
+  txid xid8 not null
+
 -- table genres
   slug text not null
   name text not null
   position integer not null
   created_at text not null
+
+-- table lifecycle_transitions
+  id integer not null default nextval('lifecycle_transitions_id_seq'::regclass)
+  release_id integer
+  track_id integer
+  from_status text not null
+  to_status text not null
+  at text not null
+  user_id integer
+  reason text not null default ''::text
+  go_live_at text
+  go_live_zone text
 
 -- table meta
   key text not null
@@ -222,12 +248,30 @@
   cover_url text
   created_at text not null
   updated_at text not null
+  status text not null default 'draft'::text
+  go_live_at text
+  go_live_zone text
+  explicit integer not null default 0
+  availability text not null default 'worldwide'::text
+  countries text not null default ''::text
+  available_from text
+  available_until text
 
 -- table track_artists
   track_id integer not null
   artist_id integer not null
   role text not null
   position integer not null
+
+-- table track_availability
+  track_id integer not null
+  availability text not null default 'worldwide'::text
+  countries text not null default ''::text
+  available_from text
+  available_until text
+  taken_down_at text
+  taken_down_by integer
+  taken_down_reason text
 
 -- table track_count_days
   day text not null
@@ -325,8 +369,35 @@ PRIMARY KEY (operation_id, track_id)
 -- constraint bulk_user_rows_pk on bulk_user_rows
 PRIMARY KEY (operation_id, user_id)
 
+-- constraint catalog_changes_kind_check on catalog_changes
+CHECK ((kind = ANY (ARRAY['release'::text, 'track'::text])))
+
+-- constraint catalog_changes_pkey on catalog_changes
+PRIMARY KEY (kind, entity_id)
+
+-- constraint catalog_pending_pkey on catalog_pending
+PRIMARY KEY (txid, kind, entity_id)
+
+-- constraint catalog_changes_commit on catalog_pending_transactions
+TRIGGER DEFERRABLE INITIALLY DEFERRED
+
+-- constraint catalog_pending_transactions_pkey on catalog_pending_transactions
+PRIMARY KEY (txid)
+
 -- constraint genres_pkey on genres
 PRIMARY KEY (slug)
+
+-- constraint lifecycle_transitions_pkey on lifecycle_transitions
+PRIMARY KEY (id)
+
+-- constraint lifecycle_transitions_release_id_fkey on lifecycle_transitions
+FOREIGN KEY (release_id) REFERENCES releases(id) ON DELETE CASCADE
+
+-- constraint lifecycle_transitions_track_id_fkey on lifecycle_transitions
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
+-- constraint lifecycle_transitions_user_id_fkey on lifecycle_transitions
+FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
 
 -- constraint meta_pkey on meta
 PRIMARY KEY (key)
@@ -406,8 +477,17 @@ PRIMARY KEY (release_id, artist_id)
 -- constraint release_artists_release_id_fkey on release_artists
 FOREIGN KEY (release_id) REFERENCES releases(id) ON DELETE CASCADE
 
+-- constraint releases_availability_check on releases
+CHECK ((availability = ANY (ARRAY['worldwide'::text, 'include'::text, 'exclude'::text])))
+
+-- constraint releases_explicit_check on releases
+CHECK ((explicit = ANY (ARRAY[0, 1])))
+
 -- constraint releases_pkey on releases
 PRIMARY KEY (id)
+
+-- constraint releases_status_check on releases
+CHECK ((status = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text, 'live'::text, 'taken_down'::text])))
 
 -- constraint releases_type_check on releases
 CHECK ((type = ANY (ARRAY['album'::text, 'single'::text, 'ep'::text, 'compilation'::text])))
@@ -422,6 +502,18 @@ PRIMARY KEY (track_id, role, artist_id)
 CHECK ((role = ANY (ARRAY['main'::text, 'featured'::text, 'remixer'::text])))
 
 -- constraint track_artists_track_id_fkey on track_artists
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
+
+-- constraint track_availability_availability_check on track_availability
+CHECK ((availability = ANY (ARRAY['worldwide'::text, 'include'::text, 'exclude'::text])))
+
+-- constraint track_availability_pkey on track_availability
+PRIMARY KEY (track_id)
+
+-- constraint track_availability_taken_down_by_fkey on track_availability
+FOREIGN KEY (taken_down_by) REFERENCES users(id) ON DELETE SET NULL
+
+-- constraint track_availability_track_id_fkey on track_availability
 FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
 
 -- constraint track_count_days_pk on track_count_days
@@ -550,8 +642,29 @@ CREATE UNIQUE INDEX bulk_track_rows_pk ON bulk_track_rows USING btree (operation
 -- index bulk_user_rows_pk
 CREATE UNIQUE INDEX bulk_user_rows_pk ON bulk_user_rows USING btree (operation_id, user_id);
 
+-- index catalog_changes_pkey
+CREATE UNIQUE INDEX catalog_changes_pkey ON catalog_changes USING btree (kind, entity_id);
+
+-- index catalog_changes_position_idx
+CREATE UNIQUE INDEX catalog_changes_position_idx ON catalog_changes USING btree ("position");
+
+-- index catalog_pending_pkey
+CREATE UNIQUE INDEX catalog_pending_pkey ON catalog_pending USING btree (txid, kind, entity_id);
+
+-- index catalog_pending_transactions_pkey
+CREATE UNIQUE INDEX catalog_pending_transactions_pkey ON catalog_pending_transactions USING btree (txid);
+
 -- index genres_pkey
 CREATE UNIQUE INDEX genres_pkey ON genres USING btree (slug);
+
+-- index lifecycle_transitions_pkey
+CREATE UNIQUE INDEX lifecycle_transitions_pkey ON lifecycle_transitions USING btree (id);
+
+-- index lifecycle_transitions_release_idx
+CREATE INDEX lifecycle_transitions_release_idx ON lifecycle_transitions USING btree (release_id, id);
+
+-- index lifecycle_transitions_track_idx
+CREATE INDEX lifecycle_transitions_track_idx ON lifecycle_transitions USING btree (track_id, id) WHERE (track_id IS NOT NULL);
 
 -- index meta_pkey
 CREATE UNIQUE INDEX meta_pkey ON meta USING btree (key);
@@ -658,6 +771,9 @@ CREATE INDEX releases_created_idx ON releases USING btree (created_at, id);
 -- index releases_date_idx
 CREATE INDEX releases_date_idx ON releases USING btree (original_release_date, id);
 
+-- index releases_go_live_idx
+CREATE INDEX releases_go_live_idx ON releases USING btree (go_live_at) WHERE (status = 'scheduled'::text);
+
 -- index releases_pkey
 CREATE UNIQUE INDEX releases_pkey ON releases USING btree (id);
 
@@ -678,6 +794,9 @@ CREATE INDEX track_artists_artist_idx ON track_artists USING btree (artist_id, r
 
 -- index track_artists_pkey
 CREATE UNIQUE INDEX track_artists_pkey ON track_artists USING btree (track_id, role, artist_id);
+
+-- index track_availability_pkey
+CREATE UNIQUE INDEX track_availability_pkey ON track_availability USING btree (track_id);
 
 -- index track_count_days_pk
 CREATE UNIQUE INDEX track_count_days_pk ON track_count_days USING btree (day, genre);
@@ -787,6 +906,12 @@ integer
 -- sequence bulk_operations_id_seq
 integer
 
+-- sequence catalog_change_positions
+bigint
+
+-- sequence lifecycle_transitions_id_seq
+integer
+
 -- sequence play_histories_id_seq
 integer
 
@@ -811,8 +936,38 @@ integer
 -- sequence users_id_seq
 integer
 
+-- trigger catalog_changes_commit on catalog_pending_transactions
+CREATE CONSTRAINT TRIGGER catalog_changes_commit AFTER INSERT ON catalog_pending_transactions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_changes_commit();
+
 -- trigger play_rollups_plays_deleted on play_histories
 CREATE TRIGGER play_rollups_plays_deleted AFTER DELETE ON play_histories REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION play_rollups_plays_deleted();
+
+-- trigger catalog_changes_releases on releases
+CREATE TRIGGER catalog_changes_releases AFTER INSERT OR DELETE ON releases FOR EACH ROW EXECUTE FUNCTION catalog_release_changed();
+
+-- trigger catalog_changes_releases_updated on releases
+CREATE TRIGGER catalog_changes_releases_updated AFTER UPDATE ON releases FOR EACH ROW WHEN (((old.title IS DISTINCT FROM new.title) OR (old.upc IS DISTINCT FROM new.upc) OR (old.type IS DISTINCT FROM new.type) OR (old.label IS DISTINCT FROM new.label) OR (old.status IS DISTINCT FROM new.status) OR (old.go_live_at IS DISTINCT FROM new.go_live_at) OR (old.explicit IS DISTINCT FROM new.explicit) OR (old.availability IS DISTINCT FROM new.availability) OR (old.countries IS DISTINCT FROM new.countries) OR (old.available_from IS DISTINCT FROM new.available_from) OR (old.available_until IS DISTINCT FROM new.available_until))) EXECUTE FUNCTION catalog_release_changed();
+
+-- trigger catalog_changes_own on track_availability
+CREATE TRIGGER catalog_changes_own AFTER INSERT OR DELETE OR UPDATE ON track_availability FOR EACH ROW EXECUTE FUNCTION catalog_track_own_changed();
+
+-- trigger catalog_changes_links_added on track_links
+CREATE TRIGGER catalog_changes_links_added AFTER INSERT ON track_links REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalog_links_added();
+
+-- trigger catalog_changes_links_gone on track_links
+CREATE TRIGGER catalog_changes_links_gone AFTER DELETE ON track_links REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION catalog_links_gone();
+
+-- trigger catalog_changes_links_updated on track_links
+CREATE TRIGGER catalog_changes_links_updated AFTER UPDATE ON track_links REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_links_updated();
+
+-- trigger catalog_changes_tracks_added on tracks
+CREATE TRIGGER catalog_changes_tracks_added AFTER INSERT ON tracks REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalog_tracks_added();
+
+-- trigger catalog_changes_tracks_gone on tracks
+CREATE TRIGGER catalog_changes_tracks_gone AFTER DELETE ON tracks REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION catalog_tracks_gone();
+
+-- trigger catalog_changes_tracks_updated on tracks
+CREATE TRIGGER catalog_changes_tracks_updated AFTER UPDATE ON tracks REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_tracks_updated();
 
 -- trigger track_counts_inserted on tracks
 CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION track_counts_changed();
@@ -837,6 +992,66 @@ CREATE TRIGGER user_daily_inserted AFTER INSERT OR DELETE ON users FOR EACH ROW 
 
 -- trigger user_daily_updated on users
 CREATE TRIGGER user_daily_updated AFTER UPDATE OF created_at ON users FOR EACH ROW WHEN ((substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10))) EXECUTE FUNCTION user_daily_changed();
+
+-- function catalog_changes_commit() returns trigger language plpgsql
+begin perform pg_advisory_xact_lock(hashtextextended('vibeline:catalog-changes:' || current_schema(), 0));
+  insert into catalog_changes (kind, entity_id, position, changed_at) select kind, entity_id, nextval('catalog_change_positions'), to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from (select kind, entity_id from catalog_pending where txid = new.txid order by kind, entity_id) noted on conflict (kind, entity_id) do update set position = excluded.position, changed_at = excluded.changed_at;
+  delete from catalog_pending where txid = new.txid;
+  delete from catalog_pending_transactions where txid = new.txid;
+  return null;
+  end
+
+-- function catalog_links_added() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select track_id from added order by track_id));
+  return null;
+  end
+
+-- function catalog_links_gone() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select track_id from gone order by track_id));
+  return null;
+  end
+
+-- function catalog_links_updated() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select n.track_id from after_rows n join before_rows o on o.track_id = n.track_id where o.release_id is distinct from n.release_id or o.isrc is distinct from n.isrc or o.version is distinct from n.version or o.disc_number is distinct from n.disc_number or o.track_number is distinct from n.track_number order by n.track_id));
+  return null;
+  end
+
+-- function catalog_release_changed() returns trigger language plpgsql
+begin if tg_op = 'DELETE' then perform note_catalog_changes('release', array[old.id]);
+  return null;
+  end if;
+  perform note_catalog_changes('release', array[new.id]);
+  if tg_op = 'UPDATE' then perform note_catalog_changes('track', array(select track_id from track_links where release_id = new.id));
+  end if;
+  return null;
+  end
+
+-- function catalog_track_own_changed() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array[case when tg_op = 'DELETE' then old.track_id else new.track_id end]);
+  return null;
+  end
+
+-- function catalog_tracks_added() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select id from added order by id));
+  return null;
+  end
+
+-- function catalog_tracks_gone() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select id from gone order by id));
+  return null;
+  end
+
+-- function catalog_tracks_updated() returns trigger language plpgsql
+begin perform note_catalog_changes('track', array(select n.id from after_rows n join before_rows o on o.id = n.id where o.title is distinct from n.title or o.artist is distinct from n.artist or o.album is distinct from n.album or o.status is distinct from n.status or o.duration is distinct from n.duration or o.explicit is distinct from n.explicit order by n.id));
+  return null;
+  end
+
+-- function note_catalog_changes(change_kind text, ids integer[]) returns void language plpgsql
+begin if coalesce(cardinality(ids), 0) = 0 then return;
+  end if;
+  insert into catalog_pending (txid, kind, entity_id) select pg_current_xact_id(), change_kind, id from unnest(ids) as changed (id) on conflict do nothing;
+  insert into catalog_pending_transactions (txid) values (pg_current_xact_id()) on conflict do nothing;
+  end
 
 -- function play_rollups_plays_deleted() returns trigger language plpgsql
 begin insert into play_pending (day, track_id, user_id, plays) select substr(p.played_at, 1, 10), p.track_id, p.user_id, -count(*) from gone p join tracks t on t.id = p.track_id group by substr(p.played_at, 1, 10), p.track_id, p.user_id;

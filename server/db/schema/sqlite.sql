@@ -34,6 +34,15 @@ CREATE INDEX "bulk_play_rows_op_idx" on "bulk_play_rows" ("operation_id");
 -- index bulk_playlist_rows_op_idx on bulk_playlist_rows
 CREATE INDEX "bulk_playlist_rows_op_idx" on "bulk_playlist_rows" ("operation_id");
 
+-- index catalog_changes_position_idx on catalog_changes
+CREATE UNIQUE INDEX catalog_changes_position_idx on catalog_changes (position);
+
+-- index lifecycle_transitions_release_idx on lifecycle_transitions
+CREATE INDEX lifecycle_transitions_release_idx on lifecycle_transitions (release_id, id);
+
+-- index lifecycle_transitions_track_idx on lifecycle_transitions
+CREATE INDEX lifecycle_transitions_track_idx on lifecycle_transitions (track_id, id) where track_id is not null;
+
 -- index oidc_identities_user_idx on oidc_identities
 CREATE INDEX oidc_identities_user_idx on oidc_identities (user_id);
 
@@ -90,6 +99,9 @@ CREATE INDEX releases_created_idx on releases (created_at, id);
 
 -- index releases_date_idx on releases
 CREATE INDEX releases_date_idx on releases (original_release_date, id);
+
+-- index releases_go_live_idx on releases
+CREATE INDEX releases_go_live_idx on releases (go_live_at) where status = 'scheduled';
 
 -- index releases_title_key_idx on releases
 CREATE INDEX releases_title_key_idx on releases (title_key, id);
@@ -324,12 +336,35 @@ CREATE TABLE "bulk_user_rows" (
   constraint "bulk_user_rows_pk" primary key ("operation_id", "user_id")
 );
 
+-- table catalog_changes on catalog_changes
+CREATE TABLE catalog_changes (
+  kind text not null check (kind in ('release', 'track')),
+  entity_id integer not null,
+  position integer not null,
+  changed_at text not null,
+  primary key (kind, entity_id)
+) without rowid;
+
 -- table genres on genres
 CREATE TABLE genres (
   slug text primary key,
   name text not null,
   position integer not null,
   created_at text not null
+);
+
+-- table lifecycle_transitions on lifecycle_transitions
+CREATE TABLE lifecycle_transitions (
+  id integer primary key autoincrement,
+  release_id integer references releases (id) on delete cascade,
+  track_id integer references tracks (id) on delete cascade,
+  from_status text not null,
+  to_status text not null,
+  at text not null,
+  user_id integer references users (id) on delete set null,
+  reason text not null default '',
+  go_live_at text,
+  go_live_zone text
 );
 
 -- table meta on meta
@@ -483,7 +518,15 @@ CREATE TABLE releases (
   original_release_date text,
   cover_url text,
   created_at text not null,
-  updated_at text not null
+  updated_at text not null,
+  status text not null default 'draft' check (status in ('draft', 'in_review', 'scheduled', 'live', 'taken_down')),
+  go_live_at text,
+  go_live_zone text,
+  explicit integer not null default 0 check (explicit in (0, 1)),
+  availability text not null default 'worldwide' check (availability in ('worldwide', 'include', 'exclude')),
+  countries text not null default '',
+  available_from text,
+  available_until text
 );
 
 -- table sqlite_sequence on sqlite_sequence
@@ -500,6 +543,18 @@ CREATE TABLE track_artists (
   position integer not null,
   primary key (track_id, role, artist_id)
 ) without rowid;
+
+-- table track_availability on track_availability
+CREATE TABLE track_availability (
+  track_id integer primary key references tracks (id) on delete cascade,
+  availability text not null default 'worldwide' check (availability in ('worldwide', 'include', 'exclude')),
+  countries text not null default '',
+  available_from text,
+  available_until text,
+  taken_down_at text,
+  taken_down_by integer references users (id) on delete set null,
+  taken_down_reason text
+);
 
 -- table track_count_days on track_count_days
 CREATE TABLE "track_count_days" (
@@ -651,6 +706,79 @@ CREATE TABLE 'users_fts_idx'(
   pgno,
   PRIMARY KEY(segid, term)
 ) WITHOUT ROWID;
+
+-- trigger catalog_changes_link_deleted on track_links
+CREATE TRIGGER catalog_changes_link_deleted after delete on track_links when exists (select 1 from tracks where id = old.track_id) begin
+  delete from catalog_changes where kind = 'track' and entity_id = old.track_id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', old.track_id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_link_inserted on track_links
+CREATE TRIGGER catalog_changes_link_inserted after insert on track_links begin
+  delete from catalog_changes where kind = 'track' and entity_id = new.track_id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', new.track_id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_link_updated on track_links
+CREATE TRIGGER catalog_changes_link_updated after update on track_links when old.release_id is not new.release_id or old.isrc is not new.isrc or old.version is not new.version or old.disc_number is not new.disc_number or old.track_number is not new.track_number begin
+  delete from catalog_changes where kind = 'track' and entity_id = new.track_id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', new.track_id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_own_deleted on track_availability
+CREATE TRIGGER catalog_changes_own_deleted after delete on track_availability when exists (select 1 from tracks where id = old.track_id) begin
+  delete from catalog_changes where kind = 'track' and entity_id = old.track_id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', old.track_id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_own_inserted on track_availability
+CREATE TRIGGER catalog_changes_own_inserted after insert on track_availability begin
+  delete from catalog_changes where kind = 'track' and entity_id = new.track_id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', new.track_id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_own_updated on track_availability
+CREATE TRIGGER catalog_changes_own_updated after update on track_availability begin
+  delete from catalog_changes where kind = 'track' and entity_id = new.track_id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', new.track_id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_release_deleted on releases
+CREATE TRIGGER catalog_changes_release_deleted after delete on releases begin
+  delete from catalog_changes where kind = 'release' and entity_id = old.id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('release', old.id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_release_inserted on releases
+CREATE TRIGGER catalog_changes_release_inserted after insert on releases begin
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('release', new.id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_release_updated on releases
+CREATE TRIGGER catalog_changes_release_updated after update on releases when old.title is not new.title or old.upc is not new.upc or old.type is not new.type or old.label is not new.label or old.status is not new.status or old.go_live_at is not new.go_live_at or old.explicit is not new.explicit or old.availability is not new.availability or old.countries is not new.countries or old.available_from is not new.available_from or old.available_until is not new.available_until begin
+  delete from catalog_changes where kind = 'release' and entity_id = new.id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('release', new.id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  delete from catalog_changes where kind = 'track' and entity_id in (select track_id from track_links where release_id = new.id);
+  insert into catalog_changes (kind, entity_id, position, changed_at) select 'track', track_id, (select coalesce(max(position), 0) from catalog_changes) + row_number() over (order by track_id), strftime('%Y-%m-%dT%H:%M:%fZ', 'now') from track_links where release_id = new.id;
+  end;
+
+-- trigger catalog_changes_track_deleted on tracks
+CREATE TRIGGER catalog_changes_track_deleted after delete on tracks begin
+  delete from catalog_changes where kind = 'track' and entity_id = old.id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', old.id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_track_inserted on tracks
+CREATE TRIGGER catalog_changes_track_inserted after insert on tracks begin
+  delete from catalog_changes where kind = 'track' and entity_id = new.id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', new.id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
+
+-- trigger catalog_changes_track_updated on tracks
+CREATE TRIGGER catalog_changes_track_updated after update of title, artist, album, status, duration, explicit on tracks when old.title is not new.title or old.artist is not new.artist or old.album is not new.album or old.status is not new.status or old.duration is not new.duration or old.explicit is not new.explicit begin
+  delete from catalog_changes where kind = 'track' and entity_id = new.id;
+  insert into catalog_changes (kind, entity_id, position, changed_at) values ('track', new.id, (select coalesce(max(position), 0) + 1 from catalog_changes), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  end;
 
 -- trigger play_rollups_play_deleted on play_histories
 CREATE TRIGGER play_rollups_play_deleted after delete on play_histories when exists (select 1 from tracks where id = old.track_id) begin
