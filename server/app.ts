@@ -6,17 +6,13 @@ import type { Writable } from 'node:stream'
 import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { z } from 'zod'
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
 import { startPlayCountFolding } from './plays/playCounts'
@@ -53,6 +49,7 @@ import { failureCounter } from './failureCount'
 import { helmetOptions } from './securityHeaders'
 import { connectRedis, within } from './redis'
 import { indexScriptHashes } from './inlineScripts'
+import { DOCS_PREFIX, openapiOptions } from './openapi/document'
 
 export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/docs', '/health', '/ready']
 
@@ -213,42 +210,60 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(multipart, {
     limits: { fileSize: config.maxAudioBytes, files: 2, fields: 20, parts: 25, fieldSize: 100_000 }
   })
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Vibeline API',
-        description:
-          'The Vibeline Admin API. Sign in with POST /jwt/login, then send `Authorization: Bearer <accessToken>`.',
-        version: '1.0.0'
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }]
-    },
-    transform: jsonSchemaTransform
-  })
+  await app.register(swagger, openapiOptions())
 
   // Alive: the process answers (a failing database makes it unready, not dead: restarting would not help).
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.dialect }))
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Alive: the process answers (a failing database makes it unready, not dead)',
+        security: [],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }) }
+      }
+    },
+    async () => ({ status: 'ok' as const, database: database.dialect })
+  )
 
   // Ready for traffic: the database answers, and Redis when configured; 503 otherwise, and while shutting down.
-  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
-    // The cause goes to the log, not to whoever asks (it may name hosts and ports).
-    const check = (what: string, work: Promise<unknown>) =>
-      within(READY_TIMEOUT_MS, work, what).then(
-        () => 'ok',
-        (err: Error) => {
-          app.log.warn({ err: err.message }, `/ready: ${what} does not answer`)
-          return 'unavailable'
-        }
-      )
-    const [db, cache] = await Promise.all([
-      check('the database', sql`select 1`.execute(database.db)),
-      redis ? check('Redis', redis.ping()) : undefined
-    ])
-    const checks = { database: db, ...(cache ? { redis: cache } : {}) }
-    const ready = Object.values(checks).every((v) => v === 'ok')
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', ...checks })
+  const readiness = z.object({
+    status: z.enum(['ready', 'unready']),
+    database: z.enum(['ok', 'unavailable']),
+    redis: z.enum(['ok', 'unavailable']).optional()
   })
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary:
+          'Ready for traffic: the database answers, and Redis when configured (503 otherwise, and while stopping)',
+        security: [],
+        response: { 200: readiness, 503: readiness }
+      }
+    },
+    async (_request, reply) => {
+      // The cause goes to the log, not to whoever asks (it may name hosts and ports).
+      const check = (what: string, work: Promise<unknown>) =>
+        within(READY_TIMEOUT_MS, work, what).then(
+          () => 'ok' as const,
+          (err: Error) => {
+            app.log.warn({ err: err.message }, `/ready: ${what} does not answer`)
+            return 'unavailable' as const
+          }
+        )
+      const [db, cache] = await Promise.all([
+        check('the database', sql`select 1`.execute(database.db)),
+        redis ? check('Redis', redis.ping()) : undefined
+      ])
+      const checks = { database: db, ...(cache ? { redis: cache } : {}) }
+      const ready = Object.values(checks).every((v) => v === 'ok')
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? ('ready' as const) : ('unready' as const), ...checks })
+    }
+  )
 
   // The API in its own context, so that only its answers are compressed per request: JSON above 1 KiB (a page of
   // tracks, the OpenAPI document) at a cheap brotli level. The SPA's files are compressed once at build time
@@ -261,7 +276,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false
     })
-    await api.register(swaggerUi, { routePrefix: '/docs' })
+    await api.register(swaggerUi, { routePrefix: DOCS_PREFIX })
 
     await api.register(authRoutes(ctx))
     await api.register(accountRoutes(ctx))

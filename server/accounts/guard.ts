@@ -137,10 +137,20 @@ async function authenticateKey(
  * that may not call the route learns nothing from validation (401/403 come before any 400).
  */
 export function can(ctx: AppContext, action: Action, subject: Subject) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const hook = async (request: FastifyRequest): Promise<void> => {
     const user = await authenticate(ctx, request, { keys: true })
     if (!user.ability.can(action, subject)) {
       throw new HttpError(403, forbiddenMessage(user.role, action, subject))
     }
   }
+  guardedAbilities.set(hook, { action, subject })
+  return hook
 }
+
+export type GuardedAbility = { action: Action; subject: Subject }
+
+const guardedAbilities = new WeakMap<object, GuardedAbility>()
+
+/** The ability a hook made by can() checks, so the OpenAPI document states each route's security from its guard. */
+export const abilityOfHook = (hook: unknown): GuardedAbility | undefined =>
+  typeof hook === 'function' ? guardedAbilities.get(hook) : undefined
