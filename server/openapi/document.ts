@@ -98,8 +98,8 @@ const ERRORS: Record<number, { name: string; description: string; example: Json;
     name: 'BadRequest',
     description: 'A value is invalid or the body is malformed; `details` names each problem by its path.',
     example: {
-      error: 'per_page must be at most 100.',
-      details: [{ path: 'per_page', message: 'per_page must be at most 100' }]
+      error: 'per_page must be between 1 and 100.',
+      details: [{ path: 'per_page', message: 'per_page must be between 1 and 100' }]
     }
   },
   401: {

@@ -1087,11 +1087,11 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "error": "per_page must be at most 100.",
+                 *       "error": "per_page must be between 1 and 100.",
                  *       "details": [
                  *         {
                  *           "path": "per_page",
-                 *           "message": "per_page must be at most 100"
+                 *           "message": "per_page must be between 1 and 100"
                  *         }
                  *       ]
                  *     }
