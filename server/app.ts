@@ -276,7 +276,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false
     })
-    await api.register(swaggerUi, { routePrefix: DOCS_PREFIX })
+    await api.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // Operation names shown (they are the generated client's method names), filterable, one link per operation.
+      uiConfig: { displayOperationId: true, filter: true, deepLinking: true, docExpansion: 'list' }
+    })
 
     await api.register(authRoutes(ctx))
     await api.register(accountRoutes(ctx))
