@@ -43,7 +43,7 @@ import { oidcRoutes } from './accounts/oidcRoutes'
 import { OidcClient } from './accounts/oidcClient'
 import { OidcSignIn } from './accounts/oidcSessions'
 import { recordAudit } from './audit/record'
-import { keyLimiter, registerRateLimits } from './rateLimit'
+import { keyLimiter, quotaHeaders, registerRateLimits } from './rateLimit'
 import helmet from '@fastify/helmet'
 import { failureCounter } from './failureCount'
 import { helmetOptions } from './securityHeaders'
@@ -131,6 +131,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   // The id is in every log line of the request and in the answer, so a proxy's log and ours can be matched.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
+  })
+  // A client with an API key sees where it stands in its rate limit on every answer, not only on a 429.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.apiKeyQuota) reply.headers(quotaHeaders(request.apiKeyQuota))
   })
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined

@@ -85,12 +85,28 @@ const ERROR_SCHEMA: Json = {
   required: ['error']
 }
 
-const RETRY_AFTER = {
+const HEADERS: Record<string, Json> = {
   'Retry-After': {
     description: 'Seconds to wait before trying again.',
     schema: { type: 'integer', minimum: 1 }
+  },
+  'X-RateLimit-Limit': {
+    description: 'With an API key: the requests the key may make per window (API_KEY_RATE_MAX).',
+    schema: { type: 'integer' }
+  },
+  'X-RateLimit-Remaining': {
+    description: 'With an API key: the requests it has left in this window.',
+    schema: { type: 'integer', minimum: 0 }
+  },
+  'X-RateLimit-Reset': {
+    description: 'With an API key: seconds until the window ends and the count starts again.',
+    schema: { type: 'integer', minimum: 0 }
   }
 }
+const headerRefs = (...names: string[]): Json =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]))
+const RATE_LIMIT = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']
+const RETRY_AFTER = headerRefs('Retry-After')
 
 /** The shared error answers, each with an example of a real message. */
 const ERRORS: Record<number, { name: string; description: string; example: Json; headers?: Json }> = {
@@ -147,7 +163,7 @@ const ERRORS: Record<number, { name: string; description: string; example: Json;
     name: 'TooManyRequests',
     description: 'Too many requests in the window (per API key, or per address and account at sign-in).',
     example: { error: 'This API key made too many requests; try again in 12 s.' },
-    headers: RETRY_AFTER
+    headers: headerRefs('Retry-After', ...RATE_LIMIT)
   },
   500: {
     name: 'ServerError',
@@ -196,8 +212,14 @@ function completeOperation(path: string, method: string, operation: Json): void 
   const entry = OPERATIONS[operationKey(method, path)]
   if (entry) operation.operationId = entry.id
   const responses = (operation.responses ?? {}) as Record<string, Json>
-  for (const [code, response] of Object.entries(responses))
+  const byKey = ((operation.security as Security | undefined) ?? []).some(
+    (requirement) => 'apiKey' in requirement
+  )
+  for (const [code, response] of Object.entries(responses)) {
     if (response.description === 'Default Response') response.description = STATUS_CODES[code] ?? 'The answer'
+    if (byKey && code.startsWith('2'))
+      response.headers = { ...(response.headers as Json), ...headerRefs(...RATE_LIMIT) }
+  }
   // A declared error answer is replaced by the shared one (with its example) when it is the error envelope; one of
   // another shape (/ready's 503) stays as the route says.
   const declared = Object.keys(responses)
@@ -260,6 +282,7 @@ const transformObject: SwaggerTransformObject = (input) => {
     }
   const components = document.components as Json & { schemas?: Json }
   components.schemas = { ...components.schemas, Error: ERROR_SCHEMA }
+  components.headers = HEADERS
   const used = JSON.stringify(document.paths)
   components.responses = Object.fromEntries(
     Object.values(ERRORS)
