@@ -34,7 +34,12 @@ export class VibelineClient {
   /** Stores a batch of up to 1,000 plays; plays whose event_id was stored before are counted as duplicates. */
   async ingestPlays(plays: Play[]): Promise<IngestResult> {
     const body: PlayBatch = { plays }
-    const answer = await this.call<{ data: IngestResult }>('POST', '/admin/v2/play_histories', undefined, body)
+    const answer = await this.call<{ data: IngestResult }>(
+      'POST',
+      '/admin/v2/play_histories',
+      undefined,
+      body
+    )
     return answer.data
   }
 
