@@ -142,12 +142,23 @@ describe('API keys', () => {
     const { key } = await create('Busy', 'catalog:read')
     const { key: other } = await create('Calm', 'catalog:read')
     const codes: number[] = []
-    for (let i = 0; i < 26; i++)
-      codes.push((await withKey(key, 'GET', '/admin/v2/tracks?per_page=1')).statusCode)
+    const remaining: string[] = []
+    for (let i = 0; i < 26; i++) {
+      const res = await withKey(key, 'GET', '/admin/v2/tracks?per_page=1')
+      codes.push(res.statusCode)
+      remaining.push(String(res.headers['x-ratelimit-remaining']))
+      if (i === 0) {
+        expect(res.headers['x-ratelimit-limit']).toBe('25')
+        expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(0)
+      }
+    }
     expect(codes.slice(0, 25).every((c) => c === 200)).toBe(true)
+    // Every answer says how many requests are left in the window, down to none.
+    expect(remaining.slice(0, 25)).toEqual(Array.from({ length: 25 }, (_, i) => String(24 - i)))
     const limited = await withKey(key, 'GET', '/admin/v2/tracks?per_page=1')
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0')
     expect((await withKey(other, 'GET', '/admin/v2/tracks?per_page=1')).statusCode).toBe(200)
   })
 })

@@ -6,17 +6,13 @@ import type { Writable } from 'node:stream'
 import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { z } from 'zod'
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
 import { startPlayFolding } from './plays/fold'
@@ -50,12 +46,13 @@ import { oidcRoutes } from './accounts/oidcRoutes'
 import { OidcClient } from './accounts/oidcClient'
 import { OidcSignIn } from './accounts/oidcSessions'
 import { recordAudit } from './audit/record'
-import { keyLimiter, registerRateLimits } from './rateLimit'
+import { keyLimiter, quotaHeaders, registerRateLimits } from './rateLimit'
 import helmet from '@fastify/helmet'
 import { failureCounter } from './failureCount'
 import { helmetOptions } from './securityHeaders'
 import { connectRedis, within } from './redis'
 import { indexScriptHashes } from './inlineScripts'
+import { DOCS_PREFIX, openapiOptions } from './openapi/document'
 
 export const API_PREFIXES = ['/admin/', '/jwt/', '/media/', '/catalog/', '/docs', '/health', '/ready']
 
@@ -137,6 +134,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   // The id is in every log line of the request and in the answer, so a proxy's log and ours can be matched.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
+  })
+  // A client with an API key sees where it stands in its rate limit on every answer, not only on a 429.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.apiKeyQuota) reply.headers(quotaHeaders(request.apiKeyQuota))
   })
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
@@ -220,42 +221,60 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(multipart, {
     limits: { fileSize: config.maxAudioBytes, files: 2, fields: 20, parts: 25, fieldSize: 100_000 }
   })
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Vibeline API',
-        description:
-          'The Vibeline Admin API. Sign in with POST /jwt/login, then send `Authorization: Bearer <accessToken>`.',
-        version: '1.0.0'
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }]
-    },
-    transform: jsonSchemaTransform
-  })
+  await app.register(swagger, openapiOptions())
 
   // Alive: the process answers (a failing database makes it unready, not dead: restarting would not help).
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.dialect }))
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Alive: the process answers (a failing database makes it unready, not dead)',
+        security: [],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }) }
+      }
+    },
+    async () => ({ status: 'ok' as const, database: database.dialect })
+  )
 
   // Ready for traffic: the database answers, and Redis when configured; 503 otherwise, and while shutting down.
-  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
-    // The cause goes to the log, not to whoever asks (it may name hosts and ports).
-    const check = (what: string, work: Promise<unknown>) =>
-      within(READY_TIMEOUT_MS, work, what).then(
-        () => 'ok',
-        (err: Error) => {
-          app.log.warn({ err: err.message }, `/ready: ${what} does not answer`)
-          return 'unavailable'
-        }
-      )
-    const [db, cache] = await Promise.all([
-      check('the database', sql`select 1`.execute(database.db)),
-      redis ? check('Redis', redis.ping()) : undefined
-    ])
-    const checks = { database: db, ...(cache ? { redis: cache } : {}) }
-    const ready = Object.values(checks).every((v) => v === 'ok')
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', ...checks })
+  const readiness = z.object({
+    status: z.enum(['ready', 'unready']),
+    database: z.enum(['ok', 'unavailable']),
+    redis: z.enum(['ok', 'unavailable']).optional()
   })
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary:
+          'Ready for traffic: the database answers, and Redis when configured (503 otherwise, and while stopping)',
+        security: [],
+        response: { 200: readiness, 503: readiness }
+      }
+    },
+    async (_request, reply) => {
+      // The cause goes to the log, not to whoever asks (it may name hosts and ports).
+      const check = (what: string, work: Promise<unknown>) =>
+        within(READY_TIMEOUT_MS, work, what).then(
+          () => 'ok' as const,
+          (err: Error) => {
+            app.log.warn({ err: err.message }, `/ready: ${what} does not answer`)
+            return 'unavailable' as const
+          }
+        )
+      const [db, cache] = await Promise.all([
+        check('the database', sql`select 1`.execute(database.db)),
+        redis ? check('Redis', redis.ping()) : undefined
+      ])
+      const checks = { database: db, ...(cache ? { redis: cache } : {}) }
+      const ready = Object.values(checks).every((v) => v === 'ok')
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? ('ready' as const) : ('unready' as const), ...checks })
+    }
+  )
 
   // The API in its own context, so that only its answers are compressed per request: JSON above 1 KiB (a page of
   // tracks, the OpenAPI document) at a cheap brotli level. The SPA's files are compressed once at build time
@@ -268,7 +287,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false
     })
-    await api.register(swaggerUi, { routePrefix: '/docs' })
+    await api.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // Operation names shown (they are the generated client's method names), filterable, one link per operation.
+      uiConfig: { displayOperationId: true, filter: true, deepLinking: true, docExpansion: 'list' }
+    })
 
     await api.register(authRoutes(ctx))
     await api.register(accountRoutes(ctx))

@@ -29,10 +29,29 @@ export async function registerRateLimits(
   })
 }
 
+/** Where a key stands in its window after a hit: what the X-RateLimit-* headers of an answer say. */
+export type Quota = {
+  limit: number
+  remaining: number
+  /** Seconds until the window ends and the count starts again. */
+  resetSeconds: number
+  /** 0 while within the limit, else the seconds to wait (Retry-After). */
+  wait: number
+}
+
 export type KeyLimiter = {
   /** Counts one hit for `key`: 0 while within the limit, else the seconds until the window ends. */
   hit: (request: FastifyRequest, key: string) => Promise<number>
+  /** Counts one hit for `key` and tells where the key stands. */
+  take: (request: FastifyRequest, key: string) => Promise<Quota>
 }
+
+/** The headers of an answer to a request counted against a key's limit. */
+export const quotaHeaders = (quota: Quota): Record<string, string> => ({
+  'X-RateLimit-Limit': String(quota.limit),
+  'X-RateLimit-Remaining': String(quota.remaining),
+  'X-RateLimit-Reset': String(quota.resetSeconds)
+})
 
 /** A fixed-window limit of `max` hits per key per `windowMs`; `name` keeps its keys apart from other limits. */
 export function keyLimiter(app: FastifyInstance, name: string, max: number, windowMs: number): KeyLimiter {
@@ -42,20 +61,25 @@ export function keyLimiter(app: FastifyInstance, name: string, max: number, wind
     timeWindow: windowMs,
     keyGenerator: (request) => `${name}:${keys.get(request)}`
   })
-  return {
-    async hit(request, key) {
-      keys.set(request, key)
-      let result
-      try {
-        result = await check(request)
-      } catch (err) {
-        request.log.error({ err }, `the ${name} limit could not be counted`)
-        throw new HttpError(503, 'The service cannot check request limits right now; try again in a moment.')
-      }
-      if (result.isAllowed || !result.isExceeded) return 0
-      return Math.max(1, result.ttlInSeconds)
+  const take = async (request: FastifyRequest, key: string): Promise<Quota> => {
+    keys.set(request, key)
+    let result
+    try {
+      result = await check(request)
+    } catch (err) {
+      request.log.error({ err }, `the ${name} limit could not be counted`)
+      throw new HttpError(503, 'The service cannot check request limits right now; try again in a moment.')
+    }
+    if (result.isAllowed) return { limit: max, remaining: max, resetSeconds: 0, wait: 0 }
+    const resetSeconds = Math.max(1, result.ttlInSeconds)
+    return {
+      limit: max,
+      remaining: result.remaining,
+      resetSeconds,
+      wait: result.isExceeded ? resetSeconds : 0
     }
   }
+  return { take, hit: async (request, key) => (await take(request, key)).wait }
 }
 
 type CountRequest = { type: 'vibeline:rate'; id: number; key: string; timeWindow: number; max: number }

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import {
   API_KEY_ERRORS,
   API_KEY_PATH,
+  API_KEY_SCOPE_MEANING,
   API_KEY_SCOPES,
   apiKeyInputSchema,
   keyAccess,
@@ -39,7 +40,7 @@ const apiKeySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   maskedKey: z.string(),
-  scope: z.enum(API_KEY_SCOPES),
+  scope: z.enum(API_KEY_SCOPES).describe(API_KEY_SCOPE_MEANING),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   owner: z.object({ name: z.string(), role: z.string().nullable() }),
@@ -77,7 +78,7 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
           tags,
           summary: 'Create a key { name, scope }; the answer holds the key itself, this once',
           description: `scope: ${API_KEY_SCOPES.join(', ')}. Send it as Authorization: Bearer <key>.`,
-          body: z.unknown(),
+          requestBody: { 'application/json': apiKeyInputSchema },
           response: {
             201: z.object({ data: apiKeySchema, key: z.string() }),
             409: errorSchema,

@@ -11,6 +11,7 @@ import { abilityForRole, type AppAbility } from './ability'
 import { abilityForKey, findApiKey, isApiKey } from './apiKeyCredentials'
 import { API_KEY_ERRORS } from '../../src/contracts/apiKeys'
 import type {} from '../audit/record'
+import { quotaHeaders, type Quota } from '../rateLimit'
 
 export type SessionUser = { id: number; role: string; ability: AppAbility }
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     user: SessionUser | null
     /** Set by the API-key authentication (issue 15 §5) when a key, not a person, makes the request. */
     apiKeyId?: number | null
+    /** Where that key stands in its rate-limit window, sent back as X-RateLimit-* headers (app.ts). */
+    apiKeyQuota?: Quota
   }
 }
 
@@ -118,12 +121,19 @@ async function authenticateKey(
   if (!allowed) throw new HttpError(403, API_KEY_ERRORS.notHere)
   const key = await findApiKey(ctx.db, token)
   if (!key || key.creator_status !== 'active') throw new HttpError(401, API_KEY_ERRORS.invalid)
-  const wait = ctx.apiKeyLimit ? await ctx.apiKeyLimit.hit(request, String(key.id)) : 0
-  if (wait > 0)
-    throw new HttpError(429, `This API key made too many requests; try again in ${wait} s.`, undefined, {
-      'Retry-After': String(wait)
-    })
+  const quota = ctx.apiKeyLimit ? await ctx.apiKeyLimit.take(request, String(key.id)) : undefined
+  if (quota && quota.wait > 0)
+    throw new HttpError(
+      429,
+      `This API key made too many requests; try again in ${quota.wait} s.`,
+      undefined,
+      {
+        'Retry-After': String(quota.wait),
+        ...quotaHeaders(quota)
+      }
+    )
   request.apiKeyId = key.id
+  request.apiKeyQuota = quota
   request.user = {
     id: key.created_by,
     role: `api-key:${key.scope} with owner role ${key.creator_role}`,
@@ -137,10 +147,20 @@ async function authenticateKey(
  * that may not call the route learns nothing from validation (401/403 come before any 400).
  */
 export function can(ctx: AppContext, action: Action, subject: Subject) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const hook = async (request: FastifyRequest): Promise<void> => {
     const user = await authenticate(ctx, request, { keys: true })
     if (!user.ability.can(action, subject)) {
       throw new HttpError(403, forbiddenMessage(user.role, action, subject))
     }
   }
+  guardedAbilities.set(hook, { action, subject })
+  return hook
 }
+
+export type GuardedAbility = { action: Action; subject: Subject }
+
+const guardedAbilities = new WeakMap<object, GuardedAbility>()
+
+/** The ability a hook made by can() checks, so the OpenAPI document states each route's security from its guard. */
+export const abilityOfHook = (hook: unknown): GuardedAbility | undefined =>
+  typeof hook === 'function' ? guardedAbilities.get(hook) : undefined

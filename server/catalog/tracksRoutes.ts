@@ -6,8 +6,10 @@ import {
   AUDIO_MIME_TYPES,
   audioHashesBodySchema,
   MUSIC_PATHS,
+  trackInputSchema,
   trackListQuery,
-  trackSchema
+  trackSchema,
+  trackUploadSchema
 } from '../../src/contracts/music'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
@@ -222,6 +224,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => ({ data: toTrack(await find(request.params.id), ctx.media) })
     )
 
+    const trackBody = { 'application/json': trackInputSchema, 'multipart/form-data': trackUploadSchema }
     const writeResponses = {
       200: one,
       201: one,
@@ -241,7 +244,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: 'Create a track from JSON, or from multipart/form-data with an `audio` file',
           description:
             'Fields: title, artist, album, genre, duration (seconds), release_date (YYYY-MM-DD), cover_url, status (published|draft), explicit. With a file, empty title, artist, album, genre and duration are read from its tags.',
-          consumes: ['application/json', 'multipart/form-data'],
+          requestBody: trackBody,
           response: writeResponses
         }
       },
@@ -259,7 +262,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           tags: ['tracks'],
           summary:
             'Replace a track’s fields (JSON), or also its audio (multipart/form-data with an `audio` file)',
-          consumes: ['application/json', 'multipart/form-data'],
+          requestBody: trackBody,
           params: idParams,
           response: writeResponses
         }

@@ -2,9 +2,8 @@
 // service reports (POST), stored with their daily roll-ups in one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { MUSIC_PATHS, playHistoryListQuery, trackIdQuery, playHistorySchema } from '../../src/contracts/music'
-import { parsePlayBatch, playBatchResultSchema } from '../../src/contracts/stats'
+import { parsePlayBatch, playBatchBodySchema, playBatchResultSchema } from '../../src/contracts/stats'
 import { recordAudit } from '../audit/record'
 import { can } from '../accounts/guard'
 import type { AppContext } from '../context'
@@ -75,7 +74,7 @@ export function playHistoryRoutes(ctx: AppContext): FastifyPluginAsync {
             'The batch is validated as one unit: a bad play rejects it (the message names its index) and nothing is stored. ' +
             'A play whose event_id was stored before is skipped, so a retried batch is not counted twice. ' +
             'Answers 201 when something was stored, 200 when every play was a repeat.',
-          body: z.unknown(),
+          requestBody: { 'application/json': playBatchBodySchema },
           response: {
             200: oneOf(playBatchResultSchema),
             201: oneOf(playBatchResultSchema),

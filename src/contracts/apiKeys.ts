@@ -11,6 +11,10 @@ export const API_KEY_START = 'vbl_live_'
 /** Characters of a key kept readable (its start) so that a person can recognise it. */
 export const API_KEY_PREFIX_LENGTH = 13
 
+/** The scopes as the API reference explains them. */
+export const API_KEY_SCOPE_MEANING =
+  'catalog:read (read tracks, artists, releases, playlists and plays), catalog:write (also create, change and delete tracks, artists, releases and playlists) or plays:write (only report plays: the streaming back end).'
+
 /** What each scope may do, in the shared CASL rules' terms. */
 export const API_KEY_SCOPE_RULES: Record<ApiKeyScope, AbilityRule[]> = {
   'catalog:read': [
@@ -85,7 +89,7 @@ export type CreatedApiKey = { data: ApiKey; key: string }
 /** Message keys (pages.apiKey.errors.*); API_KEY_ERRORS holds the API's English answers. */
 export const apiKeyInputSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(60, 'nameLong'),
-  scope: z.enum(API_KEY_SCOPES, { message: 'scopeInvalid' })
+  scope: z.enum(API_KEY_SCOPES, { message: 'scopeInvalid' }).describe(API_KEY_SCOPE_MEANING)
 })
 export type ApiKeyInput = z.infer<typeof apiKeyInputSchema>
 

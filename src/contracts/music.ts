@@ -108,6 +108,16 @@ export const USER_COUNTRIES = [
 ] as const
 export const DEVICES = ['web', 'ios', 'android', 'desktop', 'speaker'] as const
 
+/** What the values of the enums mean, for the API reference (the screens translate them their own way). */
+export const ENUM_MEANINGS = {
+  device:
+    'Where the play happened, in lower case: web (a browser), ios (the iPhone and iPad app), android (the Android app), desktop (the desktop app), speaker (a smart speaker or a car).',
+  trackStatus: 'published (listeners can find and play it) or draft (only the back office sees it).',
+  userRole:
+    'admin (manages everything), editor (manages the catalogue and playlists, reads users and plays) or viewer (reads the catalogue and plays).',
+  userStatus: 'active (may sign in), inactive (may not) or pending (invited, not yet confirmed).'
+} as const
+
 export const MAX_AUDIO_BYTES = 50 * 1024 * 1024
 /** A cover image (JPEG, PNG or WebP, told by its content) is at most 5 MB. */
 export const MAX_COVER_BYTES = 5 * 1024 * 1024
@@ -216,7 +226,7 @@ export const trackSchema = z.object({
   audio_url: z.string().nullable(),
   mime_type: z.string().nullable(),
   size: z.number().int().nullable(),
-  status: z.enum(TRACK_STATUSES),
+  status: z.enum(TRACK_STATUSES).describe(ENUM_MEANINGS.trackStatus),
   explicit: z.boolean(),
   play_count: z.number().int().nonnegative(),
   created_at: z.string(),
@@ -237,10 +247,27 @@ export const trackInputSchema = z.object({
     .max(24 * 3600, 'Duration must be at most 24 hours'),
   release_date: isoDate.nullable().optional(),
   cover_url: coverUrlSchema.nullable().optional().or(z.literal('')),
-  status: z.enum(TRACK_STATUSES, { message: 'Status must be published or draft' }).default('draft'),
+  status: z
+    .enum(TRACK_STATUSES, { message: 'Status must be published or draft' })
+    .default('draft')
+    .describe(ENUM_MEANINGS.trackStatus),
   explicit: z.coerce.boolean().default(false)
 })
 export type TrackInput = z.input<typeof trackInputSchema>
+
+/**
+ * A track write as multipart/form-data, for the API reference: the fields of trackInputSchema as text, where empty
+ * title, artist, album, genre and duration are read from the audio file's tags, and the files.
+ */
+export const trackUploadSchema = trackInputSchema.partial().extend({
+  audio: z
+    .file()
+    .optional()
+    .describe(
+      'The audio file: MP3, M4A, AAC, OGG, WAV, FLAC or WebM, at most MAX_AUDIO_BYTES (50 MiB by default).'
+    ),
+  cover: z.file().optional().describe('A cover picture: JPEG, PNG or WebP, at most 5 MB.')
+})
 export type TrackInputParsed = z.output<typeof trackInputSchema>
 
 /** A track's own fields as the track form sends them: the body of an edit that changes some of them. */
@@ -344,7 +371,7 @@ export const playHistorySchema = z.object({
   user_name: z.string(),
   played_at: z.string(),
   seconds_played: z.number().int(),
-  device: z.enum(DEVICES),
+  device: z.enum(DEVICES).describe(ENUM_MEANINGS.device),
   country: z.string()
 })
 export type PlayHistory = z.infer<typeof playHistorySchema>
@@ -367,8 +394,8 @@ export const adminUserSchema = z.object({
   full_name: z.string(),
   username: z.string(),
   email: z.string(),
-  role: z.enum(USER_ROLES),
-  status: z.enum(USER_STATUSES),
+  role: z.enum(USER_ROLES).describe(ENUM_MEANINGS.userRole),
+  status: z.enum(USER_STATUSES).describe(ENUM_MEANINGS.userStatus),
   plan: z.enum(USER_PLANS),
   country: z.string(),
   avatar: z.string().nullable(),
@@ -410,8 +437,11 @@ export const userInputSchema = z.object({
     .max(32, 'Username must be at most 32 characters')
     .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may contain letters, digits, dots, dashes and underscores'),
   email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
-  role: z.enum(USER_ROLES, { message: 'Choose a role' }),
-  status: z.enum(USER_STATUSES, { message: 'Choose a status' }).default('active'),
+  role: z.enum(USER_ROLES, { message: 'Choose a role' }).describe(ENUM_MEANINGS.userRole),
+  status: z
+    .enum(USER_STATUSES, { message: 'Choose a status' })
+    .default('active')
+    .describe(ENUM_MEANINGS.userStatus),
   plan: z.enum(USER_PLANS, { message: 'Choose a plan' }).default('free'),
   country: z.string().trim().max(80).default(''),
   password: z.string().min(8, 'Password must be at least 8 characters').max(128).optional()

@@ -2,7 +2,7 @@
 // answers, and the batch of plays the streaming service posts. Shared by the server, the fake database and the
 // dashboard.
 import { z } from 'zod'
-import { DEVICES, GENRES } from './music'
+import { DEVICES, ENUM_MEANINGS, GENRES } from './music'
 
 export const STATS_PATHS = {
   catalogue: '/admin/v2/stats/catalogue',
@@ -169,10 +169,12 @@ export const playEventSchema = z
       .int('user_id must be a whole number')
       .positive('user_id must be a positive number')
       .max(2_147_483_647, 'user_id is too large'),
-    played_at: z.iso.datetime({
-      offset: true,
-      message: 'played_at must be a date and time such as 2025-01-31T20:15:00Z'
-    }),
+    played_at: z.iso
+      .datetime({
+        offset: true,
+        message: 'played_at must be a date and time such as 2025-01-31T20:15:00Z'
+      })
+      .describe('When the play started: ISO 8601 with Z or an offset, at most 5 minutes in the future.'),
     duration_played: z
       .number({ message: 'duration_played must be a number of seconds' })
       .int('duration_played must be a whole number of seconds')
@@ -182,12 +184,19 @@ export const playEventSchema = z
       .string({ message: 'event_id must be text' })
       .min(1, 'event_id must not be empty')
       .max(100, 'event_id must be at most 100 characters')
-      .optional(),
-    device: z.enum(DEVICES, { message: `device must be one of ${DEVICES.join(', ')}` }).default('web'),
+      .optional()
+      .describe(
+        'The play’s own id in the streaming back end (1–100 characters), unique per play: a play whose event_id was stored before is skipped, so a retried batch counts once. Without it a batch sent twice counts twice.'
+      ),
+    device: z
+      .enum(DEVICES, { message: `device must be one of ${DEVICES.join(', ')}` })
+      .default('web')
+      .describe(ENUM_MEANINGS.device),
     country: z
       .string({ message: 'country must be text' })
       .regex(/^([A-Z]{2})?$/, 'country must be a two-letter code such as SE')
       .default('')
+      .describe('The listener’s country as an ISO 3166-1 alpha-2 code (SE), or empty when unknown.')
   })
   .strict()
 export type PlayEvent = z.input<typeof playEventSchema>
@@ -201,11 +210,55 @@ export const playBatchSchema = z
   })
   .strict()
 
+/**
+ * The batch as the API reference shows it. parsePlayBatch checks the same rules one play at a time, so that the
+ * answer names the index of the first bad play.
+ */
+export const playBatchBodySchema = playBatchSchema
+  .extend({
+    plays: z
+      .array(playEventSchema)
+      .min(1)
+      .max(MAX_PLAYS_PER_BATCH)
+      .describe(
+        `1 to ${MAX_PLAYS_PER_BATCH} plays, stored together or not at all. A play whose event_id was stored before is skipped, so a batch sent again after a timeout counts once.`
+      )
+  })
+  .meta({
+    examples: [
+      {
+        plays: [
+          {
+            event_id: 'ios-7f3a9c2e-0001',
+            track_id: 12,
+            user_id: 3,
+            played_at: '2026-11-29T18:04:05Z',
+            duration_played: 187,
+            device: 'ios',
+            country: 'SE'
+          },
+          {
+            event_id: 'web-51d0b7aa-0002',
+            track_id: 7,
+            user_id: 5,
+            played_at: '2026-11-29T18:06:40Z',
+            duration_played: 42
+          }
+        ]
+      }
+    ]
+  })
+
 export const playBatchResultSchema = z.object({
-  received: z.number().int(),
-  stored: z.number().int(),
+  received: z.number().int().describe('Plays in the batch.'),
+  stored: z.number().int().describe('Plays stored now.'),
   /** Plays whose event_id was stored already (by an earlier batch or earlier in this one). */
-  duplicates: z.number().int()
+  duplicates: z
+    .number()
+    .int()
+    .describe(
+      'Plays skipped because their event_id was stored already, by an earlier batch or earlier in this one.'
+    )
 })
 export type PlayBatchResult = z.infer<typeof playBatchResultSchema>
 
