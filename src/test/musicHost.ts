@@ -1,9 +1,10 @@
 // Demo mode's music host for tests, in Node: the server's SQLite (better-sqlite3, in memory) migrated by the server's
-// migrations and seeded with npm start's demo catalogue, which the service-hosted fake handlers then answer from.
-import { seedCatalogue, type CatalogueOptions } from '../../server/db/demoCatalogue'
+// migrations and seeded as demo mode's database is (host/demoSeed.ts), which the service-hosted fake handlers then answer from.
+import type { CatalogueOptions } from '../../server/db/demoCatalogue'
 import { openDatabase } from '../../server/db/engine/database'
 import { migrate } from '../../server/db/migrationFiles'
 import { setMusicHost, type MusicHost } from '@/@fake-db/music/host/musicHost'
+import { seedDemoHost } from '@/@fake-db/music/host/demoSeed'
 
 export type TestMusicHost = MusicHost & { writes: number; close: () => Promise<void> }
 
@@ -11,7 +12,7 @@ export type TestMusicHost = MusicHost & { writes: number; close: () => Promise<v
 export async function openTestMusicHost(options: CatalogueOptions | false = {}): Promise<TestMusicHost> {
   const database = openDatabase({ dataDir: '', file: ':memory:' })
   await migrate(database.db, 'sqlite')
-  if (options) await seedCatalogue(database.db, () => null, options)
+  if (options) await seedDemoHost(database.db, options)
   const host: TestMusicHost = {
     db: database.db,
     dialect: 'sqlite',

@@ -1,12 +1,12 @@
 // Demo mode's database in the browser: SQLite compiled to WebAssembly, made by the server's SQLite migrations (bundled
-// as text) and filled by the server's demo catalogue seed (at build time, else in the page); saved after each write
+// as text) and filled by the demo seed (host/demoSeed.ts: npm start's catalogue (at build time, else in the page); saved after each write
 // (host/savedDatabase.ts). One tab writes: the first to open the demo holds a Web Lock for as long as it is open, and the others only read.
-import { seedCatalogue } from '../../../../server/db/demoCatalogue'
 import { sql, type Kysely } from 'kysely'
 import { loadWasmSqlite, openWasmSqlite } from '../../../../server/db/engine/wasmSqliteOpen'
 import { runMigrations, type MigrationTexts } from '../../../../server/db/migrate'
 import type { DB } from '../../../../server/db/schema'
 import type { MusicHost } from './musicHost'
+import { seedDemoHost } from './demoSeed'
 import { loadSavedDatabase, saveDatabase } from './savedDatabase'
 
 const MIGRATION_FILES = import.meta.glob<string>('../../../../server/db/migrations/sqlite/*.sql', {
@@ -83,7 +83,7 @@ export async function openBrowserHost(): Promise<MusicHost> {
   if (!(await isCurrent(database.db))) await runMigrations(database.db, 'sqlite', bundledMigrations)
   at = stepDone('migrate', at)
   if (!saved && !seeded) {
-    await seedCatalogue(database.db, () => null)
+    await seedDemoHost(database.db)
     stepDone('seed', at)
   }
   // Nothing is saved until the first write: until then the built (or seeded) database is the demo's.
