@@ -3,27 +3,12 @@
 // (host/savedDatabase.ts). One tab writes: the first to open the demo holds a Web Lock for as long as it is open, and the others only read.
 import { sql, type Kysely } from 'kysely'
 import { loadWasmSqlite, openWasmSqlite } from '../../../../server/db/engine/wasmSqliteOpen'
-import { runMigrations, type MigrationTexts } from '../../../../server/db/migrate'
+import { runMigrations } from '../../../../server/db/migrate'
 import type { DB } from '../../../../server/db/schema'
 import type { MusicHost } from './musicHost'
+import { bundledMigrations, lastMigration } from './bundledMigrations'
 import { seedDemoHost } from './demoSeed'
 import { loadSavedDatabase, saveDatabase } from './savedDatabase'
-
-const MIGRATION_FILES = import.meta.glob<string>('../../../../server/db/migrations/sqlite/*.sql', {
-  query: '?raw',
-  import: 'default'
-})
-
-/** The SQLite migrations by name, as db/migrationFiles.ts reads them from the folder on the server. */
-export async function bundledMigrations(): Promise<MigrationTexts> {
-  const texts = await Promise.all(
-    Object.entries(MIGRATION_FILES).map(async ([path, load]) => {
-      const file = path.slice(path.lastIndexOf('/') + 1, -'.sql'.length)
-      return [file, await load()] as const
-    })
-  )
-  return Object.fromEntries(texts)
-}
 
 /** The demo database the build made, or undefined under the dev server. */
 async function builtDatabase(): Promise<Uint8Array | undefined> {
@@ -58,14 +43,10 @@ function stepDone(step: string, since: number): number {
 
 /** Whether the database has run every bundled migration (the usual case: then the Migrator is not even loaded). */
 async function isCurrent(db: Kysely<DB>): Promise<boolean> {
-  const last = Object.keys(MIGRATION_FILES)
-    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.sql'.length))
-    .sort()
-    .at(-1)
   const ran = await sql<{ name: string }>`select max(name) as name from kysely_migration`
     .execute(db)
     .catch(() => undefined)
-  return ran?.rows[0]?.name === last
+  return ran?.rows[0]?.name === lastMigration()
 }
 
 export async function openBrowserHost(): Promise<MusicHost> {
