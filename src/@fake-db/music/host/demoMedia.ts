@@ -29,10 +29,38 @@ const DRAWN_COVER = /^\/media\/covers\/(\d{1,9})\.svg$/
 /** Whether a stored cover is one the server draws (the seed's), which demo mode draws in the page instead. */
 export const isDrawnCover = (url: string | null | undefined): url is string => !!url && DRAWN_COVER.test(url)
 
-/** A cover URL as demo mode shows it: a drawn one as the picture itself. */
+/** A cover URL as demo mode shows it: a drawn one as the picture itself, its number kept in the fragment. */
 export function demoCoverUrl(url: string | null): string | null {
   const drawn = url && DRAWN_COVER.exec(url)
-  return drawn ? `data:image/svg+xml;utf8,${encodeURIComponent(coverSvg(Number(drawn[1])))}` : url
+  return drawn
+    ? `data:image/svg+xml;utf8,${encodeURIComponent(coverSvg(Number(drawn[1])))}#drawn-${drawn[1]}`
+    : url
+}
+
+const SHOWN_DRAWN_COVER = /^data:image\/svg\+xml;utf8,[^#]*#drawn-(\d{1,9})$/
+
+/** A request's body with every drawn cover a form sends back as the URL the database keeps (demoCoverUrl's inverse). */
+export function withStoredCovers<T>(body: T): T {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof FormData) return body
+  const cover = (body as Record<string, unknown>).cover_url
+  const drawn = typeof cover === 'string' ? SHOWN_DRAWN_COVER.exec(cover) : null
+  return drawn ? { ...body, cover_url: `/media/covers/${drawn[1]}.svg` } : body
+}
+
+/**
+ * An answer's covers as demo mode shows them: every drawn one (a track's, a release's, a playlist's mosaic) as the
+ * picture itself. The services answer the stored URL, as the server does.
+ */
+export function withDrawnCovers<T>(body: T): T {
+  if (Array.isArray(body)) return body.map(withDrawnCovers) as T
+  if (body === null || typeof body !== 'object') return body
+  const entries = Object.entries(body as Record<string, unknown>).map(([key, value]) => {
+    if (key === 'cover_url' && (typeof value === 'string' || value === null)) return [key, demoCoverUrl(value)]
+    if (key === 'covers' && Array.isArray(value))
+      return [key, value.map((url) => (typeof url === 'string' ? demoCoverUrl(url) : url))]
+    return [key, withDrawnCovers(value)]
+  })
+  return Object.fromEntries(entries) as T
 }
 
 /** A track as demo mode answers it: the server's encoding, with demo mode's audio and drawn covers. */

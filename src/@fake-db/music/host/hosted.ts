@@ -13,6 +13,7 @@ import { accounts } from '../../auth/data'
 import { authenticatedUserId } from '../../auth/requireAuth'
 import type { MockHandler, MockRequest, MockResponse } from '../../mock'
 import { invalid, query } from '../request'
+import { withDrawnCovers, withStoredCovers } from './demoMedia'
 import { musicHost, type MusicHost } from './musicHost'
 
 /** Who asks, as the audit log records it (the server's request carries the same). */
@@ -33,20 +34,21 @@ export function hosted(
   write: boolean,
   handle: (host: MusicHost, req: MockRequest) => Promise<MockResponse>
 ): MockHandler {
-  return async (req) => {
+  return async (sent) => {
     const host = await musicHost()
+    const req = { ...sent, body: withStoredCovers(sent.body) }
     if (write && host.readOnly) return [409, { error: host.readOnly }]
     try {
       // The server refuses NUL in any request's query and body before its route runs (app.ts, preValidation).
       assertNoNul(query(req), 'query')
       assertNoNul(req.body)
-      const answer = await handle(host, req)
-      if (write && answer[0] < 300) {
-        // The server folds pending plays (an undone bulk delete's) every second; the demo after each write.
+      const [status, body] = await handle(host, req)
+      if (write && status < 300) {
+        // The server folds pending plays (an undone bulk delete's, new ones) every second; the demo after each write.
         await foldPlays(host.db)
         await host.written()
       }
-      return answer
+      return [status, withDrawnCovers(body)]
     } catch (error) {
       return answerOf(error)
     }
