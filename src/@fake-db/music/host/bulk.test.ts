@@ -138,9 +138,7 @@ describe('demo audit log', () => {
 
   it('a bulk edit keeps each track’s previous value beside the new one', async () => {
     const admin = await as(DEMO_ADMIN)
-    const chosen = (await copy())
-      .filter((t) => t.genre !== 'blues')
-      .slice(0, 3)
+    const chosen = (await copy()).filter((t) => t.genre !== 'blues').slice(0, 3)
     const res = await client.patch(
       BULK_PATHS.tracks,
       { ids: chosen.map((t) => t.id), changes: { genre: 'blues' } },

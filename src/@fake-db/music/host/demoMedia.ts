@@ -41,7 +41,8 @@ const SHOWN_DRAWN_COVER = /^data:image\/svg\+xml;utf8,[^#]*#drawn-(\d{1,9})$/
 
 /** A request's body with every drawn cover a form sends back as the URL the database keeps (demoCoverUrl's inverse). */
 export function withStoredCovers<T>(body: T): T {
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof FormData) return body
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof FormData)
+    return body
   const cover = (body as Record<string, unknown>).cover_url
   const drawn = typeof cover === 'string' ? SHOWN_DRAWN_COVER.exec(cover) : null
   return drawn ? { ...body, cover_url: `/media/covers/${drawn[1]}.svg` } : body
@@ -55,7 +56,8 @@ export function withDrawnCovers<T>(body: T): T {
   if (Array.isArray(body)) return body.map(withDrawnCovers) as T
   if (body === null || typeof body !== 'object') return body
   const entries = Object.entries(body as Record<string, unknown>).map(([key, value]) => {
-    if (key === 'cover_url' && (typeof value === 'string' || value === null)) return [key, demoCoverUrl(value)]
+    if (key === 'cover_url' && (typeof value === 'string' || value === null))
+      return [key, demoCoverUrl(value)]
     if (key === 'covers' && Array.isArray(value))
       return [key, value.map((url) => (typeof url === 'string' ? demoCoverUrl(url) : url))]
     return [key, withDrawnCovers(value)]
