@@ -39,31 +39,38 @@ export function demoCoverUrl(url: string | null): string | null {
 
 const SHOWN_DRAWN_COVER = /^data:image\/svg\+xml;utf8,[^#]*#drawn-(\d{1,9})$/
 
-/** A request's body with every drawn cover a form sends back as the URL the database keeps (demoCoverUrl's inverse). */
+/** The URL the database keeps for a cover as demo mode shows it (demoCoverUrl's inverse). */
+export function storedCoverUrl(url: string | null): string | null {
+  const drawn = url && SHOWN_DRAWN_COVER.exec(url)
+  return drawn ? `/media/covers/${drawn[1]}.svg` : url
+}
+
+/** A request's body with a drawn cover a form sends back as the URL the database keeps. */
 export function withStoredCovers<T>(body: T): T {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof FormData)
     return body
   const cover = (body as Record<string, unknown>).cover_url
-  const drawn = typeof cover === 'string' ? SHOWN_DRAWN_COVER.exec(cover) : null
-  return drawn ? { ...body, cover_url: `/media/covers/${drawn[1]}.svg` } : body
+  return typeof cover === 'string' ? { ...body, cover_url: storedCoverUrl(cover) } : body
 }
 
-/**
- * An answer's covers as demo mode shows them: every drawn one (a track's, a release's, a playlist's mosaic) as the
- * picture itself. The services answer the stored URL, as the server does.
- */
-export function withDrawnCovers<T>(body: T): T {
-  if (Array.isArray(body)) return body.map(withDrawnCovers) as T
+/** Every cover of an answer (a track's, a release's, a playlist's mosaic) through `map`. */
+function mapCovers<T>(body: T, map: (url: string | null) => string | null): T {
+  if (Array.isArray(body)) return body.map((item: unknown) => mapCovers(item, map)) as T
   if (body === null || typeof body !== 'object') return body
   const entries = Object.entries(body as Record<string, unknown>).map(([key, value]) => {
-    if (key === 'cover_url' && (typeof value === 'string' || value === null))
-      return [key, demoCoverUrl(value)]
+    if (key === 'cover_url' && (typeof value === 'string' || value === null)) return [key, map(value)]
     if (key === 'covers' && Array.isArray(value))
-      return [key, value.map((url) => (typeof url === 'string' ? demoCoverUrl(url) : url))]
-    return [key, withDrawnCovers(value)]
+      return [key, value.map((url) => (typeof url === 'string' ? map(url) : url))]
+    return [key, mapCovers(value, map)]
   })
   return Object.fromEntries(entries) as T
 }
+
+/** An answer's covers as demo mode shows them: every drawn one as the picture itself (the services answer the stored URL). */
+export const withDrawnCovers = <T>(body: T): T => mapCovers(body, demoCoverUrl)
+
+/** An answer's covers as the API server answers them (tests that compare the two hosts). */
+export const withoutDrawnCovers = <T>(body: T): T => mapCovers(body, storedCoverUrl)
 
 /** A track as demo mode answers it: the server's encoding, with demo mode's audio and drawn covers. */
 export function demoTrack(row: Omit<TrackRow, 'joined_at'>): Track {
