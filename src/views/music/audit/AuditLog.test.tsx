@@ -37,8 +37,9 @@ const entryBy = () => ({
   request_id: null
 })
 
-type Row = Omit<ReturnType<typeof entryBy>, 'api_key_id'> & {
+type Row = Omit<ReturnType<typeof entryBy>, 'api_key_id' | 'entity_name'> & {
   id: number
+  entity_name: string | null
   action: string
   entity: string
   entity_id: string | null
