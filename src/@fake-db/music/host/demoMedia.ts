@@ -1,28 +1,12 @@
-// The media port (server/media/mediaPort.ts) of demo mode and its tracks' files: covers stay object URLs of this
-// page, as they always were in demo mode; the seeded covers, which the API server draws at /media/covers/<n>.svg, are
-// drawn here by the same code (no server answers that path in demo mode); audio is synthesized in the page
-// (music/audio.ts), one melody per track id. Audio uploads are not hosted on the services yet.
+// How demo mode shows its tracks' media: the seeded covers, which the API server draws at /media/covers/<n>.svg, are
+// drawn here by the same code (no server answers that path in demo mode); audio uploaded in this page plays from its
+// object URL (host/demoFiles.ts), any other is synthesized in the page (music/audio.ts), one melody per track id.
 import type { Track } from '@/contracts/music'
 import { toTrack } from '../../../../server/catalog/trackRows'
 import type { TrackRow } from '../../../../server/catalog/tracksRepository'
 import { coverSvg } from '../../../../server/media/cover'
-import type { MediaPort } from '../../../../server/media/mediaPort'
-import { HttpError } from '../../../../server/httpError'
 import { demoAudioUrl } from '../audio'
-
-const noAudioHere = (): Promise<never> =>
-  Promise.reject(new HttpError(415, 'Demo mode does not keep audio files on this route yet.'))
-
-export const demoMedia: MediaPort = {
-  stageAudio: noAudioHere,
-  readTags: noAudioHere,
-  keepAudio: noAudioHere,
-  discardAudio: async () => {},
-  removeAudio: async () => {},
-  storeCover: async (bytes) => URL.createObjectURL(new Blob([bytes as BlobPart])),
-  ownsCover: (url) => url.startsWith('blob:'),
-  removeCover: async (url) => URL.revokeObjectURL(url)
-}
+import { uploadedAudioUrl } from './demoFiles'
 
 const DRAWN_COVER = /^\/media\/covers\/(\d{1,9})\.svg$/
 
@@ -74,6 +58,8 @@ export const withoutDrawnCovers = <T>(body: T): T => mapCovers(body, storedCover
 
 /** A track as demo mode answers it: the server's encoding, with demo mode's audio and drawn covers. */
 export function demoTrack(row: Omit<TrackRow, 'joined_at'>): Track {
-  const track = toTrack(row as TrackRow, { signedUrl: () => demoAudioUrl(row.id) })
+  const track = toTrack(row as TrackRow, {
+    signedUrl: (key) => uploadedAudioUrl(key) ?? demoAudioUrl(row.id)
+  })
   return { ...track, cover_url: demoCoverUrl(track.cover_url) }
 }
