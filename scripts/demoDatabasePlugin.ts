@@ -1,5 +1,5 @@
-// Demo mode's database file, made when the demo is built: the server's SQLite migrations and its demo catalogue seed
-// (server/db/demoCatalogue.ts) run in Node on the same SQLite WebAssembly build the browser runs, and the bytes ship
+// Demo mode's database file, made when the demo is built: the server's SQLite migrations and demo mode's seed
+// (src/@fake-db/music/host/demoSeed.ts: the demo accounts and npm start's catalogue) run in Node on the same SQLite WebAssembly build the browser runs, and the bytes ship
 // as an asset that `virtual:demo-database` names. A first visit then downloads the file instead of migrating and
 // seeding in the page (seconds of WebAssembly before its code is optimised). Under `vite` (dev) the module names
 // nothing, and the page migrates and seeds for itself.
@@ -12,11 +12,11 @@ const RESOLVED = `\0${ID}`
 export async function seededDemoDatabase(): Promise<Uint8Array> {
   const { openWasmSqlite } = await import('../server/db/engine/wasmSqliteOpen.ts')
   const { migrate } = await import('../server/db/migrationFiles.ts')
-  const { seedCatalogue } = await import('../server/db/demoCatalogue.ts')
+  const { seedDemoHost } = await import('../src/@fake-db/music/host/demoSeed.ts')
   const database = await openWasmSqlite()
   try {
     await migrate(database.db, 'sqlite')
-    await seedCatalogue(database.db, () => null)
+    await seedDemoHost(database.db)
     return database.image()
   } finally {
     await database.close()

@@ -1,13 +1,7 @@
 // Users of the service: list (keyword, role, status), get, create, update, delete. Admins manage; editors read.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  adminUserSchema,
-  MUSIC_PATHS,
-  userInputSchema,
-  userListQuery,
-  type AdminUser
-} from '../../src/contracts/music'
+import { adminUserSchema, MUSIC_PATHS, userInputSchema, userListQuery } from '../../src/contracts/music'
 import { can } from './guard'
 import { nodePasswords } from './passwords'
 import type { AppContext } from '../context'
@@ -23,23 +17,8 @@ import {
   pageOf
 } from '../http/shared'
 import type { UserRow } from './usersRepository'
+import { toUser } from './userRows'
 import { UsersService } from './usersService'
-
-function toUser(row: UserRow): AdminUser {
-  return {
-    id: row.id,
-    full_name: row.full_name,
-    username: row.username,
-    email: row.email,
-    role: row.role as AdminUser['role'],
-    status: row.status as AdminUser['status'],
-    plan: row.plan as AdminUser['plan'],
-    country: row.country,
-    avatar: row.avatar,
-    created_at: row.created_at,
-    last_active_at: row.last_active_at
-  }
-}
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {

@@ -1,7 +1,7 @@
 // PostgreSQL: a page of rows and the one row of `extra` (a total, a version…) in one statement, each round trip
 // costing the server more CPU than most of these statements take.
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely'
-import { GENERIC_PLAN } from './engine/database'
+import { GENERIC_PLAN } from './engine/genericPlan'
 import type { DB } from './schema'
 
 /** Columns of a statement's extra row: no column of a page starts so. */

@@ -2,8 +2,10 @@
 import { z } from 'zod'
 import { decodeListQuery, idSchema, type ListQuery, type ParamsOf } from '../../src/contracts/list'
 import { HttpError } from '../errors'
+import { assertNoNul } from './noNul'
 
 export { oneOf, pageEnvelope, pageMetaSchema, pageOf } from '../../src/contracts/list'
+export { assertNoNul, findNul } from './noNul'
 
 export const errorSchema = z.object({ error: z.string(), details: z.array(z.unknown()).optional() })
 export const errorResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
@@ -17,53 +19,6 @@ export function listParams<L extends ListQuery>(list: L, query: unknown): Params
   // The filters JSON may spell U+0000 as an escape, which only its parsing turns into the character.
   assertNoNul(decoded.params.filters, 'filters')
   return decoded.params
-}
-
-const NUL = '\u0000'
-
-type Visit = { value: unknown; key: string | null; parent: Visit | null }
-
-const pathOf = (visit: Visit | null): string[] => {
-  const path: string[] = []
-  for (let at = visit; at && at.key !== null; at = at.parent) path.push(at.key)
-  return path.reverse()
-}
-
-/**
- * The path of the first string holding U+0000 in a parsed body or query, or null. It walks with a stack of its own,
- * not by recursion, and each step links to its parent instead of copying the path, so that no nesting of the data
- * can overflow the call stack or cost more than one visit per value.
- */
-export function findNul(value: unknown): string[] | null {
-  const pending: Visit[] = [{ value, key: null, parent: null }]
-  while (pending.length > 0) {
-    const visit = pending.pop()!
-    const item = visit.value
-    if (typeof item === 'string') {
-      if (item.includes(NUL)) return pathOf(visit)
-      continue
-    }
-    if (item === null || typeof item !== 'object') continue
-    const entries = Object.entries(item as Record<string, unknown>)
-    for (const [key] of entries) if (key.includes(NUL)) return [...pathOf(visit), key]
-    // Pushed in reverse, so that the first field is looked at first.
-    for (let i = entries.length - 1; i >= 0; i--)
-      pending.push({ value: entries[i][1], key: entries[i][0], parent: visit })
-  }
-  return null
-}
-
-/**
- * PostgreSQL cannot store U+0000 in text (SQLite silently cuts strings there): text holding it is refused on both
- * engines, wherever it comes from (JSON body, query, path, filters, multipart fields).
- */
-export function assertNoNul(value: unknown, where?: string): void {
-  const path = findNul(value)
-  if (!path) return
-  const field = path.join('.') || where
-  throw new HttpError(400, `${field ? `${field}: ` : ''}Text must not contain the NUL character (U+0000).`, [
-    { path: path.join('.'), message: 'Text must not contain the NUL character (U+0000)' }
-  ])
 }
 
 export const now = () => new Date().toISOString()

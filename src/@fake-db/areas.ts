@@ -6,49 +6,56 @@ import { byPrefix } from './mock'
 
 export const mockAreas: MockArea[] = [
   { name: 'auth', mode: 'demo', matches: byPrefix('/jwt'), load: () => import('./auth/handlers') },
-  // One module per API server route file (server/routes/*.ts), each behind the same sign-in and CASL rules. The
-  // paths are MUSIC_PATHS (contracts/music), written out so that this table stays free of zod.
+  // Demo mode's music API: one module per API server route file, each answering with the server's own services on
+  // SQLite in the page (music/host, issue 34), behind the same sign-in and CASL rules. The paths are MUSIC_PATHS and
+  // CATALOGUE_PATHS (contracts/music, contracts/catalogue), written out so that this table stays free of zod.
   {
     name: 'tracks',
     mode: 'demo',
     matches: byPrefix('/admin/v2/tracks'),
-    load: () => import('./music/tracks')
+    load: () => import('./music/host/tracks')
+  },
+  {
+    name: 'catalogue',
+    mode: 'demo',
+    matches: byPrefix('/admin/v2/artists', '/admin/v2/releases', '/admin/v2/genres'),
+    load: () => import('./music/host/catalogue')
   },
   {
     name: 'playlists',
     mode: 'demo',
     matches: byPrefix('/admin/v2/playlists'),
-    load: () => import('./music/playlists')
+    load: () => import('./music/host/playlists')
   },
   {
     name: 'play-histories',
     mode: 'demo',
     matches: byPrefix('/admin/v2/play_histories'),
-    load: () => import('./music/playHistories')
+    load: () => import('./music/host/plays')
   },
   {
     name: 'stats',
     mode: 'demo',
     matches: byPrefix('/admin/v2/stats'),
-    load: () => import('./music/stats')
+    load: () => import('./music/host/stats')
   },
   {
     name: 'music-users',
     mode: 'demo',
     matches: byPrefix('/admin/v2/users'),
-    load: () => import('./music/users')
+    load: () => import('./music/host/users')
   },
   {
     name: 'audit',
     mode: 'demo',
     matches: byPrefix('/admin/v2/audit'),
-    load: () => import('./music/audit')
+    load: () => import('./music/host/audit')
   },
   {
     name: 'search',
     mode: 'demo',
     matches: byPrefix('/admin/v2/search'),
-    load: () => import('./music/search')
+    load: () => import('./music/host/search')
   },
   // The signed-in user's own account (the API server's server/routes/account.ts).
   {

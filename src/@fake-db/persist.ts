@@ -1,7 +1,7 @@
 // Keeps the template demo areas' changes in localStorage, one key per area, so that a todo added or an invoice
 // deleted survives a reload in both modes; the user menu's "Reset demo data" forgets them (configs/demoData.ts).
-// The music areas (demo mode's stand-in for the API server) are not kept: their sample catalogue, plays and
-// generated audio are large and rebuilt from a seed on every load, like a fresh server. The shop keeps its own
+// The music areas (demo mode's stand-in for the API server) are not kept here: their database is SQLite in the
+// page, saved whole in IndexedDB after each write (music/host/savedDatabase.ts). The shop keeps its own
 // cart and wishlist (ecommerce/data.ts). Loaded with the fake database, never by the entry.
 import { FAKE_DB_STORAGE_PREFIX } from '@/configs/demoData'
 

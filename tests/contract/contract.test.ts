@@ -1,4 +1,4 @@
-// Runs the contract table (./cases.ts) against the fake database and the API server. Each case is one test per
+// Runs the contract table (./cases.ts) against demo mode's host and the API server. Each case is one test per
 // implementation, so a case that passes on one side and fails on the other fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { READ_CASES, WRITE_CASES, type Case } from './cases'
@@ -25,7 +25,7 @@ function check(answer: { status: number; body: unknown }, expected: Case['expect
 }
 
 const SIDES: [string, () => Promise<Side>][] = [
-  ['fake database', fakeSide],
+  ['demo mode', fakeSide],
   ['API server', serverSide]
 ]
 

@@ -1,12 +1,17 @@
-// The two implementations of the API, behind one `request`: the fake database (through the axios mock adapter the
-// demo uses) and the Fastify app (through inject, on SQLite or on PostgreSQL when TEST_DATABASE_URL is set), both
-// loaded with the fixture.
+// The two hosts of the API, behind one `request`: demo mode (the axios mock adapter and the fake sign-in before the
+// server's own services on SQLite, src/@fake-db/music/host) and the Fastify app (through inject, on SQLite or on
+// PostgreSQL when TEST_DATABASE_URL is set), both loaded with the fixture. What they share is the services; what the
+// table checks is each host's decoding, guard and envelopes.
 import axios from 'axios'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { installFakeDb } from '../../src/@fake-db/install'
 import { accounts } from '../../src/@fake-db/auth/data'
 import { issueToken } from '../../src/@fake-db/auth/tokens'
-import { loadMusicDb } from '../../src/@fake-db/music/data'
+import { setMusicHost } from '../../src/@fake-db/music/host/musicHost'
+import { withoutDrawnCovers } from '../../src/@fake-db/music/host/demoMedia'
+import { openDatabase, type Dialect } from '../../server/db/engine/database'
+import { migrate } from '../../server/db/migrationFiles'
+import type { DB } from '../../server/db/schema'
 import { TokenService } from '../../server/accounts/tokens'
 import { markPlaysFolded } from '../../server/plays/fold'
 import { rebuildRollups } from '../../server/plays/rollups'
@@ -28,64 +33,12 @@ export type Side = { name: string; request: (r: Request) => Promise<Answer>; clo
 const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm90LWEtcmVhbC1zaWduYXR1cmU'
 const accountOf = (role: Role) => ACCOUNTS.find((a) => a.role === role)!
 
-export async function fakeSide(): Promise<Side> {
-  accounts.splice(
-    0,
-    accounts.length,
-    ...ACCOUNTS.map((a) => {
-      const row = USERS.find((u) => u.id === a.id)!
-      return {
-        id: a.id,
-        fullName: row.full_name,
-        username: row.username,
-        avatar: null,
-        email: a.email,
-        password: a.password,
-        role: a.role,
-        ability: [],
-        extras: { eCommerceCartItemsCount: 0 }
-      }
-    })
-  )
-  loadMusicDb({
-    tracks: structuredClone(TRACKS),
-    users: structuredClone(USERS),
-    playlists: structuredClone(PLAYLISTS),
-    histories: new Map(TRACKS.map((t) => [t.id, PLAYS.filter((p) => p.track_id === t.id)]))
-  })
-  const client = axios.create({ validateStatus: () => true })
-  const mock = installFakeDb(client, 'mock')
-  const token = (who: Who) =>
-    who === 'nobody'
-      ? undefined
-      : who === 'forged'
-        ? FORGED
-        : who === 'expired'
-          ? issueToken(accountOf('admin').id, 'access', -60)
-          : issueToken(accountOf(who).id, 'access')
-  return {
-    name: 'fake database',
-    request: async ({ method, url, query, body, as }) => {
-      const bearer = token(as)
-      const response = await client.request({
-        method,
-        url,
-        params: query,
-        data: body,
-        headers: bearer ? { Authorization: `Bearer ${bearer}` } : {}
-      })
-      return { status: response.status, body: response.data }
-    },
-    close: async () => mock.restore()
-  }
-}
-
-export async function serverSide(): Promise<Side> {
-  const server = await startTestServer({ seed: false })
-  const { db, dialect } = server.database
+/** The fixture in a database: its accounts' rows (made by the server's start, or here), tracks, playlists and plays. */
+async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   for (const row of USERS) {
     const { id, ...values } = row
-    if (id <= ACCOUNTS.length) await db.updateTable('users').set(values).where('id', '=', id).execute()
+    const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()
+    if (exists) await db.updateTable('users').set(values).where('id', '=', id).execute()
     else
       await db
         .insertInto('users')
@@ -137,6 +90,68 @@ export async function serverSide(): Promise<Side> {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
         db
       )
+}
+
+export async function fakeSide(): Promise<Side> {
+  accounts.splice(
+    0,
+    accounts.length,
+    ...ACCOUNTS.map((a) => {
+      const row = USERS.find((u) => u.id === a.id)!
+      return {
+        id: a.id,
+        fullName: row.full_name,
+        username: row.username,
+        avatar: null,
+        email: a.email,
+        password: a.password,
+        role: a.role,
+        ability: [],
+        extras: { eCommerceCartItemsCount: 0 }
+      }
+    })
+  )
+  // Demo mode's database: the server's SQLite (in memory), migrated, with the fixture.
+  const database = openDatabase({ dataDir: '', file: ':memory:' })
+  await migrate(database.db, 'sqlite')
+  await loadFixture(database.db, 'sqlite')
+  setMusicHost({ db: database.db, dialect: 'sqlite', written: async () => {} })
+  const client = axios.create({ validateStatus: () => true })
+  const mock = installFakeDb(client, 'mock')
+  const token = (who: Who) =>
+    who === 'nobody'
+      ? undefined
+      : who === 'forged'
+        ? FORGED
+        : who === 'expired'
+          ? issueToken(accountOf('admin').id, 'access', -60)
+          : issueToken(accountOf(who).id, 'access')
+  return {
+    name: 'demo mode',
+    request: async ({ method, url, query, body, as }) => {
+      const bearer = token(as)
+      const response = await client.request({
+        method,
+        url,
+        params: query,
+        data: body,
+        headers: bearer ? { Authorization: `Bearer ${bearer}` } : {}
+      })
+      // Demo mode draws the seeded covers in the page (host/demoMedia.ts); the table compares the stored URLs.
+      return { status: response.status, body: withoutDrawnCovers(response.data) }
+    },
+    close: async () => {
+      mock.restore()
+      setMusicHost(undefined)
+      await database.close()
+    }
+  }
+}
+
+export async function serverSide(): Promise<Side> {
+  const server = await startTestServer({ seed: false })
+  const { db, dialect } = server.database
+  await loadFixture(db, dialect)
   const expired = await new TokenService(db, server.config.secret, {
     accessTtl: -60,
     refreshTtl: 60,

@@ -56,10 +56,11 @@ const backgroundAlpha = (page: Page, selector: string) =>
     return colour.startsWith('rgba') ? (parts[3] ?? 0) : parts.length >= 3 ? 1 : 0
   })
 
-/** Plays the Focus Flow playlist from its page and waits until the first song is audibly under way. */
-async function playFocusFlow(page: Page, playAll = 'Play all'): Promise<void> {
+/** Plays playlist 2 of the demo seed from its page and waits until the first song is audibly under way. */
+async function playPlaylist(page: Page, playAll = 'Play all'): Promise<void> {
   await page.goto('/music/playlists/2')
-  await page.getByRole('heading', { name: 'Focus Flow', level: 1 }).waitFor()
+  // Playlist 2 of the demo seed (its name is the seed's).
+  await page.getByRole('heading', { level: 1 }).waitFor()
   await page.getByRole('button', { name: playAll }).click()
   await page.locator(PANEL).waitFor()
   await expect.poll(() => title(page), POLL).toBeTruthy()
@@ -85,7 +86,7 @@ describe('floating player over a reload (demo build)', { retry: 0 }, () => {
     const context = await demoContext(browser, 'admin')
     const page = await context.newPage()
     const problems = watchPage(page)
-    await playFocusFlow(page)
+    await playPlaylist(page)
     await minimize(page)
 
     const start = await box(page, MINI)
@@ -136,7 +137,7 @@ describe('floating player over a reload (demo build)', { retry: 0 }, () => {
     const context = await demoContext(browser, 'admin')
     const page = await context.newPage()
     const problems = watchPage(page)
-    await playFocusFlow(page)
+    await playPlaylist(page)
     const songs = await queueCount(page)
     const first = await title(page)
     await page.locator(`${PANEL} .next-audio`).click()
@@ -195,7 +196,7 @@ describe('floating player over a reload (demo build)', { retry: 0 }, () => {
     const page = await context.newPage()
     await page.setViewportSize({ width: 1440, height: 900 })
     const problems = watchPage(page)
-    await playFocusFlow(page)
+    await playPlaylist(page)
     await waitForTransitions(page)
     expect(await backgroundAlpha(page, PANEL)).toBe(1)
     await page.locator(`${PANEL} .audio-lists-btn`).click()
@@ -224,7 +225,7 @@ describe('floating player over a reload (demo build)', { retry: 0 }, () => {
     const page = await context.newPage()
     await page.setViewportSize({ width: 1440, height: 900 })
     const problems = watchPage(page)
-    await playFocusFlow(page, 'تشغيل الكل')
+    await playPlaylist(page, 'تشغيل الكل')
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     const menu = await box(page, '.main-menu')
 

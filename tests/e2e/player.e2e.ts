@@ -48,7 +48,8 @@ describe('floating player by keyboard (demo build)', { retry: 0 }, () => {
     const page = await context.newPage()
     const problems = watchPage(page)
     await page.goto('/music/playlists/2')
-    await page.getByRole('heading', { name: 'Focus Flow', level: 1 }).waitFor()
+    // Playlist 2 of the demo seed (its name is the seed's).
+    await page.getByRole('heading', { level: 1 }).waitFor()
     await page.getByRole('button', { name: 'Play all' }).focus()
     await page.keyboard.press('Enter')
     await page.locator('.vibeline-player .music-player-panel').waitFor()
@@ -91,7 +92,8 @@ describe('floating player by keyboard (demo build)', { retry: 0 }, () => {
     const page = await context.newPage()
     const problems = watchPage(page)
     await page.goto('/music/playlists/2')
-    await page.getByRole('heading', { name: 'Focus Flow', level: 1 }).waitFor()
+    // Playlist 2 of the demo seed (its name is the seed's).
+    await page.getByRole('heading', { level: 1 }).waitFor()
     await page.getByRole('button', { name: 'Play all' }).click()
     await page.locator('.vibeline-player .music-player-panel').waitFor()
     // The panel may appear a moment before the library writes the first song's title into it.

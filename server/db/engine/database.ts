@@ -15,6 +15,9 @@ import pg from 'pg'
 import { join } from 'node:path'
 import { kyselyRowReader, sqliteRowReader, type RowReader } from './rowReader'
 import type { DB } from '../schema'
+import { GENERIC_PLAN } from './genericPlan'
+
+export { GENERIC_PLAN }
 
 /** How long a statement waits for another process's write lock before SQLITE_BUSY (also a transaction's begin). */
 const BUSY_TIMEOUT_MS = 5000
@@ -167,14 +170,6 @@ const NAMED_STATEMENTS_KEPT = 500
 /** Texts longer than this (bulk inserts, long IN lists) are too varied to be worth keeping. */
 const NAMED_TEXT_MAX = 2000
 
-/**
- * Marks a read whose best plan does not depend on its values (in its first MARK_WITHIN characters, e.g. right after
- * the leading `select`): it runs on a connection that plans each such text once and keeps the plan
- * (plan_cache_mode = force_generic_plan). Planning a statement afresh for every run cost PostgreSQL more than
- * running it for the navbar search and the track list. Only for a fixed text (not one made for each value) whose
- * generic plan was checked against the custom plans of several values.
- */
-export const GENERIC_PLAN = '/* generic plan */'
 const MARK_WITHIN = 100
 
 const READ = /^\s*select\b/i

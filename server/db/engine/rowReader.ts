@@ -4,8 +4,9 @@
 // arrays cost a fraction of the objects Kysely builds. Each call reads one chunk to its end at once, so no statement
 // stays open between chunks. PostgreSQL reads through Kysely's pool.
 import Database from 'better-sqlite3'
-import type { CompiledQuery, Kysely } from 'kysely'
-import type { DB } from '../schema'
+import type { CompiledQuery } from 'kysely'
+
+export { kyselyRowReader } from './kyselyRowReader'
 
 export type RowReader = {
   /** The rows of a query, each the array of the named columns in that order. */
@@ -49,15 +50,5 @@ export function sqliteRowReader(file: string, busyTimeoutMs: number): RowReader 
       connection?.close()
       connection = undefined
     }
-  }
-}
-
-export function kyselyRowReader(db: Kysely<DB>): RowReader {
-  return {
-    async rows(query, columns) {
-      const result = await db.executeQuery<Record<string, unknown>>(query)
-      return result.rows.map((row) => columns.map((column) => row[column]))
-    },
-    close() {}
   }
 }

@@ -14,10 +14,28 @@ export type WasmSqlite = {
   close(): Promise<void>
 }
 
+const OPFS_UNAVAILABLE = 'Ignoring inability to install OPFS'
+
+/**
+ * The library's settings, read once when it starts. Its OPFS storage, which it tries to set up at start, needs a
+ * cross-origin isolated page: demo mode keeps the database in memory and saves it to IndexedDB itself, so the
+ * warning that OPFS could not be set up says nothing (and would be a console problem of every demo page).
+ */
+function configure(): void {
+  ;(globalThis as { sqlite3ApiConfig?: object }).sqlite3ApiConfig = {
+    warn: (...args: unknown[]) => {
+      if (!String(args[0]).startsWith(OPFS_UNAVAILABLE)) console.warn(...args)
+    }
+  }
+}
+
 let loading: Promise<Sqlite3> | undefined
 /** The WebAssembly module, compiled once per page (or test worker); call early to load it alongside other work. */
 export function loadWasmSqlite(): Promise<Sqlite3> {
-  loading ??= import('@sqlite.org/sqlite-wasm').then(async (module) => module.default())
+  loading ??= import('@sqlite.org/sqlite-wasm').then(async (module) => {
+    configure()
+    return module.default()
+  })
   return loading
 }
 

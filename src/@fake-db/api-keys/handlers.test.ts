@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ApiKey, CreatedApiKey } from '@/contracts/apiKeys'
 import type { MockRequest } from '../mock'
 import { apiKeysDb, resetApiKeys } from './data'
 import { createKey, deleteKey, listKeys } from './handlers'
-import { auditLog } from '../music/audit'
+import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 
 const req = (body?: unknown, url = '/admin/v2/api-keys'): MockRequest => ({
   url,
@@ -16,7 +16,13 @@ const req = (body?: unknown, url = '/admin/v2/api-keys'): MockRequest => ({
 const list = () => (listKeys()[1] as { data: ApiKey[] }).data
 const fixedNow = () => new Date('2025-11-05T12:00:00Z')
 
-beforeEach(() => resetApiKeys())
+// Their audit rows go to demo mode's audit log, in the music host's database (here without the demo catalogue).
+let host: TestMusicHost
+beforeEach(async () => {
+  resetApiKeys()
+  host = await openTestMusicHost(false)
+})
+afterEach(() => host.close())
 
 describe('API keys (demo)', () => {
   it('lists the keys newest first with name, masked key, scope and dates', () => {
@@ -37,8 +43,8 @@ describe('API keys (demo)', () => {
     })
   })
 
-  it('creates a key, answers the full key once and keeps only its masked form', () => {
-    const [status, body] = createKey(req({ name: '  Label feed ', scope: 'catalog:read' }), fixedNow)
+  it('creates a key, answers the full key once and keeps only its masked form', async () => {
+    const [status, body] = await createKey(req({ name: '  Label feed ', scope: 'catalog:read' }), fixedNow)
     expect(status).toBe(201)
     const { data, key } = body as CreatedApiKey
     expect(key).toMatch(/^vbl_live_[a-z0-9]{32}$/)
@@ -56,34 +62,37 @@ describe('API keys (demo)', () => {
     expect(JSON.stringify(apiKeysDb.keys)).not.toContain(key)
   })
 
-  it('refuses a missing name, an unknown scope and a name in use', () => {
-    expect(createKey(req({ name: ' ', scope: 'plays:write' }))).toEqual([
+  it('refuses a missing name, an unknown scope and a name in use', async () => {
+    expect(await createKey(req({ name: ' ', scope: 'plays:write' }))).toEqual([
       400,
       { error: 'Give the key a name.' }
     ])
-    expect(createKey(req({ name: 'x', scope: 'root' }))).toEqual([
+    expect(await createKey(req({ name: 'x', scope: 'root' }))).toEqual([
       400,
       { error: 'Choose catalog:read, catalog:write or plays:write.' }
     ])
-    expect(createKey(req({ name: 'MOBILE APP', scope: 'plays:write' }))).toEqual([
+    expect(await createKey(req({ name: 'MOBILE APP', scope: 'plays:write' }))).toEqual([
       409,
       { error: 'Another key already has this name.' }
     ])
     expect(list()).toHaveLength(3)
   })
 
-  it('deletes a key, and answers 404 for one that does not exist', () => {
-    expect(deleteKey(req(undefined, '/admin/v2/api-keys/2'))).toEqual([200, { data: { id: 2 } }])
+  it('deletes a key, and answers 404 for one that does not exist', async () => {
+    expect(await deleteKey(req(undefined, '/admin/v2/api-keys/2'))).toEqual([200, { data: { id: 2 } }])
     expect(list().map((k) => k.id)).toEqual([3, 1])
-    expect(deleteKey(req(undefined, '/admin/v2/api-keys/2'))[0]).toBe(404)
+    expect((await deleteKey(req(undefined, '/admin/v2/api-keys/2')))[0]).toBe(404)
   })
 
-  it('writes the creation and the revocation to the demo audit log, never the key itself', () => {
-    const since = auditLog.length
-    const [, body] = createKey(req({ name: 'Audited feed', scope: 'plays:write' }), fixedNow)
+  it('writes the creation and the revocation to the demo audit log, never the key itself', async () => {
+    const [, body] = await createKey(req({ name: 'Audited feed', scope: 'plays:write' }), fixedNow)
     const { data, key } = body as CreatedApiKey
-    deleteKey({ ...req(), method: 'delete', url: `/admin/v2/api_keys/${data.id}` })
-    const entries = auditLog.slice(since)
+    await deleteKey({ ...req(), method: 'delete', url: `/admin/v2/api_keys/${data.id}` })
+    const entries = (await host.db.selectFrom('audit_log').selectAll().orderBy('id').execute()).map((e) => ({
+      ...e,
+      before: e.before && JSON.parse(e.before),
+      after: e.after && JSON.parse(e.after)
+    }))
     expect(entries.map((e) => [e.action, e.entity, e.entity_id])).toEqual([
       ['api_key_create', 'api_key', String(data.id)],
       ['api_key_revoke', 'api_key', String(data.id)]

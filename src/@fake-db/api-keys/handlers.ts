@@ -16,7 +16,7 @@ import {
   type CreatedApiKey
 } from '@/contracts/apiKeys'
 import { on, type MockRequest, type MockResponse } from '../mock'
-import { recordFakeAudit } from '../music/audit'
+import { recordHostedAudit } from '../music/host/hostedAudit'
 import { accounts } from '../auth/data'
 import { authenticatedUserId } from '../auth/requireAuth'
 import { apiKeysDb, DEMO_KEY_OWNER } from './data'
@@ -41,7 +41,10 @@ export function listKeys(): MockResponse {
   return [200, { data }]
 }
 
-export function createKey(request: MockRequest, now: () => Date = () => new Date()): MockResponse {
+export async function createKey(
+  request: MockRequest,
+  now: () => Date = () => new Date()
+): Promise<MockResponse> {
   const parsed = apiKeyInputSchema.safeParse(request.body ?? {})
   if (!parsed.success)
     return [400, { error: API_KEY_ERRORS[parsed.error.issues[0].message] ?? 'The key is not valid.' }]
@@ -62,7 +65,7 @@ export function createKey(request: MockRequest, now: () => Date = () => new Date
     access: keyAccess(scope, owner.role)
   }
   apiKeysDb.keys = [...apiKeysDb.keys, created]
-  recordFakeAudit(request, {
+  await recordHostedAudit(request, {
     action: 'api_key_create',
     entity: 'api_key',
     entityId: created.id,
@@ -72,13 +75,13 @@ export function createKey(request: MockRequest, now: () => Date = () => new Date
   return [201, body]
 }
 
-export function deleteKey(request: MockRequest): MockResponse {
+export async function deleteKey(request: MockRequest): Promise<MockResponse> {
   const id = Number(request.url.split('/').pop())
   const revoked = apiKeysDb.keys.find((k) => k.id === id)
   if (!revoked) return [404, { error: API_KEY_ERRORS.notFound }]
   apiKeysDb.keys = apiKeysDb.keys.filter((k) => k.id !== id)
   const { name, scope } = revoked
-  recordFakeAudit(request, {
+  await recordHostedAudit(request, {
     action: 'api_key_revoke',
     entity: 'api_key',
     entityId: id,

@@ -1,11 +1,12 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http } from '@/auth/http'
 import { makeStore } from '@/redux/store'
 import { songsReplaced, type Song } from '@/redux/playerSlice'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
+import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { fetchAudioUrl } from './playerApi'
 import { editedQueue, sameSongIds, toAudioLists, usePlayerAudioLists, type AudioList } from './playerQueue'
 
@@ -37,6 +38,13 @@ describe('toAudioLists', () => {
 })
 
 describe('fetchAudioUrl', () => {
+  // Demo mode's database: the server's services on SQLite, the demo seed.
+  let host: TestMusicHost
+  beforeEach(async () => {
+    host = await openTestMusicHost({ tracks: 20, histories: 100 })
+  })
+  afterEach(() => host.close())
+
   it('asks the tracks API for the track and answers its current audio URL', async () => {
     const mock = installSignedInFakeDb(http)
     try {

@@ -1,29 +1,14 @@
 // Demo mode's database in the browser: SQLite compiled to WebAssembly, made by the server's SQLite migrations (bundled
-// as text) and filled by the server's demo catalogue seed (at build time, else in the page); saved after each write
+// as text) and filled by the demo seed (host/demoSeed.ts: npm start's catalogue (at build time, else in the page); saved after each write
 // (host/savedDatabase.ts). One tab writes: the first to open the demo holds a Web Lock for as long as it is open, and the others only read.
-import { seedCatalogue } from '../../../../server/db/demoCatalogue'
 import { sql, type Kysely } from 'kysely'
 import { loadWasmSqlite, openWasmSqlite } from '../../../../server/db/engine/wasmSqliteOpen'
-import { runMigrations, type MigrationTexts } from '../../../../server/db/migrate'
+import { runMigrations } from '../../../../server/db/migrate'
 import type { DB } from '../../../../server/db/schema'
 import type { MusicHost } from './musicHost'
+import { bundledMigrations, lastMigration } from './bundledMigrations'
+import { seedDemoHost } from './demoSeed'
 import { loadSavedDatabase, saveDatabase } from './savedDatabase'
-
-const MIGRATION_FILES = import.meta.glob<string>('../../../../server/db/migrations/sqlite/*.sql', {
-  query: '?raw',
-  import: 'default'
-})
-
-/** The SQLite migrations by name, as db/migrationFiles.ts reads them from the folder on the server. */
-export async function bundledMigrations(): Promise<MigrationTexts> {
-  const texts = await Promise.all(
-    Object.entries(MIGRATION_FILES).map(async ([path, load]) => {
-      const file = path.slice(path.lastIndexOf('/') + 1, -'.sql'.length)
-      return [file, await load()] as const
-    })
-  )
-  return Object.fromEntries(texts)
-}
 
 /** The demo database the build made, or undefined under the dev server. */
 async function builtDatabase(): Promise<Uint8Array | undefined> {
@@ -58,14 +43,10 @@ function stepDone(step: string, since: number): number {
 
 /** Whether the database has run every bundled migration (the usual case: then the Migrator is not even loaded). */
 async function isCurrent(db: Kysely<DB>): Promise<boolean> {
-  const last = Object.keys(MIGRATION_FILES)
-    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.sql'.length))
-    .sort()
-    .at(-1)
   const ran = await sql<{ name: string }>`select max(name) as name from kysely_migration`
     .execute(db)
     .catch(() => undefined)
-  return ran?.rows[0]?.name === last
+  return ran?.rows[0]?.name === lastMigration()
 }
 
 export async function openBrowserHost(): Promise<MusicHost> {
@@ -83,7 +64,7 @@ export async function openBrowserHost(): Promise<MusicHost> {
   if (!(await isCurrent(database.db))) await runMigrations(database.db, 'sqlite', bundledMigrations)
   at = stepDone('migrate', at)
   if (!saved && !seeded) {
-    await seedCatalogue(database.db, () => null)
+    await seedDemoHost(database.db)
     stepDone('seed', at)
   }
   // Nothing is saved until the first write: until then the built (or seeded) database is the demo's.

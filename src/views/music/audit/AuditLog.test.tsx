@@ -1,12 +1,11 @@
 // The audit screen against the fake database: filters in the URL, the before/after table of a bulk edit, keyset
 // "Load older entries" and its load error. Who may open it: src/router/guard.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
-import { auditLog } from '@/@fake-db/music/audit'
-import { db, resetMusicDb } from '@/@fake-db/music/data'
+import { hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { BULK_PATHS } from '@/contracts/bulk'
 import { ToastContainer } from 'react-toastify'
@@ -20,24 +19,57 @@ beforeAll(() => {
   mock = installSignedInFakeDb(http)
 })
 afterAll(() => mock.restore())
-beforeEach(() => {
-  resetMusicDb()
-  auditLog.length = 0
+// Demo mode's database: the server's services on SQLite, the demo seed (which writes no audit rows).
+let host: TestMusicHost
+beforeEach(async () => {
+  host = await openTestMusicHost({ tracks: 120 })
 })
+afterEach(() => host.close())
 
 const admin = signedInAs(ROLE_ABILITIES.admin)
 
-/** The fields of an audit entry made now by user 1, signed in by password (no key), naming nothing. */
-const entryBy = (userName: string) => ({
+/** The fields of an audit row made now by user 1 (the demo's Demo Admin), signed in by password (no key), naming nothing. */
+const entryBy = () => ({
   created_at: new Date().toISOString(),
   user_id: 1,
-  user_name: userName,
   api_key_id: null,
-  api_key_name: null,
-  api_key_prefix: null,
   entity_name: null,
   request_id: null
 })
+
+type Row = Omit<ReturnType<typeof entryBy>, 'api_key_id' | 'entity_name'> & {
+  id: number
+  entity_name: string | null
+  action: string
+  entity: string
+  entity_id: string | null
+  api_key_id?: number | null
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+  ip: string | null
+}
+
+/** Audit rows written as the server's audit writer stores them (before and after as JSON text). */
+async function insertAudit(...rows: Row[]) {
+  await host.db
+    .insertInto('audit_log')
+    .values(
+      rows.map((row) => ({
+        ...row,
+        api_key_id: row.api_key_id ?? null,
+        before: row.before && JSON.stringify(row.before),
+        after: row.after && JSON.stringify(row.after)
+      }))
+    )
+    .execute()
+}
+
+/** Dates every audit row and bulk operation `minutes` back (the undo's window is the operation's age). */
+async function madeMinutesAgo(minutes: number) {
+  const then = new Date(Date.now() - minutes * 60 * 1000).toISOString()
+  await host.db.updateTable('audit_log').set({ created_at: then }).execute()
+  await host.db.updateTable('bulk_operations').set({ created_at: then }).execute()
+}
 const render = (route: string) => renderWithProviders(<AuditLog />, { preloadedState: admin, route })
 /** The rows of entries (not the loading or empty row): each has its own "Show changes". */
 const bodyRows = () =>
@@ -45,7 +77,7 @@ const bodyRows = () =>
 
 /** A bulk genre change of three tracks through the fake API, as the tracks screen makes it. */
 async function bulkGenre(genre: string) {
-  const chosen = db.tracks
+  const chosen = (await hostTracks(host))
     .filter((t) => t.genre !== genre)
     .slice(0, 3)
     .map((t) => ({ id: t.id, genre: t.genre }))
@@ -57,7 +89,7 @@ describe('audit screen', () => {
   it('offers Undo of a bulk change long after its toast has gone, as long as the server keeps it', async () => {
     const chosen = await bulkGenre('blues')
     // The toast lasts 30 seconds; this change was made five minutes ago, within the server's ten.
-    auditLog[0].created_at = new Date(Date.now() - 5 * 60 * 1000).toISOString()
+    await madeMinutesAgo(5)
     const { user } = renderWithProviders(
       <>
         <ToastContainer />
@@ -68,15 +100,16 @@ describe('audit screen', () => {
     const undo = await screen.findByRole('button', { name: /^Undo change #\d+/ })
     await user.click(undo)
     expect(await screen.findByText('Undone: 3 tracks restored.')).toBeInTheDocument()
-    for (const { id, genre } of chosen) expect(db.tracks.find((t) => t.id === id)?.genre).toBe(genre)
+    const tracks = await hostTracks(host)
+    for (const { id, genre } of chosen) expect(tracks.find((t) => t.id === id)?.genre).toBe(genre)
     // The log now holds the undo, and the change is no longer offered.
     await waitFor(() => expect(bodyRows()).toHaveLength(2))
     expect(screen.queryByRole('button', { name: /^Undo change/ })).not.toBeInTheDocument()
   })
 
   it('names fields by their form labels and sign-ins by where they came from, never raw', async () => {
-    const base = entryBy('Demo Admin')
-    auditLog.push(
+    const base = entryBy()
+    await insertAudit(
       {
         ...base,
         id: 1,
@@ -111,8 +144,23 @@ describe('audit screen', () => {
   })
 
   it('names a deleted track by its title then, the key that acted, and a session by its device', async () => {
-    const base = { ...entryBy('Demo Admin'), before: null, after: null, ip: null }
-    auditLog.push(
+    const base = { ...entryBy(), before: null, after: null, ip: null }
+    // The key that reported the plays, as an administrator made it.
+    await host.db
+      .insertInto('api_keys')
+      .values({
+        id: 4,
+        name: 'Streaming backend',
+        prefix: 'vl_3f2a',
+        key_hash: 'not-a-real-hash',
+        scope: 'write',
+        created_by: 1,
+        created_at: base.created_at,
+        last_used_at: null,
+        revoked_at: null
+      })
+      .execute()
+    await insertAudit(
       { ...base, id: 1, action: 'delete', entity: 'track', entity_id: '196', entity_name: 'Gone Song' },
       {
         ...base,
@@ -121,9 +169,7 @@ describe('audit screen', () => {
         entity: 'play_history',
         entity_id: null,
         entity_name: null,
-        api_key_id: 4,
-        api_key_name: 'Streaming backend',
-        api_key_prefix: 'vl_3f2a'
+        api_key_id: 4
       },
       {
         ...base,
@@ -147,7 +193,7 @@ describe('audit screen', () => {
 
   it('offers no Undo once the server has forgotten it', async () => {
     await bulkGenre('blues')
-    auditLog[0].created_at = new Date(Date.now() - 11 * 60 * 1000).toISOString()
+    await madeMinutesAgo(11)
     render('/music/audit')
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
     expect(screen.queryByRole('button', { name: /^Undo change/ })).not.toBeInTheDocument()
@@ -250,7 +296,8 @@ describe('audit screen', () => {
     await user.click(screen.getByRole('button', { name: 'Load older entries' }))
     await waitFor(() => expect(bodyRows()).toHaveLength(12))
     const ids = bodyRows().map((r) => r.querySelector('button')?.getAttribute('aria-controls'))
-    expect(ids).toEqual([...auditLog].sort((a, b) => b.id - a.id).map((e) => `audit-changes-${e.id}`))
+    const logged = await host.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').execute()
+    expect(ids).toEqual(logged.map((e) => `audit-changes-${e.id}`))
     expect(screen.queryByRole('button', { name: 'Load older entries' })).not.toBeInTheDocument()
   })
 

@@ -4,8 +4,8 @@ import MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { issueToken } from '@/@fake-db/auth/tokens'
 import { resetAuthData } from '@/@fake-db/auth/data'
-import { db, resetMusicDb } from '@/@fake-db/music/data'
-import { register as registerStats } from '@/@fake-db/music/stats'
+import { register as registerStats } from '@/@fake-db/music/host/stats'
+import { hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { STATS_PATHS } from '@/contracts/stats'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
@@ -20,14 +20,19 @@ const signIn = (accountId: number) => {
 beforeAll(() => {
   mock = new MockAdapter(http)
 })
-beforeEach(() => {
+// Demo mode's database (the server's services on SQLite, the demo seed) on a fixed day: the charts' "today".
+let host: TestMusicHost
+beforeEach(async () => {
+  vi.useFakeTimers({ now: Date.UTC(2026, 9, 31, 12, 0, 0), toFake: ['Date'] })
   mock.reset()
-  resetMusicDb()
+  host = await openTestMusicHost({ tracks: 120, now: new Date() })
   resetAuthData()
   signIn(1)
 })
-afterEach(() => {
+afterEach(async () => {
   delete http.defaults.headers.common.Authorization
+  await host.close()
+  vi.useRealTimers()
 })
 afterAll(() => mock.restore())
 
@@ -48,9 +53,11 @@ describe('music overview', () => {
     render()
     const totals = await screen.findByRole('list', { name: 'The catalogue' })
     await waitFor(() => expect(within(totals).getByText('Tracks').previousSibling).toHaveTextContent('120'))
-    const published = db.tracks.filter((t) => t.status === 'published').length
+    const published = (await hostTracks(host)).filter((t) => t.status === 'published').length
     expect(within(totals).getByText('Published').previousSibling).toHaveTextContent(String(published))
-    await waitFor(() => expect(seriesOf('plays-chart')[0].data).toHaveLength(30))
+    // The range ends today, which is still under way: its plays are a note beside a line of the 29 days before.
+    await waitFor(() => expect(seriesOf('plays-chart')[0].data).toHaveLength(29))
+    expect(screen.getByTestId('plays-partial-day')).toBeInTheDocument()
     expect(seriesOf('plays-chart').map((s) => s.name)).toEqual(['Plays', 'Listeners'])
     expect(screen.getByTestId('overview-range')).toHaveTextContent('Oct 2, 2026 – Oct 31, 2026')
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true')
@@ -61,10 +68,11 @@ describe('music overview', () => {
   it('keeps the range in the URL and redraws the charts for it, custom ranges checked first', async () => {
     registerStats(mock)
     const { user, router } = render()
-    await waitFor(() => expect(seriesOf('plays-chart')[0].data).toHaveLength(30))
+    await waitFor(() => expect(seriesOf('plays-chart')[0].data).toHaveLength(29))
     await user.click(screen.getByRole('button', { name: '7 days' }))
     await waitFor(() => expect(router.state.location.search).toBe('?days=7'))
-    await waitFor(() => expect(seriesOf('plays-chart')[0].data).toHaveLength(7))
+    // Today, still under way, is left out of the line.
+    await waitFor(() => expect(seriesOf('plays-chart')[0].data).toHaveLength(6))
     expect(seriesOf('new-users-chart')[0].data).toHaveLength(7)
 
     await user.click(screen.getByRole('button', { name: 'Custom' }))
@@ -104,7 +112,7 @@ describe('music overview', () => {
     registerStats(mock)
     const { user } = render()
     expect(await screen.findByText('The stats are resting.')).toBeInTheDocument()
-    await waitFor(() => expect(seriesOf('plays-chart')[0].data).toHaveLength(30))
+    await waitFor(() => expect(seriesOf('plays-chart')[0].data).toHaveLength(29))
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(chartIn('genres-chart')).toHaveAttribute('data-type', 'donut'))
     expect(screen.queryByText('The stats are resting.')).not.toBeInTheDocument()

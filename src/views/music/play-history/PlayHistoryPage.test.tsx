@@ -1,10 +1,10 @@
 // The play history's header names the period of each figure it shows (issue 40 §6).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
-import { db, resetMusicDb } from '@/@fake-db/music/data'
+import { hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import PlayHistoryPage from './PlayHistoryPage'
@@ -14,11 +14,15 @@ beforeAll(() => {
   mock = installSignedInFakeDb(http)
 })
 afterAll(() => mock.restore())
-beforeEach(() => resetMusicDb())
+let host: TestMusicHost
+beforeEach(async () => {
+  host = await openTestMusicHost({ tracks: 120 })
+})
+afterEach(() => host.close())
 
 describe('play history header', () => {
   it("gives the chart's 30-day total and the all-time total, each with its period", async () => {
-    const track = db.tracks.find((t) => t.play_count > 20)!
+    const track = (await hostTracks(host)).find((t) => t.play_count > 20)!
     const { store } = renderWithProviders(<PlayHistoryPage />, {
       preloadedState: signedInAs(ROLE_ABILITIES.admin),
       route: `/music/tracks/${track.id}/history`,

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
-import { db, resetMusicDb } from '@/@fake-db/music/data'
+import { hostPlaylists, hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { makeStore } from '@/redux/store'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
@@ -19,6 +19,25 @@ import {
 } from './playlistsSlice'
 import PlaylistList from './PlaylistList'
 import PlaylistPage from './PlaylistPage'
+
+// Demo mode's database (the server's services on SQLite, the demo seed) with the playlists these tests name: the
+// newest is Morning Coffee, playlist 2 is Focus Flow, and only it and Deep Focus speak of focus.
+let host: TestMusicHost
+async function openPlaylistsHost() {
+  host = await openTestMusicHost({ tracks: 120 })
+  const playlists = host.db.updateTable('playlists')
+  await playlists
+    .set((eb) => ({ description: eb.fn('replace', ['description', eb.val('focus'), eb.val('study')]) }))
+    .execute()
+  const named = { 1: 'Morning Coffee', 2: 'Focus Flow', 3: 'Deep Focus', 4: 'Acoustic Evenings' }
+  for (const [id, name] of Object.entries(named))
+    await host.db.updateTable('playlists').set({ name }).where('id', '=', Number(id)).execute()
+  await host.db
+    .updateTable('playlists')
+    .set({ created_at: new Date().toISOString() })
+    .where('id', '=', 1)
+    .execute()
+}
 
 describe('playlists slice', () => {
   it('loading is true while fetching and false once loaded', async () => {
@@ -40,7 +59,8 @@ describe('playlist track order in the slice', () => {
     mock = installSignedInFakeDb(http)
   })
   afterAll(() => mock.restore())
-  beforeEach(() => resetMusicDb())
+  beforeEach(openPlaylistsHost)
+  afterEach(() => host.close())
 
   it('shows a new order at once and keeps the server’s answer', async () => {
     const store = makeStore()
@@ -75,7 +95,8 @@ describe('playlist screens', () => {
     mock = installSignedInFakeDb(http)
   })
   afterAll(() => mock.restore())
-  beforeEach(() => resetMusicDb())
+  beforeEach(openPlaylistsHost)
+  afterEach(() => host.close())
 
   const names = () =>
     screen
@@ -110,18 +131,26 @@ describe('playlist screens', () => {
     })
     const link = await screen.findByRole('link', { name: 'Open Morning Coffee' })
     const mosaic = within(link.closest('td')!).getByTestId('playlist-mosaic')
-    const stored = db.playlists.find((p) => p.name === 'Morning Coffee')!
-    const firstCovers = stored.track_ids
-      .slice(0, 4)
-      .map((id) => db.tracks.find((t) => t.id === id)!.cover_url)
+    const stored = (await hostPlaylists(host)).find((p) => p.name === 'Morning Coffee')!
+    const tracks = await hostTracks(host)
+    const firstCovers = stored.track_ids.slice(0, 4).map((id) => tracks.find((t) => t.id === id)!.cover_url)
     expect([...mosaic.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(firstCovers)
   })
 
   it("a playlist's Date added is when the track joined the playlist", async () => {
-    const stored = db.playlists.find((p) => p.id === 2)!
-    const first = db.tracks.find((t) => t.id === stored.track_ids[0])!
-    first.created_at = '2020-01-15T10:00:00.000Z'
-    stored.added_at = { ...stored.added_at, [first.id]: '2026-03-09T10:00:00.000Z' }
+    const stored = (await hostPlaylists(host)).find((p) => p.id === 2)!
+    const first = (await hostTracks(host)).find((t) => t.id === stored.track_ids[0])!
+    await host.db
+      .updateTable('tracks')
+      .set({ created_at: '2020-01-15T10:00:00.000Z' })
+      .where('id', '=', first.id)
+      .execute()
+    await host.db
+      .updateTable('playlist_tracks')
+      .set({ added_at: '2026-03-09T10:00:00.000Z' })
+      .where('playlist_id', '=', 2)
+      .where('track_id', '=', first.id)
+      .execute()
     renderWithProviders(<PlaylistPage />, {
       preloadedState: signedInAs(ROLE_ABILITIES.viewer),
       route: '/music/playlists/2',
@@ -139,8 +168,8 @@ describe('playlist screens', () => {
       route: '/music/playlists/2',
       path: '/music/playlists/:id'
     })
-    const stored = db.playlists.find((p) => p.id === 2)!
-    const second = db.tracks.find((t) => t.id === stored.track_ids[1])!
+    const stored = (await hostPlaylists(host)).find((p) => p.id === 2)!
+    const second = (await hostTracks(host)).find((t) => t.id === stored.track_ids[1])!
     await screen.findByRole('cell', { name: second.title })
     expect(document.querySelector('tr[aria-current="true"]')).toBeNull()
     await user.click(screen.getByRole('button', { name: `Play ${second.title}` }))
@@ -277,8 +306,8 @@ describe('playlist screens', () => {
     await screen.findByRole('heading', { name: 'Focus Flow', level: 1 })
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     const items = within(screen.getByRole('list', { name: /Focus Flow/ })).getAllByRole('listitem')
-    const first = db.playlists.find((p) => p.id === 2)!.track_ids[0]
-    const track = db.tracks.find((t) => t.id === first)!
+    const first = (await hostPlaylists(host)).find((p) => p.id === 2)!.track_ids[0]
+    const track = (await hostTracks(host)).find((t) => t.id === first)!
     expect(items[0]).toHaveTextContent(track.title)
     expect(items[0]).toHaveTextContent(track.artist)
     expect(within(items[0]).getByRole('button', { name: `Move ${track.title}` })).toBeInTheDocument()

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { paused } from '@/redux/playerSlice'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
-import { db, resetMusicDb } from '@/@fake-db/music/data'
-import { auditLog } from '@/@fake-db/music/audit'
+import { hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { BULK_PATHS } from '@/contracts/bulk'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
@@ -17,18 +16,24 @@ beforeAll(() => {
   mock = installSignedInFakeDb(http)
 })
 afterAll(() => mock.restore())
-beforeEach(() => resetMusicDb())
+// Demo mode's database: the server's services on SQLite, 120 tracks of the demo seed.
+let host: TestMusicHost
+beforeEach(async () => {
+  host = await openTestMusicHost({ tracks: 120 })
+})
+afterEach(() => host.close())
 
 const rows = () => screen.getAllByRole('row').slice(1)
 const titles = () => rows().map((row) => within(row).getAllByRole('cell')[2].textContent)
 
 describe('track list', () => {
   it('lists the bulk changes that can still be undone under "Recent bulk changes", each with Undo', async () => {
-    auditLog.length = 0
-    const chosen = db.tracks.filter((t) => t.genre !== 'blues').slice(0, 2)
+    const chosen = (await hostTracks(host)).filter((t) => t.genre !== 'blues').slice(0, 2)
     await http.patch(BULK_PATHS.tracks, { ids: chosen.map((t) => t.id), changes: { genre: 'blues' } })
     // Made four minutes ago: its toast is long gone, the server still keeps the undo.
-    auditLog[0].created_at = new Date(Date.now() - 4 * 60 * 1000).toISOString()
+    const fourMinutesAgo = new Date(Date.now() - 4 * 60 * 1000).toISOString()
+    await host.db.updateTable('audit_log').set({ created_at: fourMinutesAgo }).execute()
+    await host.db.updateTable('bulk_operations').set({ created_at: fourMinutesAgo }).execute()
     const { user } = renderWithProviders(<TrackList />, {
       preloadedState: signedInAs(ROLE_ABILITIES.admin),
       route: '/music/tracks'
@@ -39,12 +44,13 @@ describe('track list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Recent bulk changes' })).not.toBeInTheDocument()
     )
-    for (const track of chosen) expect(db.tracks.find((t) => t.id === track.id)?.genre).toBe(track.genre)
+    const after = await hostTracks(host)
+    for (const track of chosen) expect(after.find((t) => t.id === track.id)?.genre).toBe(track.genre)
   })
 
   it('shows no "Recent bulk changes" to a role that may not read the audit log', async () => {
-    auditLog.length = 0
-    await http.patch(BULK_PATHS.tracks, { ids: [db.tracks[0].id], changes: { genre: 'blues' } })
+    const [first] = await hostTracks(host)
+    await http.patch(BULK_PATHS.tracks, { ids: [first.id], changes: { genre: 'blues' } })
     const audit = vi.spyOn(http, 'get')
     renderWithProviders(<TrackList />, {
       preloadedState: signedInAs(ROLE_ABILITIES.editor),
@@ -74,12 +80,13 @@ describe('track list', () => {
     await waitFor(() => expect(within(rows()[0]).getByText('Rock')).toBeInTheDocument())
 
     // A word of a rock track's title, so that the search has something to find.
-    const rockTrack = db.tracks.find((track) => track.genre === 'rock')!
+    const tracks = await hostTracks(host)
+    const rockTrack = tracks.find((track) => track.genre === 'rock')!
     const word = rockTrack.title.split(' ')[0]
     await user.type(screen.getByLabelText('Search'), word)
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(word))
     // The keyword matches word prefixes of the title, the artist and the album.
-    const found = db.tracks.filter(
+    const found = tracks.filter(
       (track) =>
         track.genre === 'rock' &&
         [track.title, track.artist, track.album].some((text) =>
@@ -89,8 +96,10 @@ describe('track list', () => {
             .some((w) => w.startsWith(word.toLowerCase()))
         )
     )
-    await waitFor(() => expect(titles().sort()).toEqual(found.map((track) => track.title).sort()))
-    expect(titles()).toContain(rockTrack.title)
+    // The title cell ends with an "E" pill for explicit lyrics.
+    const cellText = (track: (typeof tracks)[number]) => `${track.title}${track.explicit ? 'E' : ''}`
+    await waitFor(() => expect(titles().sort()).toEqual(found.map(cellText).sort()))
+    expect(titles()).toContain(cellText(rockTrack))
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(router.state.location.search).toBe('?per_page=25'))
@@ -197,7 +206,7 @@ describe('track list', () => {
   })
 
   it('opens after creating a track with its row marked "New"', async () => {
-    const newest = db.tracks.reduce((a, b) => (a.created_at > b.created_at ? a : b))
+    const newest = (await hostTracks(host)).reduce((a, b) => (a.created_at > b.created_at ? a : b))
     const { router } = renderWithProviders(<TrackList />, {
       preloadedState: signedInAs(ROLE_ABILITIES.admin),
       route: '/music/tracks/new'

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { i18n } from '@/configs/i18n'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
-import { resetMusicDb } from '@/@fake-db/music/data'
+import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { makeStore } from '@/redux/store'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import { ToastContainer } from 'react-toastify'
-import { db } from '@/@fake-db/music/data'
 import * as api from './usersApi'
 import { DEFAULT_USER_PARAMS, fetchUsers, selectUsers } from './usersSlice'
 import UserList from './UserList'
@@ -42,7 +41,13 @@ describe('user screens', () => {
     mock = installSignedInFakeDb(http)
   })
   afterAll(() => mock.restore())
-  beforeEach(() => resetMusicDb())
+  // Demo mode's database: the server's services on SQLite, the demo seed (its accounts and 50 listeners and staff).
+  let host: TestMusicHost
+  beforeEach(async () => {
+    host = await openTestMusicHost({ tracks: 120 })
+  })
+  afterEach(() => host.close())
+  const users = () => host.db.selectFrom('users').select(['id', 'role', 'status']).execute()
 
   it('filters by role and status through the URL', async () => {
     const { user, router } = renderWithProviders(<UserList />, {
@@ -150,14 +155,17 @@ describe('user screens', () => {
   }, 20_000)
 
   it('an administrator selects every user matching a filter, changes their status, and Undo restores them', async () => {
-    const active = db.users.filter((u) => u.status === 'active').map((u) => ({ id: u.id, role: u.role }))
+    // Active viewers: the server leaves the signed-in administrator's own account out of a bulk change.
+    const active = (await users())
+      .filter((u) => u.status === 'active' && u.role === 'viewer')
+      .map((u) => ({ id: u.id, role: u.role }))
     expect(active.length).toBeGreaterThan(10)
     const { user } = renderWithProviders(
       <>
         <ToastContainer />
         <UserList />
       </>,
-      { preloadedState: signedInAs(ROLE_ABILITIES.admin), route: '/music/users?status=active' }
+      { preloadedState: signedInAs(ROLE_ABILITIES.admin), route: '/music/users?status=active&role=viewer' }
     )
     await waitFor(() =>
       expect(screen.getAllByRole('checkbox', { name: /^Select (?!every row)/ })).toHaveLength(10)
@@ -174,13 +182,15 @@ describe('user screens', () => {
     await user.click(within(dialog).getByRole('button', { name: `Change ${active.length} users` }))
 
     expect(await screen.findByText(`${active.length} users changed and signed out.`)).toBeInTheDocument()
-    for (const { id } of active) expect(db.users.find((u) => u.id === id)!.status).toBe('inactive')
+    const changed = await users()
+    for (const { id } of active) expect(changed.find((u) => u.id === id)!.status).toBe('inactive')
     await waitFor(() => expect(screen.getByText('No users match these filters.')).toBeInTheDocument())
 
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     expect(await screen.findByText(`Undone: ${active.length} users restored.`)).toBeInTheDocument()
+    const restored = await users()
     for (const { id, role } of active)
-      expect(db.users.find((u) => u.id === id)).toMatchObject({ status: 'active', role })
+      expect(restored.find((u) => u.id === id)).toMatchObject({ status: 'active', role })
     await waitFor(() =>
       expect(screen.getAllByRole('checkbox', { name: /^Select (?!every row)/ }).length).toBeGreaterThan(1)
     )

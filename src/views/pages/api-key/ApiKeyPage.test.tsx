@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installFakeDb } from '@/@fake-db/install'
 import { apiKeysDb, resetApiKeys } from '@/@fake-db/api-keys/data'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import ApiKeyPage from './ApiKeyPage'
 
 let mock: MockAdapter
@@ -12,7 +13,13 @@ beforeAll(() => {
   mock = installFakeDb(http, 'mock')
 })
 afterAll(() => mock.restore())
-beforeEach(() => resetApiKeys())
+// A key's creation and revocation go to demo mode's audit log, in the music host's database.
+let host: TestMusicHost
+beforeEach(async () => {
+  resetApiKeys()
+  host = await openTestMusicHost(false)
+})
+afterEach(() => host.close())
 
 const admin = signedInAs([{ action: 'manage', subject: 'all' }])
 const renderPage = () =>

@@ -1,11 +1,11 @@
-// The bulk upload's review against the fake database: every problem of a row at once, a button that says what it
+// The bulk upload's review against demo mode's database: every problem of a row at once, a button that says what it
 // will do, the overall progress at the end, and long file names shortened in the middle.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import type MockAdapter from 'axios-mock-adapter'
 import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
-import { db, resetMusicDb } from '@/@fake-db/music/data'
+import { hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import * as api from '../tracksApi'
@@ -16,7 +16,12 @@ beforeAll(() => {
   mock = installSignedInFakeDb(http)
 })
 afterAll(() => mock.restore())
-beforeEach(() => resetMusicDb())
+// Demo mode's database: the server's services on SQLite (it answers which audio hashes it holds).
+let host: TestMusicHost
+beforeEach(async () => {
+  host = await openTestMusicHost({ tracks: 120 })
+})
+afterEach(() => host.close())
 
 /** A distinct tagless audio file (its bytes differ, so its hash does); jsdom's File cannot read itself. */
 function audio(name: string, seed: number): File {
@@ -66,9 +71,10 @@ describe('bulk upload review (issue 40 §4)', () => {
 
   it('brings the overall progress to 100 % once the files it uploaded are in', async () => {
     // The upload itself (multipart to the fake database) is not what this checks; its progress reports are.
+    const [stored] = await hostTracks(host)
     const save = vi.spyOn(api, 'saveTrack').mockImplementation(async (_, onProgress) => {
       onProgress?.(40)
-      return db.tracks[0]
+      return stored
     })
     const { dialog, row, user } = await review()
     await user.type(within(row('second.wav')).getByLabelText('Artist: second.wav'), 'Nina')

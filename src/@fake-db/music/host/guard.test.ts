@@ -1,14 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+// Sign-in and roles on every route of demo mode's music host, answered as the API server's guard answers them.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import axios from 'axios'
 import type MockAdapter from 'axios-mock-adapter'
-import { installFakeDb } from '../install'
-import { DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from '../auth/data'
-import { resetMockClock, setMockClock } from '../auth/tokens'
-import { resetMusicDb } from './data'
+import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
+import { installFakeDb } from '../../install'
+import { DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from '../../auth/data'
+import { resetMockClock, setMockClock } from '../../auth/tokens'
+import { routes as auditRoutes } from './audit'
+import { routes as trackBulkRoutes, userRoutes as userBulkRoutes } from './bulk'
+import { artistRoutes, genreRoutes, releaseRoutes, trackCatalogueRoutes } from './catalogue'
 import { routes as trackRoutes } from './tracks'
 import { routes as playlistRoutes } from './playlists'
-import { routes as historyRoutes } from './playHistories'
+import { routes as historyRoutes } from './plays'
 import { routes as userRoutes } from './users'
 import { routes as statsRoutes } from './stats'
 import { routes as searchRoutes } from './search'
@@ -19,23 +23,32 @@ beforeAll(() => {
   mock = installFakeDb(client, 'mock')
 })
 afterAll(() => mock.restore())
-beforeEach(() => {
+let host: TestMusicHost
+beforeEach(async () => {
   resetAuthData()
-  resetMusicDb()
   resetMockClock()
+  host = await openTestMusicHost({ tracks: 40, histories: 500 })
 })
+afterEach(() => host.close())
 
 const signIn = async (account: { email: string; password: string }) =>
   (await client.post('/jwt/login', account)).data.accessToken as string
 
 /** One concrete request for each registered fake /admin/v2 route. */
 const requests = [
+  ...trackBulkRoutes,
+  ...trackCatalogueRoutes,
   ...trackRoutes,
+  ...artistRoutes,
+  ...releaseRoutes,
+  ...genreRoutes,
   ...playlistRoutes,
   ...historyRoutes,
+  ...userBulkRoutes,
   ...userRoutes,
   ...statsRoutes,
-  ...searchRoutes
+  ...searchRoutes,
+  ...auditRoutes
 ].map((route) => {
   const sample = route.path.source
     .replace(/^\^/, '')
@@ -45,7 +58,7 @@ const requests = [
   return { method: route.method, url: sample, action: route.action, subject: route.subject }
 })
 
-describe('sign-in and roles on every fake /admin/v2 route', () => {
+describe('sign-in and roles on every hosted /admin/v2 route', () => {
   it('knows every route the API server has', () => {
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
@@ -63,10 +76,24 @@ describe('sign-in and roles on every fake /admin/v2 route', () => {
         'get /admin/v2/play_histories/export',
         'get /admin/v2/users/export',
         'get /admin/v2/search',
-        'post /admin/v2/tracks/hashes'
+        'post /admin/v2/tracks/hashes',
+        'patch /admin/v2/tracks/bulk',
+        'post /admin/v2/tracks/bulk/1/undo',
+        'patch /admin/v2/users/bulk',
+        'get /admin/v2/tracks/1/catalogue',
+        'put /admin/v2/tracks/1/catalogue',
+        'get /admin/v2/artists',
+        'get /admin/v2/artists/1/page',
+        'post /admin/v2/artists/merge/1/undo',
+        'put /admin/v2/releases/1/tracks',
+        'get /admin/v2/genres',
+        'get /admin/v2/audit',
+        'get /admin/v2/audit/export'
       ])
     )
-    expect(requests).toHaveLength(33)
+    // Every route of server/catalog, server/playlists, server/plays, server/accounts/usersRoutes, server/stats,
+    // server/search and server/audit.
+    expect(requests).toHaveLength(59)
   })
 
   it('answers 401 without a token and with an expired one, before anything else', async () => {

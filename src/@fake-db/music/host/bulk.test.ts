@@ -1,15 +1,16 @@
 // @vitest-environment node
-// Demo mode's bulk edit, bulk delete, undo and audit log answer as the API server does (server/bulk.test.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+// Demo mode's bulk edit, bulk delete, undo and audit log, through the mock adapter and the fake sign-in to the server's
+// own services on SQLite (music/host), answer as the API server does (server/bulk.test.ts).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import axios from 'axios'
 import type MockAdapter from 'axios-mock-adapter'
 import { AUDIT_PATH } from '@/contracts/audit'
 import { BULK_PATHS } from '@/contracts/bulk'
 import type { Track } from '@/contracts/music'
-import { installFakeDb } from '../install'
-import { DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from '../auth/data'
-import { resetMockClock } from '../auth/tokens'
-import { db, resetMusicDb } from './data'
+import { hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
+import { installFakeDb } from '../../install'
+import { accounts, DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from '../../auth/data'
+import { resetMockClock } from '../../auth/tokens'
 
 const client = axios.create({ validateStatus: () => true })
 let mock: MockAdapter
@@ -17,31 +18,35 @@ beforeAll(() => {
   mock = installFakeDb(client, 'mock')
 })
 afterAll(() => mock.restore())
-beforeEach(() => {
+let host: TestMusicHost
+beforeEach(async () => {
   resetAuthData()
-  resetMusicDb()
   resetMockClock()
+  host = await openTestMusicHost({ tracks: 120 })
 })
+afterEach(() => host.close())
 
 const as = async (account: { email: string; password: string }) => {
   const token = (await client.post('/jwt/login', account)).data.accessToken as string
   return { headers: { Authorization: `Bearer ${token}` } }
 }
-const copy = (): Track[] => db.tracks.map((t) => ({ ...t }))
+const copy = (): Promise<Track[]> => hostTracks(host)
+const trackCount = async () => (await copy()).length
 
 describe('demo bulk edit', () => {
   it('changes the chosen tracks, counts them, and undo restores exactly; the audit log shows both', async () => {
     const admin = await as(DEMO_ADMIN)
-    const before = copy()
+    const before = await copy()
     const ids = before.slice(0, 12).map((t) => t.id)
     const res = await client.patch(BULK_PATHS.tracks, { ids, changes: { genre: 'jazz' } }, admin)
     expect(res.status).toBe(200)
     const changed = before.slice(0, 12).filter((t) => t.genre !== 'jazz').length
     expect(res.data.data.changed).toBe(changed)
-    for (const id of ids) expect(db.tracks.find((t) => t.id === id)!.genre).toBe('jazz')
+    const edited = await copy()
+    for (const id of ids) expect(edited.find((t) => t.id === id)!.genre).toBe('jazz')
     const undo = await client.post(BULK_PATHS.tracksUndo(res.data.data.undo_id), undefined, admin)
     expect(undo.data.data).toEqual({ restored: changed, skipped: 0, skipped_ids: [] })
-    expect(copy()).toEqual(before)
+    expect(await copy()).toEqual(before)
     expect((await client.post(BULK_PATHS.tracksUndo(res.data.data.undo_id), undefined, admin)).status).toBe(
       409
     )
@@ -53,24 +58,29 @@ describe('demo bulk edit', () => {
 
   it('selects by the list filters, skips rows changed since on undo, and deletes undoably', async () => {
     const admin = await as(DEMO_ADMIN)
-    const rock = copy().filter((t) => t.genre === 'rock')
+    const rock = (await copy()).filter((t) => t.genre === 'rock')
     const res = await client.patch(
       BULK_PATHS.tracks,
       { filters: JSON.stringify({ genre: 'rock' }), changes: { status: 'draft', explicit: true } },
       admin
     )
     expect(res.data.data.changed).toBe(rock.filter((t) => t.status !== 'draft' || !t.explicit).length)
-    const touched = db.tracks.find((t) => t.id === rock[0].id)!
-    touched.updated_at = '2030-01-01T00:00:00.000Z'
+    // Changed by someone else since the bulk edit.
+    const touched = rock[0]
+    await host.db
+      .updateTable('tracks')
+      .set({ updated_at: '2030-01-01T00:00:00.000Z' })
+      .where('id', '=', touched.id)
+      .execute()
     const undo = await client.post(BULK_PATHS.tracksUndo(res.data.data.undo_id), undefined, admin)
     expect(undo.data.data.skipped_ids).toEqual([touched.id])
 
-    const count = db.tracks.length
+    const count = await trackCount()
     const gone = await client.post(BULK_PATHS.tracksDelete, { ids: [rock[1].id, rock[2].id] }, admin)
     expect(gone.data.data.changed).toBe(2)
-    expect(db.tracks.length).toBe(count - 2)
+    expect(await trackCount()).toBe(count - 2)
     await client.post(BULK_PATHS.tracksUndo(gone.data.data.undo_id), undefined, admin)
-    expect(db.tracks.length).toBe(count)
+    expect(await trackCount()).toBe(count)
     expect(
       (
         await client.patch(
@@ -84,7 +94,7 @@ describe('demo bulk edit', () => {
 
   it('a client gets 403 and nothing changes; the audit log is for administrators only', async () => {
     const client_ = await as(DEMO_CLIENT)
-    const before = copy()
+    const before = await copy()
     const res = await client.patch(
       BULK_PATHS.tracks,
       { ids: [before[0].id], changes: { genre: 'pop' } },
@@ -92,16 +102,23 @@ describe('demo bulk edit', () => {
     )
     expect(res.status).toBe(403)
     expect((await client.post(BULK_PATHS.tracksDelete, { ids: [before[0].id] }, client_)).status).toBe(403)
-    expect(copy()).toEqual(before)
+    expect(await copy()).toEqual(before)
     expect((await client.get(AUDIT_PATH, client_)).status).toBe(403)
   })
 
   it('bulk status of users leaves the others', async () => {
     const admin = await as(DEMO_ADMIN)
-    const ids = db.users.slice(0, 4).map((u) => u.id)
+    // Four of the service's users, not the demo's own accounts (the signed-in one is always left alone).
+    const users = () => host.db.selectFrom('users').select(['id', 'status']).orderBy('id').execute()
+    const ids = (await users())
+      .filter((u) => !accounts.some((a) => a.id === u.id) && u.status !== 'inactive')
+      .slice(0, 4)
+      .map((u) => u.id)
     const res = await client.patch(BULK_PATHS.users, { ids, changes: { status: 'inactive' } }, admin)
     expect(res.status).toBe(200)
-    for (const id of ids) expect(db.users.find((u) => u.id === id)!.status).toBe('inactive')
+    expect(res.data.data.changed).toBe(4)
+    const after = await users()
+    for (const id of ids) expect(after.find((u) => u.id === id)!.status).toBe('inactive')
     const undo = await client.post(BULK_PATHS.usersUndo(res.data.data.undo_id), undefined, admin)
     expect(undo.data.data.restored).toBe(res.data.data.changed)
   })
@@ -121,9 +138,7 @@ describe('demo audit log', () => {
 
   it('a bulk edit keeps each track’s previous value beside the new one', async () => {
     const admin = await as(DEMO_ADMIN)
-    const chosen = copy()
-      .filter((t) => t.genre !== 'blues')
-      .slice(0, 3)
+    const chosen = (await copy()).filter((t) => t.genre !== 'blues').slice(0, 3)
     const res = await client.patch(
       BULK_PATHS.tracks,
       { ids: chosen.map((t) => t.id), changes: { genre: 'blues' } },
@@ -140,6 +155,7 @@ describe('demo audit log', () => {
 
   it('records the session’s playlist changes with what changed', async () => {
     const admin = await as(DEMO_ADMIN)
+    const [first] = await copy()
     const created = await client.post(
       '/admin/v2/playlists',
       { name: 'Audit mix', description: '', is_public: true },
@@ -151,8 +167,8 @@ describe('demo audit log', () => {
       { name: 'Audit mix 2', description: '', is_public: false },
       admin
     )
-    await client.post(`/admin/v2/playlists/${id}/tracks`, { track_id: db.tracks[0].id }, admin)
-    await client.delete(`/admin/v2/playlists/${id}/tracks/${db.tracks[0].id}`, admin)
+    await client.post(`/admin/v2/playlists/${id}/tracks`, { track_id: first.id }, admin)
+    await client.delete(`/admin/v2/playlists/${id}/tracks/${first.id}`, admin)
     await client.delete(`/admin/v2/playlists/${id}`, admin)
     const entries = await newest(admin, {
       filters: JSON.stringify({ entity: 'playlist', entity_id: String(id) })
@@ -164,16 +180,18 @@ describe('demo audit log', () => {
       'update',
       'create'
     ])
+    // The server's audit row keeps the stored column (1 or 0 on both engines), as the API server's log shows it.
     expect(entries[3]).toMatchObject({
-      before: { name: 'Audit mix', is_public: true },
-      after: { name: 'Audit mix 2', is_public: false }
+      before: { name: 'Audit mix', is_public: 1 },
+      after: { name: 'Audit mix 2', is_public: 0 }
     })
-    expect(entries[2]).toMatchObject({ before: { track_ids: [] }, after: { track_ids: [db.tracks[0].id] } })
+    expect(entries[2]).toMatchObject({ before: { track_ids: [] }, after: { track_ids: [first.id] } })
   })
 
   it('exports the filtered log as CSV, newest first, with the changed fields as JSON', async () => {
     const admin = await as(DEMO_ADMIN)
-    await client.patch(BULK_PATHS.tracks, { ids: [db.tracks[5].id], changes: { genre: 'latin' } }, admin)
+    const sixth = (await copy())[5]
+    await client.patch(BULK_PATHS.tracks, { ids: [sixth.id], changes: { genre: 'latin' } }, admin)
     const filters = JSON.stringify({ action: 'bulk_update' })
     const listed = await newest(admin, { filters })
     const csv = await client.get(`${AUDIT_PATH}/export`, { ...admin, params: { filters } })
