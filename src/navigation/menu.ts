@@ -12,6 +12,8 @@ import {
   CalendarDays,
   Gauge,
   CircleUserRound,
+  Disc3,
+  MicVocal,
   CheckSquare,
   FileText,
   FileBadge,
@@ -56,6 +58,22 @@ export const menu: NavSection[] = [
         navLink: '/music/tracks',
         action: 'read',
         resource: 'Track'
+      },
+      {
+        id: 'artists',
+        title: 'nav.artists',
+        icon: MicVocal,
+        navLink: '/music/artists',
+        action: 'read',
+        resource: 'Artist'
+      },
+      {
+        id: 'releases',
+        title: 'nav.releases',
+        icon: Disc3,
+        navLink: '/music/releases',
+        action: 'read',
+        resource: 'Release'
       },
       {
         id: 'playlists',
