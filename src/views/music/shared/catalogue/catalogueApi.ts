@@ -6,7 +6,8 @@ import {
   CATALOGUE_PATHS,
   releaseListQuery,
   type Artist,
-  type Release
+  type Release,
+  type ReleaseWithTracks
 } from '@/contracts/catalogue'
 import { encodeListQuery, type One, type Page } from '@/contracts/list'
 
@@ -60,3 +61,8 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
 
 /** What a catalogue write thunk rejects with: the sentence for the form, and the fields it names. */
 export type WriteRefusal = { message: string; fields: FieldError[] }
+
+/** One release with its tracklist (the track form's release, its next free position). */
+export async function fetchReleaseWithTracks(id: number, signal?: AbortSignal): Promise<ReleaseWithTracks> {
+  return (await http.get<One<ReleaseWithTracks>>(`${CATALOGUE_PATHS.releases}/${id}`, { signal })).data.data
+}
