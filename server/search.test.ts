@@ -194,7 +194,14 @@ describe('GET /admin/v2/search', () => {
   })
 
   it('answers an empty query with empty groups, and refuses one longer than 200 characters', async () => {
-    expect(await found('')).toEqual({ q: '', tracks: [], playlists: [], users: [], artists: [], releases: [] })
+    expect(await found('')).toEqual({
+      q: '',
+      tracks: [],
+      playlists: [],
+      users: [],
+      artists: [],
+      releases: []
+    })
     expect((await search('a'.repeat(200))).statusCode).toBe(200)
     const long = await search('a'.repeat(201))
     expect(long.statusCode).toBe(400)

@@ -173,12 +173,7 @@ export const releaseCredits = (db: Db, id: number) =>
   db
     .selectFrom('track_credits')
     .innerJoin('track_links', 'track_links.track_id', 'track_credits.track_id')
-    .select([
-      'track_credits.track_id',
-      'track_credits.role',
-      'track_credits.artist_id',
-      'track_credits.name'
-    ])
+    .select(['track_credits.track_id', 'track_credits.role', 'track_credits.artist_id', 'track_credits.name'])
     .where('track_links.release_id', '=', id)
     .orderBy('track_links.disc_number')
     .orderBy(sql`case when track_links.track_number is null then 1 else 0 end`)

@@ -39,10 +39,18 @@ export class SearchService {
       ability.can('read', 'Playlist') ? searchPlaylists(db, dialect, q, limit) : [],
       ability.can('read', 'User') ? searchUsers(db, dialect, q, limit) : [],
       ability.can('read', 'Artist')
-        ? new ArtistsService(db, dialect).page({ ...artistListQuery.defaults, ...page, filters: { keyword: q } })
+        ? new ArtistsService(db, dialect).page({
+            ...artistListQuery.defaults,
+            ...page,
+            filters: { keyword: q }
+          })
         : null,
       ability.can('read', 'Release')
-        ? new ReleasesService(db, dialect).page({ ...releaseListQuery.defaults, ...page, filters: { keyword: q } })
+        ? new ReleasesService(db, dialect).page({
+            ...releaseListQuery.defaults,
+            ...page,
+            filters: { keyword: q }
+          })
         : null
     ])
     return {

@@ -6,12 +6,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button, Card, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
-import {
-  artistListQuery,
-  CATALOGUE_PATHS,
-  type Artist,
-  type ArtistInputParsed
-} from '@/contracts/catalogue'
+import { artistListQuery, CATALOGUE_PATHS, type Artist, type ArtistInputParsed } from '@/contracts/catalogue'
 import { encodeListQuery } from '@/contracts/list'
 import { USER_COUNTRIES } from '@/contracts/music'
 import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
@@ -134,7 +129,9 @@ export default function ArtistList() {
   const onSave = async (input: ArtistInputParsed) => {
     const id = editing && editing !== 'new' ? editing.id : undefined
     const saved = await dispatch(saveArtistThunk({ id, input })).unwrap()
-    toast.success(t(id === undefined ? 'music.artists.form.created' : 'music.artists.form.updated', { name: saved.name }))
+    toast.success(
+      t(id === undefined ? 'music.artists.form.created' : 'music.artists.form.updated', { name: saved.name })
+    )
     warnNamesakes(t, saved)
     if (id === undefined) navigate(`/music/artists/${saved.id}`)
   }

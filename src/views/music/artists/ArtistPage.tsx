@@ -42,9 +42,7 @@ function ReleaseCard({ release }: { release: Release }) {
           <bdi>{release.title}</bdi>
         </Link>
         <span className="small text-body-secondary">
-          {[year, t('music.releases.trackCount', { count: release.track_count })]
-            .filter(Boolean)
-            .join(' · ')}
+          {[year, t('music.releases.trackCount', { count: release.track_count })].filter(Boolean).join(' · ')}
         </span>
       </div>
     </li>
@@ -101,12 +99,7 @@ export default function ArtistPage() {
     body = (
       <>
         {merge && (
-          <MergeUndoBanner
-            merge={merge}
-            busy={undoing}
-            onUndo={() => void onUndo()}
-            onExpired={onExpired}
-          />
+          <MergeUndoBanner merge={merge} busy={undoing} onUndo={() => void onUndo()} onExpired={onExpired} />
         )}
         <Card className="mb-3">
           <CardBody className="d-flex flex-wrap align-items-start gap-3">
@@ -252,7 +245,9 @@ export default function ArtistPage() {
                         className="d-flex justify-content-between gap-2 py-1"
                       >
                         <bdi>{credit.title}</bdi>
-                        <span className="text-body-secondary">{t(`music.catalogue.credits.${credit.role}`)}</span>
+                        <span className="text-body-secondary">
+                          {t(`music.catalogue.credits.${credit.role}`)}
+                        </span>
                       </li>
                     ))}
                   </ul>

@@ -43,7 +43,9 @@ export default function ReleaseFormPage() {
   const onSubmit = async (input: ReleaseInputParsed) => {
     const saved = await dispatch(saveReleaseThunk({ id, input })).unwrap()
     toast.success(
-      t(id === undefined ? 'music.releases.form.created' : 'music.releases.form.updated', { title: saved.title })
+      t(id === undefined ? 'music.releases.form.created' : 'music.releases.form.updated', {
+        title: saved.title
+      })
     )
     navigate(`/music/releases/${saved.id}`)
   }

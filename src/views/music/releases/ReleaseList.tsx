@@ -6,12 +6,7 @@ import { Link } from 'react-router-dom'
 import { Pencil, Plus, Trash2, X } from 'lucide-react'
 import { Button, Card, CardHeader } from 'reactstrap'
 import { toast } from 'react-toastify'
-import {
-  CATALOGUE_PATHS,
-  RELEASE_TYPES,
-  releaseListQuery,
-  type Release
-} from '@/contracts/catalogue'
+import { CATALOGUE_PATHS, RELEASE_TYPES, releaseListQuery, type Release } from '@/contracts/catalogue'
 import { encodeListQuery } from '@/contracts/list'
 import { nextSort, useUrlListParams } from '@/@core/hooks/useUrlListParams'
 import { Can, useAbility } from '@/configs/AbilityContext'
@@ -41,7 +36,8 @@ type RowProps = {
   onDelete: (release: Release) => void
 }
 
-export const artistNames = (release: Pick<Release, 'artists'>) => release.artists.map((a) => a.name).join(', ')
+export const artistNames = (release: Pick<Release, 'artists'>) =>
+  release.artists.map((a) => a.name).join(', ')
 
 const ReleaseRow = memo(function ReleaseRow({ release, language, canUpdate, canDelete, onDelete }: RowProps) {
   const { t } = useTranslation()
@@ -214,7 +210,10 @@ export default function ReleaseList() {
                 lead={<CatalogueImage src={r.cover_url} name={r.title} size={40} />}
                 name={r.title}
                 title={
-                  <Link to={`/music/releases/${r.id}`} aria-label={t('music.releases.open', { title: r.title })}>
+                  <Link
+                    to={`/music/releases/${r.id}`}
+                    aria-label={t('music.releases.open', { title: r.title })}
+                  >
                     <bdi>{r.title}</bdi>
                   </Link>
                 }

@@ -84,7 +84,10 @@ export default function ReleasePage() {
     body = <Spinner label={t('music.common.loading')} />
   } else {
     const facts: [string, string | null][] = [
-      [t('music.releases.fields.released'), release.original_release_date ? formatDate(release.original_release_date, i18n.language) : null],
+      [
+        t('music.releases.fields.released'),
+        release.original_release_date ? formatDate(release.original_release_date, i18n.language) : null
+      ],
       [t('music.releases.fields.upc'), release.upc],
       [t('music.releases.fields.label'), release.label || null],
       [t('music.releases.fields.pLine'), release.p_line ? `℗ ${release.p_line}` : null],
@@ -167,11 +170,15 @@ export default function ReleasePage() {
                 </div>
               </CardHeader>
               {release.tracks.length === 0 ? (
-                <CardBody className="text-center text-body-secondary py-5">{t('music.releases.noTracks')}</CardBody>
+                <CardBody className="text-center text-body-secondary py-5">
+                  {t('music.releases.noTracks')}
+                </CardBody>
               ) : (
                 <>
                   {canReorder && release.tracks.length > 1 && (
-                    <p className="small text-body-secondary px-3 pt-2 mb-0">{t('music.releases.tracks.reorderHelp')}</p>
+                    <p className="small text-body-secondary px-3 pt-2 mb-0">
+                      {t('music.releases.tracks.reorderHelp')}
+                    </p>
                   )}
                   <Tracklist
                     caption={t('music.releases.tracklistOf', { title: release.title })}
@@ -202,7 +209,9 @@ export default function ReleasePage() {
                   <ul className="list-unstyled mb-0">
                     {credits.map(({ credit, tracks }) => (
                       <li key={`${credit.role}-${credit.artist_id ?? credit.name}`} className="py-1">
-                        <span className="text-body-secondary">{t(`music.catalogue.credits.${credit.role}`)}:</span>{' '}
+                        <span className="text-body-secondary">
+                          {t(`music.catalogue.credits.${credit.role}`)}:
+                        </span>{' '}
                         {credit.artist_id ? (
                           <Link to={`/music/artists/${credit.artist_id}`}>
                             <bdi>{credit.name}</bdi>

@@ -14,7 +14,10 @@ import { encodeListQuery, type One, type Page } from '@/contracts/list'
 
 const PATH = CATALOGUE_PATHS.releases
 
-export async function fetchReleaseList(params: ReleaseListParams, signal?: AbortSignal): Promise<Page<Release>> {
+export async function fetchReleaseList(
+  params: ReleaseListParams,
+  signal?: AbortSignal
+): Promise<Page<Release>> {
   const response = await http.get<Page<Release>>(PATH, {
     params: encodeListQuery(releaseListQuery, 'http', params),
     signal
@@ -26,7 +29,10 @@ export async function fetchReleaseById(id: number, signal?: AbortSignal): Promis
   return (await http.get<One<ReleaseWithTracks>>(`${PATH}/${id}`, { signal })).data.data
 }
 
-export async function saveRelease(id: number | undefined, input: ReleaseInputParsed): Promise<ReleaseWithTracks> {
+export async function saveRelease(
+  id: number | undefined,
+  input: ReleaseInputParsed
+): Promise<ReleaseWithTracks> {
   const response =
     id === undefined
       ? await http.post<One<ReleaseWithTracks>>(PATH, input)

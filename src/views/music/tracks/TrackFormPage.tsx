@@ -120,8 +120,10 @@ export default function TrackFormPage() {
     const mains = draft.artists.filter((a) => a.role === 'main')
     const sameMains =
       original !== null &&
-      original.artists.filter((a) => a.role === 'main').map((a) => a.artist_id).join() ===
-        mains.map((a) => a.artist_id).join()
+      original.artists
+        .filter((a) => a.role === 'main')
+        .map((a) => a.artist_id)
+        .join() === mains.map((a) => a.artist_id).join()
     return {
       ...input,
       // A name the catalogue holds, so that the server links the track to it and makes no new artist.
@@ -146,7 +148,9 @@ export default function TrackFormPage() {
       }
     }
     const targetId = id ?? savedId
-    const saved = await dispatch(saveTrackThunk({ id: targetId, input: textOf(input), audio, cover })).unwrap()
+    const saved = await dispatch(
+      saveTrackThunk({ id: targetId, input: textOf(input), audio, cover })
+    ).unwrap()
     if (id === undefined) setSavedId(saved.id)
     if (withCatalogue) {
       const linked =
@@ -171,11 +175,14 @@ export default function TrackFormPage() {
       }
     }
     toast.success(
-      t(targetId === undefined ? 'music.tracks.form.created' : 'music.tracks.form.updated', { title: saved.title })
+      t(targetId === undefined ? 'music.tracks.form.created' : 'music.tracks.form.updated', {
+        title: saved.title
+      })
     )
     if (fromRelease && draft.release?.id === fromRelease) navigate(`/music/releases/${fromRelease}`)
     // The list opens at its top (newest first), the new track's row highlighted.
-    else navigate('/music/tracks', targetId === undefined ? { state: { createdTrackId: saved.id } } : undefined)
+    else
+      navigate('/music/tracks', targetId === undefined ? { state: { createdTrackId: saved.id } } : undefined)
   }
 
   const heading = id === undefined ? t('music.tracks.form.newTitle') : t('music.tracks.form.editTitle')
@@ -203,12 +210,7 @@ export default function TrackFormPage() {
         submitLabel={id === undefined ? t('music.tracks.form.create') : t('music.tracks.form.save')}
         extra={
           served ? (
-            <TrackCatalogueFields
-              draft={draft}
-              onChange={setDraft}
-              errors={draftErrors}
-              disabled={false}
-            />
+            <TrackCatalogueFields draft={draft} onChange={setDraft} errors={draftErrors} disabled={false} />
           ) : undefined
         }
       />

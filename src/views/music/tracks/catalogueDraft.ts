@@ -60,7 +60,9 @@ export const draftUsed = (draft: CatalogueDraft) =>
 
 const wholeOrText = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : value)
 
-export type DraftErrors = Partial<Record<'release_id' | 'disc_number' | 'track_number' | 'isrc' | 'version' | 'artists' | 'credits', string>>
+export type DraftErrors = Partial<
+  Record<'release_id' | 'disc_number' | 'track_number' | 'isrc' | 'version' | 'artists' | 'credits', string>
+>
 
 /** The body for the API, or the problems by field. `fallbackArtists` stand in when no artist was chosen. */
 export function bodyOf(

@@ -2,11 +2,7 @@
 import { http } from '@/auth/http'
 import { requestUrl, takeFirstAnswer } from '@/firstPaint/firstRequest'
 import { BULK_PATHS, type BulkResult, type TrackBulkChanges, type UndoResult } from '@/contracts/bulk'
-import {
-  CATALOGUE_PATHS,
-  type TrackCatalogue,
-  type TrackCatalogueInputParsed
-} from '@/contracts/catalogue'
+import { CATALOGUE_PATHS, type TrackCatalogue, type TrackCatalogueInputParsed } from '@/contracts/catalogue'
 import { encodeListQuery, type One, type Page } from '@/contracts/list'
 import {
   MUSIC_PATHS,
@@ -108,7 +104,10 @@ export async function fetchTrackCatalogue(id: number, signal?: AbortSignal): Pro
   return (await http.get<One<TrackCatalogue>>(CATALOGUE_PATHS.trackCatalogue(id), { signal })).data.data
 }
 
-export async function saveTrackCatalogue(id: number, input: TrackCatalogueInputParsed): Promise<TrackCatalogue> {
+export async function saveTrackCatalogue(
+  id: number,
+  input: TrackCatalogueInputParsed
+): Promise<TrackCatalogue> {
   return (await http.put<One<TrackCatalogue>>(CATALOGUE_PATHS.trackCatalogue(id), input)).data.data
 }
 

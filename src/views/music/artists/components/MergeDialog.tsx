@@ -50,7 +50,10 @@ export function MergeDialog({ isOpen, artist, onMerge, onClose }: Props) {
         {into ? (
           <div className="d-flex align-items-center justify-content-between gap-2 border rounded p-2">
             <span>
-              {t('music.artists.merge.into')} <strong><bdi>{into.name}</bdi></strong>
+              {t('music.artists.merge.into')}{' '}
+              <strong>
+                <bdi>{into.name}</bdi>
+              </strong>
             </span>
             <Button color="link" size="sm" onClick={() => setInto(null)} disabled={busy}>
               {t('music.artists.merge.change')}

@@ -182,14 +182,22 @@ export function ReleaseForm({ defaultValues, defaultArtists, onSubmit, onCancel,
         <Col md={4}>
           <FormGroup className="mb-0">
             <Label for="release-p_line">{t('music.releases.form.pLine')}</Label>
-            <Input {...field('p_line')} autoComplete="off" placeholder={t('music.releases.form.pLinePlaceholder')} />
+            <Input
+              {...field('p_line')}
+              autoComplete="off"
+              placeholder={t('music.releases.form.pLinePlaceholder')}
+            />
             {feedback('p_line')}
           </FormGroup>
         </Col>
         <Col md={4}>
           <FormGroup className="mb-0">
             <Label for="release-c_line">{t('music.releases.form.cLine')}</Label>
-            <Input {...field('c_line')} autoComplete="off" placeholder={t('music.releases.form.cLinePlaceholder')} />
+            <Input
+              {...field('c_line')}
+              autoComplete="off"
+              placeholder={t('music.releases.form.cLinePlaceholder')}
+            />
             {feedback('c_line')}
           </FormGroup>
         </Col>

@@ -50,8 +50,7 @@ export type FieldError = { path: string; message: string; track_id?: number; rel
 export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!isAxiosError(error)) return []
   const body = error.response?.data as
-    | { error?: string; details?: { path?: unknown; message?: unknown }[] }
-    | undefined
+    { error?: string; details?: { path?: unknown; message?: unknown }[] } | undefined
   const details = (body?.details ?? []).filter(
     (d): d is FieldError => typeof d.path === 'string' && typeof d.message === 'string'
   )

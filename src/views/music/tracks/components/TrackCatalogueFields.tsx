@@ -9,10 +9,7 @@ import { Autocomplete } from '@/@core/components/autocomplete/Autocomplete'
 import { CREDIT_ROLES, TRACK_ARTIST_ROLES, type Artist, type Release } from '@/contracts/catalogue'
 import { ArtistPicker } from '../../shared/catalogue/ArtistPicker'
 import { catalogueMessage } from '../../shared/catalogue/catalogueMessages'
-import {
-  useArtistSuggestions,
-  useReleaseSuggestions
-} from '../../shared/catalogue/useArtistSuggestions'
+import { useArtistSuggestions, useReleaseSuggestions } from '../../shared/catalogue/useArtistSuggestions'
 import { creditKey, type CatalogueDraft, type DraftCredit, type DraftErrors } from '../catalogueDraft'
 
 type Props = {
@@ -298,7 +295,10 @@ export function TrackCatalogueFields({ draft, onChange, errors, disabled }: Prop
               disabled={disabled}
               onClick={() =>
                 set({
-                  credits: [...draft.credits, { key: creditKey(), role: 'composer', artist_id: null, name: '' }]
+                  credits: [
+                    ...draft.credits,
+                    { key: creditKey(), role: 'composer', artist_id: null, name: '' }
+                  ]
                 })
               }
             >
