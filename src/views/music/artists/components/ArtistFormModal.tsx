@@ -172,7 +172,7 @@ export function ArtistFormModal({ isOpen, artist, onSubmit, onClose }: Props) {
         <Col md={6}>
           <FormGroup className="mb-0">
             <Label for="artist-image_url">{t('music.artists.form.imageUrl')}</Label>
-            <Input {...field('image_url')} type="url" dir="ltr" placeholder="https://" />
+            <Input {...field('image_url')} inputMode="url" dir="ltr" placeholder="https://" />
             {feedback('image_url')}
           </FormGroup>
         </Col>
@@ -196,8 +196,8 @@ export function ArtistFormModal({ isOpen, artist, onSubmit, onClose }: Props) {
             {links.fields.map((link, index) => {
               const urlError = errors.links?.[index]?.url?.message
               const labelError = errors.links?.[index]?.label?.message
-              const labelReg = register(`links.${index}.label`)
-              const urlReg = register(`links.${index}.url`)
+              const { ref: labelRef, ...labelField } = register(`links.${index}.label`)
+              const { ref: urlRef, ...urlField } = register(`links.${index}.url`)
               return (
                 <Row key={link.id} className="g-2 mb-2 align-items-start">
                   <Col xs={12} sm={4}>
@@ -205,8 +205,8 @@ export function ArtistFormModal({ isOpen, artist, onSubmit, onClose }: Props) {
                       {t('music.artists.form.linkLabel', { n: index + 1 })}
                     </Label>
                     <Input
-                      {...labelReg}
-                      innerRef={labelReg.ref}
+                      {...labelField}
+                      innerRef={labelRef}
                       id={`artist-link-${index}-label`}
                       placeholder={t('music.artists.form.linkLabelPlaceholder')}
                       invalid={Boolean(labelError)}
@@ -218,10 +218,10 @@ export function ArtistFormModal({ isOpen, artist, onSubmit, onClose }: Props) {
                       {t('music.artists.form.linkUrl', { n: index + 1 })}
                     </Label>
                     <Input
-                      {...urlReg}
-                      innerRef={urlReg.ref}
+                      {...urlField}
+                      innerRef={urlRef}
                       id={`artist-link-${index}-url`}
-                      type="url"
+                      inputMode="url"
                       dir="ltr"
                       placeholder="https://"
                       invalid={Boolean(urlError)}

@@ -16,7 +16,8 @@ export function MergeUndoBanner({ merge, onUndo, onExpired, busy }: Props) {
   const { t, i18n } = useTranslation()
   useEffect(() => {
     const left = Date.parse(merge.expiresAt) - Date.now()
-    const timer = window.setTimeout(onExpired, Math.max(0, left))
+    // A timer longer than 2^31 - 1 ms would fire at once.
+    const timer = window.setTimeout(onExpired, Math.min(Math.max(0, left), 2 ** 31 - 1))
     return () => window.clearTimeout(timer)
   }, [merge.expiresAt, onExpired])
   return (

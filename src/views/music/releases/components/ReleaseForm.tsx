@@ -204,7 +204,7 @@ export function ReleaseForm({ defaultValues, defaultArtists, onSubmit, onCancel,
         <Col xs={12}>
           <FormGroup className="mb-0">
             <Label for="release-cover_url">{t('music.releases.form.coverUrl')}</Label>
-            <Input {...field('cover_url')} type="url" dir="ltr" placeholder="https://" />
+            <Input {...field('cover_url')} inputMode="url" dir="ltr" placeholder="https://" />
             {feedback('cover_url')}
           </FormGroup>
         </Col>
