@@ -110,7 +110,14 @@ export default function TrackFormPage() {
   }, [dispatch, id])
 
   const track = id !== undefined && selectedTrack?.id === id ? selectedTrack : null
-  const defaults = useMemo(() => (track ? valuesOf(track) : EMPTY_TRACK), [track])
+  // A track started from a release shows its release and first primary artist as the text the list will show.
+  const startRelease = id === undefined ? draft.release : null
+  const startArtist = id === undefined ? (draft.artists[0]?.name ?? '') : ''
+  const defaults = useMemo(
+    () =>
+      track ? valuesOf(track) : { ...EMPTY_TRACK, artist: startArtist, album: startRelease?.title ?? '' },
+    [track, startArtist, startRelease]
+  )
 
   const withCatalogue = served === true && draftUsed(draft)
 
