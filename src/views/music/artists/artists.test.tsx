@@ -47,7 +47,7 @@ beforeEach(() => {
 })
 afterEach(() => mock.restore())
 
-const page = (rows: Artist[]) => [
+const page = (rows: Artist[]): [number, unknown] => [
   200,
   { data: rows, page_meta: { total: rows.length, page: 1, per_page: 10 } }
 ]
