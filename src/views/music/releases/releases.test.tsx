@@ -178,7 +178,7 @@ describe('the release page', () => {
     expect(screen.getByText('036000291452')).toBeInTheDocument()
     expect(screen.getByText('℗ 2026 Vibeline Records')).toBeInTheDocument()
     expect(screen.getByText('© 2026 Mara Vell')).toBeInTheDocument()
-    const credits = screen.getByRole('heading', { name: 'Credits' }).closest('.card')!
+    const credits = screen.getByRole('heading', { name: 'Credits' }).closest<HTMLElement>('.card')!
     expect(
       within(credits)
         .getAllByRole('listitem')
