@@ -13,6 +13,7 @@ import { Spinner } from '@/@core/components/Spinner'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { LoadError } from '@/@core/components/list/LoadError'
 import { TableScroller } from '@/@core/components/list/TableScroller'
+import { useCompactList } from '@/@core/components/list/useCompactList'
 import { formatCount, formatDuration } from '../shared/format'
 import { CatalogueImage } from '../shared/catalogue/CatalogueImage'
 import { countryName } from '../shared/catalogue/countryNames'
@@ -60,6 +61,8 @@ export default function ArtistPage() {
   const [merging, setMerging] = useState(false)
   const [undoing, setUndoing] = useState(false)
   const language = i18n.language
+  // On a phone the album goes under the title, so that the top tracks fit without scrolling sideways.
+  const compact = useCompactList()
 
   useEffect(() => {
     const request = dispatch(fetchArtistPage(id))
@@ -202,7 +205,7 @@ export default function ArtistPage() {
                       <tr>
                         <th scope="col">#</th>
                         <th scope="col">{t('music.tracks.columns.title')}</th>
-                        <th scope="col">{t('music.tracks.columns.album')}</th>
+                        {!compact && <th scope="col">{t('music.tracks.columns.album')}</th>}
                         <th scope="col" className="text-end">
                           {t('music.artists.plays')}
                         </th>
@@ -215,12 +218,19 @@ export default function ArtistPage() {
                       {topTracks.map((track, i) => (
                         <tr key={track.id}>
                           <td className="text-body-secondary">{i + 1}</td>
-                          <td className="fw-semibold">
-                            <bdi>{track.title}</bdi>
+                          <td>
+                            <bdi className="fw-semibold">{track.title}</bdi>
+                            {compact && track.album && (
+                              <div className="small text-body-secondary">
+                                <bdi>{track.album}</bdi>
+                              </div>
+                            )}
                           </td>
-                          <td className="text-body-secondary">
-                            <bdi>{track.album || '—'}</bdi>
-                          </td>
+                          {!compact && (
+                            <td className="text-body-secondary">
+                              <bdi>{track.album || '—'}</bdi>
+                            </td>
+                          )}
                           <td className="text-end">{formatCount(track.play_count, language)}</td>
                           <td className="text-end">{formatDuration(track.duration)}</td>
                         </tr>

@@ -1,5 +1,6 @@
 // A release's tracklist in disc and track order. Editors drag a track by its handle (mouse, touch, or Space and the
-// arrow keys) into a new place; each disc is then numbered from 1 again by the server.
+// arrow keys) into a new place; each disc is then numbered from 1 again by the server. On a phone the ISRC goes under
+// the title and the plays are left out, so the table fits without scrolling sideways.
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -10,6 +11,7 @@ import clsx from 'clsx'
 import { formatIsrc, type TracklistEntry } from '@/contracts/catalogue'
 import { SortableOrder } from '@/@core/components/SortableOrder'
 import { TableScroller } from '@/@core/components/list/TableScroller'
+import { useCompactList } from '@/@core/components/list/useCompactList'
 import { formatCount, formatDuration } from '../../shared/format'
 
 type Props = {
@@ -25,9 +27,10 @@ type Props = {
 type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & {
   track: TracklistEntry
   showDisc: boolean
+  compact: boolean
 }
 
-function TrackRow({ track, canReorder, canEditTracks, busy, language, showDisc }: RowProps) {
+function TrackRow({ track, canReorder, canEditTracks, busy, language, showDisc, compact }: RowProps) {
   const { t } = useTranslation()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: track.track_id, disabled: !canReorder || busy })
@@ -72,11 +75,20 @@ function TrackRow({ track, canReorder, canEditTracks, busy, language, showDisc }
         <div dir="auto" className="small text-body-secondary text-page-start">
           {track.artist}
         </div>
+        {compact && track.isrc && (
+          <div dir="ltr" className="small font-monospace text-body-secondary text-page-start">
+            {formatIsrc(track.isrc)}
+          </div>
+        )}
       </td>
-      <td dir="ltr" className="text-nowrap font-monospace small text-page-start">
-        {track.isrc ? formatIsrc(track.isrc) : '—'}
-      </td>
-      <td className="text-end">{formatCount(track.play_count, language)}</td>
+      {!compact && (
+        <>
+          <td dir="ltr" className="text-nowrap font-monospace small text-page-start">
+            {track.isrc ? formatIsrc(track.isrc) : '—'}
+          </td>
+          <td className="text-end">{formatCount(track.play_count, language)}</td>
+        </>
+      )}
       <td className="text-end">{formatDuration(track.duration)}</td>
       {canEditTracks && (
         <td className="text-end list-pin-end">
@@ -96,6 +108,7 @@ function TrackRow({ track, canReorder, canEditTracks, busy, language, showDisc }
 
 export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
   const { t } = useTranslation()
+  const compact = useCompactList()
   const showDisc = new Set(tracks.map((track) => track.disc_number)).size > 1
   const items = tracks.map((track) => ({ id: track.track_id, title: track.title }))
   return (
@@ -114,10 +127,14 @@ export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
               <th scope="col" className="list-pin-start">
                 {t('music.tracks.columns.title')}
               </th>
-              <th scope="col">{t('music.releases.tracks.isrc')}</th>
-              <th scope="col" className="text-end">
-                {t('music.artists.plays')}
-              </th>
+              {!compact && (
+                <>
+                  <th scope="col">{t('music.releases.tracks.isrc')}</th>
+                  <th scope="col" className="text-end">
+                    {t('music.artists.plays')}
+                  </th>
+                </>
+              )}
               <th scope="col" className="text-end">
                 {t('music.tracks.columns.duration')}
               </th>
@@ -130,7 +147,13 @@ export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
           </thead>
           <tbody>
             {tracks.map((track) => (
-              <TrackRow key={track.track_id} track={track} showDisc={showDisc} {...rowProps} />
+              <TrackRow
+                key={track.track_id}
+                track={track}
+                showDisc={showDisc}
+                compact={compact}
+                {...rowProps}
+              />
             ))}
           </tbody>
         </Table>
