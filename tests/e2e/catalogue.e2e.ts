@@ -77,7 +77,12 @@ async function flow(page: Page, stamp: string) {
     await page.waitForURL((url) => url.pathname === releasePath)
     await page.getByRole('heading', { name: title, level: 1 }).waitFor()
     await expect
-      .poll(() => page.getByRole('table', { name: `Tracklist of ${title}` }).getByRole('row').count())
+      .poll(() =>
+        page
+          .getByRole('table', { name: `Tracklist of ${title}` })
+          .getByRole('row')
+          .count()
+      )
       .toBe(i + 2)
   }
   const rows = page.getByRole('table', { name: `Tracklist of ${title}` }).getByRole('row')
@@ -92,7 +97,9 @@ async function flow(page: Page, stamp: string) {
   await addTrack(page, `Copy ${stamp}`, isrcOf(stamp, 1), `Writer ${stamp}`)
   await page
     .locator('#track-isrc-error')
-    .getByText(new RegExp(`^ISRC ${isrcOf(stamp, 1)} is already on track \\d+, “One ${stamp}” by ${artist}\\.$`))
+    .getByText(
+      new RegExp(`^ISRC ${isrcOf(stamp, 1)} is already on track \\d+, “One ${stamp}” by ${artist}\\.$`)
+    )
     .waitFor()
 
   await page.goto('/music/tracks')
