@@ -15,7 +15,8 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchTrack, saveTrackThunk, selectTracks, selectedTrackCleared } from './tracksSlice'
 import { EMPTY_TRACK, TrackForm, type TrackFormValues } from './components/TrackForm'
 import { readAudioTags } from './readAudioTags'
-import { catalogueServed, fetchTrackCatalogue, saveTrackCatalogue } from './tracksApi'
+import { catalogueServed } from '@/configs/catalogueHost'
+import { fetchTrackCatalogue, saveTrackCatalogue } from './tracksApi'
 import {
   bodyOf,
   draftOf,
@@ -70,6 +71,7 @@ export default function TrackFormPage() {
     setDraftErrors({})
     setSavedId(undefined)
     const load = async () => {
+      if (!catalogueServed) return setServed(false)
       if (id !== undefined) {
         try {
           const catalogue = await fetchTrackCatalogue(id, controller.signal)
@@ -81,9 +83,7 @@ export default function TrackFormPage() {
         }
         return
       }
-      const ok = await catalogueServed(controller.signal)
-      if (controller.signal.aborted) return
-      if (ok && fromRelease) {
+      if (fromRelease) {
         try {
           const release = await fetchReleaseWithTracks(fromRelease, controller.signal)
           setDraft({
@@ -96,7 +96,7 @@ export default function TrackFormPage() {
           // The release is gone: the form starts empty.
         }
       }
-      if (!controller.signal.aborted) setServed(ok)
+      if (!controller.signal.aborted) setServed(true)
     }
     void load()
     return () => controller.abort()

@@ -110,13 +110,3 @@ export async function saveTrackCatalogue(
 ): Promise<TrackCatalogue> {
   return (await http.put<One<TrackCatalogue>>(CATALOGUE_PATHS.trackCatalogue(id), input)).data.data
 }
-
-/** Whether this host serves the catalogue (the genres list is its cheapest answer). */
-export async function catalogueServed(signal?: AbortSignal): Promise<boolean> {
-  try {
-    await http.get(CATALOGUE_PATHS.genres, { signal })
-    return true
-  } catch {
-    return false
-  }
-}
