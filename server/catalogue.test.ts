@@ -223,6 +223,12 @@ describe('a track in the catalogue', () => {
     expect(full.tracks.map((t: { title: string }) => t.title)).toEqual(['One', 'Two', 'Three'])
     expect(full).toMatchObject({ track_count: 3, duration: 600 })
     expect(full.tracks[2]).toMatchObject({ track_number: 3, version: 'Radio Edit', isrc: 'GBXYZ2600003' })
+    // Who is credited on the release: each track's credits, in tracklist order.
+    expect(full.credits).toHaveLength(6)
+    expect(full.credits.slice(0, 2)).toEqual([
+      { track_id: tracks[0].id, role: 'composer', artist_id: singer.id, name: 'Mara Vell' },
+      { track_id: tracks[0].id, role: 'producer', artist_id: null, name: 'Ana Producer' }
+    ])
 
     const reordered = await call('editor', 'PUT', `${RELEASES}/${release.id}/tracks`, {
       tracks: [{ track_id: tracks[2].id }, { track_id: tracks[0].id }, { track_id: tracks[1].id }]
@@ -233,6 +239,7 @@ describe('a track in the catalogue', () => {
       'One',
       'Two'
     ])
+    expect(reordered.json().data.credits[0].track_id).toBe(tracks[2].id)
 
     const page = (await call('viewer', 'GET', `${ARTISTS}/${singer.id}/page`)).json().data
     expect(page.releases.album.map((r: { id: number }) => r.id)).toEqual([release.id])

@@ -194,7 +194,14 @@ describe('GET /admin/v2/search', () => {
   })
 
   it('answers an empty query with empty groups, and refuses one longer than 200 characters', async () => {
-    expect(await found('')).toEqual({ q: '', tracks: [], playlists: [], users: [] })
+    expect(await found('')).toEqual({
+      q: '',
+      tracks: [],
+      playlists: [],
+      users: [],
+      artists: [],
+      releases: []
+    })
     expect((await search('a'.repeat(200))).statusCode).toBe(200)
     const long = await search('a'.repeat(201))
     expect(long.statusCode).toBe(400)
@@ -280,6 +287,34 @@ describe('GET /admin/v2/search', () => {
 
   it('treats LIKE wildcards as text', async () => {
     const result = await found('%_%')
-    expect(result).toEqual({ q: '%_%', tracks: [], playlists: [], users: [] })
+    expect(result).toEqual({ q: '%_%', tracks: [], playlists: [], users: [], artists: [], releases: [] })
+  })
+  it('finds artists and releases as their lists do (issue 36), for a viewer too', async () => {
+    const artist = await server.as('editor', {
+      method: 'POST',
+      url: '/admin/v2/artists',
+      payload: { name: 'Quillon Vesper' }
+    })
+    expect(artist.statusCode, artist.body).toBe(201)
+    const artistId = artist.json().data.id as number
+    const release = await server.as('editor', {
+      method: 'POST',
+      url: '/admin/v2/releases',
+      payload: { title: 'Quillon Nights', type: 'ep', artist_ids: [artistId] }
+    })
+    expect(release.statusCode, release.body).toBe(201)
+    const result = await found('quillon', 'viewer')
+    expect(result.artists).toEqual([expect.objectContaining({ id: artistId, name: 'Quillon Vesper' })])
+    expect(result.releases).toEqual([
+      expect.objectContaining({
+        id: release.json().data.id,
+        title: 'Quillon Nights',
+        type: 'ep',
+        artists: [{ id: artistId, name: 'Quillon Vesper' }]
+      })
+    ])
+    // By the start of a name, as the artist list matches.
+    expect((await found('vesper', 'viewer')).artists).toEqual([])
+    expect((await found('nights', 'viewer')).releases).toEqual([])
   })
 })

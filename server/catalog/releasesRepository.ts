@@ -168,6 +168,20 @@ export const tracklist = (db: Db, id: number) =>
     .orderBy('tracks.id')
     .execute()
 
+/** The credits on a release's tracks, in tracklist order, each track's in its own order. */
+export const releaseCredits = (db: Db, id: number) =>
+  db
+    .selectFrom('track_credits')
+    .innerJoin('track_links', 'track_links.track_id', 'track_credits.track_id')
+    .select(['track_credits.track_id', 'track_credits.role', 'track_credits.artist_id', 'track_credits.name'])
+    .where('track_links.release_id', '=', id)
+    .orderBy('track_links.disc_number')
+    .orderBy(sql`case when track_links.track_number is null then 1 else 0 end`)
+    .orderBy('track_links.track_number')
+    .orderBy('track_credits.track_id')
+    .orderBy('track_credits.position')
+    .execute()
+
 export const releaseForUpdate = (trx: Transaction<DB>, dialect: Dialect, id: number) =>
   trx
     .selectFrom('releases')

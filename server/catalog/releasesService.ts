@@ -23,6 +23,7 @@ import {
   releasesByIds,
   releaseTrackIds,
   releaseWithUpc,
+  releaseCredits,
   tracklist,
   updateRelease,
   writeReleaseArtists,
@@ -59,7 +60,8 @@ export class ReleasesService {
   async full(id: number, db: Kysely<DB> = this.db): Promise<ReleaseWithTracks> {
     const [release] = await releasesByIds(db, [id])
     if (!release) throw notFound(`Release ${id}`)
-    return { ...release, tracks: await tracklist(db, id) }
+    const [tracks, credits] = await Promise.all([tracklist(db, id), releaseCredits(db, id)])
+    return { ...release, tracks, credits: credits as ReleaseWithTracks['credits'] }
   }
 
   /** 409 when another release has this UPC, naming it; 400 when a primary artist does not exist. */
@@ -145,7 +147,7 @@ export class ReleasesService {
         const slice = trackIds.slice(at, at + 5000)
         await refreshAlbumText(trx, sql`select id from tracks where id in (${sql.join(slice)})`, stamp)
       }
-      const { tracks, artists, track_count: _n, duration: _d, ...fields } = existing
+      const { tracks, artists, credits: _c, track_count: _n, duration: _d, ...fields } = existing
       await recordAudit(trx, origin, {
         action: 'delete',
         entity: 'release',

@@ -2,11 +2,14 @@
 // its own list matches (tracks through the catalogue's text index; users and playlists by "contains"). A group the
 // caller may not read stays empty.
 import type { Kysely } from 'kysely'
+import { artistListQuery, releaseListQuery } from '../../src/contracts/catalogue'
 import type { SearchResult } from '../../src/contracts/search'
 import type { AppAbility } from '../accounts/ability'
 import { searchUsers } from '../accounts/userSearchRepository'
 import { searchPlaylists, type PlaylistSearchRow } from '../playlists/repository'
 import { searchTracks, type TrackRow } from '../catalog/tracksRepository'
+import { ArtistsService } from '../catalog/artistsService'
+import { ReleasesService } from '../catalog/releasesService'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 
@@ -30,16 +33,33 @@ export class SearchService {
 
   async search(q: string, ability: AppAbility): Promise<SearchResult> {
     const { db, dialect, limit } = this
-    const [t, p, u] = await Promise.all([
+    const page = { page: 1, per_page: limit }
+    const [t, p, u, a, r] = await Promise.all([
       searchTracks(db, dialect, q, limit),
       ability.can('read', 'Playlist') ? searchPlaylists(db, dialect, q, limit) : [],
-      ability.can('read', 'User') ? searchUsers(db, dialect, q, limit) : []
+      ability.can('read', 'User') ? searchUsers(db, dialect, q, limit) : [],
+      ability.can('read', 'Artist')
+        ? new ArtistsService(db, dialect).page({
+            ...artistListQuery.defaults,
+            ...page,
+            filters: { keyword: q }
+          })
+        : null,
+      ability.can('read', 'Release')
+        ? new ReleasesService(db, dialect).page({
+            ...releaseListQuery.defaults,
+            ...page,
+            filters: { keyword: q }
+          })
+        : null
     ])
     return {
       q,
       tracks: t.map(this.trackOut),
       playlists: p.map(toPlaylist),
-      users: u as SearchResult['users']
+      users: u as SearchResult['users'],
+      artists: a?.rows ?? [],
+      releases: r?.rows ?? []
     }
   }
 }

@@ -291,7 +291,19 @@ export const tracklistEntrySchema = z.object({
 })
 export type TracklistEntry = z.infer<typeof tracklistEntrySchema>
 
-export const releaseWithTracksSchema = releaseSchema.extend({ tracks: z.array(tracklistEntrySchema) })
+/** Who is credited on a release's tracks, in tracklist order (a person is an artist or a plain name). */
+export const releaseCreditSchema = z.object({
+  track_id: z.number().int(),
+  role: z.enum(CREDIT_ROLES),
+  artist_id: z.number().int().nullable(),
+  name: z.string()
+})
+export type ReleaseCredit = z.infer<typeof releaseCreditSchema>
+
+export const releaseWithTracksSchema = releaseSchema.extend({
+  tracks: z.array(tracklistEntrySchema),
+  credits: z.array(releaseCreditSchema)
+})
 export type ReleaseWithTracks = z.infer<typeof releaseWithTracksSchema>
 
 /** PUT /admin/v2/releases/:id/tracks: the tracklist in order; each disc is numbered from 1 in this order. */

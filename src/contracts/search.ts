@@ -3,6 +3,7 @@
 // (contracts/keyword.ts): tracks by word prefixes, playlists and users by "contains".
 import { z } from 'zod'
 import { keywordSchema } from './list'
+import { artistSchema, releaseSchema } from './catalogue'
 import { adminUserSchema, playlistSchema, trackSchema } from './music'
 
 export const SEARCH_PATH = '/admin/v2/search'
@@ -25,6 +26,28 @@ export const searchUserSchema = adminUserSchema.pick({
 })
 export type SearchUser = z.infer<typeof searchUserSchema>
 
+/** What an artist row of the search shows (issue 36). */
+export const searchArtistSchema = artistSchema.pick({
+  id: true,
+  name: true,
+  country: true,
+  image_url: true,
+  track_count: true,
+  release_count: true
+})
+export type SearchArtist = z.infer<typeof searchArtistSchema>
+
+/** What a release row of the search shows (issue 36). */
+export const searchReleaseSchema = releaseSchema.pick({
+  id: true,
+  title: true,
+  type: true,
+  cover_url: true,
+  artists: true,
+  track_count: true
+})
+export type SearchRelease = z.infer<typeof searchReleaseSchema>
+
 /**
  * Tracks: most played first (ties: newer id first). Playlists: a match in the name before a match elsewhere,
  * then newest. Users: a match in the name or username before a match in the email only, then newest. A group the
@@ -35,9 +58,22 @@ export const searchResultSchema = z.object({
     q: z.string(),
     tracks: z.array(trackSchema),
     playlists: z.array(playlistSchema),
-    users: z.array(searchUserSchema)
+    users: z.array(searchUserSchema),
+    /**
+     * Artists whose name or sort name starts with the keyword (by name), and releases whose title does (newest
+     * first), as their lists match. Optional for hosts that serve no catalogue yet (demo mode's fake search).
+     */
+    artists: z.array(searchArtistSchema).optional(),
+    releases: z.array(searchReleaseSchema).optional()
   })
 })
 export type SearchResult = z.infer<typeof searchResultSchema>['data']
 
-export const emptySearch = (q: string): SearchResult => ({ q, tracks: [], playlists: [], users: [] })
+export const emptySearch = (q: string): SearchResult => ({
+  q,
+  tracks: [],
+  playlists: [],
+  users: [],
+  artists: [],
+  releases: []
+})

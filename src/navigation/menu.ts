@@ -12,6 +12,8 @@ import {
   CalendarDays,
   Gauge,
   CircleUserRound,
+  Disc3,
+  MicVocal,
   CheckSquare,
   FileText,
   FileBadge,
@@ -34,7 +36,11 @@ import {
   Users
 } from 'lucide-react'
 import { ChartPie, Puzzle, TextCursorInput } from 'lucide-react'
-import type { NavSection } from './types'
+import { catalogueServed } from '@/configs/catalogueHost'
+import type { NavSection, NavItem } from './types'
+
+/** The catalogue's entries, where the build's API serves it (configs/catalogueHost.ts). */
+const catalogueItems = (items: NavItem[]): NavItem[] => (catalogueServed ? items : [])
 
 export const menu: NavSection[] = [
   {
@@ -57,6 +63,24 @@ export const menu: NavSection[] = [
         action: 'read',
         resource: 'Track'
       },
+      ...catalogueItems([
+        {
+          id: 'artists',
+          title: 'nav.artists',
+          icon: MicVocal,
+          navLink: '/music/artists',
+          action: 'read',
+          resource: 'Artist'
+        },
+        {
+          id: 'releases',
+          title: 'nav.releases',
+          icon: Disc3,
+          navLink: '/music/releases',
+          action: 'read',
+          resource: 'Release'
+        }
+      ]),
       {
         id: 'playlists',
         title: 'nav.playlists',

@@ -16,11 +16,13 @@ import { invoiceRoutes } from '@/views/apps/invoice/routes'
 import { knowledgeBaseRoutes } from '@/views/pages/knowledge-base/routes'
 import { licenseRoutes } from '@/views/pages/license/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
+import { artistsRoutes } from '@/views/music/artists/routes'
 import { auditRoutes } from '@/views/music/audit/routes'
 import { musicDashboardRoutes } from '@/views/music/dashboard/routes'
 import { modalExamplesRoutes } from '@/views/pages/modal-examples/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
 import { playlistsRoutes } from '@/views/music/playlists/routes'
+import { releasesRoutes } from '@/views/music/releases/routes'
 import { pricingRoutes } from '@/views/pages/pricing/routes'
 import { profileRoutes } from '@/views/pages/profile/routes'
 import { templateUserRoutes } from '@/views/apps/template-users/routes'
@@ -45,6 +47,8 @@ export const routeTable: AppRoute[] = [
   ...analyticsDashboardRoutes,
   ...ecommerceDashboardRoutes,
   ...tracksRoutes,
+  ...artistsRoutes,
+  ...releasesRoutes,
   ...playlistsRoutes,
   ...playHistoryRoutes,
   ...usersRoutes,

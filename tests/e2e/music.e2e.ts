@@ -82,7 +82,7 @@ async function trackFlow(page: Page, mode: 'demo' | 'server'): Promise<void> {
   await expect.poll(() => page.getByLabel('Duration (seconds)').inputValue(), { timeout: 10_000 }).toBe('6')
   expect(await page.getByLabel('Title').inputValue()).toBe('e2e-tune')
   await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Artist').fill('The Testers')
+  await page.getByLabel('Artist', { exact: true }).fill('The Testers')
   await page.getByLabel('Genre').selectOption('ambient')
   await shot(page, 'track-new')
   await page.getByRole('button', { name: 'Create track' }).click()

@@ -10,6 +10,7 @@ export const SERVER_SPECS = [
   'auth',
   'blockingCss',
   'bulk',
+  'catalogue',
   'catalogue-tools',
   'dashboards',
   'firstScreenChunks',

@@ -43,7 +43,28 @@ beforeEach(() => {
     )
   mock.onGet('/admin/v2/search').reply((config) => {
     const q = String(config.params.q)
-    const data: SearchResult = { q, tracks: /^mid/i.test(q) ? [track] : [], playlists: [], users: [] }
+    const harbour = /^harb/i.test(q)
+    const data: SearchResult = {
+      q,
+      tracks: /^mid/i.test(q) ? [track] : [],
+      playlists: [],
+      users: [],
+      artists: harbour
+        ? [{ id: 3, name: 'Harbour Kids', country: null, image_url: null, track_count: 5, release_count: 2 }]
+        : [],
+      releases: harbour
+        ? [
+            {
+              id: 9,
+              title: 'Harbour Lights',
+              type: 'ep',
+              cover_url: null,
+              artists: [{ id: 1, name: 'Mara Vell' }],
+              track_count: 3
+            }
+          ]
+        : []
+    }
     return [200, { data }]
   })
 })
@@ -59,7 +80,8 @@ const renderNavbar = () =>
       preloadedState: signedInAs([{ action: 'manage', subject: 'all' }]),
       routes: [
         { path: '/apps/calendar', element: <p>Calendar page</p> },
-        { path: '/music/tracks/:id/edit', element: <p>Track editor</p> }
+        { path: '/music/tracks/:id/edit', element: <p>Track editor</p> },
+        { path: '/music/releases/:id', element: <p>Release page</p> }
       ]
     }
   )
@@ -111,6 +133,23 @@ describe('the navbar search', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
     await waitFor(() => expect(button).toHaveFocus())
+  })
+
+  it('finds artists and releases in groups of their own; Enter opens the release', async () => {
+    const { user, router } = renderNavbar()
+    await user.click(screen.getByRole('button', { name: 'Search (Ctrl+K)' }))
+    const box = await screen.findByRole('combobox')
+    await user.type(box, 'harb')
+    const artists = await screen.findByRole('group', { name: 'Artists' })
+    expect(within(artists).getByRole('option')).toHaveTextContent('Harbour Kids2 releases · 5 tracks')
+    const releases = screen.getByRole('group', { name: 'Releases' })
+    const release = within(releases).getByRole('option')
+    expect(release).toHaveTextContent('Harbour LightsMara Vell · EP')
+    const all = screen.getAllByRole('option')
+    for (let i = 0; i < all.indexOf(release); i++) await user.keyboard('{ArrowDown}')
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Release page')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/music/releases/9')
   })
 
   it('finds a track in the Music group; Shift+Enter plays it, Enter opens it', async () => {

@@ -1,9 +1,10 @@
 // The global search (spec §2 search groups, issue 13): an ARIA combobox over a grouped listbox. Music (tracks,
-// playlists, users from the API) on top, then the template's Pages, Files and Contacts, at most 4 each.
+// playlists, users from the API) on top, then the catalogue's Artists and Releases (issue 36), then the template's
+// Pages, Files and Contacts, at most 4 each.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { Clock, File, ListMusic, Music, Play, Search, Star, User, X } from 'lucide-react'
+import { Clock, Disc3, File, ListMusic, MicVocal, Music, Play, Search, Star, User, X } from 'lucide-react'
 import clsx from 'clsx'
 import { containsText } from '@/contracts/keyword'
 import type { MainSearchData, SearchContact, SearchFile, SearchPage } from '@/contracts/mainSearch'
@@ -176,6 +177,33 @@ export default function SearchPanel({
             ? t('globalSearch.noMusic')
             : undefined
       out.push({ id: 'music', title: t('globalSearch.groups.music'), options, status })
+      out.push({
+        id: 'artists',
+        title: t('globalSearch.groups.artists'),
+        options: (result?.artists ?? []).map((artist) => ({
+          key: `artist-${artist.id}`,
+          group: 'artists',
+          label: artist.name,
+          detail: t('globalSearch.artistDetail', {
+            releases: artist.release_count,
+            tracks: artist.track_count
+          }),
+          icon: <MicVocal size={16} aria-hidden="true" />,
+          open: () => go(`/music/artists/${artist.id}`)
+        }))
+      })
+      out.push({
+        id: 'releases',
+        title: t('globalSearch.groups.releases'),
+        options: (result?.releases ?? []).map((release) => ({
+          key: `release-${release.id}`,
+          group: 'releases',
+          label: release.title,
+          detail: `${release.artists.map((a) => a.name).join(', ')} · ${t(`music.releases.types.${release.type}`)}`,
+          icon: <Disc3 size={16} aria-hidden="true" />,
+          open: () => go(`/music/releases/${release.id}`)
+        }))
+      })
     }
     const pages: Option[] = []
     const files: Option[] = []

@@ -1,16 +1,33 @@
-// /music/tracks/new and /music/tracks/:id/edit: the track form, then back to the reloaded list (spec §7).
-import { useEffect, useMemo } from 'react'
+// /music/tracks/new and /music/tracks/:id/edit: the track form, then back to the reloaded list (spec §7). Where the
+// host serves the catalogue (issue 36) the form also sets the track's release and position, ISRC, version, artists
+// with roles and credits: saved after the track, each refusal shown on its field. Opened from a release
+// (?release=ID&position=N) it starts on that release at that position, its primary artists as main artists.
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { ArrowLeft } from 'lucide-react'
 import { Alert, Card, CardBody } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { isCoverUrl, type Track, type TrackInputParsed } from '@/contracts/music'
+import type { TrackCatalogue } from '@/contracts/catalogue'
 import { Spinner } from '@/@core/components/Spinner'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchTrack, saveTrackThunk, selectTracks, selectedTrackCleared } from './tracksSlice'
 import { EMPTY_TRACK, TrackForm, type TrackFormValues } from './components/TrackForm'
 import { readAudioTags } from './readAudioTags'
+import { catalogueServed } from '@/configs/catalogueHost'
+import { fetchTrackCatalogue, saveTrackCatalogue } from './tracksApi'
+import {
+  bodyOf,
+  draftOf,
+  draftUsed,
+  EMPTY_DRAFT,
+  type CatalogueDraft,
+  type DraftArtist,
+  type DraftErrors
+} from './catalogueDraft'
+import { TrackCatalogueFields } from './components/TrackCatalogueFields'
+import { fetchReleaseWithTracks, fieldErrorsOf } from '../shared/catalogue/catalogueApi'
 import '../shared/music.scss'
 
 function valuesOf(track: Track): TrackFormValues {
@@ -35,6 +52,55 @@ export default function TrackFormPage() {
   const { id: rawId } = useParams()
   const id = rawId === undefined ? undefined : Number(rawId)
   const { selectedTrack, selectedLoading, selectedError, uploadProgress } = useAppSelector(selectTracks)
+  const [search] = useSearchParams()
+  const fromRelease = id === undefined ? Number(search.get('release')) || null : null
+  const startPosition = search.get('position') ?? ''
+  // null while asked; false where the host has no catalogue routes (then the form is the track's own fields).
+  const [served, setServed] = useState<boolean | null>(null)
+  const [original, setOriginal] = useState<TrackCatalogue | null>(null)
+  const [draft, setDraft] = useState<CatalogueDraft>(EMPTY_DRAFT)
+  const [draftErrors, setDraftErrors] = useState<DraftErrors>({})
+  // A new track saved whose catalogue part was refused: the next attempt updates it instead of adding another.
+  const [savedId, setSavedId] = useState<number | undefined>(undefined)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setServed(null)
+    setOriginal(null)
+    setDraft(EMPTY_DRAFT)
+    setDraftErrors({})
+    setSavedId(undefined)
+    const load = async () => {
+      if (!catalogueServed) return setServed(false)
+      if (id !== undefined) {
+        try {
+          const catalogue = await fetchTrackCatalogue(id, controller.signal)
+          setOriginal(catalogue)
+          setDraft(draftOf(catalogue))
+          setServed(true)
+        } catch {
+          if (!controller.signal.aborted) setServed(false)
+        }
+        return
+      }
+      if (fromRelease) {
+        try {
+          const release = await fetchReleaseWithTracks(fromRelease, controller.signal)
+          setDraft({
+            ...EMPTY_DRAFT,
+            release: { id: release.id, title: release.title },
+            track_number: startPosition,
+            artists: release.artists.map((a) => ({ artist_id: a.id, name: a.name, role: 'main' }))
+          })
+        } catch {
+          // The release is gone: the form starts empty.
+        }
+      }
+      if (!controller.signal.aborted) setServed(true)
+    }
+    void load()
+    return () => controller.abort()
+  }, [id, fromRelease, startPosition])
 
   useEffect(() => {
     dispatch(selectedTrackCleared())
@@ -44,15 +110,86 @@ export default function TrackFormPage() {
   }, [dispatch, id])
 
   const track = id !== undefined && selectedTrack?.id === id ? selectedTrack : null
-  const defaults = useMemo(() => (track ? valuesOf(track) : EMPTY_TRACK), [track])
+  // A track started from a release shows its release and first primary artist as the text the list will show.
+  const startRelease = id === undefined ? draft.release : null
+  const startArtist = id === undefined ? (draft.artists[0]?.name ?? '') : ''
+  const defaults = useMemo(
+    () =>
+      track ? valuesOf(track) : { ...EMPTY_TRACK, artist: startArtist, album: startRelease?.title ?? '' },
+    [track, startArtist, startRelease]
+  )
+
+  const withCatalogue = served === true && draftUsed(draft)
+
+  /** The artist and album text sent with the track: the catalogue's links rewrite them after. */
+  const textOf = (input: TrackInputParsed): TrackInputParsed => {
+    if (!withCatalogue) return input
+    const mains = draft.artists.filter((a) => a.role === 'main')
+    const sameMains =
+      original !== null &&
+      original.artists
+        .filter((a) => a.role === 'main')
+        .map((a) => a.artist_id)
+        .join() === mains.map((a) => a.artist_id).join()
+    return {
+      ...input,
+      // A name the catalogue holds, so that the server links the track to it and makes no new artist.
+      artist: mains.length === 0 || (sameMains && track) ? input.artist : mains[0].name,
+      album: !draft.release
+        ? input.album
+        : original?.release_id === draft.release.id && track
+          ? track.album
+          : ''
+    }
+  }
 
   const onSubmit = async (input: TrackInputParsed, audio: File | null, cover: File | null) => {
-    const saved = await dispatch(saveTrackThunk({ id, input, audio, cover })).unwrap()
+    setDraftErrors({})
+    if (withCatalogue) {
+      // Checked before anything is saved; the artists the server links from the text stand in when none are chosen.
+      const stand = [{ artist_id: 1, name: '', role: 'main' }] satisfies DraftArtist[]
+      const checked = bodyOf(draft, stand)
+      if (!checked.ok) {
+        setDraftErrors(checked.errors)
+        throw t('music.tracks.catalogue.fixFields')
+      }
+    }
+    const targetId = id ?? savedId
+    const saved = await dispatch(
+      saveTrackThunk({ id: targetId, input: textOf(input), audio, cover })
+    ).unwrap()
+    if (id === undefined) setSavedId(saved.id)
+    if (withCatalogue) {
+      const linked =
+        draft.artists.length === 0 || (!draft.release && input.album)
+          ? await fetchTrackCatalogue(saved.id)
+          : null
+      const fallback = (linked?.artists ?? []).map(({ artist_id, name, role }) => ({ artist_id, name, role }))
+      const release =
+        draft.release ??
+        (linked?.release_id ? { id: linked.release_id, title: linked.release_title ?? '' } : null)
+      const checked = bodyOf({ ...draft, release }, fallback)
+      if (!checked.ok) {
+        setDraftErrors(checked.errors)
+        throw t('music.tracks.catalogue.savedWithout')
+      }
+      try {
+        await saveTrackCatalogue(saved.id, checked.body)
+      } catch (error) {
+        const fields = fieldErrorsOf(error)
+        setDraftErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])) as DraftErrors)
+        throw t('music.tracks.catalogue.savedWithout')
+      }
+    }
     toast.success(
-      t(id === undefined ? 'music.tracks.form.created' : 'music.tracks.form.updated', { title: saved.title })
+      t(targetId === undefined ? 'music.tracks.form.created' : 'music.tracks.form.updated', {
+        title: saved.title
+      })
     )
+    if (fromRelease && draft.release?.id === fromRelease) navigate(`/music/releases/${fromRelease}`)
     // The list opens at its top (newest first), the new track's row highlighted.
-    navigate('/music/tracks', id === undefined ? { state: { createdTrackId: saved.id } } : undefined)
+    else
+      navigate('/music/tracks', targetId === undefined ? { state: { createdTrackId: saved.id } } : undefined)
   }
 
   const heading = id === undefined ? t('music.tracks.form.newTitle') : t('music.tracks.form.editTitle')
@@ -63,7 +200,7 @@ export default function TrackFormPage() {
         {selectedError}
       </Alert>
     )
-  } else if (id !== undefined && (!track || selectedLoading)) {
+  } else if ((id !== undefined && (!track || selectedLoading)) || served === null) {
     body = <Spinner label={t('music.common.loading')} />
   } else {
     body = (
@@ -78,6 +215,11 @@ export default function TrackFormPage() {
         uploadProgress={uploadProgress}
         readTags={readAudioTags}
         submitLabel={id === undefined ? t('music.tracks.form.create') : t('music.tracks.form.save')}
+        extra={
+          served ? (
+            <TrackCatalogueFields draft={draft} onChange={setDraft} errors={draftErrors} disabled={false} />
+          ) : undefined
+        }
       />
     )
   }

@@ -2,6 +2,7 @@
 import { http } from '@/auth/http'
 import { requestUrl, takeFirstAnswer } from '@/firstPaint/firstRequest'
 import { BULK_PATHS, type BulkResult, type TrackBulkChanges, type UndoResult } from '@/contracts/bulk'
+import { CATALOGUE_PATHS, type TrackCatalogue, type TrackCatalogueInputParsed } from '@/contracts/catalogue'
 import { encodeListQuery, type One, type Page } from '@/contracts/list'
 import {
   MUSIC_PATHS,
@@ -96,4 +97,16 @@ export async function fetchKnownHashes(hashes: string[]): Promise<KnownHash[]> {
   if (hashes.length === 0) return []
   const response = await http.post<{ data: KnownHash[] }>(`${MUSIC_PATHS.tracks}/hashes`, { hashes })
   return response.data.data
+}
+
+/** A track's place in the catalogue: release and position, ISRC, version, artists with roles, credits (issue 36). */
+export async function fetchTrackCatalogue(id: number, signal?: AbortSignal): Promise<TrackCatalogue> {
+  return (await http.get<One<TrackCatalogue>>(CATALOGUE_PATHS.trackCatalogue(id), { signal })).data.data
+}
+
+export async function saveTrackCatalogue(
+  id: number,
+  input: TrackCatalogueInputParsed
+): Promise<TrackCatalogue> {
+  return (await http.put<One<TrackCatalogue>>(CATALOGUE_PATHS.trackCatalogue(id), input)).data.data
 }

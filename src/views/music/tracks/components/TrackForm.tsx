@@ -1,5 +1,5 @@
 // The track form (spec §7 track body): validated by the shared schema, audio by drag and drop, fields filled from tags.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
@@ -31,6 +31,8 @@ type Props = {
   uploadProgress: number | null
   readTags: (file: File) => Promise<AudioTags>
   submitLabel: string
+  /** More fields after the track's own (the catalogue section), sent by the page's onSubmit. */
+  extra?: ReactNode
 }
 
 export const EMPTY_TRACK: TrackFormValues = {
@@ -54,7 +56,8 @@ export function TrackForm({
   onCancel,
   uploadProgress,
   readTags,
-  submitLabel
+  submitLabel,
+  extra
 }: Props) {
   const { t } = useTranslation()
   const [audio, setAudio] = useState<File | null>(null)
@@ -258,6 +261,7 @@ export function TrackForm({
             disabled={isSubmitting}
           />
         </Col>
+        {extra && <Col xs={12}>{extra}</Col>}
         <Col xs={12}>
           <FormGroup check>
             <Input {...field('explicit')} type="checkbox" invalid={false} />

@@ -1,0 +1,163 @@
+// A release's tracklist in disc and track order. Editors drag a track by its handle (mouse, touch, or Space and the
+// arrow keys) into a new place; each disc is then numbered from 1 again by the server. On a phone the ISRC goes under
+// the title and the plays are left out, so the table fits without scrolling sideways.
+import type { CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { useSortable } from '@dnd-kit/sortable'
+import { GripVertical, Pencil } from 'lucide-react'
+import { Table } from 'reactstrap'
+import clsx from 'clsx'
+import { formatIsrc, type TracklistEntry } from '@/contracts/catalogue'
+import { SortableOrder } from '@/@core/components/SortableOrder'
+import { TableScroller } from '@/@core/components/list/TableScroller'
+import { useCompactList } from '@/@core/components/list/useCompactList'
+import { formatCount, formatDuration } from '../../shared/format'
+
+type Props = {
+  caption: string
+  tracks: TracklistEntry[]
+  canReorder: boolean
+  canEditTracks: boolean
+  busy: boolean
+  language: string
+  onReorder: (trackIds: number[]) => void
+}
+
+type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & {
+  track: TracklistEntry
+  showDisc: boolean
+  compact: boolean
+}
+
+function TrackRow({ track, canReorder, canEditTracks, busy, language, showDisc, compact }: RowProps) {
+  const { t } = useTranslation()
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: track.track_id, disabled: !canReorder || busy })
+  const style: CSSProperties = {
+    transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 2 : undefined
+  }
+  return (
+    <tr ref={setNodeRef} style={style} className={clsx(isDragging && 'table-active shadow-sm')}>
+      {canReorder && (
+        <td className="pe-0 list-lead">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="btn btn-sm btn-icon btn-flat-secondary text-body-secondary"
+            style={{ cursor: busy ? 'wait' : 'grab', touchAction: 'none' }}
+            aria-label={t('music.releases.tracks.move', { title: track.title })}
+            title={t('music.releases.tracks.move', { title: track.title })}
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical size={16} aria-hidden="true" />
+          </button>
+        </td>
+      )}
+      <td className="text-body-secondary text-nowrap">
+        {showDisc ? `${track.disc_number}-` : ''}
+        {track.track_number ?? '—'}
+      </td>
+      <td className="list-pin-start">
+        <span className="fw-semibold">
+          <bdi>{track.title}</bdi>
+        </span>
+        {track.version && (
+          <span className="text-body-secondary">
+            {' '}
+            (<bdi>{track.version}</bdi>)
+          </span>
+        )}
+        <div dir="auto" className="small text-body-secondary text-page-start">
+          {track.artist}
+        </div>
+        {compact && track.isrc && (
+          <div dir="ltr" className="small font-monospace text-body-secondary text-page-start">
+            {formatIsrc(track.isrc)}
+          </div>
+        )}
+      </td>
+      {!compact && (
+        <>
+          <td dir="ltr" className="text-nowrap font-monospace small text-page-start">
+            {track.isrc ? formatIsrc(track.isrc) : '—'}
+          </td>
+          <td className="text-end">{formatCount(track.play_count, language)}</td>
+        </>
+      )}
+      <td className="text-end">{formatDuration(track.duration)}</td>
+      {canEditTracks && (
+        <td className="text-end list-pin-end">
+          <Link
+            to={`/music/tracks/${track.track_id}/edit`}
+            className="btn btn-sm btn-icon btn-outline-secondary"
+            aria-label={t('music.releases.tracks.edit', { title: track.title })}
+            title={t('music.releases.tracks.edit', { title: track.title })}
+          >
+            <Pencil size={14} aria-hidden="true" />
+          </Link>
+        </td>
+      )}
+    </tr>
+  )
+}
+
+export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
+  const { t } = useTranslation()
+  const compact = useCompactList()
+  const showDisc = new Set(tracks.map((track) => track.disc_number)).size > 1
+  const items = tracks.map((track) => ({ id: track.track_id, title: track.title }))
+  return (
+    <SortableOrder items={items} onReorder={onReorder} messages="music.releases.dnd">
+      <TableScroller>
+        <Table hover className="mb-0 align-middle list-table music-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {rowProps.canReorder && (
+                <th scope="col" className="list-lead">
+                  <span className="visually-hidden">{t('music.releases.tracks.order')}</span>
+                </th>
+              )}
+              <th scope="col">#</th>
+              <th scope="col" className="list-pin-start">
+                {t('music.tracks.columns.title')}
+              </th>
+              {!compact && (
+                <>
+                  <th scope="col">{t('music.releases.tracks.isrc')}</th>
+                  <th scope="col" className="text-end">
+                    {t('music.artists.plays')}
+                  </th>
+                </>
+              )}
+              <th scope="col" className="text-end">
+                {t('music.tracks.columns.duration')}
+              </th>
+              {rowProps.canEditTracks && (
+                <th scope="col" className="text-end list-pin-end">
+                  <span className="visually-hidden">{t('music.common.actions')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {tracks.map((track) => (
+              <TrackRow
+                key={track.track_id}
+                track={track}
+                showDisc={showDisc}
+                compact={compact}
+                {...rowProps}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </TableScroller>
+    </SortableOrder>
+  )
+}

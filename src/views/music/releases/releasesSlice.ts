@@ -1,0 +1,194 @@
+// The release list (the shared list state) and the open release with its tracklist; a new order shows at once and
+// the server's answer replaces it, a refusal puts the old order back.
+import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import { errorMessage } from '@/auth/http'
+import {
+  releaseListQuery,
+  type Release,
+  type ReleaseInputParsed,
+  type ReleaseListParams,
+  type ReleaseWithTracks
+} from '@/contracts/catalogue'
+import { createAppAsyncThunk } from '@/redux/hooks'
+import { rootReducer } from '@/redux/rootReducer'
+import { fieldErrorsOf, type WriteRefusal } from '../shared/catalogue/catalogueApi'
+import {
+  deleteReleaseById,
+  fetchReleaseById,
+  fetchReleaseList,
+  reorderReleaseTracks,
+  saveRelease
+} from './releasesApi'
+
+export const DEFAULT_RELEASE_PARAMS: ReleaseListParams = releaseListQuery.defaults
+
+export type ReleasesState = {
+  data: Release[]
+  total: number
+  params: ReleaseListParams
+  loading: boolean
+  error: string | null
+  selected: ReleaseWithTracks | null
+  selectedLoading: boolean
+  selectedError: string | null
+}
+
+const initialState: ReleasesState = {
+  data: [],
+  total: 0,
+  params: DEFAULT_RELEASE_PARAMS,
+  loading: false,
+  error: null,
+  selected: null,
+  selectedLoading: false,
+  selectedError: null
+}
+
+export const fetchReleases = createAppAsyncThunk(
+  'releases/fetchReleases',
+  async (params: ReleaseListParams, { signal, rejectWithValue }) => {
+    try {
+      return await fetchReleaseList(params, signal)
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+export const fetchRelease = createAppAsyncThunk(
+  'releases/fetchRelease',
+  async (id: number, { signal, rejectWithValue }) => {
+    try {
+      return await fetchReleaseById(id, signal)
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+export const saveReleaseThunk = createAppAsyncThunk<
+  ReleaseWithTracks,
+  { id?: number; input: ReleaseInputParsed },
+  { rejectValue: WriteRefusal }
+>('releases/saveRelease', async ({ id, input }, { rejectWithValue }) => {
+  try {
+    return await saveRelease(id, input)
+  } catch (error) {
+    return rejectWithValue({ message: errorMessage(error), fields: fieldErrorsOf(error) })
+  }
+})
+
+export const deleteRelease = createAppAsyncThunk(
+  'releases/deleteRelease',
+  async (id: number, { dispatch, getState, rejectWithValue }) => {
+    try {
+      await deleteReleaseById(id)
+      void dispatch(fetchReleases(injected.selectSlice(getState()).params))
+      return id
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+/** Every track of the release in its new order; disc numbers stay as they are, each disc numbered from 1. */
+export const reorderRelease = createAppAsyncThunk(
+  'releases/reorder',
+  async (
+    arg: { id: number; trackIds: number[]; previous: number[]; discs: Record<number, number> },
+    { rejectWithValue }
+  ) => {
+    try {
+      return await reorderReleaseTracks(arg.id, {
+        tracks: arg.trackIds.map((id) => ({ track_id: id, disc_number: arg.discs[id] ?? 1 }))
+      })
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+export const releasesSlice = createSlice({
+  name: 'releases',
+  initialState,
+  reducers: {
+    selectedReordered(state, action: PayloadAction<number[]>) {
+      const selected = state.selected
+      if (!selected) return
+      const byId = new Map(selected.tracks.map((t) => [t.track_id, t]))
+      const numbers = new Map<number, number>()
+      selected.tracks = action.payload.flatMap((id) => {
+        const track = byId.get(id)
+        if (!track) return []
+        const next = (numbers.get(track.disc_number) ?? 0) + 1
+        numbers.set(track.disc_number, next)
+        return [{ ...track, track_number: next }]
+      })
+    }
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchReleases.pending, (state, action) => {
+        state.loading = true
+        state.error = null
+        state.params = action.meta.arg
+      })
+      .addCase(fetchReleases.fulfilled, (state, action) => {
+        if (action.meta.arg !== original(state)?.params) return
+        state.loading = false
+        state.data = action.payload.data
+        state.total = action.payload.page_meta.total
+      })
+      .addCase(fetchReleases.rejected, (state, action) => {
+        if (action.meta.aborted || action.meta.arg !== original(state)?.params) return
+        state.loading = false
+        state.error = action.payload ?? 'Error'
+      })
+      .addCase(fetchRelease.pending, (state) => {
+        state.selectedLoading = true
+        state.selectedError = null
+      })
+      .addCase(fetchRelease.fulfilled, (state, action) => {
+        state.selectedLoading = false
+        state.selected = action.payload
+      })
+      .addCase(fetchRelease.rejected, (state, action) => {
+        if (action.meta.aborted) return
+        state.selectedLoading = false
+        state.selectedError = action.payload ?? 'Error'
+      })
+      .addCase(saveReleaseThunk.fulfilled, (state, action) => {
+        state.selected = action.payload
+      })
+      .addCase(deleteRelease.fulfilled, (state, action) => {
+        state.data = state.data.filter((r) => r.id !== action.payload)
+        if (state.selected?.id === action.payload) state.selected = null
+      })
+      .addCase(reorderRelease.pending, (state, action) => {
+        releasesSlice.caseReducers.selectedReordered(state, {
+          type: 'releases/selectedReordered',
+          payload: action.meta.arg.trackIds
+        })
+      })
+      .addCase(reorderRelease.fulfilled, (state, action) => {
+        if (state.selected?.id === action.payload.id) state.selected = action.payload
+      })
+      .addCase(reorderRelease.rejected, (state, action) => {
+        releasesSlice.caseReducers.selectedReordered(state, {
+          type: 'releases/selectedReordered',
+          payload: action.meta.arg.previous
+        })
+      })
+  },
+  selectors: {
+    selectReleases: (state) => state
+  }
+})
+
+declare module '@/redux/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the lazy-slice pattern of the store
+  export interface LazyLoadedSlices extends WithSlice<typeof releasesSlice> {}
+}
+
+const injected = releasesSlice.injectInto(rootReducer)
+export const { selectReleases } = injected.selectors
