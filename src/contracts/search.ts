@@ -61,10 +61,10 @@ export const searchResultSchema = z.object({
     users: z.array(searchUserSchema),
     /**
      * Artists whose name or sort name starts with the keyword (by name), and releases whose title does (newest
-     * first), as their lists match. Optional for hosts that serve no catalogue yet (demo mode's fake search).
+     * first), as their lists match.
      */
-    artists: z.array(searchArtistSchema).optional(),
-    releases: z.array(searchReleaseSchema).optional()
+    artists: z.array(searchArtistSchema),
+    releases: z.array(searchReleaseSchema)
   })
 })
 export type SearchResult = z.infer<typeof searchResultSchema>['data']

@@ -36,11 +36,7 @@ import {
   Users
 } from 'lucide-react'
 import { ChartPie, Puzzle, TextCursorInput } from 'lucide-react'
-import { catalogueServed } from '@/configs/catalogueHost'
-import type { NavSection, NavItem } from './types'
-
-/** The catalogue's entries, where the build's API serves it (configs/catalogueHost.ts). */
-const catalogueItems = (items: NavItem[]): NavItem[] => (catalogueServed ? items : [])
+import type { NavSection } from './types'
 
 export const menu: NavSection[] = [
   {
@@ -63,24 +59,22 @@ export const menu: NavSection[] = [
         action: 'read',
         resource: 'Track'
       },
-      ...catalogueItems([
-        {
-          id: 'artists',
-          title: 'nav.artists',
-          icon: MicVocal,
-          navLink: '/music/artists',
-          action: 'read',
-          resource: 'Artist'
-        },
-        {
-          id: 'releases',
-          title: 'nav.releases',
-          icon: Disc3,
-          navLink: '/music/releases',
-          action: 'read',
-          resource: 'Release'
-        }
-      ]),
+      {
+        id: 'artists',
+        title: 'nav.artists',
+        icon: MicVocal,
+        navLink: '/music/artists',
+        action: 'read',
+        resource: 'Artist'
+      },
+      {
+        id: 'releases',
+        title: 'nav.releases',
+        icon: Disc3,
+        navLink: '/music/releases',
+        action: 'read',
+        resource: 'Release'
+      },
       {
         id: 'playlists',
         title: 'nav.playlists',

@@ -1,6 +1,6 @@
 import MockAdapter from 'axios-mock-adapter'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
 import { http } from '@/auth/http'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import type { ReleaseWithTracks, TrackCatalogue } from '@/contracts/catalogue'
@@ -46,17 +46,8 @@ const saved = (id: number, title: string): Track => ({
   updated_at: at
 })
 
-// Whether the build's API serves the catalogue: the API server's does, the demo build's not yet.
-const host = vi.hoisted(() => ({ served: true }))
-vi.mock('@/configs/catalogueHost', () => ({
-  get catalogueServed() {
-    return host.served
-  }
-}))
-
 let mock: MockAdapter
 beforeEach(() => {
-  host.served = true
   mock = new MockAdapter(http)
   mock.onGet('/admin/v2/tracks').reply(200, { data: [], page_meta: { total: 0, page: 1, per_page: 10 } })
   mock.onGet('/admin/v2/releases/10').reply(200, { data: release })
@@ -160,18 +151,5 @@ describe('the track form’s catalogue part', () => {
       artists: [{ artist_id: 1, role: 'main' }],
       credits: [{ role: 'composer', name: 'Ana Writer' }]
     })
-  })
-
-  it('is left out where the build’s API serves no catalogue, and asks it for nothing of it', async () => {
-    host.served = false
-    renderWithProviders(<TrackFormPage />, {
-      preloadedState: signedInAs(ROLE_ABILITIES.editor),
-      route: '/music/tracks/new',
-      path: '/music/tracks/new'
-    })
-    expect(await screen.findByLabelText('Title')).toBeInTheDocument()
-    expect(screen.queryByRole('group', { name: 'Catalogue' })).not.toBeInTheDocument()
-    expect(within(document.body).queryByLabelText('ISRC')).not.toBeInTheDocument()
-    expect(mock.history.get.map((r) => r.url)).toEqual([])
   })
 })

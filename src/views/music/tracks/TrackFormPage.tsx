@@ -15,7 +15,6 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchTrack, saveTrackThunk, selectTracks, selectedTrackCleared } from './tracksSlice'
 import { EMPTY_TRACK, TrackForm, type TrackFormValues } from './components/TrackForm'
 import { readAudioTags } from './readAudioTags'
-import { catalogueServed } from '@/configs/catalogueHost'
 import { fetchTrackCatalogue, saveTrackCatalogue } from './tracksApi'
 import {
   bodyOf,
@@ -71,7 +70,6 @@ export default function TrackFormPage() {
     setDraftErrors({})
     setSavedId(undefined)
     const load = async () => {
-      if (!catalogueServed) return setServed(false)
       if (id !== undefined) {
         try {
           const catalogue = await fetchTrackCatalogue(id, controller.signal)
