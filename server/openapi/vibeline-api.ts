@@ -1279,8 +1279,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The best 4 tracks, 4 playlists and 4 users for a keyword (the navbar search)
-         * @description q: up to 200 characters, trimmed; empty finds nothing. Tracks match word prefixes of the title, artist or album as the track list does, most played first; playlists (name, description, owner) and users (name, username, email) contain the keyword, a match in the name first, then newest. Groups the role may not read are empty.
+         * The best 4 tracks, playlists, users, artists and releases for a keyword (the navbar search)
+         * @description q: up to 200 characters, trimmed; empty finds nothing. Tracks match word prefixes of the title, artist or album as the track list does, most played first; playlists (name, description, owner) and users (name, username, email) contain the keyword, a match in the name first, then newest; artists (name or sort name) and releases (title) start with it, as their lists match, artists by name and releases newest first. Groups the role may not read are empty.
          */
         get: operations["search"];
         put?: never;
@@ -3452,6 +3452,13 @@ export interface operations {
                                 isrc: string | null;
                                 version: string;
                             }[];
+                            credits: {
+                                track_id: number;
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -3495,6 +3502,13 @@ export interface operations {
                                 track_number: number | null;
                                 isrc: string | null;
                                 version: string;
+                            }[];
+                            credits: {
+                                track_id: number;
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
                             }[];
                         };
                     };
@@ -3602,6 +3616,13 @@ export interface operations {
                                 isrc: string | null;
                                 version: string;
                             }[];
+                            credits: {
+                                track_id: number;
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -3687,6 +3708,13 @@ export interface operations {
                                 isrc: string | null;
                                 version: string;
                             }[];
+                            credits: {
+                                track_id: number;
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -3730,6 +3758,13 @@ export interface operations {
                                 track_number: number | null;
                                 isrc: string | null;
                                 version: string;
+                            }[];
+                            credits: {
+                                track_id: number;
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
                             }[];
                         };
                     };
@@ -3796,6 +3831,13 @@ export interface operations {
                                 track_number: number | null;
                                 isrc: string | null;
                                 version: string;
+                            }[];
+                            credits: {
+                                track_id: number;
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
                             }[];
                         };
                     };
@@ -3870,6 +3912,13 @@ export interface operations {
                                 isrc: string | null;
                                 version: string;
                             }[];
+                            credits: {
+                                track_id: number;
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -3913,6 +3962,13 @@ export interface operations {
                                 track_number: number | null;
                                 isrc: string | null;
                                 version: string;
+                            }[];
+                            credits: {
+                                track_id: number;
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
                             }[];
                         };
                     };
@@ -7444,6 +7500,26 @@ export interface operations {
                                  */
                                 role: "admin" | "editor" | "viewer";
                                 avatar: string | null;
+                            }[];
+                            artists: {
+                                id: number;
+                                name: string;
+                                country: string | null;
+                                image_url: string | null;
+                                track_count: number;
+                                release_count: number;
+                            }[];
+                            releases: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                type: "album" | "single" | "ep" | "compilation";
+                                cover_url: string | null;
+                                artists: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                track_count: number;
                             }[];
                         };
                     };
