@@ -14,6 +14,8 @@ export type Expected = {
   /** The ids of `data`, in order (a list), or of `data` itself (one row). */
   ids?: number[]
   meta?: { total: number; page: number; per_page: number }
+  /** An estimated total (page_meta.total_estimated): within `share` of `near`, the matches counted in the data. */
+  estimate?: { near: number; share: number; page: number; per_page: number }
   /** The exact `error` sentence. */
   error?: string
   /** Fields `data` must have. */

@@ -1,6 +1,6 @@
 // The two hosts of the API, behind one `request`: demo mode (the axios mock adapter and the fake sign-in before the
 // server's own services on SQLite, src/@fake-db/music/host) and the Fastify app (through inject, on SQLite or on
-// PostgreSQL when TEST_DATABASE_URL is set), both loaded with the fixture. What they share is the services; what the
+// PostgreSQL when TEST_DATABASE_URL is set), both loaded with the fixture (or the large catalogue). What they share is the services; what the
 // table checks is each host's decoding, guard and envelopes.
 import axios from 'axios'
 import { sql, type Kysely } from 'kysely'
@@ -16,7 +16,10 @@ import { TokenService } from '../../server/accounts/tokens'
 import { markPlaysFolded } from '../../server/plays/fold'
 import { rebuildRollups } from '../../server/plays/rollups'
 import { startTestServer } from '../../server/test/harness'
+import { insertBatches } from '../../server/db/demoCatalogue'
+import type { Track } from '../../src/contracts/music'
 import { ACCOUNTS, PLAYLISTS, PLAYS, TRACKS, USERS, type Role } from './fixture'
+import { LARGE_TRACKS } from './largeCatalogue'
 
 /** Who sends the request: a role's account, nobody, or a token that is expired or forged. */
 export type Who = Role | 'nobody' | 'expired' | 'forged'
@@ -33,8 +36,11 @@ export type Side = { name: string; request: (r: Request) => Promise<Answer>; clo
 const FORGED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm90LWEtcmVhbC1zaWduYXR1cmU'
 const accountOf = (role: Role) => ACCOUNTS.find((a) => a.role === role)!
 
-/** The fixture in a database: its accounts' rows (made by the server's start, or here), tracks, playlists and plays. */
-async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+/** Which catalogue a side holds: the small fixture, or the 10,000 tracks of ./largeCatalogue.ts. */
+export type Catalogue = 'fixture' | 'large'
+
+/** The fixture's users (the accounts' rows may exist already, made by the server's start). */
+async function loadUsers(db: Kysely<DB>): Promise<void> {
   for (const row of USERS) {
     const { id, ...values } = row
     const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()
@@ -45,16 +51,26 @@ async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
         .values({ id, ...values, password_hash: null })
         .execute()
   }
-  await db
-    .insertInto('tracks')
-    .values(
-      TRACKS.map(({ audio_url: _a, explicit, ...t }) => ({
-        ...t,
-        explicit: explicit ? 1 : 0,
-        audio_key: null
-      }))
-    )
-    .execute()
+}
+
+const trackRow = ({ audio_url: _a, explicit, ...t }: Track) => ({
+  ...t,
+  explicit: explicit ? 1 : 0,
+  audio_key: null
+})
+
+async function followIds(db: Kysely<DB>, dialect: Dialect, tables: string[]): Promise<void> {
+  if (dialect === 'postgres')
+    for (const table of tables)
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        db
+      )
+}
+
+/** The fixture in a database: its accounts' rows, tracks, playlists and plays. */
+async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  await loadUsers(db)
+  await db.insertInto('tracks').values(TRACKS.map(trackRow)).execute()
   await db
     .insertInto('playlists')
     .values(
@@ -85,14 +101,26 @@ async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   await rebuildRollups(db)
   // The fixture's play counts are given, not counted from its plays.
   await markPlaysFolded(db)
-  if (dialect === 'postgres')
-    for (const table of ['users', 'tracks', 'playlists', 'play_histories'])
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-        db
-      )
+  await followIds(db, dialect, ['users', 'tracks', 'playlists', 'play_histories'])
 }
 
-export async function fakeSide(): Promise<Side> {
+/**
+ * The large catalogue: the fixture's users and 10,000 tracks, inserted in one transaction, then analyzed as the seed
+ * does after a bulk load (seed-cli.ts), so that PostgreSQL's planner, which estimates the large totals, has statistics.
+ */
+async function loadLarge(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  await loadUsers(db)
+  await db.transaction().execute((trx) => insertBatches(trx, 'tracks', LARGE_TRACKS.map(trackRow), 1000))
+  await followIds(db, dialect, ['users', 'tracks'])
+  await sql`analyze`.execute(db)
+}
+
+const LOADERS: Record<Catalogue, (db: Kysely<DB>, dialect: Dialect) => Promise<void>> = {
+  fixture: loadFixture,
+  large: loadLarge
+}
+
+export async function fakeSide(catalogue: Catalogue = 'fixture'): Promise<Side> {
   accounts.splice(
     0,
     accounts.length,
@@ -111,10 +139,10 @@ export async function fakeSide(): Promise<Side> {
       }
     })
   )
-  // Demo mode's database: the server's SQLite (in memory), migrated, with the fixture.
+  // Demo mode's database: the server's SQLite (in memory), migrated, with the catalogue.
   const database = openDatabase({ dataDir: '', file: ':memory:' })
   await migrate(database.db, 'sqlite')
-  await loadFixture(database.db, 'sqlite')
+  await LOADERS[catalogue](database.db, 'sqlite')
   setMusicHost({ db: database.db, dialect: 'sqlite', written: async () => {} })
   const client = axios.create({ validateStatus: () => true })
   const mock = installFakeDb(client, 'mock')
@@ -148,10 +176,10 @@ export async function fakeSide(): Promise<Side> {
   }
 }
 
-export async function serverSide(): Promise<Side> {
+export async function serverSide(catalogue: Catalogue = 'fixture'): Promise<Side> {
   const server = await startTestServer({ seed: false })
   const { db, dialect } = server.database
-  await loadFixture(db, dialect)
+  await LOADERS[catalogue](db, dialect)
   const expired = await new TokenService(db, server.config.secret, {
     accessTtl: -60,
     refreshTtl: 60,
