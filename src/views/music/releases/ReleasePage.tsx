@@ -37,6 +37,9 @@ function creditsByPerson(release: ReleaseWithTracks) {
 const nextPosition = (release: ReleaseWithTracks) =>
   Math.max(0, ...release.tracks.filter((t) => t.disc_number === 1).map((t) => t.track_number ?? 0)) + 1
 
+/** A (P) or (C) line with its symbol in front, once: labels deliver the lines with it or without. */
+const withSymbol = (symbol: string, line: string) => (line.startsWith(symbol) ? line : `${symbol} ${line}`)
+
 export default function ReleasePage() {
   const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
@@ -90,8 +93,8 @@ export default function ReleasePage() {
       ],
       [t('music.releases.fields.upc'), release.upc],
       [t('music.releases.fields.label'), release.label || null],
-      [t('music.releases.fields.pLine'), release.p_line ? `℗ ${release.p_line}` : null],
-      [t('music.releases.fields.cLine'), release.c_line ? `© ${release.c_line}` : null]
+      [t('music.releases.fields.pLine'), release.p_line ? withSymbol('℗', release.p_line) : null],
+      [t('music.releases.fields.cLine'), release.c_line ? withSymbol('©', release.c_line) : null]
     ]
     const credits = creditsByPerson(release)
     body = (

@@ -19,7 +19,7 @@ const base: Release = {
   upc: '036000291452',
   label: 'Vibeline Records',
   p_line: '2026 Vibeline Records',
-  c_line: '2026 Mara Vell',
+  c_line: '© 2026 Mara Vell', // delivered with its symbol: shown once
   original_release_date: '2026-02-01',
   cover_url: null,
   artists: [{ id: 1, name: 'Mara Vell' }],
