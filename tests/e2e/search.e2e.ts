@@ -47,7 +47,8 @@ describe('global search and bookmarks (demo build)', () => {
     const calendar = page.getByRole('group', { name: 'Pages' }).getByRole('option', { name: 'Calendar' })
     await calendar.waitFor()
     // The Music group answers after a pause; wait for it so the options stop moving.
-    await expect.poll(() => page.getByText('Searching…').count()).toBe(0)
+    // The page's first music request opens demo mode's database (SQLite in WebAssembly): seconds on a busy machine.
+    await expect.poll(() => page.getByText('Searching…').count(), { timeout: 15_000 }).toBe(0)
     expect(await axeProblems(page, { include: PANEL })).toEqual([])
     await shot(page, 'search-open-light')
     const ids = await page.getByRole('option').evaluateAll((els) => els.map((e) => e.id))
