@@ -42,6 +42,23 @@ describe('consistency (demo build)', () => {
     await context.close()
   })
 
+  it("keeps a new key's dialog title on one line at 1440 px", async () => {
+    const context = await demoContext(browser, 'admin')
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/pages/api-key')
+    await page.getByLabel('Name').fill('Streaming backend')
+    await page.getByRole('button', { name: 'Create key' }).click()
+    await page.getByRole('dialog', { name: 'Your new key: Streaming backend' }).waitFor()
+    const lines = await page
+      .locator('.modal.show .modal-title')
+      .evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))
+      )
+    expect(lines).toBe(1)
+    await context.close()
+  })
+
   it("shows toasts above the open player's bar, not over its title", async () => {
     const context = await demoContext(browser, 'admin')
     const page = await context.newPage()
