@@ -65,6 +65,15 @@ export async function recordAudit(
   entry: AuditEntry
 ): Promise<void> {
   const diff = (entry.summary ? auditSides : auditDiff)(entry.before, entry.after)
+  // A save that changed nothing (the track form saves its catalogue part with its fields) is no change to log.
+  if (
+    entry.action === 'update' &&
+    entry.before &&
+    entry.after &&
+    diff.after &&
+    !Object.keys(diff.after).length
+  )
+    return
   await trx
     .insertInto('audit_log')
     .values({
