@@ -92,6 +92,13 @@ export type ServerConfig = {
    * start). Every instance runs it; each release still goes live once.
    */
   goLiveMs: number
+  /**
+   * How often (ms) this process looks for due jobs of the job queue (jobs/queue.ts: webhook deliveries; QUEUE_POLL_MS,
+   * 0: it works none, but still sends). pg-boss polls every half second at the most.
+   */
+  queuePollMs: number
+  /** PostgreSQL: the schema pg-boss keeps its jobs in (JOBS_SCHEMA; default: pgboss, or <DATABASE_SCHEMA>_jobs). */
+  jobsSchema?: string
   /** Company sign-in through an OpenID Connect provider (OIDC_ISSUER and friends); off when unset. */
   oidc?: OidcSettings
 }
@@ -204,6 +211,8 @@ export function loadConfig(
     tableMaintenanceMs: intEnv(env, 'TABLE_MAINTENANCE_MS', 10_000, 0),
     undoExpiryMs: intEnv(env, 'UNDO_EXPIRY_MS', 60_000, 0),
     goLiveMs: intEnv(env, 'GO_LIVE_MS', 5000, 0),
+    queuePollMs: intEnv(env, 'QUEUE_POLL_MS', 1000, 0),
+    jobsSchema: env.JOBS_SCHEMA || undefined,
     oidc: readOidcSettings(env),
     ...overrides
   }

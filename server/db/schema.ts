@@ -275,7 +275,66 @@ export type TrackCreditsTable = {
   position: number
 }
 
+/** Webhooks (migration 0040): an endpoint an administrator registered. */
+export type WebhookEndpointsTable = {
+  id: Generated<number>
+  url: string
+  description: Generated<string>
+  /** Event names, comma-separated and sorted. */
+  events: string
+  secret: string
+  created_at: string
+  created_by: number | null
+}
+
+/** One event for one endpoint: the body sent at every attempt, and how its delivery stands. */
+export type WebhookDeliveriesTable = {
+  id: Generated<number>
+  endpoint_id: number
+  event: string
+  event_id: string
+  body: string
+  state: Generated<string>
+  created_at: string
+  retry_until: string
+  attempts: Generated<number>
+  last_status: number | null
+  last_attempt_at: string | null
+}
+
+export type WebhookAttemptsTable = {
+  id: Generated<number>
+  delivery_id: number
+  attempt: number
+  at: string
+  status_code: number | null
+  duration_ms: number
+  error: Generated<string>
+}
+
+/** SQLite only: the job queue of the embedded default (server/jobs/queueSqlite.ts); PostgreSQL uses pg-boss. */
+export type JobsTable = {
+  id: Generated<number>
+  name: string
+  data: string
+  state: string
+  singleton_key: string | null
+  run_at: string
+  attempts: Generated<number>
+  retry_limit: number
+  retry_delay: number
+  retry_backoff: number
+  locked_until: string | null
+  lock_token: string | null
+  last_error: string | null
+  created_at: string
+}
+
 export type DB = {
+  webhook_endpoints: WebhookEndpointsTable
+  webhook_deliveries: WebhookDeliveriesTable
+  webhook_attempts: WebhookAttemptsTable
+  jobs: JobsTable
   genres: GenresTable
   artists: ArtistsTable
   releases: ReleasesTable
