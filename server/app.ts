@@ -19,6 +19,11 @@ import { startPlayFolding } from './plays/fold'
 import { startTableMaintenance } from './jobs/maintenance'
 import { startUndoExpiry } from './jobs/undoExpiry'
 import { startGoLive } from './jobs/goLive'
+import { openQueue } from './jobs/queueOpen'
+import { newWebhookSecret } from './webhooks/signature'
+import { deliverer } from './webhooks/delivery'
+import { DELIVERY_QUEUE, WebhooksService, type DeliveryJob } from './webhooks/webhooksService'
+import { webhookRoutes } from './webhooks/webhooksRoutes'
 import { PlayIngester } from './plays/ingestService'
 import type { Db } from './db/engine/database'
 import { TokenService } from './accounts/tokens'
@@ -152,6 +157,18 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   }
   await registerRateLimits(app, { redis, prefix: config.redisPrefix })
 
+  // The one job queue (webhook deliveries): stopped, waiting for the runs in progress, before the database closes.
+  const queue = openQueue(database, config, (err) => app.log.error({ err }, 'The job queue failed'))
+  app.addHook('onClose', () => queue.stop())
+  const deliveryPolicy = {
+    retryDelaySeconds: config.webhookRetryDelaySeconds,
+    retryLimit: 12,
+    timeoutMs: config.webhookTimeoutMs
+  }
+  const webhooks = new WebhooksService(database.db, queue, deliveryPolicy, newWebhookSecret)
+  if (config.queuePollMs > 0)
+    await queue.work<DeliveryJob>(DELIVERY_QUEUE, deliverer(database.db, deliveryPolicy))
+
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -181,7 +198,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
           database.db,
           (db, entry) => recordAudit(db, null, entry)
         )
-      : undefined
+      : undefined,
+    emit: webhooks.emit
   }
 
   const stopFolding = startPlayFolding(database.db, config.playCountFoldMs, (err) =>
@@ -199,8 +217,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     app.log.error({ err }, 'Deleting the saved rows of expired undos failed')
   )
   app.addHook('onClose', stopUndoExpiry)
-  const stopGoLive = startGoLive(database.db, database.dialect, config.goLiveMs, (err) =>
-    app.log.error({ err }, 'Making scheduled releases live failed')
+  const stopGoLive = startGoLive(
+    database.db,
+    database.dialect,
+    config.goLiveMs,
+    (err) => app.log.error({ err }, 'Making scheduled releases live failed'),
+    webhooks.emit
   )
   app.addHook('onClose', stopGoLive)
 
@@ -308,6 +330,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(mediaRoutes(ctx))
     await api.register(apiKeyRoutes(ctx))
     await api.register(searchRoutes(ctx))
+    await api.register(webhookRoutes(ctx, webhooks))
     if (ctx.oidc) await api.register(oidcRoutes(ctx, ctx.oidc))
   })
 

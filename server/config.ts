@@ -97,6 +97,10 @@ export type ServerConfig = {
    * 0: it works none, but still sends). pg-boss polls every half second at the most.
    */
   queuePollMs: number
+  /** The first retry's delay of a webhook delivery, in seconds; each next one about doubles (WEBHOOK_RETRY_DELAY_S). */
+  webhookRetryDelaySeconds: number
+  /** How long a webhook endpoint has to answer (WEBHOOK_TIMEOUT_MS). */
+  webhookTimeoutMs: number
   /** PostgreSQL: the schema pg-boss keeps its jobs in (JOBS_SCHEMA; default: pgboss, or <DATABASE_SCHEMA>_jobs). */
   jobsSchema?: string
   /** Company sign-in through an OpenID Connect provider (OIDC_ISSUER and friends); off when unset. */
@@ -213,6 +217,8 @@ export function loadConfig(
     goLiveMs: intEnv(env, 'GO_LIVE_MS', 5000, 0),
     queuePollMs: intEnv(env, 'QUEUE_POLL_MS', 1000, 0),
     jobsSchema: env.JOBS_SCHEMA || undefined,
+    webhookRetryDelaySeconds: intEnv(env, 'WEBHOOK_RETRY_DELAY_S', 60, 0),
+    webhookTimeoutMs: intEnv(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
     oidc: readOidcSettings(env),
     ...overrides
   }

@@ -9,6 +9,7 @@ import type { PlayIngester } from './plays/ingestService'
 import type { KeyLimiter } from './rateLimit'
 import type { FailureCounter } from './failureCount'
 import type { OidcSignIn } from './accounts/oidcSessions'
+import type { WebhookEmit } from './webhooks/webhooksService'
 
 /** What every route module needs. */
 export type AppContext = {
@@ -27,4 +28,6 @@ export type AppContext = {
   signInFailures?: FailureCounter
   /** Company sign-in, when OIDC_ISSUER is set. */
   oidc?: OidcSignIn
+  /** Tells the webhooks of a change, in its transaction. */
+  emit?: WebhookEmit
 }

@@ -21,7 +21,7 @@ import { ReleaseLifecycleService } from './releaseLifecycleService'
 export function releaseLifecycleRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
-    const lifecycle = new ReleaseLifecycleService(ctx.db, ctx.dialect)
+    const lifecycle = new ReleaseLifecycleService(ctx.db, ctx.dialect, undefined, ctx.emit)
     const oneLifecycle = { 200: oneOf(releaseLifecycleSchema), ...errorResponses, 409: errorSchema }
     const oneStanding = { 200: oneOf(trackStandingSchema), ...errorResponses, 409: errorSchema }
 

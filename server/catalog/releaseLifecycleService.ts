@@ -22,6 +22,7 @@ import {
   type TransitionName
 } from '../../src/contracts/releaseLifecycle'
 import type { AuditAction } from '../../src/contracts/audit'
+import type { WebhookEvent } from '../../src/contracts/webhooks'
 import { recordAudit, type AuditOrigin } from '../audit/record'
 import type { Dialect } from '../db/engine/database'
 import { inTransaction } from '../db/engine/transaction'
@@ -78,13 +79,28 @@ const wrongStatus = (id: number, status: string, name: TransitionName) =>
       .join(' or ')} can be ${VERB[name]}.`
   )
 
+/** The webhook event a release's move announces. */
+const EVENT: Partial<Record<TransitionName, WebhookEvent>> = {
+  schedule: 'release.scheduled',
+  take_down: 'release.taken_down',
+  reinstate: 'release.reinstated'
+}
+
+/** Told of each change webhooks announce, inside the change's transaction (server/webhooks; none in demo mode). */
+export type LifecycleEmit = (
+  trx: Transaction<DB>,
+  type: WebhookEvent,
+  data: Record<string, unknown>
+) => Promise<void>
+
 const userIdOf = (origin: AuditOrigin | null) => origin?.user?.id ?? null
 
 export class ReleaseLifecycleService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
-    private readonly clock: () => Date = () => new Date()
+    private readonly clock: () => Date = () => new Date(),
+    private readonly emit?: LifecycleEmit
   ) {}
 
   private now = () => this.clock().toISOString()
@@ -174,6 +190,15 @@ export class ReleaseLifecycleService {
         before: { status: row.status, go_live_at: row.go_live_at, go_live_zone: row.go_live_zone },
         after: { status: transition.to, ...goLive, ...(options.reason ? { reason: options.reason } : {}) }
       })
+      const event = EVENT[name]
+      if (event)
+        await this.emit?.(trx, event, {
+          release_id: id,
+          title: row.title,
+          status: transition.to,
+          ...(name === 'schedule' ? goLive : {}),
+          ...(options.reason ? { reason: options.reason } : {})
+        })
     })
     return this.lifecycle(id)
   }
@@ -236,6 +261,13 @@ export class ReleaseLifecycleService {
           name: r.title,
           before: { status: 'scheduled' },
           after: { status: 'live', go_live_at: r.go_live_at }
+        })
+      for (const r of rows)
+        await this.emit?.(trx, 'release.live', {
+          release_id: r.id,
+          title: r.title,
+          status: 'live',
+          go_live_at: r.go_live_at
         })
       return rows.map((r) => r.id)
     })
@@ -326,6 +358,12 @@ export class ReleaseLifecycleService {
         before: { availability: before },
         after: { availability: availability ? availabilitySummary(availability) : 'as its release' }
       })
+      await this.emit?.(trx, 'track.changed', {
+        track_id: trackId,
+        title: track.title,
+        change: 'availability',
+        availability: availability ? availabilitySummary(availability) : 'as its release'
+      })
     })
     return this.trackStanding(trackId)
   }
@@ -366,6 +404,13 @@ export class ReleaseLifecycleService {
         name: track.title,
         before: { taken_down: down },
         after: { taken_down: !down, ...(reason ? { reason } : {}) }
+      })
+      await this.emit?.(trx, 'track.changed', {
+        track_id: trackId,
+        release_id: track.release_id,
+        title: track.title,
+        change: down ? 'reinstated' : 'taken_down',
+        ...(reason ? { reason } : {})
       })
     })
     return this.trackStanding(trackId)

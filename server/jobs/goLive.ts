@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 import { ReleaseLifecycleService } from '../catalog/releaseLifecycleService'
+import type { WebhookEmit } from '../webhooks/webhooksService'
 import { everyInterval } from './everyInterval'
 
 /** Starts the job (0: never, not even at start); answers the function that stops it. */
@@ -12,10 +13,11 @@ export function startGoLive(
   db: Kysely<DB>,
   dialect: Dialect,
   intervalMs: number,
-  onError: (err: unknown) => void
+  onError: (err: unknown) => void,
+  emit?: WebhookEmit
 ): () => Promise<void> {
   if (intervalMs <= 0) return async () => {}
-  const lifecycle = new ReleaseLifecycleService(db, dialect)
+  const lifecycle = new ReleaseLifecycleService(db, dialect, undefined, emit)
   const catchUp = lifecycle.goLive().catch(onError)
   const stop = everyInterval(intervalMs, () => lifecycle.goLive(), onError)
   return async () => {

@@ -160,6 +160,18 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     errors: { 400: 'Choose catalog:read, catalog:write or plays:write.' }
   },
   'DELETE /admin/v2/api_keys/{id}': { id: 'revokeApiKey' },
+  'GET /admin/v2/webhooks': { id: 'listWebhookEndpoints' },
+  'POST /admin/v2/webhooks': {
+    id: 'createWebhookEndpoint',
+    errors: { 400: 'url must be an http:// or https:// address' }
+  },
+  'DELETE /admin/v2/webhooks/{id}': { id: 'deleteWebhookEndpoint' },
+  'GET /admin/v2/webhooks/{id}/deliveries': { id: 'listWebhookDeliveries' },
+  'POST /admin/v2/webhooks/{id}/deliveries/{deliveryId}/resend': {
+    id: 'resendWebhookDelivery',
+    noBody: 'the delivery is named by the path',
+    errors: { 409: 'Delivery 4 is still being tried; it can be re-sent once it ends.' }
+  },
 
   'GET /admin/v2/search': { id: 'search' },
 

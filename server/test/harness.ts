@@ -144,6 +144,8 @@ export async function startTestServer(
       undoExpiryMs: 0,
       // Tests make scheduled releases live by hand or ask for the job (server/releaseLifecycle.test.ts).
       goLiveMs: 0,
+      // No job queue worker (on PostgreSQL it would start pg-boss); webhook tests ask for one.
+      queuePollMs: 0,
       ...options.config
     }
   )

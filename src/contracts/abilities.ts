@@ -17,6 +17,8 @@ export const SUBJECTS = [
   'Audit',
   /** API keys: administrators only (manage all). */
   'ApiKey',
+  /** Webhook endpoints and their deliveries (issue 37): administrators only (manage all). */
+  'Webhook',
   /** Taking a release or track down and reinstating it (issue 37): administrators only (manage all). */
   'Takedown',
   /** The catalogue feed for the streaming back end (/catalog/v1): keys with catalog:read, and whoever reads releases. */

@@ -30,7 +30,10 @@ export const AUDIT_ACTIONS = [
   'schedule',
   'go_live',
   'take_down',
-  'reinstate'
+  'reinstate',
+  'webhook_create',
+  'webhook_delete',
+  'webhook_resend'
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -42,7 +45,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'session',
   'play_history',
-  'api_key'
+  'api_key',
+  'webhook'
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
