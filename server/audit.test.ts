@@ -383,6 +383,45 @@ const CASES: Record<
       scope: 'plays:write'
     })
     return { role: 'admin', url: `/admin/v2/api_keys/${created.json().data.id}`, action: 'api_key_revoke' }
+  },
+  'POST /admin/v2/webhooks': async () => ({
+    role: 'admin',
+    url: '/admin/v2/webhooks',
+    payload: { url: 'https://example.com/hook', events: ['release.live'] },
+    action: 'webhook_create'
+  }),
+  'DELETE /admin/v2/webhooks/:id': async () => {
+    const created = await send('admin', 'POST', '/admin/v2/webhooks', {
+      url: 'https://example.com/gone',
+      events: ['release.live']
+    })
+    return { role: 'admin', url: `/admin/v2/webhooks/${created.json().data.id}`, action: 'webhook_delete' }
+  },
+  'POST /admin/v2/webhooks/:id/deliveries/:deliveryId/resend': async () => {
+    const created = await send('admin', 'POST', '/admin/v2/webhooks', {
+      url: 'https://example.com/again',
+      events: ['release.live']
+    })
+    const endpointId = created.json().data.id as number
+    // A delivery that ended failed, as one whose day of retries ran out.
+    const { id } = await server.database.db
+      .insertInto('webhook_deliveries')
+      .values({
+        endpoint_id: endpointId,
+        event: 'release.live',
+        event_id: 'e1',
+        body: '{}',
+        state: 'failed',
+        created_at: new Date().toISOString(),
+        retry_until: new Date().toISOString()
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return {
+      role: 'admin',
+      url: `/admin/v2/webhooks/${endpointId}/deliveries/${id}/resend`,
+      action: 'webhook_resend'
+    }
   }
 }
 

@@ -222,6 +222,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'users', description: 'The service’s users and the administrators’ accounts.' },
   { name: 'audit', description: 'Who changed what, newest first.' },
   { name: 'api keys', description: 'Keys for machine clients, each with one scope.' },
+  {
+    name: 'webhooks',
+    description: 'Endpoints told of release and track changes by signed POSTs, and each delivery’s attempts.'
+  },
   { name: 'search', description: 'The navigation bar’s search across the catalogue.' },
   { name: 'media', description: 'Audio behind signed links, and cover pictures.' },
   { name: 'operations', description: 'Liveness and readiness for load balancers and orchestrators.' }

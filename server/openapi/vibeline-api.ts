@@ -1291,6 +1291,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook endpoints, newest first (never their secrets), each with its last delivery */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register an endpoint { url, description?, events }; the answer holds its signing secret, this once
+         * @description events: release.live, release.taken_down, release.reinstated, release.scheduled, track.changed. Deliveries are signed: see docs/webhooks.md.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint, its delivery log and the deliveries still to try */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint’s newest deliveries (50), each with its attempts: status code, duration, error */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again (the same body, signed afresh), with a new day of retries */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1581,7 +1653,7 @@ export interface operations {
                                 /** @enum {string} */
                                 action: "manage" | "create" | "read" | "update" | "delete";
                                 /** @enum {string} */
-                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Takedown" | "CatalogFeed";
+                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
                             }[];
                             extras: {
                                 eCommerceCartItemsCount: number;
@@ -1676,7 +1748,7 @@ export interface operations {
                                 /** @enum {string} */
                                 action: "manage" | "create" | "read" | "update" | "delete";
                                 /** @enum {string} */
-                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Takedown" | "CatalogFeed";
+                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
                             }[];
                             extras: {
                                 eCommerceCartItemsCount: number;
@@ -1789,7 +1861,7 @@ export interface operations {
                                 /** @enum {string} */
                                 action: "manage" | "create" | "read" | "update" | "delete";
                                 /** @enum {string} */
-                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Takedown" | "CatalogFeed";
+                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
                             }[];
                             extras: {
                                 eCommerceCartItemsCount: number;
@@ -7530,6 +7602,230 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            url: string;
+                            description: string;
+                            events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "track.changed")[];
+                            created_at: string;
+                            last_delivery: {
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "failed";
+                                at: string;
+                                status: number | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "track.changed")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            url: string;
+                            description: string;
+                            events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "track.changed")[];
+                            created_at: string;
+                            last_delivery: {
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "failed";
+                                at: string;
+                                status: number | null;
+                            } | null;
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description A value is invalid or the body is malformed; `details` names each problem by its path. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "url must be an http:// or https:// address"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            event: string;
+                            event_id: string;
+                            /** @enum {string} */
+                            state: "pending" | "delivered" | "failed";
+                            created_at: string;
+                            retry_until: string;
+                            attempts: {
+                                attempt: number;
+                                at: string;
+                                status_code: number | null;
+                                duration_ms: number;
+                                error: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with stored data (a unique value, a record still in use, a concurrent change). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Delivery 4 is still being tried; it can be re-sent once it ends."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -345,6 +345,37 @@
   created_at text not null
   last_active_at text
 
+-- table webhook_attempts
+  id integer not null default nextval('webhook_attempts_id_seq'::regclass)
+  delivery_id integer not null
+  attempt integer not null
+  at text not null
+  status_code integer
+  duration_ms integer not null
+  error text not null default ''::text
+
+-- table webhook_deliveries
+  id integer not null default nextval('webhook_deliveries_id_seq'::regclass)
+  endpoint_id integer not null
+  event text not null
+  event_id text not null
+  body text not null
+  state text not null default 'pending'::text
+  created_at text not null
+  retry_until text not null
+  attempts integer not null default 0
+  last_status integer
+  last_attempt_at text
+
+-- table webhook_endpoints
+  id integer not null default nextval('webhook_endpoints_id_seq'::regclass)
+  url text not null
+  description text not null default ''::text
+  events text not null
+  secret text not null
+  created_at text not null
+  created_by integer
+
 -- constraint api_keys_key_hash_key on api_keys
 UNIQUE (key_hash)
 
@@ -578,6 +609,27 @@ CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text, 'pending'::text]))
 
 -- constraint users_username_key on users
 UNIQUE (username)
+
+-- constraint webhook_attempts_delivery_id_fkey on webhook_attempts
+FOREIGN KEY (delivery_id) REFERENCES webhook_deliveries(id) ON DELETE CASCADE
+
+-- constraint webhook_attempts_pkey on webhook_attempts
+PRIMARY KEY (id)
+
+-- constraint webhook_deliveries_endpoint_id_fkey on webhook_deliveries
+FOREIGN KEY (endpoint_id) REFERENCES webhook_endpoints(id) ON DELETE CASCADE
+
+-- constraint webhook_deliveries_pkey on webhook_deliveries
+PRIMARY KEY (id)
+
+-- constraint webhook_deliveries_state_check on webhook_deliveries
+CHECK ((state = ANY (ARRAY['pending'::text, 'delivered'::text, 'failed'::text])))
+
+-- constraint webhook_endpoints_created_by_fkey on webhook_endpoints
+FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL
+
+-- constraint webhook_endpoints_pkey on webhook_endpoints
+PRIMARY KEY (id)
 
 -- index api_keys_key_hash_key
 CREATE UNIQUE INDEX api_keys_key_hash_key ON api_keys USING btree (key_hash);
@@ -894,6 +946,21 @@ CREATE UNIQUE INDEX users_username_lower_key ON users USING btree (lower(usernam
 -- index users_username_trgm_idx
 CREATE INDEX users_username_trgm_idx ON users USING gin (username gin_trgm_ops);
 
+-- index webhook_attempts_delivery_idx
+CREATE INDEX webhook_attempts_delivery_idx ON webhook_attempts USING btree (delivery_id, id);
+
+-- index webhook_attempts_pkey
+CREATE UNIQUE INDEX webhook_attempts_pkey ON webhook_attempts USING btree (id);
+
+-- index webhook_deliveries_endpoint_idx
+CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries USING btree (endpoint_id, id);
+
+-- index webhook_deliveries_pkey
+CREATE UNIQUE INDEX webhook_deliveries_pkey ON webhook_deliveries USING btree (id);
+
+-- index webhook_endpoints_pkey
+CREATE UNIQUE INDEX webhook_endpoints_pkey ON webhook_endpoints USING btree (id);
+
 -- sequence api_keys_id_seq
 integer
 
@@ -934,6 +1001,15 @@ integer
 integer
 
 -- sequence users_id_seq
+integer
+
+-- sequence webhook_attempts_id_seq
+integer
+
+-- sequence webhook_deliveries_id_seq
+integer
+
+-- sequence webhook_endpoints_id_seq
 integer
 
 -- trigger catalog_changes_commit on catalog_pending_transactions

@@ -37,6 +37,12 @@ CREATE INDEX "bulk_playlist_rows_op_idx" on "bulk_playlist_rows" ("operation_id"
 -- index catalog_changes_position_idx on catalog_changes
 CREATE UNIQUE INDEX catalog_changes_position_idx on catalog_changes (position);
 
+-- index jobs_due_idx on jobs
+CREATE INDEX jobs_due_idx on jobs (name, run_at);
+
+-- index jobs_singleton_idx on jobs
+CREATE UNIQUE INDEX jobs_singleton_idx on jobs (name, singleton_key) where state = 'created';
+
 -- index lifecycle_transitions_release_idx on lifecycle_transitions
 CREATE INDEX lifecycle_transitions_release_idx on lifecycle_transitions (release_id, id);
 
@@ -211,6 +217,12 @@ CREATE INDEX "users_status_idx" on "users" ("status", "id");
 -- index users_username_lower_key on users
 CREATE UNIQUE INDEX users_username_lower_key on users (lower(username));
 
+-- index webhook_attempts_delivery_idx on webhook_attempts
+CREATE INDEX webhook_attempts_delivery_idx on webhook_attempts (delivery_id, id);
+
+-- index webhook_deliveries_endpoint_idx on webhook_deliveries
+CREATE INDEX webhook_deliveries_endpoint_idx on webhook_deliveries (endpoint_id, id);
+
 -- table api_keys on api_keys
 CREATE TABLE "api_keys" (
   "id" integer primary key autoincrement,
@@ -350,6 +362,24 @@ CREATE TABLE genres (
   slug text primary key,
   name text not null,
   position integer not null,
+  created_at text not null
+);
+
+-- table jobs on jobs
+CREATE TABLE jobs (
+  id integer primary key autoincrement,
+  name text not null,
+  data text not null,
+  state text not null default 'created' check (state in ('created', 'retry', 'active', 'failed')),
+  singleton_key text,
+  run_at text not null,
+  attempts integer not null default 0,
+  retry_limit integer not null default 0,
+  retry_delay integer not null default 0,
+  retry_backoff integer not null default 0 check (retry_backoff in (0, 1)),
+  locked_until text,
+  lock_token text,
+  last_error text,
   created_at text not null
 );
 
@@ -706,6 +736,43 @@ CREATE TABLE 'users_fts_idx'(
   pgno,
   PRIMARY KEY(segid, term)
 ) WITHOUT ROWID;
+
+-- table webhook_attempts on webhook_attempts
+CREATE TABLE webhook_attempts (
+  id integer primary key autoincrement,
+  delivery_id integer not null references webhook_deliveries (id) on delete cascade,
+  attempt integer not null,
+  at text not null,
+  status_code integer,
+  duration_ms integer not null,
+  error text not null default ''
+);
+
+-- table webhook_deliveries on webhook_deliveries
+CREATE TABLE webhook_deliveries (
+  id integer primary key autoincrement,
+  endpoint_id integer not null references webhook_endpoints (id) on delete cascade,
+  event text not null,
+  event_id text not null,
+  body text not null,
+  state text not null default 'pending' check (state in ('pending', 'delivered', 'failed')),
+  created_at text not null,
+  retry_until text not null,
+  attempts integer not null default 0,
+  last_status integer,
+  last_attempt_at text
+);
+
+-- table webhook_endpoints on webhook_endpoints
+CREATE TABLE webhook_endpoints (
+  id integer primary key autoincrement,
+  url text not null,
+  description text not null default '',
+  events text not null,
+  secret text not null,
+  created_at text not null,
+  created_by integer references users (id) on delete set null
+);
 
 -- trigger catalog_changes_link_deleted on track_links
 CREATE TRIGGER catalog_changes_link_deleted after delete on track_links when exists (select 1 from tracks where id = old.track_id) begin
