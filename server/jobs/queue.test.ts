@@ -25,7 +25,12 @@ const errors: unknown[] = []
 function newQueue(): JobQueue {
   let queue: JobQueue
   if (url) {
-    queue = new PgBossQueue({ connectionString: url, schema, pollSeconds: 0.5, onError: (e) => errors.push(e) })
+    queue = new PgBossQueue({
+      connectionString: url,
+      schema,
+      pollSeconds: 0.5,
+      onError: (e) => errors.push(e)
+    })
   } else {
     const db = opened.length === 0 ? database : openDatabase({ dataDir: temp!.dir })
     if (db !== database) extraDbs.push(db)

@@ -42,7 +42,12 @@ export interface JobQueue {
 export const LEASE_SECONDS = 15 * 60
 
 /** The delay before retry number `retry` (1, 2, …): pg-boss's formula, which the SQLite queue follows. */
-export function retryDelayMs(retry: number, delaySeconds: number, backoff: boolean, random = Math.random): number {
+export function retryDelayMs(
+  retry: number,
+  delaySeconds: number,
+  backoff: boolean,
+  random = Math.random
+): number {
   if (!backoff) return delaySeconds * 1000
   const half = (delaySeconds * 2 ** Math.min(16, retry)) / 2
   return (half + half * random()) * 1000

@@ -78,7 +78,7 @@ const call = (role: Role | null, method: 'GET' | 'POST' | 'DELETE', path: string
 async function register(events: string[]) {
   const res = await call('admin', 'POST', WEBHOOK_PATHS.endpoints, { url, events })
   expect(res.statusCode, res.body).toBe(201)
-  return res.json() as { data: { id: number }; secret: string }
+  return res.json() as { data: { id: number; events: string[] }; secret: string }
 }
 
 let releases = 0
@@ -92,7 +92,9 @@ async function takeDownARelease() {
   expect(release.statusCode, release.body).toBe(201)
   const id = release.json().data.id as number
   await server.database.db.updateTable('releases').set({ status: 'live' }).where('id', '=', id).execute()
-  const res = await call('admin', 'POST', LIFECYCLE_PATHS.transition(id, 'take-down'), { reason: 'Rights dispute' })
+  const res = await call('admin', 'POST', LIFECYCLE_PATHS.transition(id, 'take-down'), {
+    reason: 'Rights dispute'
+  })
   expect(res.statusCode, res.body).toBe(200)
   return id
 }
@@ -162,10 +164,12 @@ describe('deliveries', () => {
     await waitFor(async () => receivedFor(releaseId).length >= 2, 'the retry', 30_000)
     const [first, second] = receivedFor(releaseId)
     for (const request of [first, second])
-      expect(verifies(request.headers[SIGNATURE_HEADER.toLowerCase()] as string, request.body, secret)).toBe(true)
-    expect(verifies(second.headers[SIGNATURE_HEADER.toLowerCase()] as string, second.body, 'whsec_other')).toBe(
-      false
-    )
+      expect(verifies(request.headers[SIGNATURE_HEADER.toLowerCase()] as string, request.body, secret)).toBe(
+        true
+      )
+    expect(
+      verifies(second.headers[SIGNATURE_HEADER.toLowerCase()] as string, second.body, 'whsec_other')
+    ).toBe(false)
     const event = JSON.parse(second.body)
     expect(event).toMatchObject({
       type: 'release.taken_down',

@@ -41,7 +41,8 @@ export function webhookRoutes(ctx: AppContext, webhooks: WebhooksService): Fasti
         preValidation: can(ctx, 'create', 'Webhook'),
         schema: {
           tags,
-          summary: 'Register an endpoint { url, description?, events }; the answer holds its signing secret, this once',
+          summary:
+            'Register an endpoint { url, description?, events }; the answer holds its signing secret, this once',
           description: `events: ${WEBHOOK_EVENTS.join(', ')}. Deliveries are signed: see docs/webhooks.md.`,
           requestBody: { 'application/json': webhookEndpointInputSchema },
           response: { 201: z.object({ data: webhookEndpointSchema, secret: z.string() }), ...errorResponses }
@@ -78,7 +79,8 @@ export function webhookRoutes(ctx: AppContext, webhooks: WebhooksService): Fasti
         onRequest: can(ctx, 'read', 'Webhook'),
         schema: {
           tags,
-          summary: 'The endpoint’s newest deliveries (50), each with its attempts: status code, duration, error',
+          summary:
+            'The endpoint’s newest deliveries (50), each with its attempts: status code, duration, error',
           params: idParams,
           response: { 200: z.object({ data: z.array(webhookDeliverySchema) }), ...errorResponses }
         }

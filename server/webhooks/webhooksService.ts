@@ -36,7 +36,11 @@ export const DEFAULT_POLICY: DeliveryPolicy = { retryDelaySeconds: 60, retryLimi
 export type DeliveryJob = { deliveryId: number }
 
 /** What a change tells the webhooks, inside its transaction. */
-export type WebhookEmit = (trx: Transaction<DB>, type: WebhookEvent, data: Record<string, unknown>) => Promise<void>
+export type WebhookEmit = (
+  trx: Transaction<DB>,
+  type: WebhookEvent,
+  data: Record<string, unknown>
+) => Promise<void>
 
 const eventsOf = (stored: string) => stored.split(',').filter(Boolean) as WebhookEndpoint['events']
 
@@ -171,7 +175,10 @@ export class WebhooksService {
         .executeTakeFirst()
       if (!row) throw notFound(`Delivery ${deliveryId} of webhook endpoint ${endpointId}`)
       if (row.state === 'pending')
-        throw new HttpError(409, `Delivery ${deliveryId} is still being tried; it can be re-sent once it ends.`)
+        throw new HttpError(
+          409,
+          `Delivery ${deliveryId} is still being tried; it can be re-sent once it ends.`
+        )
       await trx
         .updateTable('webhook_deliveries')
         .set({ state: 'pending', retry_until: this.retryUntil() })

@@ -56,7 +56,11 @@ export const webhookEndpointSchema = z.object({
   created_at: z.string(),
   /** The newest delivery's state, if any. */
   last_delivery: z
-    .object({ state: z.enum(['pending', 'delivered', 'failed']), at: z.string(), status: z.number().nullable() })
+    .object({
+      state: z.enum(['pending', 'delivered', 'failed']),
+      at: z.string(),
+      status: z.number().nullable()
+    })
     .nullable()
 })
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>

@@ -18,6 +18,7 @@ import { licenseRoutes } from '@/views/pages/license/routes'
 import { miscRoutes } from '@/views/pages/misc/routes'
 import { artistsRoutes } from '@/views/music/artists/routes'
 import { auditRoutes } from '@/views/music/audit/routes'
+import { webhooksRoutes } from '@/views/music/integrations/webhooks/routes'
 import { musicDashboardRoutes } from '@/views/music/dashboard/routes'
 import { modalExamplesRoutes } from '@/views/pages/modal-examples/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
@@ -53,6 +54,7 @@ export const routeTable: AppRoute[] = [
   ...playHistoryRoutes,
   ...usersRoutes,
   ...auditRoutes,
+  ...webhooksRoutes,
   ...emailRoutes,
   ...invoiceRoutes,
   ...templateUserRoutes,
