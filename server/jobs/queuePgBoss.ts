@@ -30,7 +30,10 @@ export class PgBossQueue implements JobQueue {
       application_name: 'vibeline-jobs',
       max: 4,
       // pg-boss answers no faster than every half second.
-      pollingIntervalSeconds: Math.max(0.5, options.pollSeconds)
+      pollingIntervalSeconds: Math.max(0.5, options.pollSeconds),
+      // Its maintenance (expiring runs whose worker died, archiving) in the processes that work jobs; no cron jobs.
+      supervise: options.pollSeconds > 0,
+      schedule: false
     })
     this.boss.on('error', options.onError)
   }
