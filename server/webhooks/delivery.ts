@@ -37,11 +37,12 @@ export function deliverer(db: Kysely<DB>, policy: DeliveryPolicy, clock: () => D
       await response.arrayBuffer().catch(() => undefined)
       if (status < 200 || status > 299) error = `The endpoint answered ${status}.`
     } catch (err) {
-      const cause = (err as { cause?: { code?: string } }).cause?.code
+      // fetch's own message is "fetch failed"; its cause says why (connect ECONNREFUSED 127.0.0.1:9, …).
+      const cause = (err as { cause?: { message?: string; code?: string } }).cause
       error =
         (err as Error).name === 'TimeoutError'
           ? `No answer within ${policy.timeoutMs / 1000} s.`
-          : `The request failed${cause ? ` (${cause})` : ''}: ${(err as Error).message}`
+          : `The request failed: ${cause?.message || cause?.code || (err as Error).message}`
     }
     const ok = error === ''
     const ended = clock()
