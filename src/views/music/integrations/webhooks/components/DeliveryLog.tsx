@@ -12,6 +12,7 @@ import { formatDate } from '@/views/music/shared/format'
 import { useLoaded } from '../useLoaded'
 import { webhooksApi } from '../webhooksApi'
 import { DeliveryState } from './DeliveryState'
+import './webhooks.scss'
 
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t, i18n } = useTranslation()
@@ -54,7 +55,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           {t('music.webhooks.logEmpty')}
         </Alert>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive position-relative">
           <Table size="sm" className="align-middle mb-0">
             <thead>
               <tr>
@@ -76,7 +77,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                   <td>
                     <DeliveryState state={delivery.state} />
                   </td>
-                  <td>
+                  <td className="webhook-attempts">
                     <ol className="list-unstyled mb-0 small">
                       {delivery.attempts.map((a) => (
                         <li key={a.attempt}>
@@ -100,7 +101,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                       outline
                       disabled={delivery.state === 'pending' || resending !== null}
                       onClick={() => void resend(delivery.id)}
-                      className="d-inline-flex align-items-center gap-1"
+                      className="d-inline-flex align-items-center gap-1 text-nowrap"
                     >
                       <RotateCw size={14} aria-hidden="true" />
                       {t('music.webhooks.resend')}
