@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIFECYCLE_PATHS } from '../../src/contracts/releaseLifecycle'
 import { SIGNATURE_HEADER, WEBHOOK_PATHS } from '../../src/contracts/webhooks'
 import { buildApp } from '../app'
+import { DeliveryFailed, deliverer } from './delivery'
+import { DEFAULT_POLICY } from './webhooksService'
 import { startTestServer, type Role, type TestServer } from '../test/harness'
 import { waitFor } from '../test/instances'
 
@@ -220,6 +222,45 @@ describe('deliveries', () => {
     // Stopping waits for the runs in progress: a delivery made twice would have arrived by now.
     for (const app of instances) await stopWorker(app)
     expect(releaseIds.map((id) => receivedFor(id).length)).toEqual([1, 1, 1])
+    await call('admin', 'DELETE', WEBHOOK_PATHS.endpoint(data.id))
+  })
+
+  it('stop being retried once their day is over: the last failed attempt marks them failed', async () => {
+    const { data } = await register(['release.live'])
+    const deliver = deliverer(server.database.db, DEFAULT_POLICY)
+    const deliveryDue = async (retryUntil: string) =>
+      (
+        await server.database.db
+          .insertInto('webhook_deliveries')
+          .values({
+            endpoint_id: data.id,
+            event: 'release.live',
+            event_id: `day-${retryUntil}`,
+            body: JSON.stringify({ data: { release_id: -1 } }),
+            state: 'pending',
+            created_at: new Date().toISOString(),
+            retry_until: retryUntil
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
+    const job = (deliveryId: number) => ({
+      id: 'j',
+      name: 'webhook-delivery',
+      data: { deliveryId },
+      attempt: 2
+    })
+    const stateOf = async (id: number) => (await deliveriesOf(data.id)).find((d) => d.id === id)!
+
+    hooks.answers.push(500, 500)
+    const within = await deliveryDue(new Date(Date.now() + 3_600_000).toISOString())
+    await expect(deliver(job(within))).rejects.toBeInstanceOf(DeliveryFailed)
+    expect((await stateOf(within)).state).toBe('pending')
+    const over = await deliveryDue(new Date(Date.now() - 1000).toISOString())
+    await expect(deliver(job(over))).resolves.toBeUndefined()
+    const ended = await stateOf(over)
+    expect(ended.state).toBe('failed')
+    expect(ended.attempts.map((a) => a.status_code)).toEqual([500])
     await call('admin', 'DELETE', WEBHOOK_PATHS.endpoint(data.id))
   })
 })
