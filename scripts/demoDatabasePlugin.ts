@@ -3,24 +3,18 @@
 // as an asset that `virtual:demo-database` names. A first visit then downloads the file instead of migrating and
 // seeding in the page (seconds of WebAssembly before its code is optimised). Under `vite` (dev) the module names
 // nothing, and the page migrates and seeds for itself.
-import type { Plugin } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { runnerImport, type Plugin } from 'vite'
 
 const ID = 'virtual:demo-database'
 const RESOLVED = `\0${ID}`
 
-/** The seeded database's bytes: migrated and filled exactly as the browser would do it. */
+/** The seeded database's bytes: migrated and filled exactly as the browser would do it (demoDatabaseImage.ts). */
 export async function seededDemoDatabase(): Promise<Uint8Array> {
-  const { openWasmSqlite } = await import('../server/db/engine/wasmSqliteOpen.ts')
-  const { migrate } = await import('../server/db/migrationFiles.ts')
-  const { seedDemoHost } = await import('../src/@fake-db/music/host/demoSeed.ts')
-  const database = await openWasmSqlite()
-  try {
-    await migrate(database.db, 'sqlite')
-    await seedDemoHost(database.db)
-    return database.image()
-  } finally {
-    await database.close()
-  }
+  const { module } = await runnerImport<{ demoDatabaseImage: Uint8Array }>(
+    fileURLToPath(new URL('./demoDatabaseImage.ts', import.meta.url))
+  )
+  return module.demoDatabaseImage
 }
 
 export function demoDatabase(): Plugin {
