@@ -5,6 +5,7 @@ import postcss from 'postcss'
 import { compile } from 'sass'
 import { describe, expect, it } from 'vitest'
 import { purgeUtilities } from './purgeUtilities'
+import { sassOptions } from './sassOptions'
 
 const scssDir = join(import.meta.dirname, '..', 'src', 'assets', 'scss')
 
@@ -59,7 +60,7 @@ const defines = (css: string, cls: string) =>
 
 describe('the theme stylesheets', () => {
   const build = (file: string) =>
-    compile(join(scssDir, file), { loadPaths: ['node_modules'], quietDeps: true }).css
+    compile(join(scssDir, file), { ...sassOptions, loadPaths: ['node_modules'] }).css
   const shell = build('app.scss')
   const frame = build('main-layout.scss')
 

@@ -28,6 +28,78 @@ export type TestProvider = {
 
 const SIGNING_KID = 'test-signing-key'
 
+type Stored = { payload: Record<string, unknown>; expiresAt: number | undefined }
+
+/**
+ * The provider's storage, in memory and per provider. oidc-provider's own in-memory adapter does the same but prints
+ * a warning that it is for development only each time a provider starts.
+ */
+function memoryStorage() {
+  const entries = new Map<string, Stored>()
+  const live = (key: string | undefined) => {
+    const entry = key === undefined ? undefined : entries.get(key)
+    if (!entry || (entry.expiresAt !== undefined && entry.expiresAt <= Date.now())) return undefined
+    return entry.payload
+  }
+  return class MemoryStore {
+    constructor(private readonly model: string) {}
+    private key = (id: string) => `${this.model}:${id}`
+    async upsert(id: string, payload: Record<string, unknown>, expiresIn?: number) {
+      const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : undefined
+      entries.set(this.key(id), { payload, expiresAt })
+      if (typeof payload.uid === 'string') entries.set(`uid:${payload.uid}`, { payload: { id }, expiresAt })
+      if (typeof payload.userCode === 'string')
+        entries.set(`userCode:${payload.userCode}`, { payload: { id }, expiresAt })
+      if (typeof payload.grantId === 'string') {
+        const grant = `grant:${payload.grantId}`
+        const keys = (live(grant)?.keys as string[] | undefined) ?? []
+        entries.set(grant, { payload: { keys: [...keys, this.key(id)] }, expiresAt: undefined })
+      }
+    }
+    async find(id: string) {
+      return live(this.key(id))
+    }
+    async findByUid(uid: string) {
+      const id = live(`uid:${uid}`)?.id as string | undefined
+      return id === undefined ? undefined : this.find(id)
+    }
+    async findByUserCode(userCode: string) {
+      const id = live(`userCode:${userCode}`)?.id as string | undefined
+      return id === undefined ? undefined : this.find(id)
+    }
+    async consume(id: string) {
+      const payload = live(this.key(id))
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000)
+    }
+    async destroy(id: string) {
+      entries.delete(this.key(id))
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const key of (live(`grant:${grantId}`)?.keys as string[] | undefined) ?? []) entries.delete(key)
+      entries.delete(`grant:${grantId}`)
+    }
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** The provider's sign-in page: any password is accepted (oidcBrowser.ts and the e2e spec fill it in). */
+const signInPage = (action: string) => `<!DOCTYPE html><html><head><title>Sign-in</title></head><body>
+<h1>Sign-in</h1>
+<form autocomplete="off" action="${escapeHtml(action)}" method="post">
+<input type="hidden" name="prompt" value="login">
+<label>Login <input required type="text" name="login" autofocus></label>
+<label>Password <input required type="password" name="password"></label>
+<button type="submit">Sign-in</button>
+</form></body></html>`
+
+async function formBody(request: NodeJS.ReadableStream): Promise<URLSearchParams> {
+  let text = ''
+  for await (const chunk of request) text += String(chunk)
+  return new URLSearchParams(text)
+}
+
 export async function startTestProvider(options: {
   redirectUri: string
   postLogoutRedirectUri: string
@@ -76,8 +148,11 @@ export async function startTestProvider(options: {
       profile: ['name', 'preferred_username'],
       groups: ['groups']
     },
+    adapter: memoryStorage(),
+    // Its own sign-in page (below) rather than oidc-provider's development one, which warns at every start.
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
-      devInteractions: { enabled: true },
+      devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
         // The provider's "Do you want to sign out?" question, answered yes at once.
@@ -123,6 +198,22 @@ export async function startTestProvider(options: {
     }
   })
 
+  // The sign-in page and its answer. No consent page: loadExistingGrant grants what the client asks for.
+  provider.use(async (ctx, next) => {
+    const uid = /^\/interaction\/([^/]+)$/.exec(ctx.path)?.[1]
+    if (!uid) return next()
+    const details = await provider.interactionDetails(ctx.req, ctx.res)
+    if (details.uid !== uid || details.prompt.name !== 'login') ctx.throw(400, 'unexpected interaction')
+    if (ctx.method === 'GET') {
+      ctx.type = 'html'
+      ctx.body = signInPage(ctx.path)
+      return
+    }
+    const login = (await formBody(ctx.req)).get('login') ?? ''
+    const result = login ? { login: { accountId: login } } : { error: 'access_denied' }
+    ctx.redirect(await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false }))
+  })
+
   let otherIssuer: string | null = null
   let otherState: string | null = null
   provider.use(async (ctx, next) => {
@@ -145,7 +236,6 @@ export async function startTestProvider(options: {
       }
     }
   })
-  // The provider's own warnings (development interactions, in-memory storage) are expected here.
   provider.on('server_error', (_ctx, err) => console.error('test provider error', err))
   server.on('request', provider.callback())
 

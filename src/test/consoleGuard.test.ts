@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { installConsoleGuard } from './consoleGuard'
 
 /** A console of its own, so that the guard under test is not the one of this test run. */
-const fakeConsole = () => ({ error: () => {}, warn: () => {} }) as unknown as Console
+const fakeConsole = () => ({ error: () => {}, warn: () => {}, log: () => {}, info: () => {} }) as unknown as Console
 
 describe('the console guard', () => {
   it('reports an unannounced error or warning, as the console would print it, once', () => {
@@ -40,5 +40,16 @@ describe('the console guard', () => {
     target.warn('known')
     target.error('known')
     expect(guard.takeProblems()).toEqual(['console.error: known'])
+  })
+
+  it('guards the levels it is given, and only those', () => {
+    const target = fakeConsole()
+    const warn = target.warn
+    const guard = installConsoleGuard(undefined, target, ['log', 'info'])
+    target.log('rows: %d', 3)
+    target.info('ready')
+    target.warn('not guarded')
+    expect(target.warn).toBe(warn)
+    expect(guard.takeProblems()).toEqual(['console.log: rows: 3', 'console.info: ready'])
   })
 })

@@ -3,7 +3,7 @@
 // that provokes one on purpose says so with expectConsole, and then fails if the message never comes.
 import { format } from 'node:util'
 
-export type ConsoleLevel = 'error' | 'warn'
+export type ConsoleLevel = 'error' | 'warn' | 'log' | 'info'
 
 type Expected = { level: ConsoleLevel; pattern: RegExp; seen: number }
 
@@ -17,9 +17,11 @@ export type ConsoleGuard = {
 /** The message as the console would print it (printf-style `%s` arguments filled in, as React passes them). */
 export const consoleText = (args: unknown[]) => format(...args)
 
+/** Guards `levels` of `target`: error and warn in the web tests; the server's tests guard log and info too. */
 export function installConsoleGuard(
   ignore: (level: ConsoleLevel, args: unknown[]) => boolean = () => false,
-  target: Console = console
+  target: Console = console,
+  levels: readonly ConsoleLevel[] = ['error', 'warn']
 ): ConsoleGuard {
   let expected: Expected[] = []
   let unexpected: string[] = []
@@ -32,8 +34,7 @@ export function installConsoleGuard(
       if (announced) announced.seen += 1
       else if (!ignore(level, args)) unexpected.push(`console.${level}: ${text}`)
     }
-  target.error = guard('error')
-  target.warn = guard('warn')
+  for (const level of levels) target[level] = guard(level)
 
   return {
     expect(level, pattern) {
