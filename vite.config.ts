@@ -134,6 +134,9 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // As src/test/setupDom.ts gives the jsdom files: the node ones (the fake database's hosted services) also
+          // open a database and sign in, which took over Vitest's default of 5 s on a busy machine.
+          testTimeout: 20_000,
           css: false
         }
       },
