@@ -147,7 +147,21 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'node',
           globalSetup: ['server/test/templateSetup.ts'],
           setupFiles: ['server/test/setup.ts'],
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: ['server/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 20000,
+          hookTimeout: 60000
+        }
+      },
+      {
+        // The build's and the linter's own code: no database, so the PostgreSQL pass (.ci/postgres-tests.sh), which
+        // runs the server and contract projects again, leaves them out.
+        extends: true,
+        test: {
+          name: 'tools',
+          environment: 'node',
+          setupFiles: ['server/test/setup.ts'],
+          include: ['scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20000,
           hookTimeout: 60000
