@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 import { availableParallelism } from 'node:os'
 import { defineConfig, type Plugin } from 'vite'
+import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { precompressDir } from './server/precompress.ts'
 import { purgeUtilities } from './scripts/purgeUtilities.ts'
@@ -26,6 +27,10 @@ const bundleAliases = [
   { find: /^axios$/, replacement: fileURLToPath(new URL('./node_modules/axios/index.js', import.meta.url)) },
   { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }
 ]
+
+// Tests that start real server processes or build the server: about a minute of a busy 2-core machine together, and
+// all on SQLite whatever the engine. `npm test` leaves them to `npm run test:slow` (the `slow` project); CI runs both.
+const slowTests = ['server/cluster.test.ts', 'server/startupLock.test.ts', 'scripts/serverBuild.test.ts']
 
 const tracksDir = /[/\\]src[/\\]views[/\\]music[/\\]tracks[/\\]/
 const groups = chunkGroups([
@@ -148,6 +153,7 @@ export default defineConfig(({ command, mode }) => ({
           globalSetup: ['server/test/templateSetup.ts'],
           setupFiles: ['server/test/setup.ts'],
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...slowTests],
           pool: 'forks',
           testTimeout: 20000,
           hookTimeout: 60000
@@ -162,6 +168,20 @@ export default defineConfig(({ command, mode }) => ({
           environment: 'node',
           setupFiles: ['server/test/setup.ts'],
           include: ['scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...slowTests],
+          pool: 'forks',
+          testTimeout: 20000,
+          hookTimeout: 60000
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          environment: 'node',
+          globalSetup: ['server/test/templateSetup.ts'],
+          setupFiles: ['server/test/setup.ts'],
+          include: slowTests,
           pool: 'forks',
           testTimeout: 20000,
           hookTimeout: 60000

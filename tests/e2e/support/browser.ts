@@ -1,5 +1,6 @@
 // Launches Debian's Chromium through playwright-core and records everything that should fail a test.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { CHROMIUM_PATH } from './config'
 
 export const CHROMIUM_ARGS = [
@@ -14,8 +15,35 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required'
 ]
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's one Chromium (globalSetup.ts), which every spec connects to. */
+    browserEndpoint?: string
+  }
+}
+
+function runBrowserEndpoint(): string | undefined {
+  try {
+    return inject('browserEndpoint')
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A browser for a spec: a connection to the run's Chromium, which globalSetup.ts starts once (starting one per spec
+ * took seconds each on a busy 2-core machine), or a Chromium of its own outside such a run. Closing it closes the
+ * spec's contexts and, for a connection, leaves the run's Chromium to the other specs.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = runBrowserEndpoint()
+  if (endpoint) return chromium.connect(endpoint)
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+}
+
+/** The run's Chromium, for globalSetup.ts. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
 }
 
 export type PageProblems = { consoleErrors: string[]; pageErrors: string[]; failedRequests: string[] }

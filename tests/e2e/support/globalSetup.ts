@@ -11,10 +11,14 @@ import {
   SERVER_PORT,
   SERVER_URL
 } from './config'
+import type { TestProject } from 'vitest/node'
+import type { BrowserServer } from 'playwright-core'
+import { launchBrowserServer } from './browser'
 import { SERVER_LOCK } from './serverSpecs'
 
 const children: ChildProcess[] = []
 let serverDataDir: string | undefined
+let browserServer: BrowserServer | undefined
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -69,7 +73,7 @@ function forgetEarlierSessions(): void {
     if (name.startsWith(prefix) && name.endsWith('.json')) rmSync(join(tmpdir(), name), { force: true })
 }
 
-export async function setup(): Promise<void> {
+export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(`${DEMO_DIST}/index.html`))
     throw new Error(`No demo build in ${DEMO_DIST}: run npm run build first`)
   await assertFree(DEMO_URL)
@@ -91,6 +95,8 @@ export async function setup(): Promise<void> {
   ])
   await waitForUrl(DEMO_URL, preview)
   await startApiServer()
+  browserServer = await launchBrowserServer()
+  project.provide('browserEndpoint', browserServer.wsEndpoint())
 }
 
 /**
@@ -142,6 +148,7 @@ async function startApiServer(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  await browserServer?.close()
   const exits: Promise<unknown>[] = []
   for (const child of children) {
     const pid = child.pid
