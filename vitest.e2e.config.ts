@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import AlternatingSequencer from './tests/e2e/support/sequencer'
+import AlternatingSequencer from './tests/e2e/support/sequencer.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 

@@ -2,7 +2,7 @@
 // demo-build specs, each kind longest first, so that the worker that finishes takes a spec it can start at once more
 // often than one that waits for the lock.
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
-import { isServerSpec } from './serverSpecs'
+import { isServerSpec } from './serverSpecs.ts'
 
 export default class AlternatingSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -2,7 +2,7 @@
 // sequencer and by globalSetup.ts, so nothing here may need a running test.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SERVER_PORT } from './config'
+import { SERVER_PORT } from './config.ts'
 
 /** The specs that sign in to the API server or read its build (vitest.e2e.config.ts runs the others beside them). */
 export const SERVER_SPECS = [
