@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 import { availableParallelism } from 'node:os'
