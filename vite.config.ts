@@ -61,6 +61,8 @@ function precompress(): Plugin {
   }
 }
 
+// The test scripts load this file with `--configLoader runner` (package.json): bundling it first, Vite's default,
+// printed the bundler's plugin timings whenever a busy machine made that take seconds.
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),

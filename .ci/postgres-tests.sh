@@ -65,6 +65,6 @@ for file in $(grep -rLE "$uses_database" server --include='*.test.ts' | sort); d
 done
 # Its own process group (setsid), so that stopping it stops npx, Vitest and its workers together.
 TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" TEST_REDIS_URL="$redis_url" \
-  setsid npx vitest run --project server --project contract "${excludes[@]}" &
+  setsid npx vitest run --configLoader runner --project server --project contract "${excludes[@]}" &
 tests_pid=$!
 wait "$tests_pid"
