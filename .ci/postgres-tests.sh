@@ -56,15 +56,16 @@ psql_ -d "$db" -c "create extension if not exists pg_trgm"
 # Redis keys under a prefix of its own in this database number (it deletes them afterwards, never flushes).
 redis_url="${TEST_REDIS_URL:-redis://127.0.0.1:6379/9}"
 # A server test file that never reaches a database through TEST_DATABASE_URL (no test server, no peer, no URL of
-# its own) runs exactly as in the SQLite pass: its run here would only repeat that one. Listed, so that it shows.
+# its own) runs exactly as in the SQLite pass: its run here would only repeat that one. The others are named as the
+# run's filters (with the contract tests); the ones left out are listed, so that it shows.
 uses_database='startTestServer|startPeer|harness|test/instances|TEST_DATABASE_URL|DATABASE_URL|databaseUrl|postgres'
-excludes=()
+files=()
+for file in $(grep -rlE "$uses_database" server --include='*.test.ts' | sort); do files+=("$file"); done
 for file in $(grep -rLE "$uses_database" server --include='*.test.ts' | sort); do
   echo "not repeated on PostgreSQL (no database URL): $file"
-  excludes+=(--exclude "$file")
 done
 # Its own process group (setsid), so that stopping it stops npx, Vitest and its workers together.
-TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" TEST_REDIS_URL="$redis_url" \
-  setsid npx vitest run --configLoader runner --project server --project contract "${excludes[@]}" &
+TEST_DATABASE_URL="postgres://postgres@$host:$port/$db" TEST_REDIS_URL="$redis_url" setsid npx vitest run \
+  --configLoader runner --project server --project contract "${files[@]}" tests/contract/ &
 tests_pid=$!
 wait "$tests_pid"
