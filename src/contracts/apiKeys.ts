@@ -80,6 +80,8 @@ export type ApiKey = {
   scope: ApiKeyScope
   createdAt: string
   lastUsedAt: string | null
+  /** Requests the key made in the last 24 hours (the current hour and the 23 before it). */
+  requestsLast24h: number
   /** Who made the key, with their current role (null: deactivated or deleted), which bounds what it may do. */
   owner: { name: string; role: string | null }
   access: KeyAccess
