@@ -88,7 +88,7 @@ export type ApiKey = {
 }
 export type CreatedApiKey = { data: ApiKey; key: string }
 
-/** Message keys (pages.apiKey.errors.*); API_KEY_ERRORS holds the API's English answers. */
+/** Message keys (music.integrations.apiKeys.errors.*); API_KEY_ERRORS holds the API's English answers. */
 export const apiKeyInputSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(60, 'nameLong'),
   scope: z.enum(API_KEY_SCOPES, { message: 'scopeInvalid' }).describe(API_KEY_SCOPE_MEANING)
