@@ -56,10 +56,14 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the API reference (/d
     expect(new Set(shown)).toEqual(new Set(ids))
 
     await page.getByRole('button', { name: 'Authorize' }).first().click()
-    const dialog = page.locator('.modal-ux')
-    await dialog.locator('section', { hasText: 'apiKey' }).getByRole('textbox').fill(key)
-    await dialog.locator('form', { hasText: 'apiKey' }).getByRole('button', { name: 'Authorize' }).click()
-    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    // The key goes in the apiKey scheme (bearer, the access token of a person, stays empty).
+    const scheme = page.locator('.modal-ux .auth-container', {
+      has: page.locator('h4', { hasText: 'apiKey' })
+    })
+    await scheme.getByRole('textbox').fill(key)
+    await scheme.getByRole('button', { name: 'Apply credentials' }).click()
+    await scheme.getByRole('button', { name: 'Close' }).click()
+    await page.locator('.modal-ux').waitFor({ state: 'hidden' })
 
     const operation = page.locator('.opblock', {
       has: page.locator('.opblock-summary-operation-id', { hasText: /^listTracks$/ })
@@ -73,7 +77,7 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the API reference (/d
     expect(response.status()).toBe(200)
     expect(await response.request().headerValue('authorization')).toBe(`Bearer ${key}`)
     await expect
-      .poll(() => operation.locator('.live-responses-table .response-col_status').first().textContent())
+      .poll(() => operation.locator('.live-responses-table tbody .response-col_status').first().textContent())
       .toContain('200')
     expect(describeProblems(problems)).toEqual([])
   })

@@ -58,8 +58,9 @@ export function KeyExamplesModal({ apiKey, onClose }: { apiKey: ApiKey | null; o
               {t('music.integrations.apiKeys.demoExamples')}
             </Alert>
           )}
+          {/* FSI…PDI keep the key's start left to right inside an Arabic sentence. */}
           <p className="small">
-            {t('music.integrations.apiKeys.examplesIntro', { placeholder: examples.key })}
+            {t('music.integrations.apiKeys.examplesIntro', { placeholder: `\u2068${examples.key}\u2069` })}
           </p>
           {examples.ingest && (
             <Example
