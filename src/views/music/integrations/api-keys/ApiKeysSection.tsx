@@ -8,6 +8,7 @@ import { toast } from 'react-toastify'
 import { Spinner } from '@/@core/components/Spinner'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { LoadError } from '@/@core/components/list/LoadError'
+import { TableScroller } from '@/@core/components/list/TableScroller'
 import type { ApiKey, ApiKeyScope, CreatedApiKey } from '@/contracts/apiKeys'
 import { useAppDispatch } from '@/redux/hooks'
 import { formatCount, formatDate } from '../../shared/format'
@@ -37,7 +38,7 @@ function KeyRow({
   const tone = SCOPE_TONE[apiKey.scope]
   return (
     <tr>
-      <th scope="row" className="fw-semibold">
+      <th scope="row" className="fw-semibold list-pin-start">
         <bdi>{apiKey.name}</bdi>
         <div>
           <code dir="ltr" className="small text-body-secondary">
@@ -58,7 +59,7 @@ function KeyRow({
       </td>
       <td className="text-end text-nowrap">{formatCount(apiKey.requestsLast24h ?? 0, i18n.language)}</td>
       <td className="text-nowrap">{formatDate(apiKey.createdAt, i18n.language)}</td>
-      <td className="text-end text-nowrap">
+      <td className="text-end text-nowrap list-pin-end">
         <Button
           color="secondary"
           outline
@@ -128,18 +129,20 @@ export function ApiKeysSection() {
               <p className="mb-0">{t('music.integrations.apiKeys.empty')}</p>
             </div>
           ) : (
-            <div className="table-responsive">
-              <Table className="align-middle mb-0">
+            <TableScroller>
+              <Table className="align-middle mb-0 list-table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('music.integrations.apiKeys.name')}</th>
+                    <th scope="col" className="list-pin-start">
+                      {t('music.integrations.apiKeys.name')}
+                    </th>
                     <th scope="col">{t('music.integrations.apiKeys.access')}</th>
                     <th scope="col">{t('music.integrations.apiKeys.lastUsed')}</th>
                     <th scope="col" className="text-end">
                       {t('music.integrations.apiKeys.requests24h')}
                     </th>
                     <th scope="col">{t('music.integrations.apiKeys.created')}</th>
-                    <th scope="col">
+                    <th scope="col" className="list-pin-end">
                       <span className="visually-hidden">{t('music.integrations.apiKeys.actions')}</span>
                     </th>
                   </tr>
@@ -155,7 +158,7 @@ export function ApiKeysSection() {
                   ))}
                 </tbody>
               </Table>
-            </div>
+            </TableScroller>
           )}
         </CardBody>
       </Card>
