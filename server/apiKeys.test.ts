@@ -2,6 +2,7 @@
 // or key management, nor the account), refused once revoked, rate limited per key, audited.
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hourOf } from './accounts/apiKeyUsage'
 import { startTestServer, type TestServer } from './test/harness'
 
 let server: TestServer
@@ -12,7 +13,10 @@ const KEYS = '/admin/v2/api_keys'
 const create = async (name: string, scope: string) => {
   const res = await server.as('admin', { method: 'POST', url: KEYS, payload: { name, scope } })
   expect(res.statusCode, res.body).toBe(201)
-  return res.json() as { data: { id: number; maskedKey: string; scope: string }; key: string }
+  return res.json() as {
+    data: { id: number; maskedKey: string; scope: string; requestsLast24h: number }
+    key: string
+  }
 }
 const withKey = (key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}` } })
@@ -160,6 +164,57 @@ describe('API keys', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(limited.headers['x-ratelimit-remaining']).toBe('0')
     expect((await withKey(other, 'GET', '/admin/v2/tracks?per_page=1')).statusCode).toBe(200)
+  })
+})
+
+describe('requests in the last 24 hours', () => {
+  const listed = async (id: number) =>
+    ((await server.as('admin', { method: 'GET', url: KEYS })).json().data as ApiKeyJson[]).find(
+      (k) => k.id === id
+    )!
+  type ApiKeyJson = { id: number; requestsLast24h: number }
+  const hoursAgo = (hours: number) => hourOf(new Date(Date.now() - hours * 3_600_000))
+
+  it('counts each request a key makes, whatever its answer, and none refused by the rate limit', async () => {
+    const { data, key } = await create('Counted', 'plays:write')
+    expect(data.requestsLast24h).toBe(0)
+    expect((await listed(data.id)).requestsLast24h).toBe(0)
+    expect((await withKey(key, 'POST', '/admin/v2/play_histories', play())).statusCode).toBe(201)
+    expect((await withKey(key, 'GET', '/admin/v2/tracks')).statusCode).toBe(403)
+    expect((await withKey(key, 'POST', '/admin/v2/play_histories', { plays: [] })).statusCode).toBe(400)
+    expect((await listed(data.id)).requestsLast24h).toBe(3)
+    // Another key's requests and a person's are not this key's.
+    const { key: other } = await create('Counted too', 'catalog:read')
+    await withKey(other, 'GET', '/admin/v2/tracks?per_page=1')
+    await server.as('admin', { method: 'GET', url: '/admin/v2/tracks?per_page=1' })
+    expect((await listed(data.id)).requestsLast24h).toBe(3)
+  })
+
+  it('adds the current hour and the 23 before it, and a new hour removes the rows older than that', async () => {
+    // Hours two away from the window's edges, so that the test holds if an hour ends while it runs.
+    const { data, key } = await create('Hourly', 'catalog:read')
+    const db = server.database.db
+    await db
+      .insertInto('api_key_usage')
+      .values([
+        { api_key_id: data.id, hour: hoursAgo(1), requests: 40 },
+        { api_key_id: data.id, hour: hoursAgo(22), requests: 2 },
+        { api_key_id: data.id, hour: hoursAgo(25), requests: 500 },
+        { api_key_id: data.id, hour: hoursAgo(30), requests: 7 }
+      ])
+      .execute()
+    expect((await listed(data.id)).requestsLast24h).toBe(42)
+    await withKey(key, 'GET', '/admin/v2/tracks?per_page=1')
+    await withKey(key, 'GET', '/admin/v2/tracks?per_page=1')
+    expect((await listed(data.id)).requestsLast24h).toBe(44)
+    const rows = await db
+      .selectFrom('api_key_usage')
+      .select(['hour', 'requests'])
+      .where('api_key_id', '=', data.id)
+      .execute()
+    expect(rows.map((row) => row.requests).sort((a, b) => a - b)).toEqual(
+      rows.length === 3 ? [2, 2, 40] : [1, 1, 2, 40]
+    )
   })
 })
 

@@ -8,13 +8,21 @@ export type ApiKeyRow = Omit<ApiKeysTable, 'id'> & { id: number }
 /** The key's owner today: a deactivated or deleted owner's keys do nothing (role null). */
 export type KeyOwner = { full_name: string | null; role: string | null; status: string | null }
 
-/** The live keys, newest first, each with its owner's name, role and status. */
-export const listLiveKeys = (db: Db) =>
+/** The live keys, newest first, each with its owner's name, role and status and its requests since `since` (an hour). */
+export const listLiveKeys = (db: Db, since: string) =>
   db
     .selectFrom('api_keys')
     .leftJoin('users', 'users.id', 'api_keys.created_by')
     .selectAll('api_keys')
     .select(['users.full_name', 'users.role', 'users.status'])
+    .select((eb) =>
+      eb
+        .selectFrom('api_key_usage')
+        .select((inner) => inner.fn.sum<number | string | null>('api_key_usage.requests').as('requests'))
+        .whereRef('api_key_usage.api_key_id', '=', 'api_keys.id')
+        .where('api_key_usage.hour', '>=', since)
+        .as('recent_requests')
+    )
     .where('api_keys.revoked_at', 'is', null)
     .orderBy('api_keys.created_at', 'desc')
     .orderBy('api_keys.id', 'desc')
@@ -39,6 +47,25 @@ export const liveKeyByHash = (db: Db, hash: string) =>
 
 export async function touchKey(db: Db, id: number, at: string): Promise<void> {
   await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute()
+}
+
+/** Raises key `id`'s count of `hour` by one; answers the new count (1: the key's first request of the hour). */
+export async function countKeyRequest(db: Db, id: number, hour: string): Promise<number> {
+  const row = await db
+    .insertInto('api_key_usage')
+    .values({ api_key_id: id, hour, requests: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['api_key_id', 'hour'])
+        .doUpdateSet((eb) => ({ requests: eb('api_key_usage.requests', '+', 1) }))
+    )
+    .returning('requests')
+    .executeTakeFirstOrThrow()
+  return Number(row.requests)
+}
+
+export async function dropKeyUsageBefore(db: Db, id: number, hour: string): Promise<void> {
+  await db.deleteFrom('api_key_usage').where('api_key_id', '=', id).where('hour', '<', hour).execute()
 }
 
 /** Whether a live key has this name, apart from letter case. */

@@ -22,7 +22,7 @@ import { ApiKeysService } from './apiKeysService'
 import { HttpError, zodError } from '../errors'
 import { errorResponses, errorSchema, idParams } from '../http/shared'
 
-const toApiKey = (row: ApiKeyRow, owner: KeyOwner): ApiKey => {
+const toApiKey = (row: ApiKeyRow, owner: KeyOwner, requests: number | string | null = 0): ApiKey => {
   const role = owner.status === 'active' ? owner.role : null
   return {
     id: row.id,
@@ -31,6 +31,7 @@ const toApiKey = (row: ApiKeyRow, owner: KeyOwner): ApiKey => {
     scope: row.scope as ApiKeyScope,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
+    requestsLast24h: Number(requests ?? 0),
     owner: { name: owner.full_name ?? '', role },
     access: keyAccess(row.scope, role)
   }
@@ -43,6 +44,10 @@ const apiKeySchema = z.object({
   scope: z.enum(API_KEY_SCOPES).describe(API_KEY_SCOPE_MEANING),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  requestsLast24h: z
+    .number()
+    .int()
+    .describe('Requests made with the key in the last 24 hours (the current UTC hour and the 23 before it)'),
   owner: z.object({ name: z.string(), role: z.string().nullable() }),
   access: z.enum(['full', 'narrowed', 'none'])
 })
@@ -66,7 +71,7 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async () => {
         const rows = await keys.list()
-        return { data: rows.map((row) => toApiKey(row, row)) }
+        return { data: rows.map((row) => toApiKey(row, row, row.recent_requests)) }
       }
     )
 

@@ -6,6 +6,7 @@ import { recordAudit, type AuditOrigin } from '../audit/record'
 import { inTransaction } from '../db/engine/transaction'
 import type { DB } from '../db/schema'
 import { HttpError } from '../httpError'
+import { usageWindowStart } from './apiKeyUsage'
 import { insertKey, keyOwner, listLiveKeys, liveKeyNamed, revokeKey } from './apiKeysRepository'
 
 /** A new key's secret, the readable start kept to recognise it, and the hash that is stored. */
@@ -17,7 +18,8 @@ export class ApiKeysService {
     private readonly newSecret: () => KeySecret
   ) {}
 
-  list = () => listLiveKeys(this.db)
+  /** The live keys with their requests in the last 24 h (accounts/apiKeyUsage.ts). */
+  list = (now = new Date()) => listLiveKeys(this.db, usageWindowStart(now))
 
   /** A new key of `creatorId`; the answer holds its secret, which is never stored. */
   async create({ name, scope }: ApiKeyInput, creatorId: number, origin: AuditOrigin) {

@@ -9,6 +9,7 @@ import type { DB } from '../db/schema'
 import { HttpError } from '../errors'
 import { abilityForRole, type AppAbility } from './ability'
 import { abilityForKey, findApiKey, isApiKey } from './apiKeyCredentials'
+import { recordKeyRequest } from './apiKeyUsage'
 import { API_KEY_ERRORS } from '../../src/contracts/apiKeys'
 import type {} from '../audit/record'
 import { quotaHeaders, type Quota } from '../rateLimit'
@@ -132,6 +133,7 @@ async function authenticateKey(
         ...quotaHeaders(quota)
       }
     )
+  await recordKeyRequest(ctx.db, key.id)
   request.apiKeyId = key.id
   request.apiKeyQuota = quota
   request.user = {

@@ -104,7 +104,14 @@ export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsyn
           summary:
             'Where the identity provider sends the browser back; redirects to the SPA with a one-time code',
           security: [],
-          querystring: z.record(z.string(), z.string())
+          // The provider's answer (RFC 6749 §4.1.2, RFC 9207); openid-client checks it, and whatever else it sends.
+          querystring: z.looseObject({
+            code: z.string().optional().describe('The authorization code, when the person signed in'),
+            state: z.string().optional().describe('The state this server sent with the sign-in request'),
+            iss: z.string().optional().describe('The issuer, when the provider names itself (RFC 9207)'),
+            error: z.string().optional().describe('Why the provider did not sign the person in'),
+            error_description: z.string().optional()
+          })
         }
       },
       async (request, reply) => {
@@ -118,7 +125,7 @@ export function oidcRoutes(ctx: AppContext, oidc: OidcSignIn): FastifyPluginAsyn
             reply,
             new OidcRefused('expired', pending ?? 'No pending sign-in in this browser')
           )
-        const query = new URLSearchParams(request.query)
+        const query = new URLSearchParams(request.query as Record<string, string>)
         let signIn
         try {
           signIn = await oidc.client.finish(query, pending)

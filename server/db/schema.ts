@@ -173,6 +173,9 @@ export type ApiKeysTable = {
   revoked_at: string | null
 }
 
+/** Requests per API key per UTC hour, `hour` as 'YYYY-MM-DDTHH' (migration 0041). */
+export type ApiKeyUsageTable = { api_key_id: number; hour: string; requests: number }
+
 // The music catalogue (migration 0034). tracks.artist and tracks.album stay the track list's text, kept equal to
 // these links by server/catalog/trackText.ts.
 export type GenresTable = { slug: string; name: string; position: number; created_at: string }
@@ -346,6 +349,7 @@ export type DB = {
   track_artists: TrackArtistsTable
   track_credits: TrackCreditsTable
   api_keys: ApiKeysTable
+  api_key_usage: ApiKeyUsageTable
   users: UsersTable
   tracks: TracksTable
   playlists: PlaylistsTable

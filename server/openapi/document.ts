@@ -331,7 +331,7 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
             scheme: 'bearer',
             bearerFormat: 'vbl_live_…',
             description:
-              'An API key made on the API keys page (POST /admin/v2/api_keys), sent as `Authorization: Bearer vbl_live_…`. The names listed on an operation are the key scopes that may call it; a key never does more than its maker’s role allows today. Each key has its own rate limit (429 with Retry-After).'
+              'An API key made on the Integrations screen (/music/integrations) or with POST /admin/v2/api_keys, sent as `Authorization: Bearer vbl_live_…`. The names listed on an operation are the key scopes that may call it; a key never does more than its maker’s role allows today. Each key has its own rate limit (429 with Retry-After).'
           }
         }
       }

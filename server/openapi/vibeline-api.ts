@@ -7384,6 +7384,8 @@ export interface operations {
                             scope: "catalog:read" | "catalog:write" | "plays:write";
                             createdAt: string;
                             lastUsedAt: string | null;
+                            /** @description Requests made with the key in the last 24 hours (the current UTC hour and the 23 before it) */
+                            requestsLast24h: number;
                             owner: {
                                 name: string;
                                 role: string | null;
@@ -7439,6 +7441,8 @@ export interface operations {
                             scope: "catalog:read" | "catalog:write" | "plays:write";
                             createdAt: string;
                             lastUsedAt: string | null;
+                            /** @description Requests made with the key in the last 24 hours (the current UTC hour and the 23 before it) */
+                            requestsLast24h: number;
                             owner: {
                                 name: string;
                                 role: string | null;

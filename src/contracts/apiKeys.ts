@@ -80,13 +80,15 @@ export type ApiKey = {
   scope: ApiKeyScope
   createdAt: string
   lastUsedAt: string | null
+  /** Requests the key made in the last 24 hours (the current hour and the 23 before it). */
+  requestsLast24h: number
   /** Who made the key, with their current role (null: deactivated or deleted), which bounds what it may do. */
   owner: { name: string; role: string | null }
   access: KeyAccess
 }
 export type CreatedApiKey = { data: ApiKey; key: string }
 
-/** Message keys (pages.apiKey.errors.*); API_KEY_ERRORS holds the API's English answers. */
+/** Message keys (music.integrations.apiKeys.errors.*); API_KEY_ERRORS holds the API's English answers. */
 export const apiKeyInputSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(60, 'nameLong'),
   scope: z.enum(API_KEY_SCOPES, { message: 'scopeInvalid' }).describe(API_KEY_SCOPE_MEANING)

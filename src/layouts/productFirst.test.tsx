@@ -27,12 +27,15 @@ describe('the shell says "music" first (issue 40 §1)', () => {
     expect(within(menu).getByRole('link', { name: 'Email' })).toBeInTheDocument()
   })
 
-  it('keeps account settings, API keys and the audit log with the product, not among the template pages', async () => {
+  it('keeps account settings, integrations and the audit log with the product, not among the template pages', async () => {
     renderWithProviders(<MainLayout />, { preloadedState: admin, route: '/music/tracks' })
     const menu = await screen.findByRole('navigation', { name: 'Main menu' })
     const administration = within(menu).getByRole('list', { name: 'Administration' })
-    for (const name of ['Users', 'Audit log', 'API keys', 'Account settings'])
+    for (const name of ['Users', 'Audit log', 'Account settings'])
       expect(within(administration).getByRole('link', { name })).toBeInTheDocument()
+    // Integrations (API keys, webhooks) sit in the music area, where the streaming back end's data lives (issue 39 §4).
+    const music = within(menu).getByRole('list', { name: 'Music' })
+    expect(within(music).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/music/integrations')
     const templatePages = within(menu).getByRole('list', { name: 'Template demo: pages' })
     expect(within(templatePages).getByRole('link', { name: 'FAQ' })).toBeInTheDocument()
     expect(within(templatePages).queryByRole('link', { name: 'Account settings' })).not.toBeInTheDocument()

@@ -9,6 +9,7 @@ import {
   Palette,
   Shapes,
   Table2,
+  Cable,
   CalendarDays,
   Gauge,
   CircleUserRound,
@@ -19,7 +20,6 @@ import {
   FileBadge,
   HelpCircle,
   History,
-  KeyRound,
   LibraryBig,
   ListMusic,
   Layers,
@@ -82,6 +82,14 @@ export const menu: NavSection[] = [
         navLink: '/music/playlists',
         action: 'read',
         resource: 'Playlist'
+      },
+      {
+        id: 'integrations',
+        title: 'nav.integrations',
+        icon: Cable,
+        navLink: '/music/integrations',
+        action: 'read',
+        resource: 'ApiKey'
       }
     ]
   },
@@ -105,7 +113,6 @@ export const menu: NavSection[] = [
         action: 'read',
         resource: 'Audit'
       },
-      { id: 'api-key', title: 'nav.apiKeys', icon: KeyRound, navLink: '/pages/api-key' },
       {
         id: 'account-settings',
         title: 'nav.accountSettings',

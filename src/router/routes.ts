@@ -2,7 +2,6 @@
 import type { AppRoute } from '@/configs/routeTypes'
 import { accessControlRoutes } from '@/views/pages/access-control/routes'
 import { accountSettingsRoutes } from '@/views/pages/account-settings/routes'
-import { apiKeyRoutes } from '@/views/pages/api-key/routes'
 import { authenticationRoutes } from '@/views/pages/authentication/routes'
 import { analyticsDashboardRoutes } from '@/views/dashboards/analytics/routes'
 import { blogRoutes } from '@/views/pages/blog/routes'
@@ -19,6 +18,7 @@ import { miscRoutes } from '@/views/pages/misc/routes'
 import { artistsRoutes } from '@/views/music/artists/routes'
 import { auditRoutes } from '@/views/music/audit/routes'
 import { webhooksRoutes } from '@/views/music/integrations/webhooks/routes'
+import { integrationsRoutes } from '@/views/music/integrations/routes'
 import { musicDashboardRoutes } from '@/views/music/dashboard/routes'
 import { modalExamplesRoutes } from '@/views/pages/modal-examples/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
@@ -55,6 +55,7 @@ export const routeTable: AppRoute[] = [
   ...usersRoutes,
   ...auditRoutes,
   ...webhooksRoutes,
+  ...integrationsRoutes,
   ...emailRoutes,
   ...invoiceRoutes,
   ...templateUserRoutes,
@@ -69,7 +70,6 @@ export const routeTable: AppRoute[] = [
   ...pricingRoutes,
   ...blogRoutes,
   ...licenseRoutes,
-  ...apiKeyRoutes,
   ...modalExamplesRoutes,
   ...uiComponentRoutes,
   ...uiPageLayoutRoutes,

@@ -126,8 +126,10 @@ async function bulkUpload(page: Page, stamp: string): Promise<void> {
 }
 
 async function apiKeyShownOnce(page: Page, stamp: string, mode: 'demo' | 'server'): Promise<void> {
+  // The keys' former address still arrives: at the integrations screen.
   await page.goto('/pages/api-key')
-  await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor()
+  await page.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor()
+  expect(new URL(page.url()).pathname).toBe('/music/integrations')
   await page.getByLabel('Name').fill(`E2E key ${stamp}`)
   await page.getByLabel('Scope').selectOption('plays:write')
   await page.getByRole('button', { name: 'Create key' }).click()

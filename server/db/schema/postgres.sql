@@ -1,3 +1,8 @@
+-- table api_key_usage
+  api_key_id integer not null
+  hour text not null
+  requests integer not null
+
 -- table api_keys
   id integer not null default nextval('api_keys_id_seq'::regclass)
   name text not null
@@ -376,6 +381,9 @@
   created_at text not null
   created_by integer
 
+-- constraint api_key_usage_pkey on api_key_usage
+PRIMARY KEY (api_key_id, hour)
+
 -- constraint api_keys_key_hash_key on api_keys
 UNIQUE (key_hash)
 
@@ -630,6 +638,9 @@ FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL
 
 -- constraint webhook_endpoints_pkey on webhook_endpoints
 PRIMARY KEY (id)
+
+-- index api_key_usage_pkey
+CREATE UNIQUE INDEX api_key_usage_pkey ON api_key_usage USING btree (api_key_id, hour);
 
 -- index api_keys_key_hash_key
 CREATE UNIQUE INDEX api_keys_key_hash_key ON api_keys USING btree (key_hash);

@@ -223,6 +223,14 @@ CREATE INDEX webhook_attempts_delivery_idx on webhook_attempts (delivery_id, id)
 -- index webhook_deliveries_endpoint_idx on webhook_deliveries
 CREATE INDEX webhook_deliveries_endpoint_idx on webhook_deliveries (endpoint_id, id);
 
+-- table api_key_usage on api_key_usage
+CREATE TABLE "api_key_usage" (
+  "api_key_id" integer not null,
+  "hour" text not null,
+  "requests" integer not null,
+  primary key ("api_key_id", "hour")
+) without rowid;
+
 -- table api_keys on api_keys
 CREATE TABLE "api_keys" (
   "id" integer primary key autoincrement,

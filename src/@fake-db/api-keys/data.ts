@@ -13,6 +13,7 @@ function initial(): ApiKey[] {
       scope: 'catalog:read',
       createdAt: '2025-09-12T08:30:00.000Z',
       lastUsedAt: '2025-11-01T17:45:00.000Z',
+      requestsLast24h: 1284,
       owner: DEMO_KEY_OWNER,
       access: 'full'
     },
@@ -23,6 +24,7 @@ function initial(): ApiKey[] {
       scope: 'catalog:write',
       createdAt: '2025-10-03T14:05:00.000Z',
       lastUsedAt: '2025-10-30T09:12:00.000Z',
+      requestsLast24h: 0,
       owner: DEMO_KEY_OWNER,
       access: 'full'
     },
@@ -33,6 +35,7 @@ function initial(): ApiKey[] {
       scope: 'plays:write',
       createdAt: '2025-10-21T11:20:00.000Z',
       lastUsedAt: null,
+      requestsLast24h: 0,
       owner: DEMO_KEY_OWNER,
       access: 'full'
     }

@@ -55,6 +55,7 @@ describe('API keys (demo)', () => {
       scope: 'catalog:read',
       createdAt: '2025-11-05T12:00:00.000Z',
       lastUsedAt: null,
+      requestsLast24h: 0,
       owner: { name: 'Demo Admin', role: 'admin' },
       access: 'full'
     })

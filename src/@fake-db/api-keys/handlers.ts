@@ -61,6 +61,7 @@ export async function createKey(
     scope,
     createdAt: now().toISOString(),
     lastUsedAt: null,
+    requestsLast24h: 0,
     owner,
     access: keyAccess(scope, owner.role)
   }

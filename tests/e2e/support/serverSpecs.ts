@@ -13,6 +13,7 @@ export const SERVER_SPECS = [
   'catalogue',
   'catalogue-tools',
   'dashboards',
+  'docs',
   'firstScreenChunks',
   'music',
   'oidc',
