@@ -149,3 +149,18 @@ describe('integrations: API keys', () => {
     expect(apiKeysDb.keys.map((k) => k.name)).not.toContain('Catalogue import')
   })
 })
+
+describe('integrations: webhooks', () => {
+  it('leads to the webhooks page for those who may read webhooks, and not otherwise', async () => {
+    const first = renderPage()
+    const link = await screen.findByRole('link', { name: 'Manage webhooks' })
+    expect(link).toHaveAttribute('href', '/music/integrations/webhooks')
+    first.unmount()
+    renderWithProviders(<IntegrationsPage />, {
+      preloadedState: signedInAs([{ action: 'read', subject: 'ApiKey' }]),
+      route: '/music/integrations'
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Manage webhooks' })).toBeNull()
+  })
+})

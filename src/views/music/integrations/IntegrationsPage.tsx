@@ -1,6 +1,7 @@
-// /music/integrations: what other programs use to reach Vibeline's API. Its sections: API keys (webhooks join them).
+// /music/integrations: what other programs use to reach Vibeline's API: its API keys, and the way to its webhooks.
 import { useTranslation } from 'react-i18next'
 import { ApiKeysSection } from './api-keys/ApiKeysSection'
+import { WebhooksCard } from './WebhooksCard'
 import './integrations.scss'
 
 export default function IntegrationsPage() {
@@ -15,6 +16,7 @@ export default function IntegrationsPage() {
         </a>
       </p>
       <ApiKeysSection />
+      <WebhooksCard />
     </div>
   )
 }

@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react'
 import { Trash2, Webhook } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { toast } from 'react-toastify'
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
@@ -141,6 +142,9 @@ export default function WebhooksPage() {
   const { t } = useTranslation()
   return (
     <div className="webhooks-page">
+      <Link to="/music/integrations" className="small d-inline-block mb-2">
+        {t('music.webhooks.backToIntegrations')}
+      </Link>
       <h1 className="h3 mb-1">{t('music.webhooks.title')}</h1>
       <p className="text-body-secondary mb-4">{t('music.webhooks.intro')}</p>
       {isDemoMode ? (
