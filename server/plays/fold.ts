@@ -192,11 +192,22 @@ async function anyPending(db: AnyDb): Promise<boolean> {
   return rows.length > 0
 }
 
-/** Folds every pending row, in transactions of at most `chunk` rows; answers how many. */
-export async function foldPlays(db: Kysely<DB>, chunk = FOLD_CHUNK): Promise<number> {
-  let folded = 0
+/** How many pending rows one fold transaction takes on this database. */
+export function foldChunkSize(_db: AnyDb): number {
+  return FOLD_CHUNK
+}
+
+/** Folds at most `chunk` pending rows, the oldest, in one transaction; answers how many (0: none was pending). */
+export async function foldOnce(db: AnyDb, chunk: number): Promise<number> {
   // A cheap look without the write lock first: most calls find nothing to do.
-  while (await anyPending(db)) folded += await db.transaction().execute((trx) => foldPending(trx, chunk))
+  if (!(await anyPending(db))) return 0
+  return db.transaction().execute((trx) => foldPending(trx, chunk))
+}
+
+/** Folds every pending row, in transactions of at most `chunk` rows; answers how many. */
+export async function foldPlays(db: Kysely<DB>, chunk = foldChunkSize(db)): Promise<number> {
+  let folded = 0
+  for (let n; (n = await foldOnce(db, chunk)) > 0; ) folded += n
   return folded
 }
 
