@@ -3,8 +3,9 @@
 // many pending rows drawn as the ingest bench draws its plays (bench/playBatches.ts: a few hits, a long tail, one
 // row per play, today), folds them chunk by chunk as the server does, then appends the same rows negated and folds
 // those too, so the database's numbers end where they began. Without PENDING it folds the backlog an ingest run
-// left, for at most SECONDS (60). Prints rows/s, each chunk's transaction time (SQLite holds its write lock that
+// left, for at most SECONDS (300). Prints rows/s, each chunk's transaction time (SQLite holds its write lock that
 // long: what a batch of plays may wait) and, on PostgreSQL, the time of each statement, summed.
+import Database from 'better-sqlite3'
 import pg from 'pg'
 import { sql } from 'kysely'
 import { resolve } from 'node:path'
@@ -20,18 +21,38 @@ pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest:
   const answer = (query as (...args: unknown[]) => unknown).call(this, config, ...rest)
   if (!text || !(answer instanceof Promise)) return answer
   const start = performance.now()
-  return answer.finally(() => {
-    const key = text.replace(/\s+/g, ' ').slice(0, 70)
-    const e = times.get(key) ?? { ms: 0, calls: 0 }
-    e.ms += performance.now() - start
-    e.calls++
-    times.set(key, e)
-  })
+  return answer.finally(() => timed(text.replace(/\s+/g, ' ').slice(0, 70), start))
 } as typeof pg.Client.prototype.query
+
+function timed(key: string, start: number): void {
+  const e = times.get(key) ?? { ms: 0, calls: 0 }
+  e.ms += performance.now() - start
+  e.calls++
+  times.set(key, e)
+}
+
+// SQLite: each statement's all and run (better-sqlite3 runs them synchronously).
+const statementPrototype = Object.getPrototypeOf(new Database(':memory:').prepare('select 1')) as Record<
+  'all' | 'run',
+  (...args: unknown[]) => unknown
+> & { source: string }
+for (const method of ['all', 'run'] as const) {
+  const original = statementPrototype[method]
+  statementPrototype[method] = function (this: { source: string }, ...args: unknown[]) {
+    const start = performance.now()
+    try {
+      return original.apply(this, args)
+    } finally {
+      timed(this.source.replace(/\s+/g, ' ').slice(0, 70), start)
+    }
+  }
+}
 
 const database = openDatabase({
   dataDir: resolve(process.env.BENCH_DATA_DIR ?? 'data/bench'),
-  databaseUrl: process.env.DATABASE_URL
+  databaseUrl: process.env.DATABASE_URL,
+  // As in the server's workers: the primary process checkpoints the WAL (jobs/checkpointer.ts), not the commits.
+  autoCheckpoint: false
 })
 const { db } = database
 await migrate(db, database.dialect)
@@ -41,7 +62,7 @@ const pending = Number(process.env.PENDING ?? 0)
 if (database.dialect === 'postgres')
   for (const table of ['tracks', 'play_pending', 'play_daily_tracks', 'play_daily_listeners'])
     await sql`vacuum analyze ${sql.table(table)}`.execute(db)
-const deadline = performance.now() + Number(process.env.SECONDS ?? 60) * 1000
+const deadline = performance.now() + Number(process.env.SECONDS ?? 300) * 1000
 
 type Row = { day: string; track_id: number; user_id: number; plays: number }
 
@@ -106,4 +127,5 @@ if (pending > 0) {
   await append(rows.map((r) => ({ ...r, plays: -1 })))
   await fold('the same taken off')
 } else await fold('the backlog')
+database.sqlite?.pragma('wal_checkpoint(truncate)')
 await database.close()
