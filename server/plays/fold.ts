@@ -13,7 +13,7 @@ import type { DB } from '../db/schema'
 
 /**
  * The most pending rows one fold transaction takes. SQLite holds its one write lock meanwhile, which every batch of
- * plays waits for: a short chunk keeps that wait short (docs/performance.md, "The fold").
+ * plays waits for: a short chunk keeps that wait short (docs/performance.md, "The fold's chunks and statements").
  */
 const FOLD_CHUNK = { sqlite: 1_000, postgres: 10_000 }
 
@@ -196,7 +196,11 @@ async function applyPending(trx: AnyDb, taken: Pending[]): Promise<void> {
   }))
   const added = new Map(pairs.map((p) => [`${p.day}|${p.key}`, p.plays]))
   const days = new Map<string, { plays: number; listeners: number }>()
-  for (const pair of await addToRows(trx, { table: 'play_daily_listeners', key: 'user_id', keyType: 'integer' }, pairs)) {
+  for (const pair of await addToRows(
+    trx,
+    { table: 'play_daily_listeners', key: 'user_id', keyType: 'integer' },
+    pairs
+  )) {
     const before = pair.plays - added.get(`${pair.day}|${pair.key}`)!
     const day = days.get(pair.day) ?? { plays: 0, listeners: 0 }
     day.plays += pair.plays - before
@@ -251,7 +255,7 @@ export async function foldOnce(db: AnyDb, chunk: number): Promise<number> {
 /** Folds every pending row, in transactions of at most `chunk` rows; answers how many. */
 export async function foldPlays(db: Kysely<DB>, chunk = foldChunkSize(db)): Promise<number> {
   let folded = 0
-  for (let n; (n = await foldOnce(db, chunk)) > 0; ) folded += n
+  for (let n; (n = await foldOnce(db, chunk)) > 0;) folded += n
   return folded
 }
 
