@@ -103,10 +103,12 @@ async function fold(label: string): Promise<void> {
 
 if (pending > 0) {
   const maxTrack = Number(
-    (await db
-      .selectFrom('tracks')
-      .select((eb) => eb.fn.max('id').as('m'))
-      .executeTakeFirstOrThrow()).m
+    (
+      await db
+        .selectFrom('tracks')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m
   )
   const users = (await db.selectFrom('users').select('id').orderBy('id', 'desc').limit(50_000).execute()).map(
     (u) => u.id
@@ -121,7 +123,8 @@ if (pending > 0) {
     .selectFrom('play_pending')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
-  if (Number(left.n) > 0) await fold(`the ${Number(left.n).toLocaleString('en')} rows pending before (not timed)`)
+  if (Number(left.n) > 0)
+    await fold(`the ${Number(left.n).toLocaleString('en')} rows pending before (not timed)`)
   await append(rows)
   await fold('plays added')
   await append(rows.map((r) => ({ ...r, plays: -1 })))
