@@ -11,8 +11,18 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely'
 import { everyInterval } from '../jobs/everyInterval'
 import type { DB } from '../db/schema'
 
-/** The most pending rows one fold transaction takes (SQLite holds the write lock meanwhile). */
-const FOLD_CHUNK = 10_000
+/**
+ * The most pending rows one fold transaction takes. SQLite holds its one write lock meanwhile, which every batch of
+ * plays waits for: a short chunk keeps that wait short (docs/performance.md, "The fold's chunks and statements").
+ */
+const FOLD_CHUNK = { sqlite: 1_000, postgres: 10_000 }
+
+/**
+ * SQLite: how long the background fold leaves the write lock free between two chunks. A writer of another process
+ * waiting for the lock tries again every 0.5–10.5 ms (db/engine/database.ts); without a gap it found the fold's next
+ * chunk begun, again and again, and a batch of plays waited for seconds behind a backlog.
+ */
+const SQLITE_GAP_MS = 12
 
 /** Rows that one statement writes. */
 const ROWS_CHUNK = 500
@@ -64,14 +74,31 @@ function sumRows<T extends { plays: number }>(rows: T[], key: (row: T) => string
   return [...sums.values()].filter((row) => row.plays !== 0)
 }
 
-const values = (rows: unknown[][]) =>
-  sql.join(rows.map((row) => sql`(${sql.join(row.map((v) => typedValue(v)))})`))
+/** The SQL type of a column of rows sent to a statement. */
+type ColumnType = 'integer' | 'text'
 
-// PostgreSQL types the parameters of a VALUES list that no column names as text: numbers say they are integers.
-const typedValue = (v: unknown): RawBuilder<unknown> =>
-  typeof v === 'number' ? sql`cast(${v} as integer)` : sql`${v}`
+/**
+ * Rows sent to a statement, read as a table `v` of columns column1, column2…: PostgreSQL takes one array per column
+ * (one short statement however many rows, its plan kept per connection), SQLite a VALUES list of at most ROWS_CHUNK.
+ */
+function rowsTable(trx: AnyDb, types: ColumnType[], rows: unknown[][]): RawBuilder<unknown> {
+  if (isPostgres(trx)) {
+    const arrays = types.map((type, i) => sql`cast(${rows.map((row) => row[i])} as ${sql.raw(type)}[])`)
+    const names = types.map((_, i) => sql.raw(`column${i + 1}`))
+    return sql`unnest(${sql.join(arrays)}) as v(${sql.join(names)})`
+  }
+  return sql`(values ${sql.join(rows.map((row) => sql`(${sql.join(row)})`))}) as v`
+}
 
-type Keyed = { table: string; key: string }
+/** `rows` in the slices one statement takes: all of them on PostgreSQL, ROWS_CHUNK on SQLite (its limit of variables). */
+function slices<T>(trx: AnyDb, rows: T[]): T[][] {
+  const size = isPostgres(trx) ? Math.max(rows.length, 1) : ROWS_CHUNK
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}
+
+type Keyed = { table: string; key: string; keyType: ColumnType }
 
 /**
  * Adds signed plays to the rows of `table` keyed by (day, key), deletes those left with none, and answers every
@@ -79,23 +106,32 @@ type Keyed = { table: string; key: string }
  */
 async function addToRows(
   trx: AnyDb,
-  { table, key }: Keyed,
+  { table, key, keyType }: Keyed,
   rows: { day: string; key: string | number; plays: number }[]
 ): Promise<{ day: string; key: string | number; plays: number }[]> {
   const after: { day: string; key: string | number; plays: number }[] = []
-  for (let i = 0; i < rows.length; i += ROWS_CHUNK) {
-    const chunk = rows.slice(i, i + ROWS_CHUNK)
+  for (const slice of slices(trx, rows)) {
     const { rows: changed } = await sql<{ day: string; key: string | number; plays: number }>`
       insert into ${sql.table(table)} (day, ${sql.ref(key)}, plays)
-      values ${values(chunk.map((r) => [r.day, r.key, r.plays]))}
+      select column1, column2, column3 from ${rowsTable(
+        trx,
+        ['text', keyType, 'integer'],
+        slice.map((r) => [r.day, r.key, r.plays])
+      )} where true
       on conflict (day, ${sql.ref(key)}) do update set plays = ${sql.ref(`${table}.plays`)} + excluded.plays
       returning day, ${sql.ref(key)} as key, plays`.execute(trx)
     after.push(...changed.map((r) => ({ ...r, plays: Number(r.plays) })))
   }
-  const emptied = after.filter((r) => r.plays <= 0)
-  for (let i = 0; i < emptied.length; i += ROWS_CHUNK)
+  for (const slice of slices(
+    trx,
+    after.filter((r) => r.plays <= 0)
+  ))
     await sql`delete from ${sql.table(table)} where (day, ${sql.ref(key)}) in
-      (${values(emptied.slice(i, i + ROWS_CHUNK).map((r) => [r.day, r.key]))})`.execute(trx)
+      (select column1, column2 from ${rowsTable(
+        trx,
+        ['text', keyType],
+        slice.map((r) => [r.day, r.key])
+      )})`.execute(trx)
   return after
 }
 
@@ -106,25 +142,32 @@ async function addToRows(
 async function tracksNow(trx: AnyDb, ids: number[]): Promise<Map<number, { genre: string; artist: string }>> {
   const found = new Map<number, { genre: string; artist: string }>()
   const sorted = [...ids].sort((a, b) => a - b)
-  for (let i = 0; i < sorted.length; i += ROWS_CHUNK) {
+  for (const slice of slices(trx, sorted)) {
     const { rows } = await sql<{
       id: number
       genre: string
       artist: string
     }>`select id, genre, artist from tracks
-      where id in (${sql.join(sorted.slice(i, i + ROWS_CHUNK))}) order by id
-      ${isPostgres(trx) ? sql`for no key update` : sql``}`.execute(trx)
+      where ${
+        isPostgres(trx)
+          ? sql`id = any(cast(${slice} as integer[])) order by id for no key update`
+          : sql`id in (${sql.join(slice)})`
+      }`.execute(trx)
     for (const t of rows) found.set(t.id, t)
   }
   return found
 }
 
-/** Adds plays to tracks' counts, [track id, plays] pairs. A count never goes below 0 (the bench seed draws its counts). */
+/**
+ * Adds plays to tracks' counts, [track id, plays] pairs, in the order of the ids (the rows' order in the table and
+ * in its indexes). A count never goes below 0 (the bench seed draws its counts).
+ */
 async function addToPlayCounts(trx: AnyDb, counts: [number, number][]): Promise<void> {
-  for (let i = 0; i < counts.length; i += ROWS_CHUNK)
+  const sorted = [...counts].sort((a, b) => a[0] - b[0])
+  for (const slice of slices(trx, sorted))
     await sql`update tracks set play_count = case when tracks.play_count + v.column2 < 0 then 0
         else tracks.play_count + v.column2 end
-      from (values ${values(counts.slice(i, i + ROWS_CHUNK))}) as v where tracks.id = v.column1`.execute(trx)
+      from ${rowsTable(trx, ['integer', 'integer'], slice)} where tracks.id = v.column1`.execute(trx)
 }
 
 /** Adds pending rows (of tracks that exist) to every roll-up and to the tracks' play counts. */
@@ -139,11 +182,11 @@ async function applyPending(trx: AnyDb, taken: Pending[]): Promise<void> {
     )
   await addToRows(
     trx,
-    { table: 'play_daily_tracks', key: 'track_id' },
+    { table: 'play_daily_tracks', key: 'track_id', keyType: 'integer' },
     perTrackDay.map((p) => ({ day: p.day, key: p.track_id, plays: p.plays }))
   )
-  await addToRows(trx, { table: 'play_daily_genres', key: 'genre' }, tracked('genre'))
-  await addToRows(trx, { table: 'play_daily_artists', key: 'artist' }, tracked('artist'))
+  await addToRows(trx, { table: 'play_daily_genres', key: 'genre', keyType: 'text' }, tracked('genre'))
+  await addToRows(trx, { table: 'play_daily_artists', key: 'artist', keyType: 'text' }, tracked('artist'))
 
   // A (day, listener) pair whose plays go from none to some is a new listener of its day, and back.
   const pairs = sumRows(rows, (p) => `${p.day}|${p.user_id}`).map((p) => ({
@@ -153,7 +196,11 @@ async function applyPending(trx: AnyDb, taken: Pending[]): Promise<void> {
   }))
   const added = new Map(pairs.map((p) => [`${p.day}|${p.key}`, p.plays]))
   const days = new Map<string, { plays: number; listeners: number }>()
-  for (const pair of await addToRows(trx, { table: 'play_daily_listeners', key: 'user_id' }, pairs)) {
+  for (const pair of await addToRows(
+    trx,
+    { table: 'play_daily_listeners', key: 'user_id', keyType: 'integer' },
+    pairs
+  )) {
     const before = pair.plays - added.get(`${pair.day}|${pair.key}`)!
     const day = days.get(pair.day) ?? { plays: 0, listeners: 0 }
     day.plays += pair.plays - before
@@ -161,9 +208,10 @@ async function applyPending(trx: AnyDb, taken: Pending[]): Promise<void> {
     days.set(pair.day, day)
   }
   const dayRows = [...days].map(([day, d]) => [day, d.plays, d.listeners, 1])
-  for (let i = 0; i < dayRows.length; i += ROWS_CHUNK)
+  for (const slice of slices(trx, dayRows))
     await sql`insert into play_daily (day, plays, listeners, version)
-      values ${values(dayRows.slice(i, i + ROWS_CHUNK))}
+      select column1, column2, column3, column4 from ${rowsTable(trx, ['text', 'integer', 'integer', 'integer'], slice)}
+      where true
       on conflict (day) do update set plays = play_daily.plays + excluded.plays,
         listeners = play_daily.listeners + excluded.listeners, version = play_daily.version + 1`.execute(trx)
 
@@ -192,17 +240,28 @@ async function anyPending(db: AnyDb): Promise<boolean> {
   return rows.length > 0
 }
 
-/** Folds every pending row, in transactions of at most `chunk` rows; answers how many. */
-export async function foldPlays(db: Kysely<DB>, chunk = FOLD_CHUNK): Promise<number> {
-  let folded = 0
+/** How many pending rows one fold transaction takes on this database. */
+export function foldChunkSize(db: AnyDb): number {
+  return isPostgres(db) ? FOLD_CHUNK.postgres : FOLD_CHUNK.sqlite
+}
+
+/** Folds at most `chunk` pending rows, the oldest, in one transaction; answers how many (0: none was pending). */
+export async function foldOnce(db: AnyDb, chunk: number): Promise<number> {
   // A cheap look without the write lock first: most calls find nothing to do.
-  while (await anyPending(db)) folded += await db.transaction().execute((trx) => foldPending(trx, chunk))
+  if (!(await anyPending(db))) return 0
+  return db.transaction().execute((trx) => foldPending(trx, chunk))
+}
+
+/** Folds every pending row, in transactions of at most `chunk` rows; answers how many. */
+export async function foldPlays(db: Kysely<DB>, chunk = foldChunkSize(db)): Promise<number> {
+  let folded = 0
+  for (let n; (n = await foldOnce(db, chunk)) > 0;) folded += n
   return folded
 }
 
 /** The same within the caller's transaction (the demo seed, before its snapshot of the catalogue). */
 export async function foldPlaysIn(trx: AnyDb): Promise<void> {
-  while (await anyPending(trx)) await foldPending(trx, FOLD_CHUNK)
+  while (await anyPending(trx)) await foldPending(trx, foldChunkSize(trx))
 }
 
 /** Drops every pending row: the bench seeds recount the roll-ups and draw their play counts. */
@@ -216,5 +275,15 @@ export function startPlayFolding(
   intervalMs: number,
   onError: (err: unknown) => void
 ): () => Promise<void> {
-  return everyInterval(intervalMs, () => foldPlays(db), onError)
+  const chunk = foldChunkSize(db)
+  const gap = isPostgres(db) ? 0 : SQLITE_GAP_MS
+  return everyInterval(
+    intervalMs,
+    async (stopping) => {
+      // A chunk short of full took the last pending rows: the next look is the next interval's.
+      while (!stopping.aborted && (await foldOnce(db, chunk)) === chunk)
+        if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap))
+    },
+    onError
+  )
 }
