@@ -6,6 +6,7 @@ import type { Release, ReleaseListParams, ReleaseType } from '../../src/contract
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 import { startsWith } from './artistsRepository'
+import { hasReadinessErrors } from './readinessFilter'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -97,6 +98,10 @@ function listOrder(dialect: Dialect, { sort_by, sort_dir, filters }: ListOrder) 
     conditions.push(
       sql<SqlBool>`releases.id in (select release_id from release_artists where artist_id = ${filters.artist_id})`
     )
+  if (filters.has_errors !== undefined) {
+    const failing = hasReadinessErrors(new Date().toISOString().slice(0, 10))
+    conditions.push(filters.has_errors ? failing : sql<SqlBool>`not ${failing}`)
+  }
   const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`
   const key = {
     created_at: sql`releases.created_at`,

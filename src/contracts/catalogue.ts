@@ -261,12 +261,18 @@ export const releaseFiltersSchema = z
     keyword: keywordSchema.optional(),
     type: z.enum(RELEASE_TYPES, { message: 'Unknown release type' }).optional(),
     artist_id: rowIdSchema('artist_id').optional(),
-    upc: z.string().trim().max(20).optional()
+    upc: z.string().trim().max(20).optional(),
+    /** Whether it fails a readiness check of severity error (issue 37); JSON sends a boolean, the address bar text. */
+    has_errors: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+        message: 'has_errors must be true or false'
+      })
+      .optional()
   })
   .strict()
 export type ReleaseFilters = z.infer<typeof releaseFiltersSchema>
 
-/** GET /admin/v2/releases: keyword (start of the title), type, artist, UPC; newest first. */
+/** GET /admin/v2/releases: keyword (start of the title), type, artist, UPC, readiness errors; newest first. */
 export const releaseListQuery = listQuerySchema({
   sortFields: ['created_at', 'title', 'original_release_date'],
   defaultSort: 'created_at',
