@@ -71,7 +71,10 @@ async function release(title: string, d: Defects = {}) {
 const listed = async (hasErrors: boolean) => {
   const filters = encodeURIComponent(JSON.stringify({ has_errors: hasErrors }))
   const page = await ok('viewer', 'GET', `/admin/v2/releases?per_page=100&filters=${filters}`)
-  return { ids: (page.data as { id: number }[]).map((r) => r.id).sort((a, b) => a - b), total: page.page_meta.total }
+  return {
+    ids: (page.data as { id: number }[]).map((r) => r.id).sort((a, b) => a - b),
+    total: page.page_meta.total
+  }
 }
 
 describe('the release list filtered by readiness errors', () => {
@@ -98,9 +101,21 @@ describe('the release list filtered by readiness errors', () => {
     const without = await listed(false)
     expect(withErrors.ids).toEqual(expected)
     expect(withErrors.total).toBe(expected.length)
-    expect(without.ids).toEqual(all.map((r) => r.id).filter((id) => !expected.includes(id)).sort((a, b) => a - b))
+    expect(without.ids).toEqual(
+      all
+        .map((r) => r.id)
+        .filter((id) => !expected.includes(id))
+        .sort((a, b) => a - b)
+    )
     for (const id of [made.ready, made.warningsOnly, made.explicitCovered]) expect(without.ids).toContain(id)
-    for (const id of [made.noUpc, made.noPLine, made.noTracks, made.noIsrc, made.noComposer, made.explicitUncovered])
+    for (const id of [
+      made.noUpc,
+      made.noPLine,
+      made.noTracks,
+      made.noIsrc,
+      made.noComposer,
+      made.explicitUncovered
+    ])
       expect(withErrors.ids).toContain(id)
   })
 

@@ -67,7 +67,9 @@ function failing(check: Check, applies: Rule['applies'], today: string): RawBuil
       // The cover's size is not stored: the checks skip this rule, and so does the filter.
       return null
     case 'no_match':
-      throw new Error('A pattern check cannot be an error rule of the readiness filter (no portable SQL regex)')
+      throw new Error(
+        'A pattern check cannot be an error rule of the readiness filter (no portable SQL regex)'
+      )
   }
 }
 

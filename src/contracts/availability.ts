@@ -159,21 +159,47 @@ export function unplayableReason(
 export const playableIn = (state: PlayableState, country: string, instant: string): boolean =>
   unplayableReason(state, country, instant) === null
 
+/** What the summary says, for screens that word it in their own language. */
+export type AvailabilitySummaryParts =
+  | { where: 'nowhere' }
+  | {
+      where: 'worldwide' | 'countries'
+      count: number
+      /** Named when it is one country, or up to five included ones. */
+      named: readonly string[]
+      from: string | null
+      until: string | null
+    }
+
+export function availabilitySummaryParts(a: Availability): AvailabilitySummaryParts {
+  const countries = countriesOf(a)
+  const count = countries.length
+  if (count === 0 || (a.from !== null && a.until !== null && a.from > a.until)) return { where: 'nowhere' }
+  const named = count === 1 || (a.mode === 'include' && count <= 5) ? countries : []
+  return {
+    where: a.mode === 'worldwide' ? 'worldwide' : 'countries',
+    count,
+    named: a.mode === 'worldwide' ? [] : named,
+    from: a.from,
+    until: a.until
+  }
+}
+
 /** "Available in 184 countries from 2027-01-15", "Available worldwide", "Not available anywhere". */
 export function availabilitySummary(a: Availability): string {
-  const count = countriesOf(a).length
-  if (count === 0 || (a.from !== null && a.until !== null && a.from > a.until))
-    return 'Not available anywhere'
+  const parts = availabilitySummaryParts(a)
+  if (parts.where === 'nowhere') return 'Not available anywhere'
+  const { count, named } = parts
   const where =
-    a.mode === 'worldwide'
+    parts.where === 'worldwide'
       ? 'worldwide'
       : count === 1
-        ? `in 1 country (${countriesOf(a)[0]})`
-        : a.mode === 'include' && count <= 5
-          ? `in ${count} countries (${countriesOf(a).join(', ')})`
+        ? `in 1 country (${named[0]})`
+        : named.length > 0
+          ? `in ${count} countries (${named.join(', ')})`
           : `in ${count} countries`
-  const from = a.from ? ` from ${a.from}` : ''
-  const until = a.until ? ` until ${a.until}` : ''
+  const from = parts.from ? ` from ${parts.from}` : ''
+  const until = parts.until ? ` until ${parts.until}` : ''
   return `Available ${where}${from}${until}`
 }
 

@@ -24,6 +24,7 @@ import { csvChunks, keysetChunks, type Chunks } from '../../../../server/export/
 import type { MockRequest, MockResponse } from '../../mock'
 import { exact, listParams, pathId, registerRoutes, under, type FakeRoute } from '../request'
 import { bodyOf, csvAnswer, hosted, originOf } from './hosted'
+import { releaseLifecycleRoutes } from './lifecycle'
 import type { MusicHost } from './musicHost'
 
 const artistsPath = CATALOGUE_PATHS.artists
@@ -268,5 +269,5 @@ export const genreRoutes: FakeRoute[] = [
 
 /** The artists, releases and genres areas (src/@fake-db/areas.ts) load this one module. */
 export function register(mock: MockAdapter): void {
-  registerRoutes(mock, [...artistRoutes, ...releaseRoutes, ...genreRoutes])
+  registerRoutes(mock, [...artistRoutes, ...releaseLifecycleRoutes, ...releaseRoutes, ...genreRoutes])
 }

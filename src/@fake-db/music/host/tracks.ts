@@ -23,6 +23,7 @@ import type { MockRequest, MockResponse } from '../../mock'
 import { exact, invalid, listParams, pathId, query, registerRoutes, under, type FakeRoute } from '../request'
 import { routes as bulkRoutes } from './bulk'
 import { trackCatalogueRoutes } from './catalogue'
+import { trackLifecycleRoutes } from './lifecycle'
 import { demoFiles, stageFile } from './demoFiles'
 import { demoTrack, isDrawnCover } from './demoMedia'
 import { csvAnswer, hosted, originOf } from './hosted'
@@ -159,5 +160,5 @@ export const routes: FakeRoute[] = [
 ]
 
 export function register(mock: MockAdapter): void {
-  registerRoutes(mock, [...bulkRoutes, ...trackCatalogueRoutes, ...routes])
+  registerRoutes(mock, [...bulkRoutes, ...trackCatalogueRoutes, ...trackLifecycleRoutes, ...routes])
 }

@@ -6,14 +6,16 @@ import { ArrowLeft } from 'lucide-react'
 import { Card, CardBody } from 'reactstrap'
 import { toast } from 'react-toastify'
 import type { ReleaseInputParsed, ReleaseWithTracks, ReleaseType } from '@/contracts/catalogue'
+import type { ReleaseLifecycle } from '@/contracts/releaseLifecycle'
+import { useFocusFromQuery } from '@/@core/hooks/useFocusFromQuery'
 import { Spinner } from '@/@core/components/Spinner'
 import { LoadError } from '@/@core/components/list/LoadError'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { fetchRelease, saveReleaseThunk, selectReleases } from './releasesSlice'
+import { fetchLifecycle, fetchRelease, saveReleaseThunk, selectReleases } from './releasesSlice'
 import { EMPTY_RELEASE, ReleaseForm, type ReleaseFormValues } from './components/ReleaseForm'
 import '../shared/music.scss'
 
-const valuesOf = (r: ReleaseWithTracks): ReleaseFormValues => ({
+const valuesOf = (r: ReleaseWithTracks, lifecycle: ReleaseLifecycle): ReleaseFormValues => ({
   title: r.title,
   type: r.type as ReleaseType,
   upc: r.upc,
@@ -22,6 +24,7 @@ const valuesOf = (r: ReleaseWithTracks): ReleaseFormValues => ({
   c_line: r.c_line,
   original_release_date: r.original_release_date,
   cover_url: r.cover_url,
+  explicit: lifecycle.explicit,
   artist_ids: r.artists.map((a) => a.id)
 })
 
@@ -31,15 +34,25 @@ export default function ReleaseFormPage() {
   const navigate = useNavigate()
   const { id: rawId } = useParams()
   const id = rawId === undefined ? undefined : Number(rawId)
-  const { selected, selectedLoading, selectedError } = useAppSelector(selectReleases)
+  const {
+    selected,
+    selectedLoading,
+    selectedError,
+    lifecycle: anyLifecycle,
+    lifecycleError
+  } = useAppSelector(selectReleases)
 
   useEffect(() => {
     if (id === undefined) return
-    const request = dispatch(fetchRelease(id))
-    return () => request.abort()
+    // The release's explicit flag is part of its lifecycle (issue 37).
+    const requests = [dispatch(fetchRelease(id)), dispatch(fetchLifecycle(id))]
+    return () => requests.forEach((request) => request.abort())
   }, [dispatch, id])
 
   const release = id !== undefined && selected?.id === id ? selected : null
+  const lifecycle = id !== undefined && anyLifecycle?.release_id === id ? anyLifecycle : null
+  // A readiness finding links here with ?focus=<field id>.
+  useFocusFromQuery(id === undefined || (release !== null && lifecycle !== null && !selectedLoading))
   const onSubmit = async (input: ReleaseInputParsed) => {
     const saved = await dispatch(saveReleaseThunk({ id, input })).unwrap()
     toast.success(
@@ -52,15 +65,23 @@ export default function ReleaseFormPage() {
   const back = id === undefined ? '/music/releases' : `/music/releases/${id}`
 
   let body
-  if (id !== undefined && selectedError && !release) {
-    body = <LoadError message={selectedError} onRetry={() => void dispatch(fetchRelease(id))} />
-  } else if (id !== undefined && (!release || selectedLoading)) {
+  if (id !== undefined && (selectedError || lifecycleError) && (!release || !lifecycle)) {
+    body = (
+      <LoadError
+        message={(selectedError ?? lifecycleError)!}
+        onRetry={() => {
+          void dispatch(fetchRelease(id))
+          void dispatch(fetchLifecycle(id))
+        }}
+      />
+    )
+  } else if (id !== undefined && (!release || !lifecycle || selectedLoading)) {
     body = <Spinner label={t('music.common.loading')} />
   } else {
     body = (
       <ReleaseForm
         key={release?.id ?? 'new'}
-        defaultValues={release ? valuesOf(release) : EMPTY_RELEASE}
+        defaultValues={release && lifecycle ? valuesOf(release, lifecycle) : EMPTY_RELEASE}
         defaultArtists={release?.artists ?? []}
         onSubmit={onSubmit}
         onCancel={() => navigate(back)}

@@ -1,5 +1,5 @@
-// /music/releases: releases with a keyword, type and artist filters, sortable columns and pages, all kept in the
-// URL; new, edit and delete (asks first) for the roles that may.
+// /music/releases: releases with a keyword, type, readiness (has errors) and artist filters, sortable columns and
+// pages, all kept in the URL; new, edit and delete (asks first) for the roles that may.
 import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -27,6 +27,8 @@ import { deleteRelease, fetchReleases, selectReleases } from './releasesSlice'
 import '../shared/music.scss'
 
 type SortField = 'created_at' | 'title' | 'original_release_date'
+
+const READINESS_OPTIONS = ['true', 'false'] as const
 
 type RowProps = {
   release: Release
@@ -156,7 +158,7 @@ export default function ReleaseList() {
       <Card>
         <CardHeader className="bg-transparent">
           <div className="row g-3 align-items-end" role="search">
-            <div className="col-md-5">
+            <div className="col-md-4">
               <KeywordField
                 id="release-keyword"
                 label={t('music.releases.keyword')}
@@ -176,7 +178,24 @@ export default function ReleaseList() {
                 onChange={(type) => update({ filters: { type } })}
               />
             </div>
-            <div className="col-md-4 text-md-end">
+            <div className="col-md-3">
+              <FilterSelect
+                id="release-readiness-filter"
+                label={t('music.releases.filters.readiness')}
+                allLabel={t('music.releases.filters.allReadiness')}
+                value={
+                  params.filters.has_errors === undefined ? undefined : String(params.filters.has_errors)
+                }
+                options={READINESS_OPTIONS}
+                optionLabel={(v) =>
+                  t(v === 'true' ? 'music.releases.filters.hasErrors' : 'music.releases.filters.noErrors')
+                }
+                onChange={(v) =>
+                  update({ filters: { has_errors: v === undefined ? undefined : v === 'true' } })
+                }
+              />
+            </div>
+            <div className="col-md-2 text-md-end">
               <h2 className="h6 mb-0 text-body-secondary">{t('music.releases.count', { count: total })}</h2>
             </div>
             {artistId && (

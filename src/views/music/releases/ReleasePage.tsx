@@ -1,6 +1,7 @@
 // /music/releases/:id: a release (cover, type, primary artists, identifiers, label, (P) and (C) lines), its
 // tracklist in disc and track order with the total duration, and who is credited; editors reorder the tracklist by
-// dragging, add a track at the next position, edit and delete the release (asks first).
+// dragging, add a track at the next position, edit and delete the release (asks first). Beside it (issue 37): its
+// lifecycle with the moves the role allows, the readiness checks, where it may be played, and its timeline.
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
@@ -15,8 +16,21 @@ import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { LoadError } from '@/@core/components/list/LoadError'
 import { formatDate, formatDuration, pillClass } from '../shared/format'
 import { CatalogueImage } from '../shared/catalogue/CatalogueImage'
-import { deleteRelease, fetchRelease, reorderRelease, selectReleases } from './releasesSlice'
+import {
+  deleteRelease,
+  fetchLifecycle,
+  fetchReadiness,
+  fetchRelease,
+  moveReleaseThunk,
+  reorderRelease,
+  saveAvailabilityThunk,
+  selectReleases
+} from './releasesSlice'
 import { Tracklist } from './components/Tracklist'
+import { AvailabilityCard } from './components/AvailabilityCard'
+import { LifecycleCard } from './components/LifecycleCard'
+import { LifecycleTimeline } from './components/LifecycleTimeline'
+import { ReadinessPanel } from './components/ReadinessPanel'
 import '../shared/music.scss'
 
 /** Each person once per role, with the tracks they are credited on. */
@@ -45,7 +59,18 @@ export default function ReleasePage() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const id = Number(useParams().id)
-  const { selected, selectedLoading, selectedError } = useAppSelector(selectReleases)
+  const {
+    selected,
+    selectedLoading,
+    selectedError,
+    lifecycle: anyLifecycle,
+    lifecycleError,
+    readiness: anyReadiness,
+    readinessLoading,
+    readinessError
+  } = useAppSelector(selectReleases)
+  const lifecycle = anyLifecycle?.release_id === id ? anyLifecycle : null
+  const readiness = anyReadiness?.release_id === id ? anyReadiness : null
   const ability = useAbility()
   const canReorder = ability.can('update', 'Release')
   const canEditTracks = ability.can('update', 'Track')
@@ -53,8 +78,8 @@ export default function ReleasePage() {
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    const request = dispatch(fetchRelease(id))
-    return () => request.abort()
+    const requests = [dispatch(fetchRelease(id)), dispatch(fetchLifecycle(id)), dispatch(fetchReadiness(id))]
+    return () => requests.forEach((request) => request.abort())
   }, [dispatch, id])
 
   const release = selected?.id === id ? selected : null
@@ -152,7 +177,7 @@ export default function ReleasePage() {
         </Card>
         <Row className="g-3">
           <Col xl={8}>
-            <Card>
+            <Card className="mb-3">
               <CardHeader className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-transparent">
                 <h2 className="h6 mb-0">{t('music.releases.tracklist')}</h2>
                 <div className="d-flex align-items-center gap-2">
@@ -199,8 +224,36 @@ export default function ReleasePage() {
                 </>
               )}
             </Card>
+            {lifecycle && <LifecycleTimeline timeline={lifecycle.timeline} tracks={release.tracks} />}
           </Col>
           <Col xl={4}>
+            {lifecycle ? (
+              <>
+                <LifecycleCard
+                  title={release.title}
+                  lifecycle={lifecycle}
+                  readiness={readiness}
+                  onMove={(move, body) => dispatch(moveReleaseThunk({ id, move, body })).unwrap()}
+                />
+                <ReadinessPanel
+                  releaseId={release.id}
+                  tracks={release.tracks}
+                  nextPosition={nextPosition(release)}
+                  readiness={readiness}
+                  loading={readinessLoading}
+                  error={readinessError}
+                  onRetry={() => void dispatch(fetchReadiness(id))}
+                />
+                <AvailabilityCard
+                  availability={lifecycle.availability}
+                  onSave={(availability) => dispatch(saveAvailabilityThunk({ id, availability })).unwrap()}
+                />
+              </>
+            ) : lifecycleError ? (
+              <LoadError message={lifecycleError} onRetry={() => void dispatch(fetchLifecycle(id))} />
+            ) : (
+              <Spinner label={t('music.common.loading')} />
+            )}
             <Card>
               <CardHeader className="bg-transparent">
                 <h2 className="h6 mb-0">{t('music.releases.credits')}</h2>

@@ -1,7 +1,12 @@
 // The release list (the shared list state) and the open release with its tracklist; a new order shows at once and
-// the server's answer replaces it, a refusal puts the old order back.
+// the server's answer replaces it, a refusal puts the old order back. The open release's lifecycle (status, schedule,
+// availability, timeline) and readiness findings sit beside it; a move answers the new lifecycle and the findings are
+// read again (a rule can depend on the status).
 import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { errorMessage } from '@/auth/http'
+import type { Availability } from '@/contracts/availability'
+import type { Readiness } from '@/contracts/readiness'
+import type { ReleaseLifecycle, ScheduleInput } from '@/contracts/releaseLifecycle'
 import {
   releaseListQuery,
   type Release,
@@ -15,9 +20,16 @@ import { fieldErrorsOf, type WriteRefusal } from '../shared/catalogue/catalogueA
 import {
   deleteReleaseById,
   fetchReleaseById,
+  fetchReleaseLifecycle,
   fetchReleaseList,
+  fetchReleaseReadiness,
+  fetchTrackStanding,
+  moveRelease,
   reorderReleaseTracks,
-  saveRelease
+  saveRelease,
+  saveReleaseAvailability,
+  saveTrackAvailability,
+  type LifecycleMove
 } from './releasesApi'
 
 export const DEFAULT_RELEASE_PARAMS: ReleaseListParams = releaseListQuery.defaults
@@ -31,6 +43,11 @@ export type ReleasesState = {
   selected: ReleaseWithTracks | null
   selectedLoading: boolean
   selectedError: string | null
+  lifecycle: ReleaseLifecycle | null
+  lifecycleError: string | null
+  readiness: (Readiness & { release_id: number }) | null
+  readinessLoading: boolean
+  readinessError: string | null
 }
 
 const initialState: ReleasesState = {
@@ -41,7 +58,12 @@ const initialState: ReleasesState = {
   error: null,
   selected: null,
   selectedLoading: false,
-  selectedError: null
+  selectedError: null,
+  lifecycle: null,
+  lifecycleError: null,
+  readiness: null,
+  readinessLoading: false,
+  readinessError: null
 }
 
 export const fetchReleases = createAppAsyncThunk(
@@ -108,6 +130,81 @@ export const reorderRelease = createAppAsyncThunk(
   }
 )
 
+export const fetchLifecycle = createAppAsyncThunk(
+  'releases/fetchLifecycle',
+  async (id: number, { signal, rejectWithValue }) => {
+    try {
+      return await fetchReleaseLifecycle(id, signal)
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+export const fetchReadiness = createAppAsyncThunk(
+  'releases/fetchReadiness',
+  async (id: number, { signal, rejectWithValue }) => {
+    try {
+      return { ...(await fetchReleaseReadiness(id, signal)), release_id: id }
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+/** One lifecycle move; rejects with the server's sentence (a 409 names the status or the failing checks). */
+export const moveReleaseThunk = createAppAsyncThunk(
+  'releases/move',
+  async (
+    arg: { id: number; move: LifecycleMove; body?: ScheduleInput | { reason: string } },
+    { dispatch, rejectWithValue }
+  ) => {
+    try {
+      return await moveRelease(arg.id, arg.move, arg.body)
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    } finally {
+      void dispatch(fetchReadiness(arg.id))
+    }
+  }
+)
+
+export const saveAvailabilityThunk = createAppAsyncThunk<
+  ReleaseLifecycle,
+  { id: number; availability: Availability },
+  { rejectValue: WriteRefusal }
+>('releases/saveAvailability', async ({ id, availability }, { rejectWithValue }) => {
+  try {
+    return await saveReleaseAvailability(id, availability)
+  } catch (error) {
+    return rejectWithValue({ message: errorMessage(error), fields: fieldErrorsOf(error) })
+  }
+})
+
+/** A track's own standing (its narrowing and takedown); the dialog that asks keeps it. */
+export const fetchTrackStandingThunk = createAppAsyncThunk(
+  'releases/fetchTrackStanding',
+  async (trackId: number, { signal, rejectWithValue }) => {
+    try {
+      return await fetchTrackStanding(trackId, signal)
+    } catch (error) {
+      return rejectWithValue(errorMessage(error))
+    }
+  }
+)
+
+export const saveTrackAvailabilityThunk = createAppAsyncThunk<
+  Awaited<ReturnType<typeof saveTrackAvailability>>,
+  { trackId: number; availability: Availability | null },
+  { rejectValue: WriteRefusal }
+>('releases/saveTrackAvailability', async ({ trackId, availability }, { rejectWithValue }) => {
+  try {
+    return await saveTrackAvailability(trackId, availability)
+  } catch (error) {
+    return rejectWithValue({ message: errorMessage(error), fields: fieldErrorsOf(error) })
+  }
+})
+
 export const releasesSlice = createSlice({
   name: 'releases',
   initialState,
@@ -156,6 +253,35 @@ export const releasesSlice = createSlice({
         if (action.meta.aborted) return
         state.selectedLoading = false
         state.selectedError = action.payload ?? 'Error'
+      })
+      .addCase(fetchLifecycle.pending, (state) => {
+        state.lifecycleError = null
+      })
+      .addCase(fetchLifecycle.fulfilled, (state, action) => {
+        state.lifecycle = action.payload
+      })
+      .addCase(fetchLifecycle.rejected, (state, action) => {
+        if (action.meta.aborted) return
+        state.lifecycleError = action.payload ?? 'Error'
+      })
+      .addCase(fetchReadiness.pending, (state) => {
+        state.readinessLoading = true
+        state.readinessError = null
+      })
+      .addCase(fetchReadiness.fulfilled, (state, action) => {
+        state.readinessLoading = false
+        state.readiness = action.payload
+      })
+      .addCase(fetchReadiness.rejected, (state, action) => {
+        if (action.meta.aborted) return
+        state.readinessLoading = false
+        state.readinessError = action.payload ?? 'Error'
+      })
+      .addCase(moveReleaseThunk.fulfilled, (state, action) => {
+        state.lifecycle = action.payload
+      })
+      .addCase(saveAvailabilityThunk.fulfilled, (state, action) => {
+        state.lifecycle = action.payload
       })
       .addCase(saveReleaseThunk.fulfilled, (state, action) => {
         state.selected = action.payload

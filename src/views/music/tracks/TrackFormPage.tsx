@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useFocusFromQuery } from '@/@core/hooks/useFocusFromQuery'
 import { ArrowLeft } from 'lucide-react'
 import { Alert, Card, CardBody } from 'reactstrap'
 import { toast } from 'react-toastify'
@@ -118,6 +119,8 @@ export default function TrackFormPage() {
   )
 
   const withCatalogue = served === true && draftUsed(draft)
+  // A release's readiness finding links here with ?focus=<field id> (issue 37).
+  useFocusFromQuery(served !== null && (id === undefined || (track !== null && !selectedLoading)))
 
   /** The artist and album text sent with the track: the catalogue's links rewrite them after. */
   const textOf = (input: TrackInputParsed): TrackInputParsed => {

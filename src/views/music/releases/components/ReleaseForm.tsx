@@ -1,4 +1,5 @@
-// The release form (title, type, UPC/EAN, label, (P) and (C) lines, original release date, cover, primary artists),
+// The release form (title, type, UPC/EAN, label, (P) and (C) lines, original release date, explicit, cover, primary
+// artists),
 // validated by the shared releaseInputSchema; a field the server refuses (a wrong check digit, a UPC another release
 // holds) gets the server's sentence under it.
 import { useState } from 'react'
@@ -38,6 +39,7 @@ export const EMPTY_RELEASE: ReleaseFormValues = {
   c_line: '',
   original_release_date: null,
   cover_url: null,
+  explicit: false,
   artist_ids: []
 }
 
@@ -102,6 +104,7 @@ export function ReleaseForm({ defaultValues, defaultArtists, onSubmit, onCancel,
       </FormFeedback>
     ) : null
   const typeField = register('type')
+  const explicitField = register('explicit')
 
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate>
@@ -199,6 +202,14 @@ export function ReleaseForm({ defaultValues, defaultArtists, onSubmit, onCancel,
               placeholder={t('music.releases.form.cLinePlaceholder')}
             />
             {feedback('c_line')}
+          </FormGroup>
+        </Col>
+        <Col xs={12}>
+          <FormGroup check className="mb-0">
+            <Input {...explicitField} innerRef={explicitField.ref} id="release-explicit" type="checkbox" />
+            <Label check for="release-explicit">
+              {t('music.releases.form.explicit')}
+            </Label>
           </FormGroup>
         </Col>
         <Col xs={12}>
