@@ -16,6 +16,7 @@ import { routes as historyRoutes } from './plays'
 import { routes as userRoutes } from './users'
 import { routes as statsRoutes } from './stats'
 import { routes as searchRoutes } from './search'
+import { releaseLifecycleRoutes, trackLifecycleRoutes } from './lifecycle'
 
 const client = axios.create({ validateStatus: () => true })
 let mock: MockAdapter
@@ -48,7 +49,9 @@ const requests = [
   ...userRoutes,
   ...statsRoutes,
   ...searchRoutes,
-  ...auditRoutes
+  ...auditRoutes,
+  ...releaseLifecycleRoutes,
+  ...trackLifecycleRoutes
 ].map((route) => {
   const sample = route.path.source
     .replace(/^\^/, '')
@@ -88,12 +91,15 @@ describe('sign-in and roles on every hosted /admin/v2 route', () => {
         'put /admin/v2/releases/1/tracks',
         'get /admin/v2/genres',
         'get /admin/v2/audit',
-        'get /admin/v2/audit/export'
+        'get /admin/v2/audit/export',
+        'get /admin/v2/releases/1/lifecycle',
+        'post /admin/v2/releases/1/take-down',
+        'put /admin/v2/tracks/1/availability'
       ])
     )
     // Every route of server/catalog, server/playlists, server/plays, server/accounts/usersRoutes, server/stats,
-    // server/search and server/audit.
-    expect(requests).toHaveLength(59)
+    // server/search and server/audit, and the lifecycle's (server/catalog/releaseLifecycleRoutes.ts).
+    expect(requests).toHaveLength(71)
   })
 
   it('answers 401 without a token and with an expired one, before anything else', async () => {
