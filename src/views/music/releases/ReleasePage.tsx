@@ -47,6 +47,11 @@ function creditsByPerson(release: ReleaseWithTracks) {
   return [...people.values()]
 }
 
+/** How long after its instant a scheduled release's lifecycle is read again, and again while it is not live yet. */
+const GO_LIVE_RECHECK_MS = 3000
+/** Longer waits are left to the next visit (a timer's delay is at most 2^31 - 1 ms). */
+const MAX_TIMER_MS = 24 * 3600_000
+
 /** The next free track number on disc 1, for "Add a track". */
 const nextPosition = (release: ReleaseWithTracks) =>
   Math.max(0, ...release.tracks.filter((t) => t.disc_number === 1).map((t) => t.track_number ?? 0)) + 1
@@ -83,6 +88,17 @@ export default function ReleasePage() {
   }, [dispatch, id])
 
   const release = selected?.id === id ? selected : null
+
+  // A scheduled release goes live by itself: read its lifecycle again at its instant, then every few seconds until
+  // the server's go-live job (GO_LIVE_MS) has moved it, so that the page shows it without a reload.
+  const goLiveAt = lifecycle?.status === 'scheduled' ? lifecycle.go_live_at : null
+  useEffect(() => {
+    if (!goLiveAt) return
+    const wait = Math.max(GO_LIVE_RECHECK_MS, Date.parse(goLiveAt) - Date.now() + GO_LIVE_RECHECK_MS)
+    if (wait > MAX_TIMER_MS) return
+    const timer = setTimeout(() => void dispatch(fetchLifecycle(id)), wait)
+    return () => clearTimeout(timer)
+  }, [dispatch, id, goLiveAt, lifecycle])
   const onReorder = useCallback(
     async (trackIds: number[]) => {
       if (!release) return

@@ -1,0 +1,200 @@
+// A release's lifecycle (issue 37) against the API server: a release with a readiness error cannot be scheduled and
+// the panel says why; its link opens the release form on the field; fixed, the release is scheduled a minute or two
+// ahead and goes live by itself (the server's go-live job), which the page shows on its timeline; taken down, the
+// catalogue feed answers that its track does not play in DE. Then the page is seen in light and dark, English and
+// Arabic, at 1440 and 390 px (screenshots into SHOTS_DIR when it is set).
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { API_KEY_PATH } from '../../src/contracts/apiKeys'
+import { CATALOGUE_PATHS, gtinCheckDigit } from '../../src/contracts/catalogue'
+import { FEED_PATHS } from '../../src/contracts/catalogFeed'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { serverContext } from './support/session'
+import { SERVER_ACCOUNTS, SERVER_DIST, SERVER_URL } from './support/config'
+
+const SHOTS_DIR = process.env.SHOTS_DIR
+
+async function api(token: string, method: string, path: string, body?: object) {
+  const res = await fetch(`${SERVER_URL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`)
+  return JSON.parse(text)
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${SERVER_URL}/jwt/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(SERVER_ACCOUNTS.admin)
+  })
+  return (await res.json()).accessToken
+}
+
+/** A release whose only readiness error is its missing UPC: one published track with an ISRC and a composer. */
+async function releaseWithoutUpc(token: string, stamp: string) {
+  const artist = (await api(token, 'POST', CATALOGUE_PATHS.artists, { name: `Lifecycle Singer ${stamp}` }))
+    .data
+  const release = (
+    await api(token, 'POST', CATALOGUE_PATHS.releases, {
+      title: `Lighthouse ${stamp}`,
+      artist_ids: [artist.id],
+      p_line: '2027 Vibeline Records',
+      c_line: '2027 Vibeline Records'
+    })
+  ).data
+  const track = (
+    await api(token, 'POST', '/admin/v2/tracks', {
+      title: `Beam ${stamp}`,
+      artist: artist.name,
+      genre: 'pop',
+      duration: 200,
+      status: 'published'
+    })
+  ).data
+  const isrc = `GBLCY27${stamp.slice(-5)}`
+  await api(token, 'PUT', `/admin/v2/tracks/${track.id}/catalogue`, {
+    release_id: release.id,
+    isrc,
+    artists: [{ artist_id: artist.id, role: 'main' }],
+    credits: [{ role: 'composer', name: `Writer ${stamp}` }]
+  })
+  return { id: release.id as number, title: release.title as string, isrc }
+}
+
+/** The feed's answer for a track in DE, read with an API key of scope catalog:read. */
+async function playableInGermany(key: string, isrc: string) {
+  const res = await fetch(`${SERVER_URL}${FEED_PATHS.track(isrc)}?country=DE`, {
+    headers: { Authorization: `Bearer ${key}` }
+  })
+  expect(res.status).toBe(200)
+  return (await res.json()).data as { playable: boolean; reason: string | null }
+}
+
+/** Two minutes from now, to the minute, as the schedule dialog takes it in UTC. */
+function twoMinutesAhead() {
+  const at = new Date(Date.now() + 120_000)
+  const iso = at.toISOString()
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) }
+}
+
+describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the release lifecycle (API server)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('blocks scheduling on an error, schedules once fixed, goes live by itself, and a takedown stops play', async () => {
+    const stamp = String(Date.now()).slice(-7)
+    const token = await adminToken()
+    const release = await releaseWithoutUpc(token, stamp)
+    const key = (await api(token, 'POST', API_KEY_PATH, { name: `Feed ${stamp}`, scope: 'catalog:read' })).key
+    const path = `/music/releases/${release.id}`
+
+    const context = await serverContext(browser, SERVER_ACCOUNTS.admin)
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const problems = watchPage(page)
+    await page.goto(path)
+    await page.getByRole('heading', { name: release.title, level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Submit for review' }).click()
+    await expect.poll(() => page.getByTestId('lifecycle-status').textContent()).toBe('In review')
+
+    // The error blocks scheduling, and the page says why.
+    await page.getByText('1 error blocks scheduling until it is fixed.').waitFor()
+    await page.getByText('The UPC/EAN is missing (UPC/EAN).').waitFor()
+    const schedule = page.getByRole('button', { name: 'Schedule…' })
+    expect(await schedule.isDisabled()).toBe(true)
+    expect(await schedule.getAttribute('aria-describedby')).toBe('lifecycle-blocked')
+    await page
+      .getByText('Scheduling is blocked: 1 readiness check fails. Fix it in the readiness checks below.')
+      .waitFor()
+
+    // Its link opens the release form with the UPC field focused; fixed, nothing blocks.
+    await page.getByRole('link', { name: 'Fix the UPC/EAN' }).click()
+    await page.getByRole('heading', { name: /Edit release/, level: 1 }).waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('release-upc')
+    const body = `0${stamp.padStart(10, '0').slice(-10)}`
+    await page.getByLabel('UPC/EAN').fill(`${body}${gtinCheckDigit(body)}`)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByRole('heading', { name: release.title, level: 1 }).waitFor()
+    await page.getByText('Ready to schedule: every check passes.').waitFor()
+
+    // Scheduled two minutes ahead (UTC), it goes live by itself: the timeline shows it without a reload.
+    const when = twoMinutesAhead()
+    await schedule.click()
+    const dialog = page.getByRole('dialog', { name: `Schedule “${release.title}”` })
+    await dialog.getByLabel('Date').fill(when.date)
+    await dialog.getByLabel('Time', { exact: true }).fill(when.time)
+    await dialog.getByLabel('Time zone').selectOption('UTC')
+    await dialog.getByRole('button', { name: 'Schedule release' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => page.getByTestId('lifecycle-status').textContent()).toBe('Scheduled')
+    expect((await playableInGermany(key, release.isrc)).playable).toBe(false)
+    const timeline = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Timeline' }) })
+    await timeline.getByText('Went live').waitFor({ timeout: 200_000 })
+    await expect.poll(() => page.getByTestId('lifecycle-status').textContent()).toBe('Live')
+    expect(await timeline.getByRole('listitem').first().textContent()).toContain('Vibeline (automatically)')
+    expect(await playableInGermany(key, release.isrc)).toEqual(expect.objectContaining({ playable: true }))
+
+    // Taken down with a reason: the feed says the track does not play in DE.
+    await page.getByRole('button', { name: 'Take down' }).click()
+    const takedown = page.getByRole('dialog', { name: `Take “${release.title}” down?` })
+    await takedown.getByLabel('Reason').fill('Rights dispute raised by the label')
+    await takedown.getByRole('button', { name: 'Take down' }).click()
+    await takedown.waitFor({ state: 'hidden' })
+    await expect.poll(() => page.getByTestId('lifecycle-status').textContent()).toBe('Taken down')
+    await timeline.getByText('Rights dispute raised by the label').waitFor()
+    const answer = await playableInGermany(key, release.isrc)
+    expect(answer.playable).toBe(false)
+    expect(answer.reason).toBe('not_released')
+    expect(describeProblems(problems)).toEqual([])
+
+    // The release list finds releases with errors.
+    await page.goto('/music/releases?has_errors=false')
+    await page.getByRole('link', { name: `Open ${release.title}` }).waitFor()
+    await context.close()
+
+    for (const language of ['en', 'ar'] as const)
+      for (const skin of ['light', 'dark'] as const)
+        for (const width of [1440, 390]) {
+          const seen = await serverContext(browser, SERVER_ACCOUNTS.admin)
+          await seen.addInitScript(
+            ([lang, theme]) => {
+              localStorage.setItem('language', lang)
+              localStorage.setItem('skin', theme)
+            },
+            [language, skin]
+          )
+          const view = await seen.newPage()
+          await view.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+          const viewProblems = watchPage(view)
+          for (const [name, at] of [
+            ['release-lifecycle', path],
+            ['releases-with-errors', '/music/releases?has_errors=true']
+          ] as const) {
+            await view.goto(at)
+            await view.locator('h1').first().waitFor()
+            await view.waitForLoadState('networkidle')
+            expect(await view.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+            if (SHOTS_DIR) {
+              mkdirSync(SHOTS_DIR, { recursive: true })
+              await view.screenshot({
+                path: join(SHOTS_DIR, `${name}-${language}-${skin}-${width}.png`),
+                fullPage: true
+              })
+            }
+          }
+          expect(describeProblems(viewProblems)).toEqual([])
+          await seen.close()
+        }
+  }, 420_000)
+})
