@@ -3393,7 +3393,7 @@ export interface operations {
                 sort_by?: string;
                 /** @description asc or desc (default desc) */
                 sort_dir?: string;
-                /** @description A JSON object of filters: keyword, type, artist_id, upc */
+                /** @description A JSON object of filters: keyword, type, artist_id, upc, has_errors */
                 filters?: string;
             };
             header?: never;
@@ -3608,7 +3608,7 @@ export interface operations {
                 sort_by?: string;
                 /** @description asc or desc (default desc) */
                 sort_dir?: string;
-                /** @description A JSON object of filters: keyword, type, artist_id, upc */
+                /** @description A JSON object of filters: keyword, type, artist_id, upc, has_errors */
                 filters?: string;
             };
             header?: never;
