@@ -2,7 +2,6 @@
 // from the browser's own list (Intl.DisplayNames), so that Arabic readers see Arabic names.
 import type { TFunction } from 'i18next'
 import { availabilitySummaryParts, type Availability } from '@/contracts/availability'
-import { formatCount } from '../../shared/format'
 
 const regionNames = new Map<string, Intl.DisplayNames>()
 
@@ -30,15 +29,11 @@ export function availabilityText(a: Availability, t: TFunction, language: string
       : parts.named.length > 0
         ? t('music.releases.availability.summary.named', {
             count: parts.count,
-            formatted: formatCount(parts.count, language),
             names: parts.named
               .map((c) => countryName(c, language))
               .join(t('music.releases.availability.listSeparator'))
           })
-        : t('music.releases.availability.summary.countries', {
-            count: parts.count,
-            formatted: formatCount(parts.count, language)
-          })
+        : t('music.releases.availability.summary.countries', { count: parts.count })
   const from = parts.from ? t('music.releases.availability.summary.from', { date: parts.from }) : ''
   const until = parts.until ? t('music.releases.availability.summary.until', { date: parts.until }) : ''
   return `${where}${from}${until}`
