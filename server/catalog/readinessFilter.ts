@@ -73,18 +73,30 @@ function failing(check: Check, applies: Rule['applies'], today: string): RawBuil
   }
 }
 
-/** True for a release that fails at least one error rule of `rules` on `today` (YYYY-MM-DD). */
+/**
+ * True for a release that fails at least one error rule of `rules` on `today` (YYYY-MM-DD). The release's own
+ * columns are tested first (most failing releases stop there), then whether it has tracks, then every track rule in
+ * one EXISTS, so that each release's tracks are read once whatever the number of rules.
+ */
 export function hasReadinessErrors(today: string, rules: Rule[] = DEFAULT_RULES): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<SqlBool>[] = []
+  const own: RawBuilder<SqlBool>[] = []
+  const tracks: RawBuilder<SqlBool>[] = []
+  const perTrack: RawBuilder<SqlBool>[] = []
   for (const rule of rules.filter((r) => r.severity === 'error')) {
     const condition = failing(rule.check, rule.applies, today)
     if (!condition) continue
-    conditions.push(
-      rule.applies === 'release' || rule.check.kind === 'has_tracks'
-        ? condition
-        : sql<SqlBool>`exists (select 1 from track_links l join tracks t on t.id = l.track_id
-            where l.release_id = releases.id and ${condition})`
-    )
+    if (rule.check.kind === 'has_tracks') tracks.push(condition)
+    else (rule.applies === 'release' ? own : perTrack).push(condition)
   }
+  const conditions = [
+    ...own,
+    ...tracks,
+    ...(perTrack.length
+      ? [
+          sql<SqlBool>`exists (select 1 from track_links l join tracks t on t.id = l.track_id
+            where l.release_id = releases.id and (${sql.join(perTrack, sql` or `)}))`
+        ]
+      : [])
+  ]
   return conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` or `)})` : sql<SqlBool>`1 = 0`
 }
