@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom'
 import { ArrowLeft, ListPlus, Pencil, Trash2 } from 'lucide-react'
 import { Button, Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { toast } from 'react-toastify'
-import type { ReleaseCredit, ReleaseWithTracks } from '@/contracts/catalogue'
+import type { ReleaseCredit, ReleaseWithTracks, TracklistEntry } from '@/contracts/catalogue'
 import { Can, useAbility } from '@/configs/AbilityContext'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { Spinner } from '@/@core/components/Spinner'
@@ -31,6 +31,7 @@ import { AvailabilityCard } from './components/AvailabilityCard'
 import { LifecycleCard } from './components/LifecycleCard'
 import { LifecycleTimeline } from './components/LifecycleTimeline'
 import { ReadinessPanel } from './components/ReadinessPanel'
+import { TrackAvailabilityDialog } from './components/TrackAvailabilityDialog'
 import '../shared/music.scss'
 
 /** Each person once per role, with the tracks they are credited on. */
@@ -81,6 +82,7 @@ export default function ReleasePage() {
   const canEditTracks = ability.can('update', 'Track')
   const [deleting, setDeleting] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [narrowing, setNarrowing] = useState<TracklistEntry | null>(null)
 
   useEffect(() => {
     const requests = [dispatch(fetchRelease(id)), dispatch(fetchLifecycle(id)), dispatch(fetchReadiness(id))]
@@ -232,6 +234,7 @@ export default function ReleasePage() {
                     busy={busy}
                     language={i18n.language}
                     onReorder={(ids) => void onReorder(ids)}
+                    onAvailability={canEditTracks && lifecycle ? setNarrowing : undefined}
                   />
                   <div className="d-flex justify-content-end px-3 py-2 border-top small">
                     <span className="text-body-secondary me-2">{t('music.releases.total')}</span>
@@ -302,6 +305,13 @@ export default function ReleasePage() {
             </Card>
           </Col>
         </Row>
+        {lifecycle && (
+          <TrackAvailabilityDialog
+            track={narrowing}
+            releaseAvailability={lifecycle.availability}
+            onClose={() => setNarrowing(null)}
+          />
+        )}
         <ConfirmDialog
           isOpen={deleting}
           title={t('music.releases.delete.title')}

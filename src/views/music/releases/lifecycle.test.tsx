@@ -331,3 +331,44 @@ describe('the release list’s readiness filter', () => {
     await waitFor(() => expect(asked.at(-1)).toBe(JSON.stringify({ has_errors: true })))
   })
 })
+
+describe('a track’s own availability', () => {
+  it('shows that a track follows its release, and narrows it from the tracklist', async () => {
+    let sent: unknown
+    mock.onGet('/admin/v2/tracks/6/availability').reply(200, {
+      data: {
+        track_id: 6,
+        availability: null,
+        effective: WORLDWIDE,
+        availability_summary: 'Available worldwide',
+        taken_down: null
+      }
+    })
+    mock.onPut('/admin/v2/tracks/6/availability').reply((config) => {
+      sent = JSON.parse(config.data)
+      return [
+        200,
+        {
+          data: {
+            track_id: 6,
+            availability: null,
+            effective: WORLDWIDE,
+            availability_summary: '',
+            taken_down: null
+          }
+        }
+      ]
+    })
+    const { user } = open('editor', lifecycle('draft'), ready)
+    await user.click(await screen.findByRole('button', { name: 'Availability of Two' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Availability of “Two”' })
+    expect(await within(dialog).findByTestId('track-availability-summary')).toHaveTextContent(
+      'Follows the release: Available worldwide'
+    )
+    await user.click(within(dialog).getByLabelText('Everywhere except these countries'))
+    await user.type(within(dialog).getByRole('combobox', { name: 'Add country' }), 'DE{Enter}')
+    await user.click(within(dialog).getByRole('button', { name: 'Save availability' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent).toEqual({ availability: { mode: 'exclude', countries: ['DE'], from: null, until: null } })
+  })
+})

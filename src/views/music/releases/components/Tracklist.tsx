@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useSortable } from '@dnd-kit/sortable'
-import { GripVertical, Pencil } from 'lucide-react'
+import { Globe, GripVertical, Pencil } from 'lucide-react'
 import { Table } from 'reactstrap'
 import clsx from 'clsx'
 import { formatIsrc, type TracklistEntry } from '@/contracts/catalogue'
@@ -22,6 +22,8 @@ type Props = {
   busy: boolean
   language: string
   onReorder: (trackIds: number[]) => void
+  /** Opens a track's own availability (issue 37), for those who may edit tracks. */
+  onAvailability?: (track: TracklistEntry) => void
 }
 
 type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & {
@@ -30,7 +32,16 @@ type RowProps = Omit<Props, 'caption' | 'tracks' | 'onReorder'> & {
   compact: boolean
 }
 
-function TrackRow({ track, canReorder, canEditTracks, busy, language, showDisc, compact }: RowProps) {
+function TrackRow({
+  track,
+  canReorder,
+  canEditTracks,
+  busy,
+  language,
+  showDisc,
+  compact,
+  onAvailability
+}: RowProps) {
   const { t } = useTranslation()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: track.track_id, disabled: !canReorder || busy })
@@ -91,7 +102,18 @@ function TrackRow({ track, canReorder, canEditTracks, busy, language, showDisc, 
       )}
       <td className="text-end">{formatDuration(track.duration)}</td>
       {canEditTracks && (
-        <td className="text-end list-pin-end">
+        <td className="text-end list-pin-end text-nowrap">
+          {onAvailability && (
+            <button
+              type="button"
+              className="btn btn-sm btn-icon btn-outline-secondary me-1"
+              aria-label={t('music.releases.availability.trackAction', { title: track.title })}
+              title={t('music.releases.availability.trackAction', { title: track.title })}
+              onClick={() => onAvailability(track)}
+            >
+              <Globe size={14} aria-hidden="true" />
+            </button>
+          )}
           <Link
             to={`/music/tracks/${track.track_id}/edit`}
             className="btn btn-sm btn-icon btn-outline-secondary"
