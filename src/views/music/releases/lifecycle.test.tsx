@@ -262,7 +262,7 @@ describe('the lifecycle moves by role', () => {
     const steps = within(card('Timeline')).getAllByRole('listitem')
     expect(steps[0]).toHaveTextContent('Taken down')
     expect(steps[0]).toHaveTextContent('Ada Admin')
-    expect(steps[0]).toHaveTextContent('Reason: Rights dispute')
+    expect(steps[0]).toHaveTextContent('Reason: “Rights dispute”')
     expect(steps[1]).toHaveTextContent('Went live')
     expect(steps[1]).toHaveTextContent('Vibeline (automatically)')
   })

@@ -113,7 +113,7 @@ export function LifecycleCard({ title, lifecycle, readiness, onMove }: Props) {
             {t('music.releases.lifecycle.takenDownOn', {
               when: formatDate(lifecycle.taken_down.at, language, true)
             })}{' '}
-            <q dir="auto">{lifecycle.taken_down.reason}</q>
+            <bdi>“{lifecycle.taken_down.reason}”</bdi>
           </p>
         )}
         {error && (

@@ -73,7 +73,7 @@ export function LifecycleTimeline({ timeline, tracks }: Props) {
                   )}
                   {step.reason && (
                     <div className="small">
-                      {t('music.releases.timeline.reason')} <q dir="auto">{step.reason}</q>
+                      {t('music.releases.timeline.reason')} <bdi>“{step.reason}”</bdi>
                     </div>
                   )}
                 </li>
