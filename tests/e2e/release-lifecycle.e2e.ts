@@ -1,5 +1,5 @@
 // A release's lifecycle (issue 37) against the API server: a release with a readiness error cannot be scheduled and
-// the panel says why; its link opens the release form on the field; fixed, the release is scheduled a minute or two
+// the panel says why; its link opens the release form on the field; fixed, the release is scheduled for the next whole minute
 // ahead and goes live by itself (the server's go-live job), which the page shows on its timeline; taken down, the
 // catalogue feed answers that its track does not play in DE. Then the page is seen in light and dark, English and
 // Arabic, at 1440 and 390 px (screenshots into SHOTS_DIR when it is set).
@@ -76,9 +76,9 @@ async function playableInGermany(key: string, isrc: string) {
   return (await res.json()).data as { playable: boolean; reason: string | null }
 }
 
-/** Two minutes from now, to the minute, as the schedule dialog takes it in UTC. */
-function twoMinutesAhead() {
-  const at = new Date(Date.now() + 120_000)
+/** The first whole minute at least 20 s from now (UTC): the schedule dialog takes minutes, and only future times. */
+function nextMinute() {
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
   const iso = at.toISOString()
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) }
 }
@@ -128,8 +128,8 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the release lifecycle
     await page.getByRole('heading', { name: release.title, level: 1 }).waitFor()
     await page.getByText('Ready to schedule: every check passes.').waitFor()
 
-    // Scheduled two minutes ahead (UTC), it goes live by itself: the timeline shows it without a reload.
-    const when = twoMinutesAhead()
+    // Scheduled for the next whole minute (UTC), it goes live by itself: the timeline shows it without a reload.
+    const when = nextMinute()
     await schedule.click()
     const dialog = page.getByRole('dialog', { name: `Schedule “${release.title}”` })
     await dialog.getByLabel('Date').fill(when.date)
