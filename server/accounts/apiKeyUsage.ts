@@ -1,4 +1,4 @@
-// Requests per API key in the last 24 h, counted in hourly rows (migration 0041): each request a key makes (past its
+// Requests per API key in the last 24 h, counted in hourly rows (migration 0038): each request a key makes (past its
 // rate limit) raises its hour's row by one, and the first request of an hour removes the key's rows older than a
 // day, so a key keeps at most 24 rows. "The last 24 h" is the current UTC hour and the 23 before it.
 import type { Kysely } from 'kysely'

@@ -173,7 +173,7 @@ export type ApiKeysTable = {
   revoked_at: string | null
 }
 
-/** Requests per API key per UTC hour, `hour` as 'YYYY-MM-DDTHH' (migration 0041). */
+/** Requests per API key per UTC hour, `hour` as 'YYYY-MM-DDTHH' (migration 0038). */
 export type ApiKeyUsageTable = { api_key_id: number; hour: string; requests: number }
 
 // The music catalogue (migration 0034). tracks.artist and tracks.album stay the track list's text, kept equal to
@@ -278,7 +278,7 @@ export type TrackCreditsTable = {
   position: number
 }
 
-/** Webhooks (migration 0040): an endpoint an administrator registered. */
+/** Webhooks (migration 0037): an endpoint an administrator registered. */
 export type WebhookEndpointsTable = {
   id: Generated<number>
   url: string

@@ -1,4 +1,4 @@
-// The job queue of the embedded default: a table of this SQLite database (migration 0040). A worker claims the
+// The job queue of the embedded default: a table of this SQLite database (migration 0037). A worker claims the
 // oldest due job with one conditional UPDATE that also takes a lease (locked_until) and a token; only the holder of
 // the token may complete or fail the job, so a run whose lease ran out and was taken over cannot finish it twice.
 // A job whose worker died is taken again when its lease has run out; a completed job is deleted, a failed one kept.

@@ -1,4 +1,4 @@
-// The webhook tables (migration 0040): endpoints, their deliveries and each delivery's attempts.
+// The webhook tables (migration 0037): endpoints, their deliveries and each delivery's attempts.
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { inTransaction } from '../db/engine/transaction'
 import type { DB } from '../db/schema'
