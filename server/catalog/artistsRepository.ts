@@ -4,6 +4,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } fro
 import type { ArtistListParams } from '../../src/contracts/catalogue'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
+import { listTotal } from './listTotal'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -69,21 +70,16 @@ function listOrder(dialect: Dialect, { sort_by, sort_dir, filters }: ListOrder) 
 export async function listArtists(db: Db, dialect: Dialect, params: ArtistListParams) {
   const { page, per_page, sort_dir } = params
   const { where, key, dir } = listOrder(dialect, params)
-  const [rows, count] = await Promise.all([
-    selectArtists(db)
-      .where(where)
-      .orderBy(sql`${key} ${dir}`)
-      .orderBy('artists.id', sort_dir)
-      .limit(per_page)
-      .offset((page - 1) * per_page)
-      .execute(),
-    db
-      .selectFrom('artists')
-      .where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-  ])
-  return { rows, total: Number(count.n) }
+  const offset = (page - 1) * per_page
+  const rows = await selectArtists(db)
+    .where(where)
+    .orderBy(sql`${key} ${dir}`)
+    .orderBy('artists.id', sort_dir)
+    .limit(per_page)
+    .offset(offset)
+    .execute()
+  const filtered = db.selectFrom('artists').where(where)
+  return { rows, ...(await listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: per_page })) }
 }
 
 export type SortedArtistRow = ArtistRow & { sort_key: unknown }

@@ -79,8 +79,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const params = listParams(artistListQuery, request.query)
-        const { rows, total } = await artists.page(params)
-        return pageEnvelope(rows, params, total)
+        const { rows, total, estimated } = await artists.page(params)
+        return pageEnvelope(rows, params, total, estimated)
       }
     )
 
@@ -236,8 +236,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const params = listParams(releaseListQuery, request.query)
-        const { rows, total } = await releases.page(params)
-        return pageEnvelope(rows, params, total)
+        const { rows, total, estimated } = await releases.page(params)
+        return pageEnvelope(rows, params, total, estimated)
       }
     )
 
