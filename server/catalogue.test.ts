@@ -197,6 +197,37 @@ describe('releases', () => {
   })
 })
 
+describe('list totals', () => {
+  it('are exact up to 1,000 matches; above, PostgreSQL answers an estimate flagged as such and a last page the exact one', async () => {
+    const at = new Date().toISOString()
+    await server.database.db
+      .insertInto('releases')
+      .values(
+        Array.from({ length: 1050 }, (_, i) => ({
+          title: `Estimo ${i}`,
+          title_key: `estimo ${i}`,
+          created_at: at,
+          updated_at: at
+        }))
+      )
+      .execute()
+    const list = (filters: object, query: Record<string, string> = { per_page: '20' }) =>
+      server.as('viewer', { method: 'GET', url: RELEASES, query: { filters: JSON.stringify(filters), ...query } })
+    const few = (await list({ keyword: 'estimo 10' })).json()
+    // "estimo 10", "estimo 100" … "estimo 109", "estimo 1000" … "estimo 1049"
+    expect(few.page_meta).toEqual({ total: 61, page: 1, per_page: 20 })
+    const many = (await list({ keyword: 'estimo' })).json()
+    expect(many.data).toHaveLength(20)
+    if (server.database.dialect === 'postgres') {
+      expect(many.page_meta.total_estimated).toBe(true)
+      expect(many.page_meta.total).toBeGreaterThan(1000)
+    } else expect(many.page_meta).toEqual({ total: 1050, page: 1, per_page: 20 })
+    const last = (await list({ keyword: 'estimo' }, { page: '11', per_page: '100' })).json()
+    expect(last.data).toHaveLength(50)
+    expect(last.page_meta).toEqual({ total: 1050, page: 11, per_page: 100 })
+  })
+})
+
 describe('a track in the catalogue', () => {
   it('joins a release in order with ISRCs and credits; the track list answers the links as text', async () => {
     const singer = await newArtist('Mara Vell')
