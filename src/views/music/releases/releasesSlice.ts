@@ -25,6 +25,8 @@ export const DEFAULT_RELEASE_PARAMS: ReleaseListParams = releaseListQuery.defaul
 export type ReleasesState = {
   data: Release[]
   total: number
+  /** The server sent an estimated total (PostgreSQL, more than 1,000 rows): shown as "about N". */
+  totalEstimated: boolean
   params: ReleaseListParams
   loading: boolean
   error: string | null
@@ -36,6 +38,7 @@ export type ReleasesState = {
 const initialState: ReleasesState = {
   data: [],
   total: 0,
+  totalEstimated: false,
   params: DEFAULT_RELEASE_PARAMS,
   loading: false,
   error: null,
@@ -138,6 +141,7 @@ export const releasesSlice = createSlice({
         state.loading = false
         state.data = action.payload.data
         state.total = action.payload.page_meta.total
+        state.totalEstimated = action.payload.page_meta.total_estimated === true
       })
       .addCase(fetchReleases.rejected, (state, action) => {
         if (action.meta.aborted || action.meta.arg !== original(state)?.params) return
