@@ -421,6 +421,73 @@ describe('genres', () => {
   })
 })
 
+describe('genre administration', () => {
+  const GENRES = '/admin/v2/genres'
+  const auditOf = (slug: string) =>
+    server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_name'])
+      .where('entity', '=', 'genre')
+      .where('entity_id', '=', slug)
+      .orderBy('id')
+      .execute()
+
+  it('an administrator adds a genre at the end of the list, its slug made from its name, with an audit row', async () => {
+    const res = await call('admin', 'POST', GENRES, { name: '  Drum & Bass ' })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().data).toEqual({ slug: 'drum-and-bass', name: 'Drum & Bass', position: 15 })
+    const list = (await call('viewer', 'GET', GENRES)).json().data as { slug: string }[]
+    expect(list.at(-1)).toEqual({ slug: 'drum-and-bass', name: 'Drum & Bass', position: 15 })
+    expect(await auditOf('drum-and-bass')).toEqual([{ action: 'create', entity_name: 'Drum & Bass' }])
+  })
+
+  it('refuses a name another genre has (any case, or the same slug) with a 409 naming it', async () => {
+    for (const name of ['ROCK', 'Hip Hop']) {
+      const res = await call('admin', 'POST', GENRES, { name })
+      expect(res.statusCode, name).toBe(409)
+      expect(res.json().details).toEqual([expect.objectContaining({ path: 'name' })])
+    }
+    expect((await call('admin', 'POST', GENRES, { name: 'rock' })).json().error).toBe(
+      'The genre “Rock” exists already.'
+    )
+  })
+
+  it('refuses an empty, long or letterless name with a sentence naming the field', async () => {
+    const cases: [object, string][] = [
+      [{ name: '   ' }, 'Name is required'],
+      [{ name: 'x'.repeat(41) }, 'Name is at most 40 characters'],
+      [{ name: '!!!' }, 'Name needs a letter (a–z) or a digit'],
+      [{ name: 'Ska', slug: 'ska' }, 'slug']
+    ]
+    for (const [body, message] of cases) {
+      const res = await call('admin', 'POST', GENRES, body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+      expect(res.body).toContain(message)
+    }
+  })
+
+  it('may be added or renamed by an administrator only', async () => {
+    expect((await call('editor', 'POST', GENRES, { name: 'Ska' })).statusCode).toBe(403)
+    expect((await call('viewer', 'POST', GENRES, { name: 'Ska' })).statusCode).toBe(403)
+    expect((await call('editor', 'PUT', `${GENRES}/pop`, { name: 'Popular' })).statusCode).toBe(403)
+    expect((await call('viewer', 'GET', GENRES)).statusCode).toBe(200)
+  })
+
+  it('renames a genre, keeping the slug tracks store; a taken name is a 409, an unknown genre a 404', async () => {
+    const renamed = await call('admin', 'PUT', `${GENRES}/latin`, { name: 'Latin American' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json().data).toEqual({ slug: 'latin', name: 'Latin American', position: 13 })
+    expect((await call('admin', 'PUT', `${GENRES}/latin`, { name: 'LATIN american' })).statusCode).toBe(200)
+    expect((await call('admin', 'PUT', `${GENRES}/latin`, { name: 'Jazz' })).statusCode).toBe(409)
+    expect((await call('admin', 'PUT', `${GENRES}/polka`, { name: 'Polka' })).statusCode).toBe(404)
+    expect((await call('admin', 'PUT', `${GENRES}/Not%20A%20Slug`, { name: 'Polka' })).statusCode).toBe(400)
+    expect(await auditOf('latin')).toEqual([
+      { action: 'update', entity_name: 'Latin American' },
+      { action: 'update', entity_name: 'LATIN american' }
+    ])
+  })
+})
+
 describe('the seeds', () => {
   it('link every demo track to its artist and give it a valid ISRC', async () => {
     const db = server.database.db

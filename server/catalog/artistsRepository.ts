@@ -79,7 +79,10 @@ export async function listArtists(db: Db, dialect: Dialect, params: ArtistListPa
     .offset(offset)
     .execute()
   const filtered = db.selectFrom('artists').where(where)
-  return { rows, ...(await listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: per_page })) }
+  return {
+    rows,
+    ...(await listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: per_page }))
+  }
 }
 
 export type SortedArtistRow = ArtistRow & { sort_key: unknown }
