@@ -36,6 +36,7 @@ import { limitJsonDepth } from './http/bodyDepth'
 import { authRoutes } from './accounts/authRoutes'
 import { trackRoutes } from './catalog/tracksRoutes'
 import { catalogueRoutes } from './catalog/catalogueRoutes'
+import { genreRoutes } from './catalog/genresRoutes'
 import { releaseLifecycleRoutes } from './catalog/releaseLifecycleRoutes'
 import { feedRoutes } from './feed/feedRoutes'
 import { playlistRoutes } from './playlists/routes'
@@ -319,6 +320,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(accountRoutes(ctx))
     await api.register(trackRoutes(ctx))
     await api.register(catalogueRoutes(ctx))
+    await api.register(genreRoutes(ctx))
     await api.register(releaseLifecycleRoutes(ctx))
     await api.register(feedRoutes(ctx))
     await api.register(playlistRoutes(ctx))

@@ -191,6 +191,18 @@ const CASES: Record<
       action: 'undo'
     }
   },
+  'POST /admin/v2/genres': async () => ({
+    role: 'admin',
+    url: '/admin/v2/genres',
+    payload: { name: 'Audited Genre' },
+    action: 'create'
+  }),
+  'PUT /admin/v2/genres/:slug': async () => ({
+    role: 'admin',
+    url: '/admin/v2/genres/ambient',
+    payload: { name: 'Ambient music' },
+    action: 'update'
+  }),
   'POST /admin/v2/releases': async () => {
     const artist = (await send('editor', 'POST', '/admin/v2/artists', { name: 'Release Maker' })).json().data
       .id

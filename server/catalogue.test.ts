@@ -197,6 +197,37 @@ describe('releases', () => {
   })
 })
 
+describe('list totals', () => {
+  it('are exact up to 1,000 matches; above, PostgreSQL answers an estimate flagged as such and a last page the exact one', async () => {
+    const at = new Date().toISOString()
+    await server.database.db
+      .insertInto('releases')
+      .values(
+        Array.from({ length: 1050 }, (_, i) => ({
+          title: `Estimo ${i}`,
+          title_key: `estimo ${i}`,
+          created_at: at,
+          updated_at: at
+        }))
+      )
+      .execute()
+    const list = (filters: object, query: Record<string, string> = { per_page: '20' }) =>
+      server.as('viewer', { method: 'GET', url: RELEASES, query: { filters: JSON.stringify(filters), ...query } })
+    const few = (await list({ keyword: 'estimo 10' })).json()
+    // "estimo 10", "estimo 100" … "estimo 109", "estimo 1000" … "estimo 1049"
+    expect(few.page_meta).toEqual({ total: 61, page: 1, per_page: 20 })
+    const many = (await list({ keyword: 'estimo' })).json()
+    expect(many.data).toHaveLength(20)
+    if (server.database.dialect === 'postgres') {
+      expect(many.page_meta.total_estimated).toBe(true)
+      expect(many.page_meta.total).toBeGreaterThan(1000)
+    } else expect(many.page_meta).toEqual({ total: 1050, page: 1, per_page: 20 })
+    const last = (await list({ keyword: 'estimo' }, { page: '11', per_page: '100' })).json()
+    expect(last.data).toHaveLength(50)
+    expect(last.page_meta).toEqual({ total: 1050, page: 11, per_page: 100 })
+  })
+})
+
 describe('a track in the catalogue', () => {
   it('joins a release in order with ISRCs and credits; the track list answers the links as text', async () => {
     const singer = await newArtist('Mara Vell')
@@ -386,6 +417,73 @@ describe('genres', () => {
       { slug: 'pop', name: 'Pop', position: 1 },
       { slug: 'rock', name: 'Rock', position: 2 },
       { slug: 'hip-hop', name: 'Hip-hop', position: 3 }
+    ])
+  })
+})
+
+describe('genre administration', () => {
+  const GENRES = '/admin/v2/genres'
+  const auditOf = (slug: string) =>
+    server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_name'])
+      .where('entity', '=', 'genre')
+      .where('entity_id', '=', slug)
+      .orderBy('id')
+      .execute()
+
+  it('an administrator adds a genre at the end of the list, its slug made from its name, with an audit row', async () => {
+    const res = await call('admin', 'POST', GENRES, { name: '  Drum & Bass ' })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().data).toEqual({ slug: 'drum-and-bass', name: 'Drum & Bass', position: 15 })
+    const list = (await call('viewer', 'GET', GENRES)).json().data as { slug: string }[]
+    expect(list.at(-1)).toEqual({ slug: 'drum-and-bass', name: 'Drum & Bass', position: 15 })
+    expect(await auditOf('drum-and-bass')).toEqual([{ action: 'create', entity_name: 'Drum & Bass' }])
+  })
+
+  it('refuses a name another genre has (any case, or the same slug) with a 409 naming it', async () => {
+    for (const name of ['ROCK', 'Hip Hop']) {
+      const res = await call('admin', 'POST', GENRES, { name })
+      expect(res.statusCode, name).toBe(409)
+      expect(res.json().details).toEqual([expect.objectContaining({ path: 'name' })])
+    }
+    expect((await call('admin', 'POST', GENRES, { name: 'rock' })).json().error).toBe(
+      'The genre “Rock” exists already.'
+    )
+  })
+
+  it('refuses an empty, long or letterless name with a sentence naming the field', async () => {
+    const cases: [object, string][] = [
+      [{ name: '   ' }, 'Name is required'],
+      [{ name: 'x'.repeat(41) }, 'Name is at most 40 characters'],
+      [{ name: '!!!' }, 'Name needs a letter (a–z) or a digit'],
+      [{ name: 'Ska', slug: 'ska' }, 'slug']
+    ]
+    for (const [body, message] of cases) {
+      const res = await call('admin', 'POST', GENRES, body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+      expect(res.body).toContain(message)
+    }
+  })
+
+  it('may be added or renamed by an administrator only', async () => {
+    expect((await call('editor', 'POST', GENRES, { name: 'Ska' })).statusCode).toBe(403)
+    expect((await call('viewer', 'POST', GENRES, { name: 'Ska' })).statusCode).toBe(403)
+    expect((await call('editor', 'PUT', `${GENRES}/pop`, { name: 'Popular' })).statusCode).toBe(403)
+    expect((await call('viewer', 'GET', GENRES)).statusCode).toBe(200)
+  })
+
+  it('renames a genre, keeping the slug tracks store; a taken name is a 409, an unknown genre a 404', async () => {
+    const renamed = await call('admin', 'PUT', `${GENRES}/latin`, { name: 'Latin American' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json().data).toEqual({ slug: 'latin', name: 'Latin American', position: 13 })
+    expect((await call('admin', 'PUT', `${GENRES}/latin`, { name: 'LATIN american' })).statusCode).toBe(200)
+    expect((await call('admin', 'PUT', `${GENRES}/latin`, { name: 'Jazz' })).statusCode).toBe(409)
+    expect((await call('admin', 'PUT', `${GENRES}/polka`, { name: 'Polka' })).statusCode).toBe(404)
+    expect((await call('admin', 'PUT', `${GENRES}/Not%20A%20Slug`, { name: 'Polka' })).statusCode).toBe(400)
+    expect(await auditOf('latin')).toEqual([
+      { action: 'update', entity_name: 'Latin American' },
+      { action: 'update', entity_name: 'LATIN american' }
     ])
   })
 })

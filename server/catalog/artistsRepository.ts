@@ -4,6 +4,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } fro
 import type { ArtistListParams } from '../../src/contracts/catalogue'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
+import { listTotal } from './listTotal'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -66,24 +67,33 @@ function listOrder(dialect: Dialect, { sort_by, sort_dir, filters }: ListOrder) 
   return { where, key, dir: sort_dir === 'asc' ? sql`asc` : sql`desc` }
 }
 
+/**
+ * PostgreSQL, a keyword: the page's condition also bounds the name below by the keyword, so that the name's index is
+ * walked from there, in order. Its LIKE alone cannot bound that index (the database's collation is not "C"), and the
+ * planner walked it from the first name, filtering (46,761 rows read for "the": 14 ms, 224 ms with the rows). Not in
+ * the count: the planner takes the two conditions for independent and estimates 4 times too few.
+ */
+function pageWhere(dialect: Dialect, where: RawBuilder<SqlBool>, keyword: string | undefined) {
+  if (dialect !== 'postgres' || !keyword) return where
+  return sql<SqlBool>`${where} and artists.name_key >= ${keyword.toLowerCase()}`
+}
+
 export async function listArtists(db: Db, dialect: Dialect, params: ArtistListParams) {
   const { page, per_page, sort_dir } = params
   const { where, key, dir } = listOrder(dialect, params)
-  const [rows, count] = await Promise.all([
-    selectArtists(db)
-      .where(where)
-      .orderBy(sql`${key} ${dir}`)
-      .orderBy('artists.id', sort_dir)
-      .limit(per_page)
-      .offset((page - 1) * per_page)
-      .execute(),
-    db
-      .selectFrom('artists')
-      .where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-  ])
-  return { rows, total: Number(count.n) }
+  const offset = (page - 1) * per_page
+  const rows = await selectArtists(db)
+    .where(pageWhere(dialect, where, params.filters.keyword))
+    .orderBy(sql`${key} ${dir}`)
+    .orderBy('artists.id', sort_dir)
+    .limit(per_page)
+    .offset(offset)
+    .execute()
+  const filtered = db.selectFrom('artists').where(where)
+  return {
+    rows,
+    ...(await listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: per_page }))
+  }
 }
 
 export type SortedArtistRow = ArtistRow & { sort_key: unknown }

@@ -93,8 +93,8 @@ export class ArtistsService {
   ) {}
 
   async page(params: ArtistListParams) {
-    const { rows, total } = await listArtists(this.db, this.dialect, params)
-    return { rows: rows.map(toArtist), total }
+    const { rows, ...total } = await listArtists(this.db, this.dialect, params)
+    return { rows: rows.map(toArtist), ...total }
   }
 
   exportChunk = (params: Omit<ArtistListParams, 'page' | 'per_page'>) =>

@@ -1,6 +1,6 @@
 // The music catalogue (issue 36): artists (list, export, page, create, update, delete, merge and its undo),
 // releases (list, export, one with its tracklist, create, update, delete, tracklist order), a track's place in the
-// catalogue, and the genres. Thin: each decodes with the contract, calls a service and answers.
+// catalogue. Thin: each decodes with the contract, calls a service and answers.
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -12,7 +12,6 @@ import {
   artistPageSchema,
   artistSchema,
   CATALOGUE_PATHS,
-  genreSchema,
   releaseInputSchema,
   releaseListQuery,
   releaseSchema,
@@ -35,7 +34,6 @@ import {
   pageOf
 } from '../http/shared'
 import { ArtistsService, toArtist } from './artistsService'
-import { listGenres } from './genresRepository'
 import { ReleasesService } from './releasesService'
 import { TrackCatalogueService } from './trackCatalogueService'
 
@@ -79,8 +77,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const params = listParams(artistListQuery, request.query)
-        const { rows, total } = await artists.page(params)
-        return pageEnvelope(rows, params, total)
+        const { rows, total, estimated } = await artists.page(params)
+        return pageEnvelope(rows, params, total, estimated)
       }
     )
 
@@ -236,8 +234,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const params = listParams(releaseListQuery, request.query)
-        const { rows, total } = await releases.page(params)
-        return pageEnvelope(rows, params, total)
+        const { rows, total, estimated } = await releases.page(params)
+        return pageEnvelope(rows, params, total, estimated)
       }
     )
 
@@ -371,20 +369,6 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => ({ data: await trackCatalogue.update(request.params.id, request.body, request) })
-    )
-
-    // --- Genres --------------------------------------------------------------------------------------------------
-    app.get(
-      CATALOGUE_PATHS.genres,
-      {
-        onRequest: can(ctx, 'read', 'Track'),
-        schema: {
-          tags: ['tracks'],
-          summary: 'The genres, in list order',
-          response: { 200: z.object({ data: z.array(genreSchema) }), ...errorResponses }
-        }
-      },
-      async () => ({ data: await listGenres(ctx.db) })
     )
   }
 }

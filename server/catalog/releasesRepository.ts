@@ -7,6 +7,7 @@ import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 import { startsWith } from './artistsRepository'
 import { hasReadinessErrors } from './readinessFilter'
+import { listTotal } from './listTotal'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -114,21 +115,20 @@ function listOrder(dialect: Dialect, { sort_by, sort_dir, filters }: ListOrder) 
 export async function listReleases(db: Db, dialect: Dialect, params: ReleaseListParams) {
   const { page, per_page, sort_dir } = params
   const { where, key, dir } = listOrder(dialect, params)
-  const [rows, count] = await Promise.all([
-    selectReleases(db)
-      .where(where)
-      .orderBy(sql`${key} ${dir}`)
-      .orderBy('releases.id', sort_dir)
-      .limit(per_page)
-      .offset((page - 1) * per_page)
-      .execute(),
-    db
-      .selectFrom('releases')
-      .where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
+  const offset = (page - 1) * per_page
+  const rows = (await selectReleases(db)
+    .where(where)
+    .orderBy(sql`${key} ${dir}`)
+    .orderBy('releases.id', sort_dir)
+    .limit(per_page)
+    .offset(offset)
+    .execute()) as ReleaseRow[]
+  const filtered = db.selectFrom('releases').where(where)
+  const [detailed, total] = await Promise.all([
+    withDetails(db, rows),
+    listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: per_page })
   ])
-  return { rows: await withDetails(db, rows as ReleaseRow[]), total: Number(count.n) }
+  return { rows: detailed, ...total }
 }
 
 /** The export's chunk reader, in list order (the release's artists as one text). */

@@ -113,6 +113,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'GET /catalog/v1/changes': { id: 'listCatalogChanges' },
   'GET /catalog/v1/tracks/{isrc}': { id: 'getTrackPlayability' },
   'GET /admin/v2/genres': { id: 'listGenres' },
+  'POST /admin/v2/genres': { id: 'createGenre' },
+  'PUT /admin/v2/genres/{slug}': { id: 'renameGenre' },
 
   'GET /admin/v2/playlists': { id: 'listPlaylists' },
   'POST /admin/v2/playlists': { id: 'createPlaylist' },

@@ -520,6 +520,27 @@ export interface paths {
         /** The genres, in list order */
         get: operations["listGenres"];
         put?: never;
+        /**
+         * Add a genre at the end of the list (administrators)
+         * @description The slug tracks store is made from the name ("Drum & Bass" → drum-and-bass) and never changes. A name or slug another genre has is a 409 naming it.
+         */
+        post: operations["createGenre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/genres/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a genre (administrators); its slug, which tracks store, stays */
+        put: operations["renameGenre"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1653,7 +1674,7 @@ export interface operations {
                                 /** @enum {string} */
                                 action: "manage" | "create" | "read" | "update" | "delete";
                                 /** @enum {string} */
-                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
+                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Genre" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
                             }[];
                             extras: {
                                 eCommerceCartItemsCount: number;
@@ -1748,7 +1769,7 @@ export interface operations {
                                 /** @enum {string} */
                                 action: "manage" | "create" | "read" | "update" | "delete";
                                 /** @enum {string} */
-                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
+                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Genre" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
                             }[];
                             extras: {
                                 eCommerceCartItemsCount: number;
@@ -1861,7 +1882,7 @@ export interface operations {
                                 /** @enum {string} */
                                 action: "manage" | "create" | "read" | "update" | "delete";
                                 /** @enum {string} */
-                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
+                                subject: "all" | "Auth" | "ACL" | "Track" | "Artist" | "Release" | "Genre" | "Playlist" | "PlayHistory" | "User" | "Template" | "Audit" | "ApiKey" | "Webhook" | "Takedown" | "CatalogFeed";
                             }[];
                             extras: {
                                 eCommerceCartItemsCount: number;
@@ -4222,6 +4243,88 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createGenre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            name: string;
+                            position: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameGenre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            name: string;
+                            position: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -9,6 +9,8 @@ export const SUBJECTS = [
   /** The music catalogue's artists and releases (issue 36). */
   'Artist',
   'Release',
+  /** The managed genres: everyone who reads tracks lists them; adding or renaming one is for administrators. */
+  'Genre',
   'Playlist',
   'PlayHistory',
   'User',

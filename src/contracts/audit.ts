@@ -41,6 +41,7 @@ export const AUDIT_ENTITIES = [
   'track',
   'artist',
   'release',
+  'genre',
   'playlist',
   'user',
   'session',

@@ -8,6 +8,8 @@ export const CATALOGUE_PATHS = {
   artists: '/admin/v2/artists',
   releases: '/admin/v2/releases',
   genres: '/admin/v2/genres',
+  /** One genre, by its slug: `${genres}/:slug`. */
+  genre: (slug: string) => `/admin/v2/genres/${slug}`,
   /** A track's place in the catalogue: `${tracks}/:id/catalogue`. */
   trackCatalogue: (trackId: number | string) => `/admin/v2/tracks/${trackId}/catalogue`
 } as const
@@ -422,3 +424,31 @@ export type TrackCatalogueInputParsed = z.output<typeof trackCatalogueInputSchem
 
 export const genreSchema = z.object({ slug: z.string(), name: z.string(), position: z.number().int() })
 export type GenreEntry = z.infer<typeof genreSchema>
+
+export const GENRE_NAME_MAX = 40
+
+/** A genre's slug from its name ("Drum & Bass" → "drum-and-bass"): what tracks store; it never changes. */
+export const genreSlug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+/** POST /admin/v2/genres (the slug is made from the name) and PUT /admin/v2/genres/:slug (a new name). */
+export const genreInputSchema = z
+  .object({
+    name: z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(GENRE_NAME_MAX, `Name is at most ${GENRE_NAME_MAX} characters`)
+      .refine((name) => genreSlug(name) !== '', 'Name needs a letter (a–z) or a digit')
+  })
+  .strict()
+export type GenreInput = z.input<typeof genreInputSchema>
+export const genreParams = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'The genre is a slug: lower-case letters, digits and dashes')
+})

@@ -30,6 +30,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Tag,
+  Tags,
   ShoppingCart,
   UserCog,
   UserRoundCog,
@@ -74,6 +75,14 @@ export const menu: NavSection[] = [
         navLink: '/music/releases',
         action: 'read',
         resource: 'Release'
+      },
+      {
+        id: 'genres',
+        title: 'nav.genres',
+        icon: Tags,
+        navLink: '/music/genres',
+        action: 'read',
+        resource: 'Track'
       },
       {
         id: 'playlists',

@@ -19,6 +19,7 @@ import { artistsRoutes } from '@/views/music/artists/routes'
 import { auditRoutes } from '@/views/music/audit/routes'
 import { webhooksRoutes } from '@/views/music/integrations/webhooks/routes'
 import { integrationsRoutes } from '@/views/music/integrations/routes'
+import { genresRoutes } from '@/views/music/genres/routes'
 import { musicDashboardRoutes } from '@/views/music/dashboard/routes'
 import { modalExamplesRoutes } from '@/views/pages/modal-examples/routes'
 import { playHistoryRoutes } from '@/views/music/play-history/routes'
@@ -50,6 +51,7 @@ export const routeTable: AppRoute[] = [
   ...tracksRoutes,
   ...artistsRoutes,
   ...releasesRoutes,
+  ...genresRoutes,
   ...playlistsRoutes,
   ...playHistoryRoutes,
   ...usersRoutes,

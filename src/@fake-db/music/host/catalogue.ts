@@ -1,6 +1,6 @@
 // Demo mode's music catalogue (issue 36) on the server's own services, as server/catalog/catalogueRoutes.ts answers
 // it: artists (list, export, one, page, create, update, delete, merge and its undo), releases (list, export, one
-// with its tracklist, create, update, delete, tracklist order), a track's place in the catalogue and the genres. The
+// with its tracklist, create, update, delete, tracklist order), a track's place in the catalogue and the genres (list, add, rename). The
 // same decoders, guard (FakeRoute's action and subject), service calls and envelopes; only the transport differs.
 import type MockAdapter from 'axios-mock-adapter'
 import {
@@ -8,6 +8,8 @@ import {
   artistListQuery,
   artistMergeSchema,
   CATALOGUE_PATHS,
+  genreInputSchema,
+  genreParams,
   releaseInputSchema,
   releaseListQuery,
   trackCatalogueInputSchema,
@@ -17,12 +19,12 @@ import { CSV_FIELDS } from '@/contracts/csv'
 import { pageEnvelope } from '@/contracts/list'
 import { MUSIC_PATHS } from '@/contracts/music'
 import { ArtistsService, toArtist } from '../../../../server/catalog/artistsService'
-import { listGenres } from '../../../../server/catalog/genresRepository'
+import { GenresService } from '../../../../server/catalog/genresService'
 import { ReleasesService } from '../../../../server/catalog/releasesService'
 import { TrackCatalogueService } from '../../../../server/catalog/trackCatalogueService'
 import { csvChunks, keysetChunks, type Chunks } from '../../../../server/export/chunks'
 import type { MockRequest, MockResponse } from '../../mock'
-import { exact, listParams, pathId, registerRoutes, under, type FakeRoute } from '../request'
+import { exact, invalid, listParams, pathId, registerRoutes, under, type FakeRoute } from '../request'
 import { bodyOf, csvAnswer, hosted, originOf } from './hosted'
 import { releaseLifecycleRoutes } from './lifecycle'
 import type { MusicHost } from './musicHost'
@@ -179,7 +181,22 @@ const updateTrackCatalogue = withTrackCatalogue(true, async (catalogue, req) => 
   return [200, { data: await catalogue.update(id.id, body.body, originOf(req)) }]
 })
 
-const genres = hosted(false, async (host) => [200, { data: await listGenres(host.db) }])
+const genres = hosted(false, async (host) => [200, { data: await new GenresService(host.db).list() }])
+
+const createGenre = hosted(true, async (host, req) => {
+  const body = bodyOf(genreInputSchema, req)
+  if (!body.ok) return body.response
+  return [201, { data: await new GenresService(host.db).create(body.body, originOf(req)) }]
+})
+
+const renameGenre = hosted(true, async (host, req) => {
+  const segment = req.url.split('?')[0].slice(CATALOGUE_PATHS.genres.length + 1)
+  const params = genreParams.safeParse({ slug: decodeURIComponent(segment) })
+  if (!params.success) return invalid(params.error, 'params')
+  const body = bodyOf(genreInputSchema, req)
+  if (!body.ok) return body.response
+  return [200, { data: await new GenresService(host.db).rename(params.data.slug, body.body, originOf(req)) }]
+})
 
 export const artistRoutes: FakeRoute[] = [
   { method: 'get', path: exact(artistsPath), action: 'read', subject: 'Artist', handler: listArtists },
@@ -264,7 +281,21 @@ export const trackCatalogueRoutes: FakeRoute[] = [
 ]
 
 export const genreRoutes: FakeRoute[] = [
-  { method: 'get', path: exact(CATALOGUE_PATHS.genres), action: 'read', subject: 'Track', handler: genres }
+  { method: 'get', path: exact(CATALOGUE_PATHS.genres), action: 'read', subject: 'Track', handler: genres },
+  {
+    method: 'post',
+    path: exact(CATALOGUE_PATHS.genres),
+    action: 'create',
+    subject: 'Genre',
+    handler: createGenre
+  },
+  {
+    method: 'put',
+    path: under(CATALOGUE_PATHS.genres),
+    action: 'update',
+    subject: 'Genre',
+    handler: renameGenre
+  }
 ]
 
 /** The artists, releases and genres areas (src/@fake-db/areas.ts) load this one module. */

@@ -90,6 +90,8 @@ describe('sign-in and roles on every hosted /admin/v2 route', () => {
         'post /admin/v2/artists/merge/1/undo',
         'put /admin/v2/releases/1/tracks',
         'get /admin/v2/genres',
+        'post /admin/v2/genres',
+        'put /admin/v2/genres/1',
         'get /admin/v2/audit',
         'get /admin/v2/audit/export',
         'get /admin/v2/releases/1/lifecycle',
@@ -99,7 +101,7 @@ describe('sign-in and roles on every hosted /admin/v2 route', () => {
     )
     // Every route of server/catalog, server/playlists, server/plays, server/accounts/usersRoutes, server/stats,
     // server/search and server/audit, and the lifecycle's (server/catalog/releaseLifecycleRoutes.ts).
-    expect(requests).toHaveLength(71)
+    expect(requests).toHaveLength(73)
   })
 
   it('answers 401 without a token and with an expired one, before anything else', async () => {

@@ -110,7 +110,7 @@ export default function ArtistList() {
   const canDelete = ability.can('delete', 'Artist')
   const [editing, setEditing] = useState<Artist | 'new' | null>(null)
   const [toDelete, setToDelete] = useState<Artist | null>(null)
-  const { data, total, loading, error } = useAppSelector(selectArtists)
+  const { data, total, totalEstimated, loading, error } = useAppSelector(selectArtists)
   const language = i18n.language
 
   useEffect(() => {
@@ -184,7 +184,9 @@ export default function ArtistList() {
               />
             </div>
             <div className="col-md-4 text-md-end">
-              <h2 className="h6 mb-0 text-body-secondary">{t('music.artists.count', { count: total })}</h2>
+              <h2 className="h6 mb-0 text-body-secondary">
+                {t(totalEstimated ? 'music.artists.countAbout' : 'music.artists.count', { count: total })}
+              </h2>
             </div>
           </div>
         </CardHeader>

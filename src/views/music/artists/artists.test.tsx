@@ -85,6 +85,23 @@ describe('the artist list', () => {
     await waitFor(() => expect(asked.at(-1)).toBe(JSON.stringify({ country: 'FR' })))
   })
 
+  it('says "about" before a total the server estimated', async () => {
+    mock
+      .onGet('/admin/v2/artists')
+      .reply(() => [
+        200,
+        {
+          data: [artist(1, 'Mara Vell')],
+          page_meta: { total: 7290, page: 1, per_page: 10, total_estimated: true }
+        }
+      ])
+    renderWithProviders(<ArtistList />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.viewer),
+      route: '/music/artists'
+    })
+    expect(await screen.findByRole('heading', { name: 'about 7,290 artists' })).toBeInTheDocument()
+  })
+
   it('shows a failed load with a retry', async () => {
     mock.onGet('/admin/v2/artists').replyOnce(500, { error: 'The database is not answering.' })
     mock.onGet('/admin/v2/artists').reply(() => page([artist(2, 'Tobi Reyes')]))

@@ -35,6 +35,8 @@ export type LastMerge = {
 export type ArtistsState = {
   data: Artist[]
   total: number
+  /** The server sent an estimated total (PostgreSQL, more than 1,000 rows): shown as "about N". */
+  totalEstimated: boolean
   params: ArtistListParams
   loading: boolean
   error: string | null
@@ -47,6 +49,7 @@ export type ArtistsState = {
 const initialState: ArtistsState = {
   data: [],
   total: 0,
+  totalEstimated: false,
   params: DEFAULT_ARTIST_PARAMS,
   loading: false,
   error: null,
@@ -170,6 +173,7 @@ export const artistsSlice = createSlice({
         state.loading = false
         state.data = action.payload.data
         state.total = action.payload.page_meta.total
+        state.totalEstimated = action.payload.page_meta.total_estimated === true
       })
       .addCase(fetchArtists.rejected, (state, action) => {
         if (action.meta.aborted || action.meta.arg !== original(state)?.params) return

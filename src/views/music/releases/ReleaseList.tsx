@@ -111,7 +111,7 @@ export default function ReleaseList() {
   const canUpdate = ability.can('update', 'Release')
   const canDelete = ability.can('delete', 'Release')
   const [toDelete, setToDelete] = useState<Release | null>(null)
-  const { data, total, loading, error } = useAppSelector(selectReleases)
+  const { data, total, totalEstimated, loading, error } = useAppSelector(selectReleases)
   const language = i18n.language
   const artistId = params.filters.artist_id
   const artistName = artistId
@@ -196,7 +196,9 @@ export default function ReleaseList() {
               />
             </div>
             <div className="col-md-2 text-md-end">
-              <h2 className="h6 mb-0 text-body-secondary">{t('music.releases.count', { count: total })}</h2>
+              <h2 className="h6 mb-0 text-body-secondary">
+                {t(totalEstimated ? 'music.releases.countAbout' : 'music.releases.count', { count: total })}
+              </h2>
             </div>
             {artistId && (
               <div className="col-12">

@@ -37,6 +37,8 @@ export const DEFAULT_RELEASE_PARAMS: ReleaseListParams = releaseListQuery.defaul
 export type ReleasesState = {
   data: Release[]
   total: number
+  /** The server sent an estimated total (PostgreSQL, more than 1,000 rows): shown as "about N". */
+  totalEstimated: boolean
   params: ReleaseListParams
   loading: boolean
   error: string | null
@@ -53,6 +55,7 @@ export type ReleasesState = {
 const initialState: ReleasesState = {
   data: [],
   total: 0,
+  totalEstimated: false,
   params: DEFAULT_RELEASE_PARAMS,
   loading: false,
   error: null,
@@ -235,6 +238,7 @@ export const releasesSlice = createSlice({
         state.loading = false
         state.data = action.payload.data
         state.total = action.payload.page_meta.total
+        state.totalEstimated = action.payload.page_meta.total_estimated === true
       })
       .addCase(fetchReleases.rejected, (state, action) => {
         if (action.meta.aborted || action.meta.arg !== original(state)?.params) return

@@ -15,7 +15,9 @@ const KNOWN: [RegExp, string][] = [
   [/^A track has at least one main artist$/, 'trackMainArtist'],
   [/^Use the date format YYYY-MM-DD$/, 'dateFormat'],
   [/^This date does not exist$/, 'dateMissing'],
-  [/^A credit names an artist \(artist_id\) or a person \(name\)$/, 'creditName']
+  [/^A credit names an artist \(artist_id\) or a person \(name\)$/, 'creditName'],
+  [/^Name is at most (?<max>\d+) characters$/, 'genreNameMax'],
+  [/^Name needs a letter \(a–z\) or a digit$/, 'genreNameLetter']
 ]
 
 export function catalogueMessage(t: TFunction, message: string | undefined): string | undefined {
