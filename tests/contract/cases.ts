@@ -6,6 +6,13 @@ import { oneOf, pageOf } from '../../src/contracts/list'
 import { adminUserSchema, playHistorySchema, playlistSchema, trackSchema } from '../../src/contracts/music'
 import type { Request } from './sides'
 import { SEARCH_PATH, searchResultSchema } from '../../src/contracts/search'
+import {
+  artistSchema,
+  CATALOGUE_PATHS,
+  genreSchema,
+  releaseSchema,
+  releaseWithTracksSchema
+} from '../../src/contracts/catalogue'
 
 export type Expected = {
   status: number
@@ -20,6 +27,8 @@ export type Expected = {
   error?: string
   /** Fields `data` must have. */
   data?: Record<string, unknown> | Record<string, unknown>[]
+  /** What an error's `details` must hold, in order (the field it names, the row it points to). */
+  details?: Record<string, unknown>[]
 }
 export type Case = { name: string; request: Request; expect: Expected }
 
@@ -122,6 +131,252 @@ const SEARCH_CASES: Case[] = [
     { method: 'GET', url: SEARCH_PATH, query: { q: 'a' }, as: 'nobody' },
     401,
     'Sign in to continue.'
+  )
+]
+
+const A = CATALOGUE_PATHS.artists
+const R = CATALOGUE_PATHS.releases
+const artists = pageOf(artistSchema)
+const releases = pageOf(releaseSchema)
+
+const listOf =
+  (url: string, shape: z.ZodType) =>
+  (name: string, query: Record<string, string | number>, ids: number[], total = ids.length): Case => ({
+    name,
+    request: { method: 'GET', url, query, as: 'viewer' },
+    expect: {
+      status: 200,
+      shape,
+      ids,
+      meta: { total, page: Number(query.page ?? 1), per_page: Number(query.per_page ?? 10) }
+    }
+  })
+const artistList = listOf(A, artists)
+const releaseList = listOf(R, releases)
+const where = (filters: Record<string, unknown>) => ({ filters: JSON.stringify(filters) })
+
+/** The fixture's artists by name (name_key), and its releases newest first and by title (title_key). */
+const ARTISTS_BY_NAME = [5, 2, 10, 9, 1, 7, 11, 6, 3, 4, 8]
+const RELEASES_NEWEST = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]
+const RELEASES_BY_TITLE = [11, 1, 4, 6, 9, 2, 3, 7, 10, 5, 8]
+
+/** The catalogue (issue 36): artists, releases and genres, read by a viewer; refused writes. */
+const CATALOGUE_CASES: Case[] = [
+  artistList('artists: by name by default, first page', {}, ARTISTS_BY_NAME.slice(0, 10), 11),
+  artistList(
+    'artists: every artist by name, descending',
+    { per_page: 20, sort_dir: 'desc' },
+    [...ARTISTS_BY_NAME].reverse()
+  ),
+  artistList(
+    'artists: by date added, ties by id',
+    { per_page: 20, sort_by: 'created_at', sort_dir: 'asc' },
+    [2, 4, 1, 6, 3, 8, 5, 9, 7, 11, 10]
+  ),
+  artistList(
+    'artists: by date added, descending, ties by id descending',
+    { per_page: 20, sort_by: 'created_at', sort_dir: 'desc' },
+    [10, 11, 7, 9, 5, 8, 3, 6, 1, 4, 2]
+  ),
+  artistList('artists: keyword on the start of the name, any case', where({ keyword: '  IRIS ' }), [2]),
+  artistList('artists: keyword "the" finds "The Copper Keys"', where({ keyword: 'the' }), [3]),
+  artistList('artists: the middle of a name finds nothing ("tides")', where({ keyword: 'tides' }), []),
+  artistList('artists: country filter', where({ country: 'SE' }), [1, 4, 8]),
+  artistList('artists: keyword and country together', where({ keyword: 'w', country: 'SE' }), [8]),
+  artistList('artists: the third page of four', { per_page: 4, page: 3 }, [3, 4, 8], 11),
+  artistList('artists: past the end is empty with the total', { per_page: 4, page: 4 }, [], 11),
+  {
+    name: 'artists: one artist with its counts',
+    request: { method: 'GET', url: `${A}/2`, as: 'viewer' },
+    expect: {
+      status: 200,
+      shape: oneOf(artistSchema),
+      ids: [2],
+      data: { name: 'Iris Haddad', country: 'LB', track_count: 2, release_count: 2 }
+    }
+  },
+  {
+    name: 'artists: an unknown artist is a 404',
+    request: { method: 'GET', url: `${A}/999`, as: 'viewer' },
+    expect: { status: 404, shape: errorShape, error: 'Artist 999 was not found.' }
+  },
+
+  releaseList('releases: newest first by default, first page', {}, RELEASES_NEWEST.slice(0, 10), 11),
+  releaseList('releases: by title', { per_page: 20, sort_by: 'title', sort_dir: 'asc' }, RELEASES_BY_TITLE),
+  releaseList(
+    'releases: by title, descending',
+    { per_page: 20, sort_by: 'title', sort_dir: 'desc' },
+    [...RELEASES_BY_TITLE].reverse()
+  ),
+  releaseList(
+    'releases: keyword on the start of the title ("light" → Light Years, not City Lights)',
+    where({ keyword: 'LIGHT' }),
+    [2]
+  ),
+  releaseList('releases: singles', where({ type: 'single' }), [9, 6, 4]),
+  releaseList('releases: a type and a keyword', where({ type: 'album', keyword: 't' }), [8, 5]),
+  releaseList(
+    'releases: by artist, any position among the primary artists',
+    where({ artist_id: 2 }),
+    [11, 2]
+  ),
+  releaseList(
+    'releases: with readiness errors (no UPC, no (P) line, explicit track, no ISRC, no composer, no tracks)',
+    where({ has_errors: true }),
+    [11, 8, 7, 6, 5, 4]
+  ),
+  releaseList('releases: without readiness errors', where({ has_errors: false }), [10, 9, 3, 2, 1]),
+  releaseList(
+    'releases: has_errors as the address bar sends it, beside a type',
+    where({ has_errors: 'true', type: 'single' }),
+    [6, 4]
+  ),
+  releaseList('releases: the second page of four', { per_page: 4, page: 2 }, [7, 6, 5, 4], 11),
+  {
+    name: 'releases: each with its primary artists in order and its track totals',
+    request: { method: 'GET', url: R, query: where({ artist_id: 2 }), as: 'viewer' },
+    expect: {
+      status: 200,
+      shape: releases,
+      ids: [11, 2],
+      data: [
+        {
+          type: 'compilation',
+          artists: [
+            { id: 4, name: 'Velvet Static' },
+            { id: 2, name: 'Iris Haddad' }
+          ],
+          track_count: 0,
+          duration: 0
+        },
+        {
+          type: 'album',
+          upc: '190000000022',
+          artists: [{ id: 2, name: 'Iris Haddad' }],
+          track_count: 2,
+          duration: 370
+        }
+      ]
+    }
+  },
+  {
+    name: 'releases: one release with its tracklist in order and its credits',
+    request: { method: 'GET', url: `${R}/2`, as: 'viewer' },
+    expect: {
+      status: 200,
+      shape: oneOf(releaseWithTracksSchema),
+      ids: [2],
+      data: {
+        title: 'Light Years',
+        tracks: [
+          { track_id: 5, title: 'Daylight Waltz', disc_number: 1, track_number: 1, isrc: 'QZVBL2600005' },
+          { track_id: 2, title: 'Amber Skies', disc_number: 1, track_number: 2, isrc: 'QZVBL2600002' }
+        ],
+        credits: [
+          { track_id: 5, role: 'composer', artist_id: 2, name: 'Iris Haddad' },
+          { track_id: 2, role: 'composer', artist_id: 2, name: 'Iris Haddad' }
+        ]
+      }
+    }
+  },
+  {
+    name: 'releases: an unknown release is a 404',
+    request: { method: 'GET', url: `${R}/999`, as: 'viewer' },
+    expect: { status: 404, shape: errorShape, error: 'Release 999 was not found.' }
+  },
+  {
+    name: 'genres: the seeded list, in order',
+    request: { method: 'GET', url: CATALOGUE_PATHS.genres, as: 'viewer' },
+    expect: {
+      status: 200,
+      shape: z.object({ data: z.array(genreSchema) }).strict(),
+      data: [
+        'pop',
+        'rock',
+        'hip-hop',
+        'electronic',
+        'jazz',
+        'classical',
+        'country',
+        'r-and-b',
+        'reggae',
+        'metal',
+        'folk',
+        'blues',
+        'latin',
+        'ambient'
+      ].map((slug, i) => ({ slug, position: i + 1 }))
+    }
+  },
+
+  bad(
+    'bad input: an unknown artist country',
+    { method: 'GET', url: A, query: where({ country: 'XX' }) },
+    'Unknown country.'
+  ),
+  bad(
+    'bad input: an unknown release type',
+    { method: 'GET', url: R, query: where({ type: 'mixtape' }) },
+    'Unknown release type.'
+  ),
+  {
+    name: 'bad input: a UPC whose check digit is wrong names the field',
+    request: {
+      method: 'POST',
+      url: R,
+      body: { title: 'Wrong Digit', type: 'single', upc: '190000000016', artist_ids: [1] },
+      as: 'editor'
+    },
+    expect: {
+      status: 400,
+      shape: errorShape,
+      error: 'UPC/EAN check digit is wrong: the last digit should be 5.',
+      details: [{ path: 'upc' }]
+    }
+  },
+  {
+    name: '409: an ISRC another track holds names that track',
+    request: {
+      method: 'PUT',
+      url: CATALOGUE_PATHS.trackCatalogue(9),
+      body: {
+        release_id: 7,
+        track_number: 1,
+        isrc: 'QZ-VBL-26-00001',
+        artists: [{ artist_id: 8, role: 'main' }]
+      },
+      as: 'editor'
+    },
+    expect: {
+      status: 409,
+      shape: errorShape,
+      error: 'ISRC QZ-VBL-26-00001 is already on track 1, “Midnight Drive” by Neon Parade.',
+      details: [{ path: 'isrc', track_id: 1 }]
+    }
+  },
+  denied(
+    '403: a viewer may not create artists',
+    { method: 'POST', url: A, body: { name: 'Nobody' }, as: 'viewer' },
+    403,
+    'Your role (viewer) may not create artists.'
+  ),
+  denied(
+    '403: a viewer may not change releases',
+    { method: 'PUT', url: `${R}/1`, body: {}, as: 'viewer' },
+    403,
+    'Your role (viewer) may not update releases.'
+  ),
+  denied(
+    "403: a viewer may not change a track's place in the catalogue",
+    { method: 'PUT', url: CATALOGUE_PATHS.trackCatalogue(1), body: {}, as: 'viewer' },
+    403,
+    'Your role (viewer) may not update tracks.'
+  ),
+  denied(
+    '403: an editor may not add genres',
+    { method: 'POST', url: CATALOGUE_PATHS.genres, body: { name: 'Polka' }, as: 'editor' },
+    403,
+    'Your role (editor) may not create genres.'
   )
 ]
 
@@ -500,7 +755,8 @@ export const READ_CASES: Case[] = [
     403,
     'Your role (editor) may not read the audit log.'
   ),
-  ...SEARCH_CASES
+  ...SEARCH_CASES,
+  ...CATALOGUE_CASES
 ]
 
 const seeded = TRACKS_INPUT()

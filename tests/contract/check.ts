@@ -14,7 +14,7 @@ export function check(
   expected: Case['expect'],
   estimates: EstimateCheck = 'close'
 ) {
-  const body = answer.body as { data?: unknown; page_meta?: unknown; error?: unknown }
+  const body = answer.body as { data?: unknown; page_meta?: unknown; error?: unknown; details?: unknown }
   expect({ status: answer.status, error: body?.error }).toEqual({
     status: expected.status,
     error: expected.error
@@ -42,4 +42,5 @@ export function check(
       )
   }
   if (expected.data) expect(body.data).toMatchObject(expected.data)
+  if (expected.details) expect(body.details).toMatchObject(expected.details)
 }

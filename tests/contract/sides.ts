@@ -18,7 +18,18 @@ import { rebuildRollups } from '../../server/plays/rollups'
 import { startTestServer } from '../../server/test/harness'
 import { insertBatches } from '../../server/db/demoCatalogue'
 import type { Track } from '../../src/contracts/music'
-import { ACCOUNTS, PLAYLISTS, PLAYS, TRACKS, USERS, type Role } from './fixture'
+import {
+  ACCOUNTS,
+  ARTISTS,
+  COMPOSERS,
+  isrcOf,
+  PLAYLISTS,
+  PLAYS,
+  RELEASES,
+  TRACKS,
+  USERS,
+  type Role
+} from './fixture'
 import { LARGE_TRACKS } from './largeCatalogue'
 
 /** Who sends the request: a role's account, nobody, or a token that is expired or forged. */
@@ -67,10 +78,63 @@ async function followIds(db: Kysely<DB>, dialect: Dialect, tables: string[]): Pr
       )
 }
 
-/** The fixture in a database: its accounts' rows, tracks, playlists and plays. */
+/** The fixture's catalogue: artists, releases and every track's links (release, position, ISRC, artist, composer). */
+async function loadCatalogue(db: Kysely<DB>): Promise<void> {
+  const artistOf = (name: string) => ARTISTS.find((a) => a.name === name)!.id
+  const releaseOf = (trackId: number) => RELEASES.find((r) => r.track_ids.includes(trackId))
+  await db
+    .insertInto('artists')
+    .values(ARTISTS.map((a) => ({ ...a, name_key: a.name.toLowerCase(), updated_at: a.created_at })))
+    .execute()
+  await db
+    .insertInto('releases')
+    .values(
+      RELEASES.map(({ artist_ids: _a, track_ids: _t, explicit, ...r }) => ({
+        ...r,
+        title_key: r.title.toLowerCase(),
+        explicit: explicit ? 1 : 0,
+        cover_url: null,
+        updated_at: r.created_at
+      }))
+    )
+    .execute()
+  await db
+    .insertInto('release_artists')
+    .values(
+      RELEASES.flatMap((r) =>
+        r.artist_ids.map((artist_id, position) => ({ release_id: r.id, artist_id, position }))
+      )
+    )
+    .execute()
+  await db
+    .insertInto('track_links')
+    .values(
+      TRACKS.map((t) => {
+        const release = releaseOf(t.id)
+        return {
+          track_id: t.id,
+          release_id: release?.id ?? null,
+          track_number: release ? release.track_ids.indexOf(t.id) + 1 : null,
+          isrc: isrcOf(t.id)
+        }
+      })
+    )
+    .execute()
+  await db
+    .insertInto('track_artists')
+    .values(TRACKS.map((t) => ({ track_id: t.id, artist_id: artistOf(t.artist), role: 'main', position: 0 })))
+    .execute()
+  await db
+    .insertInto('track_credits')
+    .values(COMPOSERS.map((c) => ({ ...c, role: 'composer', position: 0 })))
+    .execute()
+}
+
+/** The fixture in a database: its accounts' rows, tracks and their catalogue, playlists and plays. */
 async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   await loadUsers(db)
   await db.insertInto('tracks').values(TRACKS.map(trackRow)).execute()
+  await loadCatalogue(db)
   await db
     .insertInto('playlists')
     .values(
@@ -101,7 +165,15 @@ async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   await rebuildRollups(db)
   // The fixture's play counts are given, not counted from its plays.
   await markPlaysFolded(db)
-  await followIds(db, dialect, ['users', 'tracks', 'playlists', 'play_histories'])
+  await followIds(db, dialect, [
+    'users',
+    'tracks',
+    'artists',
+    'releases',
+    'track_credits',
+    'playlists',
+    'play_histories'
+  ])
 }
 
 /**
