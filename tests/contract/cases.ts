@@ -815,5 +815,41 @@ export const WRITE_CASES: Case[] = [
     name: 'a deleted track is gone',
     request: { method: 'GET', url: `${T}/13`, as: 'admin' },
     expect: { status: 404, shape: errorShape, error: 'Track 13 was not found.' }
-  }
+  },
+  {
+    name: 'artists: a new artist of a name already taken is created, with its namesakes for the warning',
+    request: { method: 'POST', url: A, body: { name: ' iris haddad ', country: 'FR' }, as: 'editor' },
+    expect: {
+      status: 201,
+      ids: [12],
+      data: {
+        name: 'iris haddad',
+        country: 'FR',
+        track_count: 0,
+        release_count: 0,
+        namesakes: [{ id: 2, name: 'Iris Haddad' }]
+      }
+    }
+  },
+  artistList('artists: namesakes list together, ties by id', where({ keyword: 'iris' }), [2, 12]),
+  {
+    name: 'releases: a new release of the new artist, its UPC written with spaces',
+    request: {
+      method: 'POST',
+      url: R,
+      body: { title: 'Quiet Rooms', type: 'ep', upc: '1900 0000 0121', artist_ids: [12] },
+      as: 'editor'
+    },
+    expect: {
+      status: 201,
+      shape: oneOf(releaseWithTracksSchema),
+      ids: [12],
+      data: { upc: '190000000121', artists: [{ id: 12, name: 'iris haddad' }], track_count: 0, tracks: [] }
+    }
+  },
+  releaseList(
+    'releases: the new release fails readiness (no tracks, no (P) line)',
+    where({ has_errors: true, type: 'ep' }),
+    [12, 7]
+  )
 ]
