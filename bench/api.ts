@@ -1,11 +1,11 @@
-// `npm run bench:api [-- --engine sqlite|postgres --runs 3 --duration 10 --connections 4 --suite tracks|stats|ingest|search|all
+// `npm run bench:api [-- --engine sqlite|postgres --runs 3 --duration 10 --connections 4 --suite tracks|stats|ingest|search|catalogue|feed|all
 //   --case <words> --warmup 1]`
 // Builds (or reuses) a database of 1,000,000 tracks and 10,000,000 plays, starts the server on it (one process per
 // core, as `npm start`) and measures the API with autocannon on loopback. Prints p50/p95/p99 latency and requests per
 // second per case, and the medians over the runs. Suites: `tracks` (the track list, the default), `stats` (the
 // music overview's endpoints), `ingest` (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to
-// the database), `search` (the navbar's GET /admin/v2/search) and `catalogue` (the artist and release lists and an
-// artist page, issue 36). `--case` keeps only the cases whose name contains the words. `--plays N` changes how many plays
+// the database), `search` (the navbar's GET /admin/v2/search), `catalogue` (the artist and release lists and an
+// artist page, issue 36) and `feed` (the catalogue feed /catalog/v1 read in keyset pages, issue 37). `--case` keeps only the cases whose name contains the words. `--plays N` changes how many plays
 // the database is built with.
 // `--engine sqlite` (the default) uses data/bench (BENCH_DATA_DIR). `--engine postgres` uses DATABASE_URL, or
 // postgres://postgres@127.0.0.1:5432/vibeline_bench, and data/bench-pg for the media: create the empty database
@@ -24,6 +24,7 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../server/db/engine/database'
 import { migrate } from '../server/db/migrationFiles'
 import { createAccount } from '../server/db/seed'
+import { encodeCursor } from '../server/feed/feedService'
 import { playMaker } from './playBatches'
 import { benchServerEnv, waitForHealth } from './serverUp'
 
@@ -58,9 +59,14 @@ function arg(name: string, fallback: number): number {
   return value
 }
 
-async function prepare(
-  plays: number
-): Promise<{ mostPlayed: number; maxTrack: number; userIds: number[]; topArtist: number }> {
+async function prepare(plays: number): Promise<{
+  mostPlayed: number
+  maxTrack: number
+  userIds: number[]
+  topArtist: number
+  feedMiddle: number
+  isrc: string | null
+}> {
   mkdirSync(DATA_DIR, { recursive: true })
   const url = process.env.DATABASE_URL
   let database = openDatabase({ dataDir: DATA_DIR, databaseUrl: url })
@@ -143,8 +149,25 @@ async function prepare(
     .where('track_id', '=', top.track_id)
     .where('role', '=', 'main')
     .executeTakeFirst()
+  // The feed (issue 37): a position half way through its change log, and the ISRC of the most played track.
+  const log = await database.db
+    .selectFrom('catalog_changes')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .executeTakeFirstOrThrow()
+  const link = await database.db
+    .selectFrom('track_links')
+    .select('isrc')
+    .where('track_id', '=', top.track_id)
+    .executeTakeFirst()
   await database.close()
-  return { mostPlayed: top.track_id, maxTrack, userIds, topArtist: artist?.artist_id ?? 1 }
+  return {
+    mostPlayed: top.track_id,
+    maxTrack,
+    userIds,
+    topArtist: artist?.artist_id ?? 1,
+    feedMiddle: Math.floor(Number(log.last ?? 0) / 2),
+    isrc: link?.isrc ?? null
+  }
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -231,9 +254,11 @@ async function main() {
   const warmup = arg('warmup', 1)
   const suite = textArg('suite', 'tracks')
   const only = textArg('case', '').toLowerCase()
-  if (!['tracks', 'stats', 'ingest', 'search', 'catalogue', 'all'].includes(suite))
-    throw new Error('--suite is tracks, stats, ingest, search, catalogue or all')
-  const { mostPlayed, maxTrack, userIds, topArtist } = await prepare(arg('plays', 10_000_000))
+  if (!['tracks', 'stats', 'ingest', 'search', 'catalogue', 'feed', 'all'].includes(suite))
+    throw new Error('--suite is tracks, stats, ingest, search, catalogue, feed or all')
+  const { mostPlayed, maxTrack, userIds, topArtist, feedMiddle, isrc } = await prepare(
+    arg('plays', 10_000_000)
+  )
   const server = await startServer()
   try {
     const all = new Map<string, Result[]>()
@@ -320,6 +345,22 @@ async function main() {
           get('releases: by title', '/admin/v2/releases?page=1&per_page=20&sort_by=title&sort_dir=asc'),
           get('artist page', `/admin/v2/artists/${topArtist}/page`)
         )
+      }
+      if (suite === 'feed' || suite === 'all') {
+        // Issue 37: the streaming back end reads the feed in keyset pages (from the start, and on from a cursor half
+        // way through the log) and asks whether a track plays in a country. A person who reads releases may read it.
+        cases.push(
+          get('feed: from the start, 100', '/catalog/v1/changes?limit=100'),
+          get(
+            'feed: from the middle, 100',
+            `/catalog/v1/changes?limit=100&since=${encodeCursor(feedMiddle)}`
+          ),
+          get(
+            'feed: from the middle, 1,000',
+            `/catalog/v1/changes?limit=1000&since=${encodeCursor(feedMiddle)}`
+          )
+        )
+        if (isrc) cases.push(get('feed: a track by ISRC in DE', `/catalog/v1/tracks/${isrc}?country=DE`))
       }
       if (suite === 'ingest' || suite === 'all') {
         const play = playMaker(maxTrack, userIds, `bench-${process.pid}-${run}`)
