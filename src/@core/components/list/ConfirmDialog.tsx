@@ -29,9 +29,15 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback
 }
 
-export function ConfirmDialog({ isOpen, title, body, confirmLabel, onConfirm, onClose }: Props) {
-  const { t } = useTranslation()
-  const titleId = useId()
+/**
+ * The state of a dialog whose action runs from it: busy while it runs, closed when it succeeds, its message kept
+ * when it fails; closing is refused while the action runs.
+ */
+export function useDialogAction(
+  onConfirm: () => Promise<unknown> | void,
+  onClose: () => void,
+  fallback: string
+) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const close = () => {
@@ -39,7 +45,7 @@ export function ConfirmDialog({ isOpen, title, body, confirmLabel, onConfirm, on
     setError(null)
     onClose()
   }
-  const confirm = async () => {
+  const run = async () => {
     setBusy(true)
     setError(null)
     try {
@@ -48,9 +54,16 @@ export function ConfirmDialog({ isOpen, title, body, confirmLabel, onConfirm, on
       onClose()
     } catch (e) {
       setBusy(false)
-      setError(failureMessage(e, t('common.failed')))
+      setError(failureMessage(e, fallback))
     }
   }
+  return { busy, error, close, run }
+}
+
+export function ConfirmDialog({ isOpen, title, body, confirmLabel, onConfirm, onClose }: Props) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const { busy, error, close, run: confirm } = useDialogAction(onConfirm, onClose, t('common.failed'))
   return (
     <Modal isOpen={isOpen} toggle={close} centered labelledBy={titleId} returnFocusAfterClose>
       <div className="modal-header">

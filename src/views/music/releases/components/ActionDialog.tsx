@@ -1,9 +1,9 @@
 // A lifecycle move that asks first: its fields (a date and zone, a reason) or only a sentence, a button that names
 // the move, and the server's refusal shown in the dialog so that the person can correct it or cancel.
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, Form, Modal, ModalBody, ModalFooter } from 'reactstrap'
-import { failureMessage } from '@/@core/components/list/ConfirmDialog'
+import { useDialogAction } from '@/@core/components/list/ConfirmDialog'
 
 type Props = {
   isOpen: boolean
@@ -31,30 +31,14 @@ export function ActionDialog({
 }: Props) {
   const { t } = useTranslation()
   const titleId = useId()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const close = () => {
-    if (busy) return
-    setError(null)
-    onClose()
-  }
-  const submit = async (event: FormEvent) => {
+  const { busy, error, close, run } = useDialogAction(onConfirm, onClose, t('music.common.failed'))
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!ready) return
-    setBusy(true)
-    setError(null)
-    try {
-      await onConfirm()
-      setBusy(false)
-      onClose()
-    } catch (e) {
-      setBusy(false)
-      setError(failureMessage(e, t('music.common.failed')))
-    }
+    if (ready) void run()
   }
   return (
     <Modal isOpen={isOpen} toggle={close} centered labelledBy={titleId} returnFocusAfterClose>
-      <Form onSubmit={(e) => void submit(e)} noValidate>
+      <Form onSubmit={submit} noValidate>
         <div className="modal-header">
           <h2 id={titleId} className="modal-title h5">
             {title}
