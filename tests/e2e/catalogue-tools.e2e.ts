@@ -1,10 +1,9 @@
 // Catalogue tools end to end, in demo mode and against the API server: the tracks list exported as CSV matches the
 // screen; three tagged files uploaded in bulk, one of them a duplicate; an API key created and shown once.
-import { readFileSync } from 'node:fs'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { describeProblems, downloadedText, launchBrowser, watchPage } from './support/browser'
 import { demoContext, serverContext } from './support/session'
 import { SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
 
@@ -76,7 +75,7 @@ async function exportMatchesScreen(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^tracks-\d{4}-\d{2}-\d{2}\.csv$/)
-  const titles = csvTitles(readFileSync((await file.path())!, 'utf8'))
+  const titles = csvTitles(await downloadedText(file))
   expect(titles.slice(0, onScreen.length)).toEqual(onScreen)
   await page.getByText(/^Exported \d+ rows?\./).waitFor()
 }

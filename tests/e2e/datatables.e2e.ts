@@ -1,10 +1,10 @@
 // The data tables of issue 13 (demo build): sort, filter, page, select, expand, a CSV export whose rows are the
 // table's rows, the column filters kept in the URL, the phone layout, and axe in dark skin and Arabic.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { axeProblems } from './support/axe'
-import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { describeProblems, downloadedText, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
 import { KEYWORD_DEBOUNCE_MS } from '@/@core/components/list/useKeywordSearch'
@@ -72,7 +72,7 @@ async function download(page: Page, button: string) {
   const file = page.waitForEvent('download')
   await page.getByRole('button', { name: button }).click()
   const done = await file
-  return { name: done.suggestedFilename(), rows: csvRows(readFileSync((await done.path())!, 'utf8')) }
+  return { name: done.suggestedFilename(), rows: csvRows(await downloadedText(done)) }
 }
 
 async function openTable(context: BrowserContext, path: string) {

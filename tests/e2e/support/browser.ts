@@ -1,5 +1,15 @@
 // Launches Debian's Chromium through playwright-core and records everything that should fail a test.
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Download,
+  type Page
+} from 'playwright-core'
 import { inject } from 'vitest'
 import { CHROMIUM_PATH } from './config'
 
@@ -91,4 +101,19 @@ export async function newContext(
   storageState?: StorageState
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, storageState, viewport: { width: 1366, height: 900 } })
+}
+
+/**
+ * A finished download's text. Saved to a file of our own: a browser this process connected to (the run's shared
+ * one) keeps its downloads where `download.path()` cannot reach them.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'vibeline-e2e-download-'))
+  try {
+    const file = join(dir, download.suggestedFilename())
+    await download.saveAs(file)
+    return readFileSync(file, 'utf8')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }

@@ -19,7 +19,8 @@ export const SERVER_SPECS = [
   'oidc',
   'pages',
   'player-drag',
-  'playlists'
+  'playlists',
+  'release-lifecycle'
 ]
 
 export const isServerSpec = (path: string) =>

@@ -59,7 +59,9 @@ describe('integrations: API keys', () => {
 
   it('shows how to use a key: the requests its scope allows, against this server, with the key’s start in it', async () => {
     const { user } = renderPage()
-    await user.click(await screen.findByRole('button', { name: 'How to use the key Reporting dashboard' }))
+    await user.click(
+      await screen.findByRole('button', { name: 'Use it: how to use the key Reporting dashboard' })
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Use Reporting dashboard' })
     const ingest = within(dialog).getByRole('region', { name: 'Report a play' })
     const code = ingest.querySelector('code')!.textContent!
@@ -68,7 +70,7 @@ describe('integrations: API keys', () => {
     expect(within(dialog).queryByRole('region', { name: 'Read the catalogue' })).not.toBeInTheDocument()
     expect(within(dialog).getByText(/needs a catalog:read key/)).toBeInTheDocument()
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!)
-    await user.click(screen.getByRole('button', { name: 'How to use the key Mobile app' }))
+    await user.click(screen.getByRole('button', { name: 'Use it: how to use the key Mobile app' }))
     const reader = await screen.findByRole('dialog', { name: 'Use Mobile app' })
     expect(within(reader).getByRole('region', { name: 'Read the catalogue' })).toHaveTextContent(
       `curl -sS '${window.location.origin}/admin/v2/tracks?per_page=5'`
