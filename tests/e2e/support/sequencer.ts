@@ -1,6 +1,6 @@
-// The order in which the two workers take the specs: server specs (one at a time, serverLock.ts) alternate with
-// demo-build specs, each kind longest first, so that the worker that finishes takes a spec it can start at once more
-// often than one that waits for the lock.
+// The order in which the two workers take the specs: server specs alternate with demo-build specs, each kind longest
+// first, so that each worker's API server and the demo build's preview server share the load, and a long spec does
+// not start last and run on alone.
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { isServerSpec } from './serverSpecs.ts'
 
