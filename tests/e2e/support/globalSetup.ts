@@ -72,13 +72,15 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ch
 }
 
 /**
- * session.ts keeps demo sessions in files so that the spec files of one run sign in once. A file left by an earlier
- * run on the same port holds a session of another build and an older token: each run starts without them.
+ * session.ts keeps sessions in files so that the spec files of one run sign in once per account and server. A file
+ * left by an earlier run on the same port holds a session of another build or server: each run starts without them.
  */
 function forgetEarlierSessions(): void {
-  const prefix = `vibeline-e2e-session-${DEMO_PORT}-`
+  const ports = [DEMO_PORT, ...Array.from({ length: E2E_WORKERS }, (_, i) => serverPortOf(i + 1))]
+  const prefixes = ports.map((port) => `vibeline-e2e-session-${port}-`)
   for (const name of readdirSync(tmpdir()))
-    if (name.startsWith(prefix) && name.endsWith('.json')) rmSync(join(tmpdir(), name), { force: true })
+    if (prefixes.some((prefix) => name.startsWith(prefix)) && name.endsWith('.json'))
+      rmSync(join(tmpdir(), name), { force: true })
 }
 
 export async function setup(project: TestProject): Promise<void> {
