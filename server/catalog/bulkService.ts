@@ -67,6 +67,7 @@ import {
   stageCatalogue,
   textLinkedIds
 } from './bulkCatalogue'
+import { requireListedGenre } from './listedGenre'
 import { writeTracks } from './trackPlays'
 import { linkFromText, refreshAlbumText, refreshArtistText } from './trackText'
 import { trackWhere } from './tracksRepository'
@@ -174,6 +175,7 @@ export class BulkService {
     const fields = Object.keys(columns) as TrackBulkField[]
     const changing: Where<'tracks'> = (eb) => eb.and([where(eb), differs<'tracks'>(columns)(eb)])
     return inTransaction(this.db, async (trx): Promise<BulkResult> => {
+      if (changes.genre !== undefined) await requireListedGenre(trx, changes.genre)
       const op = await this.begin(trx, origin, { entity: 'track', kind: 'update' }, columns)
       const count = await saveEdits(trx, op.id, fields, changing)
       await finishOperation(trx, op.id, count)

@@ -4,12 +4,13 @@
 // port (media/mediaPort.ts), so this runs wherever the port does.
 import type { Kysely, Updateable } from 'kysely'
 import { apiError } from '../../src/contracts/errors'
-import { GENRES, trackInputSchema, type TrackInputParsed } from '../../src/contracts/music'
+import { trackInputSchema, type TrackInputParsed } from '../../src/contracts/music'
 import type { AuditOrigin } from '../audit/record'
 import type { DB, TracksTable } from '../db/schema'
 import { badRequest, HttpError, notFound } from '../httpError'
 import { coverInUse } from '../media/coversRepository'
 import type { MediaPort, StagedAudio } from '../media/mediaPort'
+import { genreOfTag, requireListedGenre } from './listedGenre'
 import type { TracksService } from './tracksService'
 
 /** A write's request: its fields (JSON, or the text parts of a multipart body) and the files that came with it. */
@@ -25,24 +26,6 @@ const CONTAINER_MIME: Record<string, string> = {
   EBML: 'audio/webm',
   webm: 'audio/webm',
   ADTS: 'audio/aac'
-}
-
-const GENRE_ALIASES: Record<string, string> = {
-  'r-b': 'r-and-b',
-  rnb: 'r-and-b',
-  hiphop: 'hip-hop',
-  rap: 'hip-hop'
-}
-
-function genreSlug(name: string | undefined): string | undefined {
-  if (!name) return undefined
-  const slug = name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-  const candidate = GENRE_ALIASES[slug] ?? slug
-  return (GENRES as readonly string[]).includes(candidate) ? candidate : undefined
 }
 
 /** "01_my-song.wav" → "my song": the last resort for the title of an untagged file. */
@@ -131,7 +114,7 @@ export class TrackFilesService {
       if (empty('title')) fields.title = tags.title || titleFromFilename(body.upload.filename) || undefined
       if (empty('artist') && tags.artist) fields.artist = tags.artist
       if (empty('album') && tags.album) fields.album = tags.album
-      if (empty('genre')) fields.genre = genreSlug(tags.genre) ?? fields.genre
+      if (empty('genre')) fields.genre = (await genreOfTag(this.db, tags.genre)) ?? fields.genre
       if (empty('duration')) fields.duration = Math.max(1, Math.round(tags.duration))
       picture = tags.picture
     }
@@ -143,6 +126,7 @@ export class TrackFilesService {
       const error = apiError(parsed.error)
       throw badRequest(error.error, error.details)
     }
+    await requireListedGenre(this.db, parsed.data.genre)
     return { input: parsed.data, mime, picture }
   }
 

@@ -1,7 +1,7 @@
 // Bulk edits with undo (issue 15 §1): one request changes many tracks (or users) chosen by ids or by the list's
 // filters; the answer carries the id of an undo that restores exactly the previous values.
 import { z } from 'zod'
-import { GENRES, isoDate, TRACK_STATUSES, USER_ROLES, USER_STATUSES } from './music'
+import { genreSlugField, isoDate, TRACK_STATUSES, USER_ROLES, USER_STATUSES } from './music'
 import { rowIdSchema } from './list'
 
 /** The most ids one request may name; a larger selection is sent as the list's filters. */
@@ -22,7 +22,7 @@ export const BULK_PATHS = {
 /** The fields that make sense for many tracks at once; a field left out stays as it is on every track. */
 export const trackBulkChangesSchema = z
   .object({
-    genre: z.enum(GENRES, { message: 'Choose a genre from the list' }).optional(),
+    genre: genreSlugField('Choose a genre from the list').optional(),
     status: z.enum(TRACK_STATUSES, { message: 'Status must be published or draft' }).optional(),
     explicit: z.boolean({ message: 'explicit must be true or false' }).optional(),
     artist: z

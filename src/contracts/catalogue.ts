@@ -437,6 +437,20 @@ export const genreSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 
+/** Spellings of the seeded genres that audio tags use and their names do not slug to. */
+const GENRE_TAG_ALIASES: Record<string, string> = {
+  'r-b': 'r-and-b',
+  rnb: 'r-and-b',
+  hiphop: 'hip-hop',
+  rap: 'hip-hop'
+}
+
+/** The slug an audio file's genre tag ("Hip Hop", "R&B", "Drum & Bass") would have, or '' for none. */
+export const genreSlugOfTag = (tag: string) => {
+  const slug = genreSlug(tag)
+  return GENRE_TAG_ALIASES[slug] ?? slug
+}
+
 /** POST /admin/v2/genres (the slug is made from the name) and PUT /admin/v2/genres/:slug (a new name). */
 export const genreInputSchema = z
   .object({

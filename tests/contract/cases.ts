@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { oneOf, pageOf } from '../../src/contracts/list'
 import { adminUserSchema, playHistorySchema, playlistSchema, trackSchema } from '../../src/contracts/music'
 import type { Request } from './sides'
+import { BULK_PATHS } from '../../src/contracts/bulk'
 import { SEARCH_PATH, searchResultSchema } from '../../src/contracts/search'
 import {
   artistSchema,
@@ -400,6 +401,7 @@ export const READ_CASES: Case[] = [
   filtered('keyword: punctuation only matches as text', { keyword: '!!' }, []),
   filtered('keyword: an empty keyword is no filter', { keyword: '' }, ALL_NEWEST),
   filtered('genre', { genre: 'jazz' }, [5, 2]),
+  filtered('genre: a slug the genre list does not hold finds nothing', { genre: 'polka' }, []),
   filtered('date added: from a day on', { date_from: '2026-04-02' }, [12, 11, 10, 9, 8]),
   filtered('date added: up to a day, that day included', { date_to: '2026-01-10' }, [2, 1]),
   filtered('date added: one day', { date_from: '2026-04-02', date_to: '2026-04-02' }, [9, 8]),
@@ -582,8 +584,8 @@ export const READ_CASES: Case[] = [
     'filters must be a JSON object, for example {"keyword":"love"}.'
   ),
   bad(
-    'bad input: an unknown genre',
-    { method: 'GET', url: T, query: { filters: '{"genre":"polka"}' } },
+    'bad input: a genre that is no slug',
+    { method: 'GET', url: T, query: { filters: '{"genre":"Polka!"}' } },
     'Unknown genre.'
   ),
   bad(
@@ -781,6 +783,74 @@ const cover = (name: string, cover_url: string, ok: boolean): Case => ({
     : { status: 400, shape: errorShape, error: 'Cover must be a valid URL.' }
 })
 
+const unlisted = (name: string, request: Request): Case => ({
+  name,
+  request,
+  expect: {
+    status: 400,
+    shape: errorShape,
+    error: 'Genre “zydeco” is not in the genre list; choose one of the list.',
+    details: [{ path: 'genre', message: 'Unknown genre' }]
+  }
+})
+
+/** A track's genre is any genre of the managed list, an administrator's new one included; others are refused. */
+const GENRE_WRITE_CASES: Case[] = [
+  {
+    name: 'genres: an administrator adds one at the end of the list',
+    request: { method: 'POST', url: CATALOGUE_PATHS.genres, body: { name: 'Polka' }, as: 'admin' },
+    expect: { status: 201, shape: oneOf(genreSchema), data: { slug: 'polka', name: 'Polka', position: 15 } }
+  },
+  {
+    name: 'genres: a track takes the new genre',
+    request: { method: 'PUT', url: `${T}/4`, body: { ...seeded, genre: 'polka' }, as: 'editor' },
+    expect: { status: 200, shape: oneOf(trackSchema), ids: [4], data: { genre: 'polka' } }
+  },
+  {
+    name: 'genres: a new track with the new genre',
+    request: { method: 'POST', url: T, body: { ...seeded, title: 'Oom Pah', genre: 'polka' }, as: 'editor' },
+    expect: { status: 201, shape: oneOf(trackSchema), data: { title: 'Oom Pah', genre: 'polka' } }
+  },
+  {
+    name: 'genres: bulk edit to the new genre',
+    request: {
+      method: 'PATCH',
+      url: BULK_PATHS.tracks,
+      body: { ids: [3], changes: { genre: 'polka' } },
+      as: 'editor'
+    },
+    expect: { status: 200, data: { changed: 1 } }
+  },
+  {
+    name: 'genres: the list filters by the new genre',
+    request: {
+      method: 'GET',
+      url: T,
+      query: { filters: JSON.stringify({ genre: 'polka', keyword: 'copper' }) },
+      as: 'viewer'
+    },
+    expect: { status: 200, shape: tracks, ids: [4, 3] }
+  },
+  unlisted('genres: a track with a genre the list does not hold is refused, naming the field', {
+    method: 'PUT',
+    url: `${T}/4`,
+    body: { ...seeded, genre: 'zydeco' },
+    as: 'editor'
+  }),
+  unlisted('genres: a new track with an unlisted genre is refused', {
+    method: 'POST',
+    url: T,
+    body: { ...seeded, genre: 'zydeco' },
+    as: 'editor'
+  }),
+  unlisted('genres: a bulk edit to an unlisted genre is refused', {
+    method: 'PATCH',
+    url: BULK_PATHS.tracks,
+    body: { ids: [3, 4], changes: { genre: 'zydeco' } },
+    as: 'editor'
+  })
+]
+
 /** Cases that change data: run after the reads, in this order. */
 export const WRITE_CASES: Case[] = [
   cover('a seeded track saved unchanged keeps its same-origin path', '/media/covers/4.svg', true),
@@ -851,5 +921,6 @@ export const WRITE_CASES: Case[] = [
     'releases: the new release fails readiness (no tracks, no (P) line)',
     where({ has_errors: true, type: 'ep' }),
     [12, 7]
-  )
+  ),
+  ...GENRE_WRITE_CASES
 ]

@@ -35,7 +35,7 @@ import { LARGE_TRACKS } from './largeCatalogue'
 /** Who sends the request: a role's account, nobody, or a token that is expired or forged. */
 export type Who = Role | 'nobody' | 'expired' | 'forged'
 export type Request = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: string
   query?: Record<string, string | number>
   body?: unknown

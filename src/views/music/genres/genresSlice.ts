@@ -12,17 +12,30 @@ export type GenresState = {
   data: GenreEntry[]
   loading: boolean
   error: string | null
+  /** The fetch in flight: an aborted older one leaves `loading` to it, an aborted last one clears it. */
+  requestId?: string
 }
 
 const initialState: GenresState = { data: [], loading: false, error: null }
 
+/**
+ * The list; with `ifMissing` (the track screens' selects and labels), only when no list is held or being read, so
+ * the screens that show genres share one request.
+ */
 export const fetchGenres = createAppAsyncThunk(
   'genres/fetchGenres',
-  async (_: void, { signal, rejectWithValue }) => {
+  async (_: { ifMissing?: boolean } | void, { signal, rejectWithValue }) => {
     try {
       return await fetchGenreList(signal)
     } catch (error) {
       return rejectWithValue(errorMessage(error))
+    }
+  },
+  {
+    condition: (arg, { getState }) => {
+      if (!arg?.ifMissing) return true
+      const state = getState().genres
+      return !state || (state.data.length === 0 && !state.loading)
     }
   }
 )
@@ -45,16 +58,20 @@ export const genresSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchGenres.pending, (state) => {
+      .addCase(fetchGenres.pending, (state, action) => {
         state.loading = true
         state.error = null
+        state.requestId = action.meta.requestId
       })
       .addCase(fetchGenres.fulfilled, (state, action) => {
         state.loading = false
         state.data = action.payload
       })
       .addCase(fetchGenres.rejected, (state, action) => {
-        if (action.meta.aborted) return
+        if (action.meta.aborted) {
+          if (state.requestId === action.meta.requestId) state.loading = false
+          return
+        }
         state.loading = false
         state.error = action.payload ?? 'Error'
       })

@@ -1,25 +1,20 @@
 // Reads an audio file's tags in the browser; music-metadata loads only when a file is chosen.
-import { GENRES, type Genre } from '@/contracts/music'
+import { genreSlugOfTag } from '@/contracts/catalogue'
 
 export type AudioTags = {
   title?: string
   artist?: string
   album?: string
-  genre?: Genre
+  /** The slug the genre tag makes; the form keeps it when the managed list holds it. */
+  genre?: string
   duration?: number
   release_date?: string
 }
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z]/g, '')
-
-function matchGenre(names: string[] | undefined): Genre | undefined {
+function matchGenre(names: string[] | undefined): string | undefined {
   for (const name of names ?? []) {
-    const found = GENRES.find((g) => normalise(g) === normalise(name))
-    if (found) return found
+    const slug = genreSlugOfTag(name)
+    if (slug) return slug
   }
   return undefined
 }

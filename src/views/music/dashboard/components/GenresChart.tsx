@@ -6,10 +6,12 @@ import type { GenrePlays } from '@/contracts/stats'
 import { ApexChart } from '@/@core/components/charts/ApexChart'
 import { CHART_SERIES_COLORS } from '@/@core/components/charts/chartTheme'
 import { formatCount } from '@/views/music/shared/format'
+import { useGenres } from '@/views/music/genres/useGenres'
 
 export function GenresChart({ genres }: { genres: GenrePlays[] }) {
   const { t, i18n } = useTranslation()
-  const names = genres.map((g) => t(`music.genres.${g.genre}`))
+  const { label: genreLabel } = useGenres()
+  const names = genres.map((g) => genreLabel(g.genre))
   const options = useMemo<ApexOptions>(
     () => ({
       labels: names,

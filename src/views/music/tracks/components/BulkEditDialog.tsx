@@ -9,7 +9,8 @@ import {
   type TrackBulkChanges,
   type TrackBulkField
 } from '@/contracts/bulk'
-import { GENRES, TRACK_STATUSES, type Track } from '@/contracts/music'
+import { TRACK_STATUSES, type Track } from '@/contracts/music'
+import { useGenres } from '../../genres/useGenres'
 import { BulkDialog, useBulkSend } from '../../shared/BulkDialog'
 
 type Props = {
@@ -33,6 +34,7 @@ function common(tracks: Track[], field: TrackBulkField, complete: boolean): stri
 
 export function BulkEditDialog({ isOpen, count, known, complete, onClose, onSubmit }: Props) {
   const { t } = useTranslation()
+  const { genres, label: genreLabel } = useGenres()
   const initial = useMemo(
     () =>
       Object.fromEntries(TRACK_BULK_FIELDS.map((f) => [f, common(known, f, complete)])) as Record<
@@ -101,9 +103,9 @@ export function BulkEditDialog({ isOpen, count, known, complete, onClose, onSubm
           invalid={!!errors.genre}
         >
           <option value={MIXED}>{mixedLabel}</option>
-          {GENRES.map((g) => (
-            <option key={g} value={g}>
-              {t(`music.genres.${g}`)}
+          {genres.map((g) => (
+            <option key={g.slug} value={g.slug}>
+              {genreLabel(g.slug)}
             </option>
           ))}
         </Input>

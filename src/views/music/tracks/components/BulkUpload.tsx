@@ -18,8 +18,9 @@ import {
   Table
 } from 'reactstrap'
 import { errorMessage, isAxiosError } from '@/auth/http'
-import { AUDIO_MIME_TYPES, GENRES, trackInputSchema, type TrackInput } from '@/contracts/music'
-import { readAudioTags } from '../readAudioTags'
+import { AUDIO_MIME_TYPES, trackInputSchema, type TrackInput } from '@/contracts/music'
+import { readAudioTags, type AudioTags } from '../readAudioTags'
+import { useGenres } from '../../genres/useGenres'
 import './bulkUpload.scss'
 import { fetchKnownHashes, saveTrack } from '../tracksApi'
 
@@ -106,6 +107,7 @@ function FileName({ name }: { name: string }) {
 
 export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (added: number) => void }) {
   const { t } = useTranslation()
+  const { genres, label: genreLabel } = useGenres()
   const [rows, setRows] = useState<Row[]>([])
   const [running, setRunning] = useState(false)
   const [finished, setFinished] = useState(false)
@@ -141,12 +143,15 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
     await Promise.all(
       fresh.map(async (row) => {
         const [tags, hash] = await Promise.all([
-          readAudioTags(row.file).catch(() => ({})),
+          readAudioTags(row.file).catch((): AudioTags => ({})),
           sha256Hex(row.file)
         ])
+        // A genre the tag names that the list does not hold is left for the person to choose.
+        const genre = tags.genre && genres.some((g) => g.slug === tags.genre) ? tags.genre : ''
         patch(row.key, {
           ...tags,
-          title: ('title' in tags && tags.title) || row.title,
+          genre,
+          title: tags.title || row.title,
           hash,
           state: 'ready'
         })
@@ -342,9 +347,9 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
                             onChange={(e) => patch(row.key, { genre: e.target.value })}
                           >
                             <option value="">{t('music.tracks.form.chooseGenre')}</option>
-                            {GENRES.map((g) => (
-                              <option key={g} value={g}>
-                                {t(`music.genres.${g}`)}
+                            {genres.map((g) => (
+                              <option key={g.slug} value={g.slug}>
+                                {genreLabel(g.slug)}
                               </option>
                             ))}
                           </Input>

@@ -1,12 +1,13 @@
 // Keyword (debounced), genre and date-added range of the track list (spec §3 track filters).
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Input, Label, Row } from 'reactstrap'
-import { GENRES, TRACK_STATUSES, trackListQuery, type TrackFilters as Filters } from '@/contracts/music'
+import { TRACK_STATUSES, trackListQuery, type TrackFilters as Filters } from '@/contracts/music'
 import { ClearFilters } from '@/@core/components/list/ClearFilters'
 import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
 import type { UpdateList } from '@/@core/hooks/useUrlListParams'
+import { useGenres } from '../../genres/useGenres'
 
 type Props = {
   filters: Filters
@@ -25,6 +26,8 @@ export const TrackFilters = memo(function TrackFilters({
   onChange
 }: Props) {
   const { t } = useTranslation()
+  const { genres, label: genreLabel } = useGenres()
+  const genreSlugs = useMemo(() => genres.map((g) => g.slug), [genres])
 
   const active = Boolean(
     filters.keyword ||
@@ -53,8 +56,8 @@ export const TrackFilters = memo(function TrackFilters({
           label={t('music.tracks.filters.genre')}
           allLabel={t('music.tracks.filters.allGenres')}
           value={filters.genre}
-          options={GENRES}
-          optionLabel={(genre) => t(`music.genres.${genre}`)}
+          options={genreSlugs}
+          optionLabel={genreLabel}
           onChange={(genre) => onChange({ filters: { genre } })}
         />
       </Col>

@@ -1,12 +1,11 @@
 // The track form (spec §7 track body): validated by the shared schema, audio by drag and drop, fields filled from tags.
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Col, Form, FormFeedback, FormGroup, Input, Label, Progress, Row } from 'reactstrap'
 import { FormFooter } from '@/@core/components/form/FormFooter'
 import {
-  GENRES,
   TRACK_STATUSES,
   trackInputSchema,
   type TrackInput,
@@ -15,6 +14,7 @@ import {
 import { AudioDropzone } from './AudioDropzone'
 import { CoverPicker } from './CoverPicker'
 import { NotAudioError, type AudioTags } from '../readAudioTags'
+import { useGenres } from '../../genres/useGenres'
 
 export type TrackFormValues = TrackInput
 
@@ -66,6 +66,7 @@ export function TrackForm({
   const [serverError, setServerError] = useState<string | null>(null)
   const [tagNote, setTagNote] = useState<string | null>(null)
   const [notAudio, setNotAudio] = useState<string | null>(null)
+  const { genres, label: genreLabel } = useGenres()
   const {
     register,
     handleSubmit,
@@ -77,12 +78,20 @@ export function TrackForm({
     defaultValues
   })
 
+  // The select had no options for the saved genre until the list came: show it now that it has.
+  const listed = genres.length > 0
+  useEffect(() => {
+    if (listed) setValue('genre', getValues('genre'))
+  }, [listed, setValue, getValues])
+
   const onFile = async (file: File) => {
     setAudio(file)
     setTagNote(null)
     setNotAudio(null)
     try {
       const tags = await readTags(file)
+      // A genre the tag names that the list does not hold is left for the person to choose.
+      if (tags.genre && !genres.some((g) => g.slug === tags.genre)) delete tags.genre
       let filled = 0
       for (const [name, value] of Object.entries(tags) as [keyof AudioTags, string | number][]) {
         const current = getValues(name)
@@ -196,9 +205,9 @@ export function TrackForm({
               aria-describedby={errors.genre ? 'track-genre-error' : undefined}
             >
               <option value="">{t('music.tracks.form.chooseGenre')}</option>
-              {GENRES.map((genre) => (
-                <option key={genre} value={genre}>
-                  {t(`music.genres.${genre}`)}
+              {genres.map((genre) => (
+                <option key={genre.slug} value={genre.slug}>
+                  {genreLabel(genre.slug)}
                 </option>
               ))}
             </Input>

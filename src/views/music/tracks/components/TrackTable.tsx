@@ -2,6 +2,7 @@
 import { memo } from 'react'
 import { useProgressiveList } from '@/@core/hooks/useProgressiveList'
 import { useTranslation } from 'react-i18next'
+import { useGenres } from '../../genres/useGenres'
 import { History, Pencil, Play, Trash2 } from 'lucide-react'
 import { TrackCover } from './TrackCover'
 import type { Track, TrackSortField } from '@/contracts/music'
@@ -30,6 +31,8 @@ type RowProps = TrackRowActions & {
   canDelete: boolean
   canReadHistory: boolean
   language: string
+  /** What the track's genre is called on screen. */
+  genreName: string
   /** Present when rows can be selected for bulk actions. */
   checked?: boolean
   onToggle?: (id: number) => void
@@ -43,6 +46,7 @@ const TrackRow = memo(function TrackRow({
   canDelete,
   canReadHistory,
   language,
+  genreName,
   onPlay,
   onDelete,
   navigate,
@@ -75,7 +79,7 @@ const TrackRow = memo(function TrackRow({
       </td>
       <td>{track.artist}</td>
       <td className="text-body-secondary">{track.album || '—'}</td>
-      <td>{t(`music.genres.${track.genre}`)}</td>
+      <td>{genreName}</td>
       <td className="text-nowrap">{formatDuration(track.duration)}</td>
       <td>
         <span className={pillClass(track.status === 'published' ? 'success' : 'warning')}>
@@ -151,6 +155,7 @@ const ROWS_PER_FRAME = 20
 
 export const TrackTable = memo(function TrackTable(props: TableProps) {
   const { t, i18n } = useTranslation()
+  const { label: genreLabel } = useGenres()
   const {
     tracks,
     loading,
@@ -236,6 +241,7 @@ export const TrackTable = memo(function TrackTable(props: TableProps) {
           canDelete={canDelete}
           canReadHistory={canReadHistory}
           language={i18n.language}
+          genreName={genreLabel(track.genre)}
           onPlay={onPlay}
           onDelete={onDelete}
           navigate={navigate}
