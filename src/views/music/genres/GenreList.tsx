@@ -11,7 +11,7 @@ import { ListHeader } from '@/@core/components/list/ListHeader'
 import { ListTable } from '@/@core/components/list/ListTable'
 import { RowAction, RowActions } from '@/@core/components/list/RowActions'
 import { formatCount } from '../shared/format'
-import { fetchGenres, saveGenreThunk, selectGenres } from './genresSlice'
+import { fetchGenres, saveGenreThunk, selectGenres } from '../shared/catalogue/genresSlice'
 import { GenreFormDialog } from './components/GenreFormDialog'
 import '../shared/music.scss'
 

@@ -6,6 +6,7 @@ import { ROLE_ABILITIES } from '@/contracts/abilities'
 import type { ReleaseWithTracks, TrackCatalogue } from '@/contracts/catalogue'
 import type { Track } from '@/contracts/music'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import { seededGenres } from '@/test/genres'
 import TrackFormPage from './TrackFormPage'
 
 const at = '2026-03-01T10:00:00.000Z'
@@ -95,7 +96,7 @@ describe('the track form’s catalogue part', () => {
       return [200, { data: answer }]
     })
     const { user, router } = renderWithProviders(<TrackFormPage />, {
-      preloadedState: signedInAs(ROLE_ABILITIES.editor),
+      preloadedState: { ...signedInAs(ROLE_ABILITIES.editor), ...seededGenres() },
       route: '/music/tracks/new?release=10&position=2',
       path: '/music/tracks/new',
       routes: [{ path: '/music/releases/:id', element: <p>release page</p> }]

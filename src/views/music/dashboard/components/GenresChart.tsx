@@ -6,7 +6,7 @@ import type { GenrePlays } from '@/contracts/stats'
 import { ApexChart } from '@/@core/components/charts/ApexChart'
 import { CHART_SERIES_COLORS } from '@/@core/components/charts/chartTheme'
 import { formatCount } from '@/views/music/shared/format'
-import { useGenres } from '@/views/music/genres/useGenres'
+import { useGenres } from '@/views/music/shared/catalogue/useGenres'
 
 export function GenresChart({ genres }: { genres: GenrePlays[] }) {
   const { t, i18n } = useTranslation()

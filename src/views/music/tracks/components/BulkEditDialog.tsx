@@ -10,7 +10,7 @@ import {
   type TrackBulkField
 } from '@/contracts/bulk'
 import { TRACK_STATUSES, type Track } from '@/contracts/music'
-import { useGenres } from '../../genres/useGenres'
+import { useGenres } from '../../shared/catalogue/useGenres'
 import { BulkDialog, useBulkSend } from '../../shared/BulkDialog'
 
 type Props = {

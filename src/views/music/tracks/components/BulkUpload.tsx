@@ -20,7 +20,7 @@ import {
 import { errorMessage, isAxiosError } from '@/auth/http'
 import { AUDIO_MIME_TYPES, trackInputSchema, type TrackInput } from '@/contracts/music'
 import { readAudioTags, type AudioTags } from '../readAudioTags'
-import { useGenres } from '../../genres/useGenres'
+import { useGenres } from '../../shared/catalogue/useGenres'
 import './bulkUpload.scss'
 import { fetchKnownHashes, saveTrack } from '../tracksApi'
 

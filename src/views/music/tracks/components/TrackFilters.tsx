@@ -7,7 +7,7 @@ import { ClearFilters } from '@/@core/components/list/ClearFilters'
 import { FilterSelect } from '@/@core/components/list/FilterSelect'
 import { KeywordField } from '@/@core/components/list/KeywordField'
 import type { UpdateList } from '@/@core/hooks/useUrlListParams'
-import { useGenres } from '../../genres/useGenres'
+import { useGenres } from '../../shared/catalogue/useGenres'
 
 type Props = {
   filters: Filters

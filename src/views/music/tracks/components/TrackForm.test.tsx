@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/renderWithProviders'
+import { seededGenres } from '@/test/genres'
 import { EMPTY_TRACK, TrackForm } from './TrackForm'
 import { NotAudioError } from '../readAudioTags'
 
@@ -17,7 +18,8 @@ function renderForm(overrides: Partial<Parameters<typeof TrackForm>[0]> = {}) {
       readTags={readTags}
       submitLabel="Create track"
       {...overrides}
-    />
+    />,
+    { preloadedState: seededGenres() }
   )
   return { ...view, onSubmit, readTags }
 }

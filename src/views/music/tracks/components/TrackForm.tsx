@@ -14,7 +14,7 @@ import {
 import { AudioDropzone } from './AudioDropzone'
 import { CoverPicker } from './CoverPicker'
 import { NotAudioError, type AudioTags } from '../readAudioTags'
-import { useGenres } from '../../genres/useGenres'
+import { useGenres } from '../../shared/catalogue/useGenres'
 
 export type TrackFormValues = TrackInput
 

@@ -2,7 +2,7 @@
 import { memo } from 'react'
 import { useProgressiveList } from '@/@core/hooks/useProgressiveList'
 import { useTranslation } from 'react-i18next'
-import { useGenres } from '../../genres/useGenres'
+import { useGenres } from '../../shared/catalogue/useGenres'
 import { History, Pencil, Play, Trash2 } from 'lucide-react'
 import { TrackCover } from './TrackCover'
 import type { Track, TrackSortField } from '@/contracts/music'

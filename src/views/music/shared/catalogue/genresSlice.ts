@@ -5,7 +5,7 @@ import { errorMessage } from '@/auth/http'
 import type { GenreEntry, GenreInput } from '@/contracts/catalogue'
 import { createAppAsyncThunk } from '@/redux/hooks'
 import { rootReducer } from '@/redux/rootReducer'
-import { fieldErrorsOf, type WriteRefusal } from '../shared/catalogue/catalogueApi'
+import { fieldErrorsOf, type WriteRefusal } from './catalogueApi'
 import { fetchGenreList, saveGenre } from './genresApi'
 
 export type GenresState = {

@@ -1,0 +1,12 @@
+// The seeded genres as the genres API answers them, for tests of the screens that list them (the track form, the
+// filters, bulk edit) without a host that answers /admin/v2/genres.
+import type { GenresState } from '@/views/music/shared/catalogue/genresSlice'
+import { GENRE_NAMES, GENRES } from '@/contracts/music'
+
+export const seededGenres = (): { genres: GenresState } => ({
+  genres: {
+    data: GENRES.map((slug, i) => ({ slug, name: GENRE_NAMES[slug], position: i + 1 })),
+    loading: false,
+    error: null
+  }
+})
