@@ -38,7 +38,7 @@ describe('track list', () => {
       preloadedState: signedInAs(ROLE_ABILITIES.admin),
       route: '/music/tracks'
     })
-    const recent = await screen.findByRole('region', { name: 'Recent bulk changes' })
+    const recent = await screen.findByRole('region', { name: 'Recent bulk changes' }, { timeout: 15000 })
     expect(within(recent).getByText(/^Bulk edit · 2 tracks · /)).toBeInTheDocument()
     await user.click(within(recent).getByRole('button', { name: /^Undo change #\d+/ }))
     await waitFor(() =>
