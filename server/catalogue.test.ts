@@ -501,6 +501,22 @@ describe('the seeds', () => {
     for (const { isrc } of isrcs) expect(isrcSchema.safeParse(isrc).success).toBe(true)
   })
 
+  it("number each demo release's tracklist on disc 1 from 1, in the order the tracks were added", async () => {
+    const links = await server.database.db
+      .selectFrom('track_links')
+      .select(['track_id', 'release_id', 'disc_number', 'track_number'])
+      .where('track_id', '<=', 12)
+      .where('release_id', 'is not', null)
+      .orderBy('release_id')
+      .orderBy('track_id')
+      .execute()
+    expect(links.length).toBeGreaterThan(0)
+    const byRelease = new Map<number | null, typeof links>()
+    for (const link of links) byRelease.set(link.release_id, [...(byRelease.get(link.release_id) ?? []), link])
+    for (const tracks of byRelease.values())
+      expect(tracks.map((t) => [t.disc_number, t.track_number])).toEqual(tracks.map((_, i) => [1, i + 1]))
+  })
+
   it('give the benchmark catalogue about 6 artists and 12 releases per 100 tracks, with valid identifiers', async () => {
     const db = server.database.db
     const count = async (table: 'artists' | 'releases' | 'tracks') =>

@@ -59,12 +59,31 @@ export async function linkDemoCatalogue(db: Kysely<DB>, afterId: number, stamp: 
       .onConflict((oc) => oc.column('track_id').doUpdateSet({ isrc: seededIsrc(id) }))
       .execute()
   const releases = await db.selectFrom('releases').select('id').where('id', '>=', releasesBefore).execute()
-  for (const { id } of releases)
+  for (const { id } of releases) {
     await db
       .updateTable('releases')
       .set({ upc: seededUpc(id), label: 'Vibeline Demo Records', p_line: '℗ Vibeline Demo Records' })
       .where('id', '=', id)
       .where('upc', 'is', null)
+      .execute()
+    await numberTracklist(db, id)
+  }
+}
+
+/** A seeded release's tracks get positions on disc 1 in the order they were added, when none has one yet. */
+async function numberTracklist(db: Kysely<DB>, releaseId: number): Promise<void> {
+  const tracks = await db
+    .selectFrom('track_links')
+    .select(['track_id', 'track_number'])
+    .where('release_id', '=', releaseId)
+    .orderBy('track_id')
+    .execute()
+  if (tracks.some((t) => t.track_number !== null)) return
+  for (const [index, { track_id }] of tracks.entries())
+    await db
+      .updateTable('track_links')
+      .set({ disc_number: 1, track_number: index + 1 })
+      .where('track_id', '=', track_id)
       .execute()
 }
 
