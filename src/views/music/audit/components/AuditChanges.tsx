@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Table } from 'reactstrap'
 import { splitBulkValues, type AuditEntry, type AuditValues } from '@/contracts/audit'
+import { useGenres } from '../../shared/catalogue/useGenres'
 import { entityPath } from '../auditLinks'
 
 const COUNT_KEYS = new Set(['tracks', 'users'])
 
-/** Where the screens already name a field's values (a genre, a role, a status), keyed `entity.field`. */
+/** Where the screens already name a field's values (a role, a status; genres by their list), keyed `entity.field`. */
 const VALUE_NAMES: Partial<Record<string, string>> = {
-  'track.genre': 'music.genres',
   'track.status': 'music.tracks.status',
   'user.role': 'music.users.roles',
   'user.status': 'music.users.statuses'
@@ -20,11 +20,13 @@ const VALUE_NAMES: Partial<Record<string, string>> = {
 /** A stored value as the screens show it: named values translated, lists joined, nothing as a dash. */
 function useValueText(entity: string) {
   const { t } = useTranslation()
+  const { label: genreLabel } = useGenres()
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—'
     if (typeof value === 'boolean') return value ? t('music.audit.yes') : t('music.audit.no')
     if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—'
     if (typeof value === 'object') return JSON.stringify(value)
+    if (entity === 'track' && field === 'genre') return genreLabel(String(value))
     const names = VALUE_NAMES[`${entity}.${field}`]
     return names ? t(`${names}.${String(value)}`, { defaultValue: String(value) }) : String(value)
   }
