@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { seededGenres } from '@/test/genres'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { BulkEditDialog } from './BulkEditDialog'
 
@@ -12,7 +13,8 @@ describe('the bulk edit dialog', () => {
       .mockRejectedValueOnce(new Error('Track 12 changed meanwhile.'))
       .mockResolvedValueOnce(undefined)
     renderWithProviders(
-      <BulkEditDialog isOpen count={3} known={[]} complete={false} onClose={() => {}} onSubmit={onSubmit} />
+      <BulkEditDialog isOpen count={3} known={[]} complete={false} onClose={() => {}} onSubmit={onSubmit} />,
+      { preloadedState: seededGenres() }
     )
     const dialog = await screen.findByRole('dialog')
     await user.selectOptions(within(dialog).getByLabelText('Genre'), 'jazz')

@@ -7,6 +7,7 @@ import { http } from '@/auth/http'
 import { installSignedInFakeDb } from '@/test/fakeDbSession'
 import { hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
+import { seededGenres } from '@/test/genres'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import * as api from '../tracksApi'
 import { BulkUpload } from './BulkUpload'
@@ -35,7 +36,7 @@ const LONG = 'a-very-long-file-name-of-a-demo-recording-without-tags.wav'
 
 async function review() {
   const view = renderWithProviders(<BulkUpload isOpen onClose={() => {}} />, {
-    preloadedState: signedInAs(ROLE_ABILITIES.admin)
+    preloadedState: { ...signedInAs(ROLE_ABILITIES.admin), ...seededGenres() }
   })
   const dialog = await screen.findByRole('dialog', { name: 'Upload many tracks' })
   await view.user.upload(within(dialog).getByLabelText('Choose files'), [
