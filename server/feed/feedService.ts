@@ -14,7 +14,7 @@ import {
 import type { FeedEntry, FeedPage, TrackAnswer } from '../../src/contracts/catalogFeed'
 import type { DB } from '../db/schema'
 import { HttpError, notFound } from '../httpError'
-import { changesAfter, releaseStates, trackStates, type TrackState } from './feedRepository'
+import { changesAfter, releaseStates, trackStates, type ChangeRow, type TrackState } from './feedRepository'
 
 /** The cursor is opaque to clients (base64url of "v1.<position>"), so that its form may change. */
 export const encodeCursor = (position: number) =>
@@ -63,6 +63,22 @@ export function trackPlayable(t: TrackState): PlayableState & { takenDown: boole
   }
 }
 
+/** An entry whose release or track is gone: drop it. */
+const removedEntry = (row: ChangeRow, cursor: string): FeedEntry => ({
+  cursor,
+  kind: row.kind,
+  id: row.entity_id,
+  changed_at: row.changed_at,
+  removed: true,
+  status: null,
+  go_live_at: null,
+  blocked: false,
+  availability: null,
+  availability_summary: null,
+  release: null,
+  track: null
+})
+
 export class FeedService {
   constructor(
     private readonly db: Kysely<DB>,
@@ -73,44 +89,41 @@ export class FeedService {
     const after = decodeCursor(since)
     // One row more than asked says whether more are there already.
     const rows = await changesAfter(this.db, after, limit + 1)
-    const page = rows.slice(0, limit)
-    const ids = (kind: string) => page.filter((r) => r.kind === kind).map((r) => r.entity_id)
+    const page = rows.length > limit ? rows.slice(0, limit) : rows
+    const releaseIds: number[] = []
+    const trackIds: number[] = []
+    for (const row of page) (row.kind === 'release' ? releaseIds : trackIds).push(row.entity_id)
     const [releases, tracks] = await Promise.all([
-      releaseStates(this.db, ids('release')),
-      ids('track').length ? trackStates(this.db, { ids: ids('track') }) : []
+      releaseStates(this.db, releaseIds),
+      trackIds.length ? trackStates(this.db, { ids: trackIds }) : []
     ])
     const releaseOf = new Map(releases.map((r) => [r.id, r]))
     const trackOf = new Map(tracks.map((t) => [t.id, t]))
+    // A page's entries mostly share a few availabilities (worldwide above all): each summary is worded once.
+    const summaries = new Map<string, string>()
+    const summaryOf = (a: Availability) => {
+      const key = `${a.mode}|${a.countries.join(',')}|${a.from ?? ''}|${a.until ?? ''}`
+      let text = summaries.get(key)
+      if (text === undefined) summaries.set(key, (text = availabilitySummary(a)))
+      return text
+    }
     const data = page.map((row): FeedEntry => {
-      const base = {
-        cursor: encodeCursor(row.position),
-        kind: row.kind,
-        id: row.entity_id,
-        changed_at: row.changed_at
-      }
-      const gone = {
-        ...base,
-        removed: true,
-        status: null,
-        go_live_at: null,
-        blocked: false,
-        availability: null,
-        availability_summary: null,
-        release: null,
-        track: null
-      }
+      const cursor = encodeCursor(row.position)
       if (row.kind === 'release') {
         const r = releaseOf.get(row.entity_id)
-        if (!r) return gone
+        if (!r) return removedEntry(row, cursor)
         const availability = availabilityFromRow(r)
         return {
-          ...base,
+          cursor,
+          kind: row.kind,
+          id: row.entity_id,
+          changed_at: row.changed_at,
           removed: false,
           status: r.status,
           go_live_at: r.go_live_at,
           blocked: false,
           availability,
-          availability_summary: availabilitySummary(availability),
+          availability_summary: summaryOf(availability),
           release: {
             title: r.title,
             upc: r.upc,
@@ -122,16 +135,19 @@ export class FeedService {
         }
       }
       const t = trackOf.get(row.entity_id)
-      if (!t) return gone
+      if (!t) return removedEntry(row, cursor)
       const state = trackPlayable(t)
       return {
-        ...base,
+        cursor,
+        kind: row.kind,
+        id: row.entity_id,
+        changed_at: row.changed_at,
         removed: false,
         status: state.status,
         go_live_at: state.go_live_at,
         blocked: state.blocked,
         availability: state.availability,
-        availability_summary: availabilitySummary(state.availability),
+        availability_summary: summaryOf(state.availability),
         release: null,
         track: {
           isrc: t.isrc ?? null,
