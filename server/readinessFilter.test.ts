@@ -2,6 +2,8 @@
 // has_errors=true exactly when the readiness checks the release page shows find an error, and the count agrees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gtinCheckDigit } from '../src/contracts/catalogue'
+import { BULK_PATHS } from '../src/contracts/bulk'
+import { trackInputOf } from '../src/contracts/music'
 import { LIFECYCLE_PATHS } from '../src/contracts/releaseLifecycle'
 import { startTestServer, type Role, type TestServer } from './test/harness'
 
@@ -117,6 +119,66 @@ describe('the release list filtered by readiness errors', () => {
       made.explicitUncovered
     ])
       expect(withErrors.ids).toContain(id)
+  })
+
+  it('keeps each release’s stored error count equal to its checks through edits, moves, deletes and undo', async () => {
+    const a = await release('Kept A', { tracks: 2 })
+    const b = await release('Kept B', { tracks: 0 })
+    const c = await release('Kept C', { isrc: false })
+    const stored = async () =>
+      new Map(
+        (await server.database.db.selectFrom('releases').select(['id', 'readiness_errors']).execute()).map(
+          (r) => [r.id, Number(r.readiness_errors)]
+        )
+      )
+    const agree = async (step: string) => {
+      const counts = await stored()
+      for (const [id, count] of counts) {
+        const readiness = (await ok('viewer', 'GET', LIFECYCLE_PATHS.readiness(id))).data
+        expect(count, `${step}: release ${id}`).toBe(readiness.errors)
+      }
+    }
+    await agree('as made')
+    const tracksOf = async (id: number) =>
+      ((await ok('viewer', 'GET', `/admin/v2/releases/${id}`)).data.tracks as { track_id: number }[]).map(
+        (t) => t.track_id
+      )
+    const [first, second] = await tracksOf(a)
+    const artist = (await ok('viewer', 'GET', `/admin/v2/releases/${a}`)).data.artists[0].id
+    // A track moves from A to B (B has a track now; A keeps one).
+    await ok('editor', 'PUT', `/admin/v2/tracks/${first}/catalogue`, {
+      release_id: b,
+      isrc: `GB-VBF-27-${next()}`,
+      artists: [{ artist_id: artist, role: 'main' }],
+      credits: []
+    })
+    await agree('after a move without a composer')
+    // Explicit on a release not marked explicit, then a bulk edit back, its undo, and a bulk delete and its undo.
+    const track = (await ok('viewer', 'GET', `/admin/v2/tracks/${second}`)).data
+    await ok('editor', 'PUT', `/admin/v2/tracks/${second}`, { ...trackInputOf(track), explicit: true })
+    await agree('after a track update')
+    const edit = (
+      await ok('editor', 'PATCH', BULK_PATHS.tracks, { ids: [second], changes: { explicit: false } })
+    ).data
+    await agree('after a bulk edit')
+    await ok('editor', 'POST', BULK_PATHS.tracksUndo(edit.undo_id))
+    await agree('after its undo')
+    const [cTrack] = await tracksOf(c)
+    const removed = (await ok('editor', 'POST', BULK_PATHS.tracksDelete, { ids: [cTrack] })).data
+    await agree('after a bulk delete')
+    await ok('editor', 'POST', BULK_PATHS.tracksUndo(removed.undo_id))
+    await agree('after its undo')
+    const del = await server.as('editor', { method: 'DELETE', url: `/admin/v2/tracks/${second}` })
+    expect(del.statusCode).toBeLessThan(300)
+    await agree('after a delete')
+    const full = (await ok('viewer', 'GET', `/admin/v2/releases/${c}`)).data
+    await ok('editor', 'PUT', `/admin/v2/releases/${c}`, {
+      title: full.title,
+      artist_ids: [artist],
+      upc: null,
+      p_line: full.p_line
+    })
+    await agree('after a release update')
   })
 
   it('refuses a has_errors that is not true or false', async () => {

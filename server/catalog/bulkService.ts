@@ -68,6 +68,7 @@ import {
   textLinkedIds
 } from './bulkCatalogue'
 import { requireListedGenre } from './listedGenre'
+import { keepingReadiness } from './readinessCount'
 import { writeTracks } from './trackPlays'
 import { linkFromText, refreshAlbumText, refreshArtistText } from './trackText'
 import { trackWhere } from './tracksRepository'
@@ -180,11 +181,13 @@ export class BulkService {
       const count = await saveEdits(trx, op.id, fields, changing)
       await finishOperation(trx, op.id, count)
       if (count === 0) return nothing()
-      await writeTracks(trx, dialect, editedIds(op.id), { kind: 'update', fields }, () =>
-        updateEditedTracks(trx, dialect, op.id, { ...columns, updated_at: op.stamp })
-      )
-      if (fields.includes('artist') || fields.includes('album'))
-        await linkFromText(trx, dialect, editedIds(op.id), op.stamp)
+      await keepingReadiness(trx, editedIds(op.id), async () => {
+        await writeTracks(trx, dialect, editedIds(op.id), { kind: 'update', fields }, () =>
+          updateEditedTracks(trx, dialect, op.id, { ...columns, updated_at: op.stamp })
+        )
+        if (fields.includes('artist') || fields.includes('album'))
+          await linkFromText(trx, dialect, editedIds(op.id), op.stamp)
+      })
       await recordAudit(trx, origin, {
         action: 'bulk_update',
         entity: 'track',
@@ -206,8 +209,10 @@ export class BulkService {
       if (count === 0) return nothing()
       await saveTrackLinks(trx, op.id)
       await saveCatalogue(trx, this.dialect, op.id)
-      await writeTracks(trx, this.dialect, savedIds(op.id), { kind: 'delete' }, () =>
-        deleteSavedTracks(trx, op.id)
+      await keepingReadiness(trx, savedIds(op.id), () =>
+        writeTracks(trx, this.dialect, savedIds(op.id), { kind: 'delete' }, () =>
+          deleteSavedTracks(trx, op.id)
+        )
       )
       await recordAudit(trx, origin, {
         action: 'bulk_delete',
@@ -233,10 +238,14 @@ export class BulkService {
       const op = await this.operation(trx, id, 'track')
       if (op.kind === 'delete' && !mayRestoreDeleted)
         throw new HttpError(403, 'Your role may not restore deleted tracks.')
-      const { isrcs_taken, ...data } =
-        op.kind === 'update'
-          ? { ...(await this.undoTrackEdit(trx, op)), isrcs_taken: 0 }
-          : await this.undoTrackDelete(trx, op.id)
+      const { isrcs_taken, ...data } = await keepingReadiness(
+        trx,
+        op.kind === 'update' ? editedIds(op.id) : savedIds(op.id),
+        async () =>
+          op.kind === 'update'
+            ? { ...(await this.undoTrackEdit(trx, op)), isrcs_taken: 0 }
+            : await this.undoTrackDelete(trx, op.id)
+      )
       // ISRCs another track took since the delete: the answer's contract has no place for them, the audit row does.
       const isrcs = isrcs_taken > 0 ? { isrcs_taken } : {}
       await markUndone(trx, op.id, now())

@@ -1,8 +1,9 @@
 // The release list's "has errors" filter (issue 37): the error rules of the readiness checks (src/contracts/readiness)
-// written as one SQL condition on a release row, so that the list, its count and its export filter in the database.
-// Each rule's check becomes an EXISTS on the release's tracks through track_links (release_id, …) and the other
-// tables' track_id keys; the rules stay data, and the oracle test (readinessFilter.test.ts) holds the SQL to the
-// function the release page shows.
+// written as SQL on a release row, so that the list, its count and its export filter in the database. Each rule's
+// check becomes a condition on the release or on its tracks through track_links (release_id, …) and the other
+// tables' track_id keys. The errors that do not depend on the day are counted into releases.readiness_errors
+// (./readinessCount keeps it) and the filter reads that indexed column; the rules stay data, and the oracle test
+// (readinessFilter.test.ts) holds the SQL and the stored count to the function the release page shows.
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { DEFAULT_RULES, type Check, type Rule } from '../../src/contracts/readiness'
 
@@ -73,12 +74,45 @@ function failing(check: Check, applies: Rule['applies'], today: string): RawBuil
   }
 }
 
+/** A rule whose outcome changes with the day: evaluated when the list is read, never stored. */
+const dayDependent = (rule: Rule) => rule.check.kind === 'date_not_past'
+
 /**
- * True for a release that fails at least one error rule of `rules` on `today` (YYYY-MM-DD). The release's own
- * columns are tested first (most failing releases stop there), then whether it has tracks, then every track rule in
- * one EXISTS, so that each release's tracks are read once whatever the number of rules.
+ * The number of error findings the readiness checks make on the release row `releases`, under the error rules that
+ * do not depend on the day: one for each failing release rule, one for each track failing a track rule. It is what
+ * releases.readiness_errors stores (server/catalog/readinessCount.ts keeps it).
+ */
+export function readinessErrorCount(rules: Rule[] = DEFAULT_RULES): RawBuilder<number> {
+  const terms: RawBuilder<unknown>[] = []
+  for (const rule of rules.filter((r) => r.severity === 'error' && !dayDependent(r))) {
+    const condition = failing(rule.check, rule.applies, '')
+    if (!condition) continue
+    terms.push(
+      rule.applies === 'release'
+        ? sql`(case when ${condition} then 1 else 0 end)`
+        : sql`(select count(*) from track_links l join tracks t on t.id = l.track_id
+            where l.release_id = releases.id and ${condition})`
+    )
+  }
+  return terms.length ? sql<number>`(${sql.join(terms, sql` + `)})` : sql<number>`0`
+}
+
+/**
+ * True for a release that fails at least one error rule on `today` (YYYY-MM-DD): its stored count of the errors
+ * that do not depend on the day (indexed), or an error rule that does, evaluated now.
  */
 export function hasReadinessErrors(today: string, rules: Rule[] = DEFAULT_RULES): RawBuilder<SqlBool> {
+  const live = rules.filter((r) => r.severity === 'error' && dayDependent(r))
+  const stored = sql<SqlBool>`releases.readiness_errors > 0`
+  return live.length ? sql<SqlBool>`(${stored} or ${failingAny(today, live)})` : stored
+}
+
+/**
+ * True for a release that fails at least one error rule of `rules` on `today` (YYYY-MM-DD), read from its rows. The
+ * release's own columns are tested first (most failing releases stop there), then whether it has tracks, then every
+ * track rule in one EXISTS, so that each release's tracks are read once whatever the number of rules.
+ */
+export function failingAny(today: string, rules: Rule[] = DEFAULT_RULES): RawBuilder<SqlBool> {
   const own: RawBuilder<SqlBool>[] = []
   const tracks: RawBuilder<SqlBool>[] = []
   const perTrack: RawBuilder<SqlBool>[] = []

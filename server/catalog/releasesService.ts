@@ -29,6 +29,7 @@ import {
   writeReleaseArtists,
   type ReleaseFields
 } from './releasesRepository'
+import { refreshReadinessErrors } from './readinessCount'
 import { refreshAlbumText } from './trackText'
 
 const now = () => new Date().toISOString()
@@ -89,6 +90,7 @@ export class ReleasesService {
       await this.check(trx, input, null)
       const created = await insertRelease(trx, fields, now())
       await writeReleaseArtists(trx, created.id, input.artist_ids)
+      await refreshReadinessErrors(trx, [created.id])
       await recordAudit(trx, origin, {
         action: 'create',
         entity: 'release',
@@ -117,6 +119,7 @@ export class ReleasesService {
       ).map((r) => r.artist_id)
       await updateRelease(trx, id, fields, stamp)
       await writeReleaseArtists(trx, id, input.artist_ids)
+      await refreshReadinessErrors(trx, [id])
       if (before.title !== fields.title) await refreshAlbumText(trx, releaseTrackIds(id), stamp)
       // The fields the form sends, as they were (the lifecycle's columns are audited by their own moves).
       const was = Object.fromEntries(Object.keys(fields).map((k) => [k, before[k as keyof typeof before]]))

@@ -12,6 +12,7 @@ import type { Dialect } from '../db/engine/database'
 import { inTransaction, lockRow } from '../db/engine/transaction'
 import type { DB } from '../db/schema'
 import { HttpError, notFound } from '../httpError'
+import { keepingReadiness } from './readinessCount'
 import { oneTrackId } from './tracksRepository'
 import { refreshAlbumText, refreshArtistText } from './trackText'
 
@@ -86,52 +87,54 @@ export class TrackCatalogueService {
         ...input.artists.map((a) => a.artist_id),
         ...input.credits.flatMap((c) => (c.artist_id == null ? [] : [c.artist_id]))
       ])
-      await trx
-        .insertInto('track_links')
-        .values({
-          track_id: trackId,
-          release_id: input.release_id,
-          disc_number: input.disc_number,
-          track_number: input.track_number,
-          isrc: input.isrc,
-          version: input.version
-        })
-        .onConflict((oc) =>
-          oc.column('track_id').doUpdateSet({
+      await keepingReadiness(trx, oneTrackId(trackId), async () => {
+        await trx
+          .insertInto('track_links')
+          .values({
+            track_id: trackId,
             release_id: input.release_id,
             disc_number: input.disc_number,
             track_number: input.track_number,
             isrc: input.isrc,
             version: input.version
           })
-        )
-        .execute()
-      await trx.deleteFrom('track_artists').where('track_id', '=', trackId).execute()
-      const position = new Map<string, number>()
-      await trx
-        .insertInto('track_artists')
-        .values(
-          input.artists.map((a) => {
-            const at = position.get(a.role) ?? 0
-            position.set(a.role, at + 1)
-            return { track_id: trackId, artist_id: a.artist_id, role: a.role, position: at }
-          })
-        )
-        .execute()
-      await trx.deleteFrom('track_credits').where('track_id', '=', trackId).execute()
-      if (input.credits.length)
-        await trx
-          .insertInto('track_credits')
-          .values(
-            input.credits.map((c, i) => ({
-              track_id: trackId,
-              role: c.role,
-              artist_id: c.artist_id ?? null,
-              name: c.artist_id == null ? (c.name ?? '') : (names.get(c.artist_id) ?? ''),
-              position: i
-            }))
+          .onConflict((oc) =>
+            oc.column('track_id').doUpdateSet({
+              release_id: input.release_id,
+              disc_number: input.disc_number,
+              track_number: input.track_number,
+              isrc: input.isrc,
+              version: input.version
+            })
           )
           .execute()
+        await trx.deleteFrom('track_artists').where('track_id', '=', trackId).execute()
+        const position = new Map<string, number>()
+        await trx
+          .insertInto('track_artists')
+          .values(
+            input.artists.map((a) => {
+              const at = position.get(a.role) ?? 0
+              position.set(a.role, at + 1)
+              return { track_id: trackId, artist_id: a.artist_id, role: a.role, position: at }
+            })
+          )
+          .execute()
+        await trx.deleteFrom('track_credits').where('track_id', '=', trackId).execute()
+        if (input.credits.length)
+          await trx
+            .insertInto('track_credits')
+            .values(
+              input.credits.map((c, i) => ({
+                track_id: trackId,
+                role: c.role,
+                artist_id: c.artist_id ?? null,
+                name: c.artist_id == null ? (c.name ?? '') : (names.get(c.artist_id) ?? ''),
+                position: i
+              }))
+            )
+            .execute()
+      })
       const stamp = now()
       await refreshArtistText(trx, this.dialect, oneTrackId(trackId), stamp)
       await refreshAlbumText(trx, oneTrackId(trackId), stamp)

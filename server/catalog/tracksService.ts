@@ -9,6 +9,7 @@ import { inTransaction } from '../db/engine/transaction'
 import type { DB, TracksTable } from '../db/schema'
 import { HttpError, notFound } from '../httpError'
 import { auditedTrack } from './trackRows'
+import { keepingReadiness } from './readinessCount'
 import { writeTracks } from './trackPlays'
 import { linkFromText } from './trackText'
 import {
@@ -65,7 +66,9 @@ export class TracksService {
   create(origin: AuditOrigin, values: Insertable<TracksTable>) {
     return inTransaction(this.db, async (trx) => {
       const created = await insertTrack(trx, values)
-      await linkFromText(trx, this.dialect, oneTrackId(created.id), created.updated_at)
+      await keepingReadiness(trx, oneTrackId(created.id), () =>
+        linkFromText(trx, this.dialect, oneTrackId(created.id), created.updated_at)
+      )
       await recordAudit(trx, origin, {
         action: 'create',
         entity: 'track',
@@ -85,15 +88,18 @@ export class TracksService {
     return inTransaction(this.db, async (trx) => {
       const before = await trackForUpdate(trx, this.dialect, id)
       if (!before) return null
-      const row = await writeTracks(
-        trx,
-        this.dialect,
-        oneTrackId(id),
-        { kind: 'update', fields: Object.keys(changes) },
-        () => updateTrack(trx, id, changes)
-      )
-      if (row.artist !== before.artist || row.album !== before.album)
-        await linkFromText(trx, this.dialect, oneTrackId(id), row.updated_at)
+      const row = await keepingReadiness(trx, oneTrackId(id), async () => {
+        const written = await writeTracks(
+          trx,
+          this.dialect,
+          oneTrackId(id),
+          { kind: 'update', fields: Object.keys(changes) },
+          () => updateTrack(trx, id, changes)
+        )
+        if (written.artist !== before.artist || written.album !== before.album)
+          await linkFromText(trx, this.dialect, oneTrackId(id), written.updated_at)
+        return written
+      })
       await recordAudit(trx, origin, {
         action: 'update',
         entity: 'track',
@@ -112,8 +118,8 @@ export class TracksService {
   /** Deletes a track; of parallel deletes only the one whose statement removed the row finds it. */
   remove(origin: AuditOrigin, id: number) {
     return inTransaction(this.db, async (trx) => {
-      const row = await writeTracks(trx, this.dialect, oneTrackId(id), { kind: 'delete' }, () =>
-        deleteTrack(trx, id)
+      const row = await keepingReadiness(trx, oneTrackId(id), () =>
+        writeTracks(trx, this.dialect, oneTrackId(id), { kind: 'delete' }, () => deleteTrack(trx, id))
       )
       if (!row) throw notFound(`Track ${id}`)
       await recordAudit(trx, origin, {

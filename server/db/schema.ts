@@ -220,6 +220,8 @@ export type ReleasesTable = {
   countries: Generated<string>
   available_from: Generated<string | null>
   available_until: Generated<string | null>
+  /** How many readiness errors it has, of the rules that do not depend on the day (migration 0040). */
+  readiness_errors: Generated<number>
 }
 
 /** What narrows one track's availability within its release's, and its own takedown (migration 0036). */

@@ -10,6 +10,7 @@ import { pick, seededRandom } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
 import type { Db } from './engine/database'
 import { markPlaysFolded } from '../plays/fold'
+import { refreshReadinessErrors } from '../catalog/readinessCount'
 import {
   ADJECTIVES,
   BANDS,
@@ -290,6 +291,10 @@ export async function seedBig(
     onProgress?.(done + size)
   }
   await followExplicitIds(db, 'tracks')
+  await refreshReadinessErrors(
+    db,
+    releases.map((r) => r.id)
+  )
   // Plays of the bench catalogue: many for a few tracks, so "the most played track" has a long history.
   const maxId = Number(
     (

@@ -7,6 +7,7 @@ import { gtinCheckDigit, type ReleaseType } from '../../src/contracts/catalogue'
 import { pick, type Random } from '../../src/lib/random'
 import type { Dialect } from './engine/database'
 import type { DB } from './schema'
+import { refreshReadinessErrors, releasesOfTracks } from '../catalog/readinessCount'
 import { linkFromText } from '../catalog/trackText'
 
 export const dialectOf = (db: Kysely<DB>): Dialect =>
@@ -68,6 +69,10 @@ export async function linkDemoCatalogue(db: Kysely<DB>, afterId: number, stamp: 
       .execute()
     await numberTracklist(db, id)
   }
+  await refreshReadinessErrors(db, [
+    ...releases.map((r) => r.id),
+    ...(await releasesOfTracks(db, sql`select id from tracks where id > ${afterId}`))
+  ])
 }
 
 /** A seeded release's tracks get positions on disc 1 in the order they were added, when none has one yet. */

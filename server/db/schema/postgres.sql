@@ -261,6 +261,7 @@
   countries text not null default ''::text
   available_from text
   available_until text
+  readiness_errors integer not null default 0
 
 -- table track_artists
   track_id integer not null
@@ -839,6 +840,9 @@ CREATE INDEX releases_go_live_idx ON releases USING btree (go_live_at) WHERE (st
 
 -- index releases_pkey
 CREATE UNIQUE INDEX releases_pkey ON releases USING btree (id);
+
+-- index releases_readiness_errors_idx
+CREATE INDEX releases_readiness_errors_idx ON releases USING btree (readiness_errors) WHERE (readiness_errors > 0);
 
 -- index releases_title_key_idx
 CREATE INDEX releases_title_key_idx ON releases USING btree (title_key, id);

@@ -109,6 +109,9 @@ CREATE INDEX releases_date_idx on releases (original_release_date, id);
 -- index releases_go_live_idx on releases
 CREATE INDEX releases_go_live_idx on releases (go_live_at) where status = 'scheduled';
 
+-- index releases_readiness_errors_idx on releases
+CREATE INDEX releases_readiness_errors_idx on releases (readiness_errors) where readiness_errors > 0;
+
 -- index releases_title_key_idx on releases
 CREATE INDEX releases_title_key_idx on releases (title_key, id);
 
@@ -564,7 +567,8 @@ CREATE TABLE releases (
   availability text not null default 'worldwide' check (availability in ('worldwide', 'include', 'exclude')),
   countries text not null default '',
   available_from text,
-  available_until text
+  available_until text,
+  readiness_errors integer not null default 0
 );
 
 -- table sqlite_sequence on sqlite_sequence
