@@ -292,6 +292,13 @@ export class ReleaseLifecycleService {
         before: { availability: availabilitySummary(availabilityFromRow(row)) },
         after: { availability: availabilitySummary(availability) }
       })
+      await this.emit?.(trx, 'release.changed', {
+        release_id: id,
+        title: row.title,
+        change: 'availability',
+        availability_summary: availabilitySummary(availability),
+        availability
+      })
     })
     return this.lifecycle(id)
   }

@@ -1324,7 +1324,7 @@ export interface paths {
         put?: never;
         /**
          * Register an endpoint { url, description?, events }; the answer holds its signing secret, this once
-         * @description events: release.live, release.taken_down, release.reinstated, release.scheduled, track.changed. Deliveries are signed: see docs/webhooks.md.
+         * @description events: release.live, release.taken_down, release.reinstated, release.scheduled, release.changed, track.changed. Deliveries are signed: see docs/webhooks.md.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -7732,7 +7732,7 @@ export interface operations {
                             id: number;
                             url: string;
                             description: string;
-                            events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "track.changed")[];
+                            events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "release.changed" | "track.changed")[];
                             created_at: string;
                             last_delivery: {
                                 /** @enum {string} */
@@ -7764,7 +7764,7 @@ export interface operations {
                     url: string;
                     /** @default  */
                     description?: string;
-                    events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "track.changed")[];
+                    events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "release.changed" | "track.changed")[];
                 };
             };
         };
@@ -7780,7 +7780,7 @@ export interface operations {
                             id: number;
                             url: string;
                             description: string;
-                            events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "track.changed")[];
+                            events: ("release.live" | "release.taken_down" | "release.reinstated" | "release.scheduled" | "release.changed" | "track.changed")[];
                             created_at: string;
                             last_delivery: {
                                 /** @enum {string} */

@@ -199,6 +199,34 @@ describe('deliveries', () => {
     for (const id of [data.id, other.data.id]) await call('admin', 'DELETE', WEBHOOK_PATHS.endpoint(id))
   })
 
+  it('announce a release’s availability change as release.changed', async () => {
+    const worker = await startWorker()
+    const { data } = await register(['release.changed'])
+    const artist = await call('editor', 'POST', '/admin/v2/artists', { name: `Hooked ${++releases}` })
+    const release = await call('editor', 'POST', '/admin/v2/releases', {
+      title: `Hooked ${releases}`,
+      artist_ids: [artist.json().data.id]
+    })
+    const releaseId = release.json().data.id as number
+    const res = await server.as('editor', {
+      method: 'PUT',
+      url: LIFECYCLE_PATHS.availability(releaseId),
+      payload: { mode: 'exclude', countries: ['DE'] }
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    await waitFor(async () => receivedFor(releaseId).length >= 1, 'the delivery', 30_000)
+    expect(JSON.parse(receivedFor(releaseId)[0].body)).toMatchObject({
+      type: 'release.changed',
+      data: {
+        release_id: releaseId,
+        change: 'availability',
+        availability: { mode: 'exclude', countries: ['DE'], from: null, until: null }
+      }
+    })
+    await stopWorker(worker)
+    await call('admin', 'DELETE', WEBHOOK_PATHS.endpoint(data.id))
+  })
+
   it('pending when the server stops, arrive after it starts again', async () => {
     const { data } = await register(['release.taken_down'])
     // No instance works the queue: the delivery waits, as it would across a restart.

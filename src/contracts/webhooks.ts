@@ -7,6 +7,7 @@ export const WEBHOOK_EVENTS = [
   'release.taken_down',
   'release.reinstated',
   'release.scheduled',
+  'release.changed',
   'track.changed'
 ] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
