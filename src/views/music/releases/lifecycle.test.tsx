@@ -371,4 +371,57 @@ describe('a track’s own availability', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent).toEqual({ availability: { mode: 'exclude', countries: ['DE'], from: null, until: null } })
   })
+
+  it('lets an administrator take one track down with a reason after asking, and reinstate it', async () => {
+    const standing = (taken_down: { at: string; reason: string; by: number } | null) => ({
+      track_id: 6,
+      availability: null,
+      effective: WORLDWIDE,
+      availability_summary: 'Available worldwide',
+      taken_down
+    })
+    mock.onGet('/admin/v2/tracks/6/availability').reply(200, { data: standing(null) })
+    let sent: unknown
+    mock.onPost('/admin/v2/tracks/6/take-down').reply((config) => {
+      sent = JSON.parse(config.data)
+      return [
+        200,
+        { data: standing({ at: '2026-11-29T10:00:00.000Z', reason: 'Sample not cleared', by: 1 }) }
+      ]
+    })
+    mock.onPost('/admin/v2/tracks/6/reinstate').reply(200, { data: standing(null) })
+    const { user } = open('admin', lifecycle('live'), ready)
+    await user.click(await screen.findByRole('button', { name: 'Availability of Two' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Availability of “Two”' })
+    const section = await within(dialog).findByTestId('track-takedown')
+    expect(section).toHaveTextContent('Not taken down on its own')
+    await user.click(within(section).getByRole('button', { name: 'Take this track down…' }))
+    const confirm = within(section).getByRole('button', { name: 'Take down' })
+    expect(confirm).toBeDisabled()
+    expect(sent).toBeUndefined()
+    await user.type(within(section).getByLabelText('Reason'), 'Sample not cleared')
+    await user.click(confirm)
+    await waitFor(() => expect(section).toHaveTextContent('“Sample not cleared”'))
+    expect(sent).toEqual({ reason: 'Sample not cleared' })
+    await user.click(within(section).getByRole('button', { name: 'Reinstate this track…' }))
+    await user.click(within(section).getByRole('button', { name: 'Reinstate' }))
+    await waitFor(() => expect(section).toHaveTextContent('Not taken down on its own'))
+  })
+
+  it('shows an editor the track’s takedown without the move', async () => {
+    mock.onGet('/admin/v2/tracks/6/availability').reply(200, {
+      data: {
+        track_id: 6,
+        availability: null,
+        effective: WORLDWIDE,
+        availability_summary: 'Available worldwide',
+        taken_down: { at: '2026-11-29T10:00:00.000Z', reason: 'Sample not cleared', by: 1 }
+      }
+    })
+    const { user } = open('editor', lifecycle('live'), ready)
+    await user.click(await screen.findByRole('button', { name: 'Availability of Two' }))
+    const section = await screen.findByTestId('track-takedown')
+    expect(section).toHaveTextContent('“Sample not cleared”')
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument()
+  })
 })

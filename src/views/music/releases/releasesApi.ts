@@ -87,6 +87,20 @@ export async function fetchTrackStanding(trackId: number, signal?: AbortSignal):
     .data
 }
 
+/** Takes one track down on its own (a reason is required) or reinstates it (administrators). */
+export async function moveTrack(
+  trackId: number,
+  move: 'take-down' | 'reinstate',
+  reason?: string
+): Promise<TrackStanding> {
+  return (
+    await http.post<One<TrackStanding>>(
+      LIFECYCLE_PATHS.trackTransition(trackId, move),
+      move === 'take-down' ? { reason } : {}
+    )
+  ).data.data
+}
+
 /** A track's own availability within its release's; null: it follows its release. */
 export async function saveTrackAvailability(
   trackId: number,

@@ -29,6 +29,7 @@ import {
   saveRelease,
   saveReleaseAvailability,
   saveTrackAvailability,
+  moveTrack,
   type LifecycleMove
 } from './releasesApi'
 
@@ -205,6 +206,19 @@ export const saveTrackAvailabilityThunk = createAppAsyncThunk<
     return await saveTrackAvailability(trackId, availability)
   } catch (error) {
     return rejectWithValue({ message: errorMessage(error), fields: fieldErrorsOf(error) })
+  }
+})
+
+/** A track's own takedown or reinstatement; its dialog keeps the standing answered. */
+export const moveTrackThunk = createAppAsyncThunk<
+  Awaited<ReturnType<typeof moveTrack>>,
+  { trackId: number; move: 'take-down' | 'reinstate'; reason?: string },
+  { rejectValue: string }
+>('releases/moveTrack', async ({ trackId, move, reason }, { rejectWithValue }) => {
+  try {
+    return await moveTrack(trackId, move, reason)
+  } catch (error) {
+    return rejectWithValue(errorMessage(error))
   }
 })
 

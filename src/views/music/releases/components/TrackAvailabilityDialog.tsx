@@ -11,6 +11,7 @@ import { LoadError } from '@/@core/components/list/LoadError'
 import { useAppDispatch } from '@/redux/hooks'
 import { fetchTrackStandingThunk, saveTrackAvailabilityThunk } from '../releasesSlice'
 import { AvailabilityEditor } from './AvailabilityEditor'
+import { TrackTakedown } from './TrackTakedown'
 import { availabilityText } from './availabilityText'
 
 type Props = { track: TracklistEntry | null; releaseAvailability: Availability; onClose: () => void }
@@ -76,6 +77,14 @@ export function TrackAvailabilityDialog({ track, releaseAvailability, onClose }:
               onSave={(availability) => save(availability)}
               onFollowRelease={standing.availability ? () => save(null) : undefined}
             />
+            {trackId !== undefined && (
+              <TrackTakedown
+                trackId={trackId}
+                title={track?.title ?? ''}
+                standing={standing}
+                onChanged={setStanding}
+              />
+            )}
           </>
         )}
       </ModalBody>
