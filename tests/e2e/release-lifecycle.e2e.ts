@@ -1,15 +1,19 @@
 // A release's lifecycle (issue 37) against the API server: a release with a readiness error cannot be scheduled and
 // the panel says why; its link opens the release form on the field; fixed, the release is scheduled for the next whole minute
 // ahead and goes live by itself (the server's go-live job), which the page shows on its timeline; taken down, the
-// catalogue feed answers that its track does not play in DE. Then the page is seen in light and dark, English and
+// catalogue feed answers that its track does not play in DE, and a signed webhook reaches a local receiver the test
+// starts, which answers the first delivery 500 and gets the retry. Then the page is seen in light and dark, English and
 // Arabic, at 1440 and 390 px (screenshots into SHOTS_DIR when it is set).
+import { createHmac } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { API_KEY_PATH } from '../../src/contracts/apiKeys'
 import { CATALOGUE_PATHS, gtinCheckDigit } from '../../src/contracts/catalogue'
 import { FEED_PATHS } from '../../src/contracts/catalogFeed'
+import { SIGNATURE_HEADER, WEBHOOK_PATHS } from '../../src/contracts/webhooks'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { serverContext } from './support/session'
 import { SERVER_ACCOUNTS, SERVER_DIST, SERVER_URL } from './support/config'
@@ -76,6 +80,37 @@ async function playableInGermany(key: string, isrc: string) {
   return (await res.json()).data as { playable: boolean; reason: string | null }
 }
 
+/** A local webhook endpoint: answers the first delivery 500 and the others 200, and keeps what it received. */
+function webhookReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string; answered: number }[] = []
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += String(chunk)))
+    req.on('end', () => {
+      const answered = received.length === 0 ? 500 : 200
+      received.push({ headers: req.headers, body, answered })
+      res.statusCode = answered
+      res.end()
+    })
+  })
+  const url = new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}/hook`)
+    )
+  )
+  return { received, url, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+/** What docs/webhooks.md tells a receiver to check: HMAC-SHA256 of "<t>.<body>" with the endpoint's secret. */
+function signedWith(secret: string, header: string | string[] | undefined, body: string) {
+  const { t, v1 } = Object.fromEntries(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.split('='))
+  )
+  return v1 === createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
+}
+
 /** The first whole minute at least 20 s from now (UTC): the schedule dialog takes minutes, and only future times. */
 function nextMinute() {
   const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
@@ -85,11 +120,13 @@ function nextMinute() {
 
 describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the release lifecycle (API server)', () => {
   let browser: Browser
+  const hooks = webhookReceiver()
   beforeAll(async () => {
     browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close()
+    await hooks.close()
   })
 
   it('blocks scheduling on an error, schedules once fixed, goes live by itself, and a takedown stops play', async () => {
@@ -97,6 +134,10 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the release lifecycle
     const token = await adminToken()
     const release = await releaseWithoutUpc(token, stamp)
     const key = (await api(token, 'POST', API_KEY_PATH, { name: `Feed ${stamp}`, scope: 'catalog:read' })).key
+    const endpoint = await api(token, 'POST', WEBHOOK_PATHS.endpoints, {
+      url: await hooks.url,
+      events: ['release.taken_down']
+    })
     const path = `/music/releases/${release.id}`
 
     const context = await serverContext(browser, SERVER_ACCOUNTS.admin)
@@ -156,6 +197,22 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the release lifecycle
     const answer = await playableInGermany(key, release.isrc)
     expect(answer.playable).toBe(false)
     expect(answer.reason).toBe('not_released')
+    // The webhook: answered 500 the first time, delivered again, both signed with the endpoint's secret.
+    await expect
+      .poll(() => hooks.received.length, { timeout: 60_000, interval: 500 })
+      .toBeGreaterThanOrEqual(2)
+    const [first, retry] = hooks.received
+    expect([first.answered, retry.answered]).toEqual([500, 200])
+    for (const delivery of [first, retry])
+      expect(
+        signedWith(endpoint.secret, delivery.headers[SIGNATURE_HEADER.toLowerCase()], delivery.body)
+      ).toBe(true)
+    expect(JSON.parse(retry.body)).toMatchObject({
+      id: JSON.parse(first.body).id,
+      type: 'release.taken_down',
+      data: { release_id: release.id, reason: 'Rights dispute raised by the label' }
+    })
+    await api(token, 'DELETE', WEBHOOK_PATHS.endpoint(endpoint.data.id))
     expect(describeProblems(problems)).toEqual([])
 
     // The release list finds releases with errors.

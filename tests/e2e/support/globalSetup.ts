@@ -172,7 +172,9 @@ async function startApiServer(): Promise<void> {
         // server's own tests (server/cluster.test.ts). Two per server started four on a 2-core machine.
         WORKERS: '1',
         // Every spec signs in through the form; the limit is tested by the API tests.
-        LOGIN_RATE_MAX: '10000'
+        LOGIN_RATE_MAX: '10000',
+        // The lifecycle spec's webhook receiver answers 500 once: its retry comes after a second, not a minute.
+        WEBHOOK_RETRY_DELAY_S: '1'
       })
       await waitForUrl(`http://127.0.0.1:${serverPortOf(worker)}/health`, server)
     })
