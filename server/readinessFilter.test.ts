@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const ok = async (role: Role, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+const ok = async (role: Role, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
   const res = await server.as(role, { method, url, ...(payload ? { payload } : {}) })
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300)
   return res.json()
