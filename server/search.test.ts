@@ -41,13 +41,12 @@ describe('GET /admin/v2/search', () => {
       ['Zephyrine Three', 20],
       ['Zephyrine Four', 1],
       ['Zephyrine Five', 30]
-    ] as const)
-      await db
+    ] as const) {
+      const { id } = await db
         .insertInto('tracks')
         .values({
           ...base,
           title,
-          play_count: plays,
           explicit: 0,
           release_date: null,
           cover_url: null,
@@ -57,7 +56,14 @@ describe('GET /admin/v2/search', () => {
           created_at: at,
           updated_at: at
         })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db
+        .updateTable('track_play_counts')
+        .set({ play_count: plays })
+        .where('track_id', '=', id)
         .execute()
+    }
     const result = await found('zephyr', 'viewer')
     expect(result.tracks.map((t) => t.title)).toEqual([
       'Zephyrine Two',
