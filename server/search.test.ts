@@ -1,7 +1,9 @@
 // The navbar search over the API: the 4-row limit on a real seed, track ranking, roles, and bad queries.
+import type { Insertable, Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchResult } from '../src/contracts/search'
 import { startTestServer, type Role, type TestServer } from './test/harness'
+import type { DB, TracksTable } from './db/schema'
 
 let server: TestServer
 beforeAll(async () => {
@@ -15,6 +17,14 @@ const found = async (q: string, role: Role = 'admin'): Promise<SearchResult> => 
   const res = await search(q, role)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data
+}
+
+/** Inserts tracks with their play counts (track_play_counts, migration 0041, holds them). */
+async function insertPlayed(db: Kysely<DB>, rows: ({ play_count: number } & Insertable<TracksTable>)[]) {
+  for (const { play_count, ...track } of rows) {
+    const { id } = await db.insertInto('tracks').values(track).returning('id').executeTakeFirstOrThrow()
+    await db.updateTable('track_play_counts').set({ play_count }).where('track_id', '=', id).execute()
+  }
 }
 
 describe('GET /admin/v2/search', () => {
@@ -103,11 +113,7 @@ describe('GET /admin/v2/search', () => {
       // Two among the most played, the others far below: the probe falls back to the walk.
       ...Array.from({ length: 250 }, (_, i) => row(`Glimmer ${i}`, i < 2 ? 300_000 + i : i % 7))
     ]
-    for (let i = 0; i < rows.length; i += 100)
-      await db
-        .insertInto('tracks')
-        .values(rows.slice(i, i + 100))
-        .execute()
+    await insertPlayed(db, rows)
     for (const word of ['zorblat', 'hoverly', 'glimmer']) {
       const listed = await server.as('viewer', {
         method: 'GET',
@@ -157,11 +163,7 @@ describe('GET /admin/v2/search', () => {
       row('Quilted', 'Probe Band', '', 900_000)
     ]
     const rows = [...top, ...Array.from({ length: 250 }, (_, i) => row(`Quillon ${i}`, 'Probe Band', '', i))]
-    for (let i = 0; i < rows.length; i += 100)
-      await db
-        .insertInto('tracks')
-        .values(rows.slice(i, i + 100))
-        .execute()
+    await insertPlayed(db, rows)
     for (const keyword of ['quillon', 'quillon probe', 'probe quil']) {
       const listed = await server.as('viewer', {
         method: 'GET',
