@@ -1,5 +1,5 @@
 // The navbar search over the API: the 4-row limit on a real seed, track ranking, roles, and bad queries.
-import type { Insertable, Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchResult } from '../src/contracts/search'
 import { startTestServer, type Role, type TestServer } from './test/harness'
@@ -19,11 +19,18 @@ const found = async (q: string, role: Role = 'admin'): Promise<SearchResult> => 
   return res.json().data
 }
 
-/** Inserts tracks with their play counts (track_play_counts, migration 0041, holds them). */
+/** Inserts tracks with their play counts (track_play_counts, migration 0041, holds them), 100 a statement. */
 async function insertPlayed(db: Kysely<DB>, rows: ({ play_count: number } & Insertable<TracksTable>)[]) {
-  for (const { play_count, ...track } of rows) {
-    const { id } = await db.insertInto('tracks').values(track).returning('id').executeTakeFirstOrThrow()
-    await db.updateTable('track_play_counts').set({ play_count }).where('track_id', '=', id).execute()
+  for (let i = 0; i < rows.length; i += 100) {
+    const chunk = rows.slice(i, i + 100)
+    const ids = await db
+      .insertInto('tracks')
+      .values(chunk.map(({ play_count: _plays, ...track }) => track))
+      .returning('id')
+      .execute()
+    const counts = ids.map(({ id }, j) => sql`when ${id} then cast(${chunk[j].play_count} as integer)`)
+    await sql`update track_play_counts set play_count = case track_id ${sql.join(counts, sql` `)} end
+      where track_id in (${sql.join(ids.map(({ id }) => id))})`.execute(db)
   }
 }
 
