@@ -382,7 +382,6 @@ describe('a large bulk edit', () => {
               duration: 100 + ((at + j) % 50),
               status: (at + j) % 3 === 0 ? 'draft' : 'published',
               explicit: 0,
-              play_count: 0,
               created_at: day(at + j),
               updated_at: day(at + j)
             }))

@@ -4,8 +4,14 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Track } from '../src/contracts/music'
 import { seedBig } from './db/seed'
-import { collectedPage, pageFromDay, pageOf, trackWhere } from './catalog/tracksRepository'
+import { collectedPage, pageFromDay, pageOf, trackWhere, tracksWithPlays } from './catalog/tracksRepository'
 import { startTestServer, type TestServer } from './test/harness'
+
+/** A sort column of the track list, qualified for tracksWithPlays. */
+const sortRef = <C extends string>(column: C) =>
+  column === 'play_count'
+    ? ('track_play_counts.play_count' as const)
+    : (`tracks.${column}` as `tracks.${Exclude<C, 'play_count'>}`)
 
 let server: TestServer
 beforeAll(async () => {
@@ -23,10 +29,9 @@ async function expectedIds(
   offset: number,
   limit: number
 ) {
-  const rows = await server.database.db
-    .selectFrom('tracks')
+  const rows = await tracksWithPlays(server.database.db)
     .select('id')
-    .orderBy(column, dir)
+    .orderBy(sortRef(column), dir)
     .orderBy('id', dir)
     .limit(limit)
     .offset(offset)
@@ -113,11 +118,10 @@ describe('a page read by its ids first (pageOf), or collected, counted and sorte
   ] as const)('sorted by %s %s with filters %j, equals the OFFSET answer', async (column, dir, filters) => {
     const { db, dialect } = server.database
     const where = trackWhere(dialect, filters)
-    const all = await db
-      .selectFrom('tracks')
+    const all = await tracksWithPlays(db)
       .select('id')
       .where(where)
-      .orderBy(column, dir)
+      .orderBy(sortRef(column), dir)
       .orderBy('id', dir)
       .execute()
     const params = { filters, sort_by: column, sort_dir: dir, page: 1, per_page: 9 } as const
@@ -297,11 +301,10 @@ describe('a keyword within a genre and a range of dates', () => {
     dir: 'asc' | 'desc'
   ): Promise<number[]> {
     const { db, dialect } = server.database
-    const rows = await db
-      .selectFrom('tracks')
+    const rows = await tracksWithPlays(db)
       .where(trackWhere(dialect, filters))
       .select('id')
-      .orderBy(column, dir)
+      .orderBy(sortRef(column), dir)
       .orderBy('id', dir)
       .execute()
     return rows.map((r) => r.id)

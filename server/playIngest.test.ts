@@ -458,9 +458,9 @@ describe("the tracks' play counts", () => {
   const playCount = async (id: number) =>
     (
       await server.database.db
-        .selectFrom('tracks')
+        .selectFrom('track_play_counts')
         .select('play_count')
-        .where('id', '=', id)
+        .where('track_id', '=', id)
         .executeTakeFirstOrThrow()
     ).play_count
   const newestPlayOf = async (trackId: number) =>
@@ -539,7 +539,6 @@ describe("the tracks' play counts", () => {
         release_date: '2024-01-01',
         status: 'published',
         explicit: 0,
-        play_count: 0,
         created_at: '2024-01-01T00:00:00.000Z',
         updated_at: '2024-01-01T00:00:00.000Z'
       })
@@ -604,7 +603,11 @@ describe("the tracks' play counts", () => {
     })
     try {
       const { db } = folding.database
-      const [track] = await db.selectFrom('tracks').select(['id', 'play_count']).limit(1).execute()
+      const [track] = await db
+        .selectFrom('track_play_counts')
+        .select(['track_id as id', 'play_count'])
+        .limit(1)
+        .execute()
       const [user] = await db.selectFrom('users').select('id').limit(1).execute()
       const res = await folding.as('admin', {
         method: 'POST',
@@ -615,9 +618,9 @@ describe("the tracks' play counts", () => {
       await vi.waitFor(
         async () => {
           const now = await db
-            .selectFrom('tracks')
+            .selectFrom('track_play_counts')
             .select('play_count')
-            .where('id', '=', track.id)
+            .where('track_id', '=', track.id)
             .executeTakeFirstOrThrow()
           expect(now.play_count).toBe(track.play_count + 1)
         },

@@ -41,7 +41,6 @@ beforeAll(async () => {
         ...track,
         album: '',
         explicit: 0,
-        play_count: 0,
         created_at: '2024-12-01T00:00:00.000Z',
         updated_at: '2024-12-01T00:00:00.000Z'
       })

@@ -184,18 +184,19 @@ export const topTracks = (db: Db, id: number, limit: number) =>
   db
     .selectFrom('track_artists')
     .innerJoin('tracks', 'tracks.id', 'track_artists.track_id')
+    .innerJoin('track_play_counts', 'track_play_counts.track_id', 'tracks.id')
     .select([
       'tracks.id',
       'tracks.title',
       'tracks.artist',
       'tracks.album',
       'tracks.duration',
-      'tracks.play_count',
+      'track_play_counts.play_count',
       'tracks.cover_url'
     ])
     .where('track_artists.artist_id', '=', id)
     .where('track_artists.role', 'in', ['main', 'featured'])
-    .orderBy('tracks.play_count', 'desc')
+    .orderBy('track_play_counts.play_count', 'desc')
     .orderBy('tracks.id')
     .limit(limit)
     .execute()
@@ -205,9 +206,10 @@ export const creditsOf = (db: Db, id: number, limit: number) =>
   db
     .selectFrom('track_credits')
     .innerJoin('tracks', 'tracks.id', 'track_credits.track_id')
+    .innerJoin('track_play_counts', 'track_play_counts.track_id', 'tracks.id')
     .select(['tracks.id as track_id', 'tracks.title', 'track_credits.role'])
     .where('track_credits.artist_id', '=', id)
-    .orderBy('tracks.play_count', 'desc')
+    .orderBy('track_play_counts.play_count', 'desc')
     .orderBy('tracks.id')
     .limit(limit)
     .execute()

@@ -32,7 +32,6 @@ export const TRACK_COPY = [
   'size',
   'status',
   'explicit',
-  'play_count',
   'created_at',
   'updated_at'
 ] as const
@@ -301,9 +300,8 @@ export async function restoreDeletedTracks(trx: Transaction<DB>, opId: number) {
   // pending rows of its own from before the delete would count them twice.
   await sql`delete from play_pending
     where track_id in (select b.track_id from bulk_track_rows b where ${absent})`.execute(trx)
-  const copied = TRACK_COPY.map((c) => (c === 'play_count' ? '0' : c)).join(', ')
   const inserted = await sql`insert into tracks (id, ${sql.raw(cols)})
-    select track_id, ${sql.raw(copied)} from bulk_track_rows b where ${absent}`.execute(trx)
+    select track_id, ${sql.raw(cols)} from bulk_track_rows b where ${absent}`.execute(trx)
   return Number(inserted.numAffectedRows ?? 0)
 }
 

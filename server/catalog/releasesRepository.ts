@@ -154,12 +154,13 @@ export const tracklist = (db: Db, id: number) =>
   db
     .selectFrom('track_links')
     .innerJoin('tracks', 'tracks.id', 'track_links.track_id')
+    .innerJoin('track_play_counts', 'track_play_counts.track_id', 'tracks.id')
     .select([
       'tracks.id as track_id',
       'tracks.title',
       'tracks.artist',
       'tracks.duration',
-      'tracks.play_count',
+      'track_play_counts.play_count',
       'track_links.disc_number',
       'track_links.track_number',
       'track_links.isrc',

@@ -168,7 +168,6 @@ export class TrackFilesService {
           cover_url,
           ...audio,
           audio_hash: audioHash,
-          play_count: 0,
           created_at: stamp,
           updated_at: stamp
         })

@@ -26,7 +26,7 @@ export function toTrack(row: TrackRow, media: Pick<MediaStore, 'signedUrl'>): Tr
 }
 
 /** A track row as the audit log shows it: the stored fields, without the bookkeeping of counts. */
-export function auditedTrack(row: TrackRow): Record<string, unknown> {
+export function auditedTrack(row: Omit<TrackRow, 'play_count'>): Record<string, unknown> {
   // PostgreSQL's generated `words` column (migration 0003) comes with selectAll: it is the index, not a field.
   const {
     id: _id,

@@ -24,7 +24,25 @@ import { dayAfter, dayOfPosition } from './dayPosition'
 import { chunksInTurn, EXPORT_CHUNK, keysetChunks, type Chunks } from '../export/chunks'
 import type { RowReader } from '../db/engine/rowReader'
 
-export type TrackRow = Omit<TracksTable, 'id'> & { id: number }
+export type TrackRow = Omit<TracksTable, 'id'> & { id: number; play_count: number }
+
+/**
+ * The tracks joined to their play counts (migration 0041: one row per track in track_play_counts, kept by the play
+ * fold); a row is selected whole with `.selectAll('tracks').select('track_play_counts.play_count')`.
+ */
+export const tracksWithPlays = (db: Kysely<DB>) =>
+  db.selectFrom('tracks').innerJoin('track_play_counts', 'track_play_counts.track_id', 'tracks.id')
+
+type SortColumn = TrackListParams['sort_by']
+
+/**
+ * A sort column and its tie-break, qualified. Sorted by plays, the ties go by the counts' own track_id, so that the
+ * counts' (play_count, track_id) index gives the whole order (SQLite does not carry the join's equality into it).
+ */
+const sortRef = (column: SortColumn) =>
+  column === 'play_count' ? ('track_play_counts.play_count' as const) : (`tracks.${column}` as const)
+const tieRef = (column: SortColumn) =>
+  column === 'play_count' ? ('track_play_counts.track_id' as const) : ('tracks.id' as const)
 
 /** Every word must start a word: "mid:* & ban:*". Words hold only letters and digits, so nothing needs quoting. */
 export function tsQuery(tokens: string[]): string {
@@ -98,7 +116,9 @@ export async function listTracks(
       params.sort_by === 'created_at' && !filters.date_from && !filters.date_to && offset >= SEEK_FROM
     const rows = byDay
       ? await pageFromDay(db, where, params, offset)
-      : await pageOf(db, where, params, offset, total)
+      : await pageOf(db, where, params, offset, total, {
+          unfiltered: !filters.genre && !filters.status && !filters.date_from && !filters.date_to
+        })
     return { rows, total }
   }
   if (dialect === 'postgres') return postgresMatches(db, trackWhere(dialect, filters), params, offset)
@@ -168,13 +188,13 @@ export async function pageFromDay(
   const { filters, sort_dir: dir, per_page: perPage } = params
   const start = await dayOfPosition(db, filters, dir, offset)
   if (!start) return []
-  return db
-    .selectFrom('tracks')
-    .selectAll()
+  return tracksWithPlays(db)
+    .selectAll('tracks')
+    .select('track_play_counts.play_count')
     .where(where)
     .where('created_at', dir === 'desc' ? '<' : '>=', dir === 'desc' ? dayAfter(start.day) : start.day)
-    .orderBy('created_at', dir)
-    .orderBy('id', dir)
+    .orderBy('tracks.created_at', dir)
+    .orderBy('tracks.id', dir)
     .limit(perPage)
     .offset(offset - start.before)
     .execute()
@@ -240,7 +260,8 @@ export async function collectedPage(
         (qb) =>
           qb
             .selectFrom('tracks')
-            .select(['id', column])
+            .innerJoin('track_play_counts', 'track_play_counts.track_id', 'tracks.id')
+            .select(['tracks.id', sql.ref(sortRef(column)).as('key')])
             .where(where)
             .limit(ESTIMATE_ABOVE + 1)
       )
@@ -248,16 +269,17 @@ export async function collectedPage(
         qb
           .selectFrom('matched')
           .select(['matched.id', sql<string>`count(*) over ()`.as('list_total')])
-          .orderBy(`matched.${column}`, dir)
+          .orderBy('matched.key', dir)
           .orderBy('matched.id', dir)
           .limit(perPage)
           .offset(offset)
       )
       .selectFrom('tracks')
+      .innerJoin('track_play_counts', 'track_play_counts.track_id', 'tracks.id')
       .innerJoin('page', 'page.id', 'tracks.id')
       .selectAll('tracks')
-      .select('page.list_total')
-      .orderBy(`tracks.${column}`, dir)
+      .select(['track_play_counts.play_count', 'page.list_total'])
+      .orderBy(sortRef(column), dir)
       .orderBy('tracks.id', dir)
       .execute()
   // `throughIndex`: the planner's estimate is its fixed one for a word it does not know, and its sequential scan for
@@ -279,7 +301,8 @@ export async function collectedPage(
 /**
  * A page of the list in ORDER BY … LIMIT … OFFSET form. A page in the second half of a list of known size is read
  * from its far end, so the database skips fewer rows. A page deeper than SEEK_FROM takes its ids first: the sort's index
- * (column, id) answers them alone, where PostgreSQL would read every skipped row from the table.
+ * (column, id) answers them alone, where PostgreSQL would read every skipped row from the table. `unfiltered`:
+ * `where` keeps every track.
  */
 export async function pageOf(
   db: Kysely<DB>,
@@ -287,7 +310,7 @@ export async function pageOf(
   params: TrackListParams,
   offset: number,
   total: number | undefined,
-  { idsFirstFrom = SEEK_FROM }: { idsFirstFrom?: number } = {}
+  { idsFirstFrom = SEEK_FROM, unfiltered = false }: { idsFirstFrom?: number; unfiltered?: boolean } = {}
 ): Promise<TrackRow[]> {
   const { sort_by: column, sort_dir: dir, per_page: perPage } = params
   const fromEnd = total !== undefined && offset > total / 2 && offset < total
@@ -295,31 +318,47 @@ export async function pageOf(
   const order = fromEnd ? (dir === 'desc' ? 'asc' : 'desc') : dir
   const take = fromEnd ? Math.min(perPage, total - offset) : perPage
   const skip = fromEnd ? total - offset - take : offset
+  const rowsOf = () => tracksWithPlays(db).selectAll('tracks').select('track_play_counts.play_count')
   let rows: TrackRow[]
   if (skip >= idsFirstFrom)
-    rows = await db
-      .selectFrom('tracks')
-      .selectAll()
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('tracks')
-          .select('id')
-          .where(where)
-          .orderBy(column, order)
-          .orderBy('id', order)
-          .limit(take)
-          .offset(skip)
+    rows = await rowsOf()
+      .where('tracks.id', 'in', (eb) =>
+        // Sorted by plays and nothing else to test, the counts' index alone answers the ids.
+        column === 'play_count' && unfiltered
+          ? eb
+              .selectFrom('track_play_counts')
+              .select('track_id')
+              .orderBy('play_count', order)
+              .orderBy('track_id', order)
+              .limit(take)
+              .offset(skip)
+          : column === 'play_count'
+            ? eb
+                .selectFrom('tracks')
+                .innerJoin('track_play_counts', 'track_play_counts.track_id', 'tracks.id')
+                .select('tracks.id')
+                .where(where)
+                .orderBy(sortRef(column), order)
+                .orderBy(tieRef(column), order)
+                .limit(take)
+                .offset(skip)
+            : eb
+                .selectFrom('tracks')
+                .select('tracks.id')
+                .where(where)
+                .orderBy(sortRef(column), order)
+                .orderBy('tracks.id', order)
+                .limit(take)
+                .offset(skip)
       )
-      .orderBy(column, order)
-      .orderBy('id', order)
+      .orderBy(sortRef(column), order)
+      .orderBy(tieRef(column), order)
       .execute()
   else
-    rows = await db
-      .selectFrom('tracks')
-      .selectAll()
+    rows = await rowsOf()
       .where(where)
-      .orderBy(column, order)
-      .orderBy('id', order)
+      .orderBy(sortRef(column), order)
+      .orderBy(tieRef(column), order)
       .limit(take)
       .offset(skip)
       .execute()
@@ -405,21 +444,24 @@ export function exportTracks(
   const idAt = columns.indexOf('id')
   const keyAt = columns.indexOf(column)
   if (idAt < 0 || keyAt < 0) throw new Error(`An export of tracks needs the columns id and ${column}`)
-  const base = () => db.selectFrom('tracks').select(columns).where(where)
+  const refs = columns.map((c) => (c === 'play_count' ? sortRef(c) : (`tracks.${c}` as const)))
+  const base = () => tracksWithPlays(db).select(refs).where(where)
   const read = (query: { compile(): CompiledQuery }) => reader.rows(query.compile(), columns)
   const byColumn = (extra?: Expression<SqlBool>) =>
     keysetChunks<unknown[]>((after, limit) => {
       let query = base()
       if (extra) query = query.where(() => extra)
       if (after)
-        query = query.where(sql<SqlBool>`(${sql.ref(column)}, id) ${cmp} (${after[keyAt]}, ${after[idAt]})`)
-      return read(query.orderBy(column, dir).orderBy('id', dir).limit(limit))
+        query = query.where(
+          sql<SqlBool>`(${sql.ref(sortRef(column))}, ${sql.ref(tieRef(column))}) ${cmp} (${after[keyAt]}, ${after[idAt]})`
+        )
+      return read(query.orderBy(sortRef(column), dir).orderBy(tieRef(column), dir).limit(limit))
     }, chunk)
   if (column !== 'release_date') return byColumn()
   const undated = keysetChunks<unknown[]>((after, limit) => {
     let query = base().where('release_date', 'is', null)
-    if (after) query = query.where('id', dir === 'desc' ? '<' : '>', after[idAt] as number)
-    return read(query.orderBy('id', dir).limit(limit))
+    if (after) query = query.where('tracks.id', dir === 'desc' ? '<' : '>', after[idAt] as number)
+    return read(query.orderBy('tracks.id', dir).limit(limit))
   }, chunk)
   const dated = byColumn(sql<SqlBool>`release_date is not null`)
   const nullsFirst = (dialect === 'sqlite') === (dir === 'asc')
@@ -476,23 +518,28 @@ const PROBE = 200
  * the set of the matches of a two-letter prefix first ("mi": 114,000 tracks) cost 20-40 ms by itself.
  */
 async function probeMostPlayed(db: Kysely<DB>, where: ReturnType<typeof trackWhere>, limit: number) {
-  const rows = await db
-    .selectFrom('tracks')
-    .selectAll()
+  const rows = await tracksWithPlays(db)
+    .selectAll('tracks')
+    .select('track_play_counts.play_count')
     .where(
-      sql<SqlBool>`(play_count, id) >= (select play_count, id from tracks order by play_count desc, id desc limit 1 offset ${PROBE - 1})`
+      sql<SqlBool>`(track_play_counts.play_count, track_play_counts.track_id) >= (select play_count, track_id
+        from track_play_counts order by play_count desc, track_id desc limit 1 offset ${PROBE - 1})`
     )
     .where(where)
-    .orderBy('play_count', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('track_play_counts.play_count', 'desc')
+    .orderBy('track_play_counts.track_id', 'desc')
     .limit(limit)
     .execute()
   return rows as TrackRow[]
 }
 
 /** One track by id, if any. */
-export function findTrack(db: Kysely<DB>, id: number) {
-  return db.selectFrom('tracks').selectAll().where('id', '=', id).executeTakeFirst()
+export function findTrack(db: Kysely<DB>, id: number): Promise<TrackRow | undefined> {
+  return tracksWithPlays(db)
+    .selectAll('tracks')
+    .select('track_play_counts.play_count')
+    .where('tracks.id', '=', id)
+    .executeTakeFirst()
 }
 
 /** The tracks holding any of these audio hashes, in id order. */
@@ -518,8 +565,12 @@ export async function audioKeyInUse(db: Kysely<DB>, key: string) {
   return rows.length > 0
 }
 
-export function insertTrack(trx: Transaction<DB>, values: Insertable<TracksTable>) {
-  return trx.insertInto('tracks').values(values).returningAll().executeTakeFirstOrThrow()
+/** A new track has no plays (its row of counts is made by migration 0041's trigger). */
+export async function insertTrack(trx: Transaction<DB>, values: Insertable<TracksTable>): Promise<TrackRow> {
+  return {
+    ...(await trx.insertInto('tracks').values(values).returningAll().executeTakeFirstOrThrow()),
+    play_count: 0
+  }
 }
 
 /** One track read for an update: locked on PostgreSQL until the transaction ends. */
@@ -532,12 +583,34 @@ export function trackForUpdate(trx: Transaction<DB>, dialect: Dialect, id: numbe
     .executeTakeFirst()
 }
 
-export function updateTrack(trx: Transaction<DB>, id: number, changes: Updateable<TracksTable>) {
-  return trx.updateTable('tracks').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+export async function updateTrack(
+  trx: Transaction<DB>,
+  id: number,
+  changes: Updateable<TracksTable>
+): Promise<TrackRow> {
+  const row = await trx
+    .updateTable('tracks')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { ...row, play_count: await playCountOf(trx, id) }
 }
 
-export function deleteTrack(trx: Transaction<DB>, id: number) {
-  return trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+/** Deletes a track; answers its row as it was, or undefined when this statement did not find it. */
+export async function deleteTrack(trx: Transaction<DB>, id: number): Promise<TrackRow | undefined> {
+  const plays = await playCountOf(trx, id)
+  const row = await trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+  return row && { ...row, play_count: plays }
+}
+
+async function playCountOf(trx: Transaction<DB>, id: number): Promise<number> {
+  const row = await trx
+    .selectFrom('track_play_counts')
+    .select('play_count')
+    .where('track_id', '=', id)
+    .executeTakeFirst()
+  return Number(row?.play_count ?? 0)
 }
 
 /** One track id as a query of one column, for catalog/trackPlays.ts. */

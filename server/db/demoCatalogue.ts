@@ -182,7 +182,6 @@ export async function seedCatalogue(
       size,
       status: random() < 0.85 ? 'published' : 'draft',
       explicit: random() < 0.12 ? 1 : 0,
-      play_count: 0,
       created_at: created.toISOString(),
       updated_at: created.toISOString()
     }

@@ -35,10 +35,15 @@ export type TracksTable = {
   size: number | null
   status: string
   explicit: number
-  play_count: number
   created_at: string
   updated_at: string
 }
+
+/**
+ * A track's plays (migration 0041): one row per track, made and removed with it by triggers, its count kept by the
+ * play fold (plays/fold.ts). Narrow, so that the fold's updates do not rewrite `tracks` and its indexes.
+ */
+export type TrackPlayCountsTable = { track_id: number; play_count: Generated<number> }
 
 export type PlaylistsTable = {
   id: Generated<number>
@@ -354,6 +359,7 @@ export type DB = {
   api_key_usage: ApiKeyUsageTable
   users: UsersTable
   tracks: TracksTable
+  track_play_counts: TrackPlayCountsTable
   playlists: PlaylistsTable
   playlist_tracks: PlaylistTracksTable
   play_histories: PlayHistoriesTable

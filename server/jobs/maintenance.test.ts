@@ -24,10 +24,10 @@ describe.skipIf(!url)('vacuuming the busiest tables on PostgreSQL', () => {
     )
     return { dead: Number(rows[0].dead), vacuums: Number(rows[0].vacuums) }
   }
-  /** Rewrites every track's play count `times` times, as ingestion does, and waits until the statistics show it. */
+  /** Rewrites every track's duration `times` times, as an edit does, and waits until the statistics show it. */
   const churn = async (times: number) => {
     const { db } = server.database
-    for (let i = 0; i < times; i++) await sql`update tracks set play_count = play_count + 1`.execute(db)
+    for (let i = 0; i < times; i++) await sql`update tracks set duration = duration + 1`.execute(db)
     // Each process hands its counts to the statistics within about a second of going idle.
     await vi.waitFor(async () => expect((await tracksStats()).dead).toBeGreaterThanOrEqual(300 * times), {
       timeout: 10_000,
@@ -79,8 +79,8 @@ describe.skipIf(!url)('vacuuming the busiest tables on PostgreSQL', () => {
     const { db } = server.database
     const never = { fraction: 100, rows: 1e9 }
     await maintainTables(db, never)
-    // Every track's words get new entries in the pending list: play_count is indexed, so the update is not HOT.
-    await sql`update tracks set play_count = play_count + 1`.execute(db)
+    // Every track's words get new entries in the pending list: duration is indexed, so the update is not HOT.
+    await sql`update tracks set duration = duration + 1`.execute(db)
     const done = await maintainTables(db, never)
     expect(done?.vacuumed).toEqual([])
     expect(done?.ginPagesCleaned).toBeGreaterThan(0)

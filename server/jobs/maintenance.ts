@@ -1,9 +1,10 @@
 // PostgreSQL: the server vacuums and analyzes its busiest tables itself, because it cannot count on autovacuum (it
 // is off on this project's machines, and per-table autovacuum settings do nothing then). Every update of a track's
-// play count leaves a dead row version and, play_count being indexed, new entries in every index of `tracks`.
-// Those of the GIN words index go to its pending list, which every keyword lookup reads through in full and which
-// only a vacuum or 4 MB of it empties: the navbar search of a rare word cost 2.6 ms of PostgreSQL CPU with 169
-// pending pages, 0.6 ms with none. So each look also empties the GIN pending lists, whatever the dead rows.
+// play count leaves a dead row version in track_play_counts (migration 0041), and every edit of a track one in
+// `tracks` with new entries in its indexes. Those of the GIN words index go to its pending list, which every keyword
+// lookup reads through in full and which only a vacuum or 4 MB of it empties: the navbar search of a rare word cost
+// 2.6 ms of PostgreSQL CPU with 169 pending pages, 0.6 ms with none. So each look also empties the GIN pending lists,
+// whatever the dead rows.
 // One process of all those sharing the database does the work at a time (a session advisory lock); the others skip.
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from '../db/engine/database'
@@ -13,6 +14,7 @@ import type { DB } from '../db/schema'
 /** The tables that ingestion and edits rewrite or grow all day. */
 export const MAINTAINED_TABLES = [
   'tracks',
+  'track_play_counts',
   'play_histories',
   'play_daily',
   'play_daily_tracks',

@@ -62,8 +62,9 @@ export const playlistTrackRows = (db: Db, id: number) =>
   db
     .selectFrom('playlist_tracks')
     .innerJoin('tracks', 'tracks.id', 'playlist_tracks.track_id')
+    .innerJoin('track_play_counts', 'track_play_counts.track_id', 'tracks.id')
     .selectAll('tracks')
-    .select('playlist_tracks.added_at as joined_at')
+    .select(['track_play_counts.play_count', 'playlist_tracks.added_at as joined_at'])
     .where('playlist_tracks.playlist_id', '=', id)
     .orderBy('playlist_tracks.position')
     .orderBy('playlist_tracks.added_at')

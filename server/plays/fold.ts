@@ -136,8 +136,8 @@ async function addToRows(
 }
 
 /**
- * The genre and artist of those of `ids` that still exist. PostgreSQL locks their rows, in id order, for the play
- * counts' update (with the lock the UPDATE takes, NO KEY UPDATE; an UPDATE joined to a list promises no order).
+ * The genre and artist of those of `ids` that still exist. Not locked: a write of a track's genre or artist, or its
+ * delete, takes the fold's lock (catalog/trackPlays.ts), and the fold writes no row of `tracks`.
  */
 async function tracksNow(trx: AnyDb, ids: number[]): Promise<Map<number, { genre: string; artist: string }>> {
   const found = new Map<number, { genre: string; artist: string }>()
@@ -148,26 +148,27 @@ async function tracksNow(trx: AnyDb, ids: number[]): Promise<Map<number, { genre
       genre: string
       artist: string
     }>`select id, genre, artist from tracks
-      where ${
-        isPostgres(trx)
-          ? sql`id = any(cast(${slice} as integer[])) order by id for no key update`
-          : sql`id in (${sql.join(slice)})`
-      }`.execute(trx)
+      where ${isPostgres(trx) ? sql`id = any(cast(${slice} as integer[]))` : sql`id in (${sql.join(slice)})`}`.execute(
+      trx
+    )
     for (const t of rows) found.set(t.id, t)
   }
   return found
 }
 
 /**
- * Adds plays to tracks' counts, [track id, plays] pairs, in the order of the ids (the rows' order in the table and
- * in its indexes). A count never goes below 0 (the bench seed draws its counts).
+ * Adds plays to tracks' counts (track_play_counts, migration 0041: a narrow row per track, so that these updates do
+ * not rewrite `tracks` and its indexes), [track id, plays] pairs, in the order of the ids (the rows' order in the
+ * table and in its key; two folds never run at once). A count never goes below 0 (the bench seed draws its counts).
  */
 async function addToPlayCounts(trx: AnyDb, counts: [number, number][]): Promise<void> {
   const sorted = [...counts].sort((a, b) => a[0] - b[0])
   for (const slice of slices(trx, sorted))
-    await sql`update tracks set play_count = case when tracks.play_count + v.column2 < 0 then 0
-        else tracks.play_count + v.column2 end
-      from ${rowsTable(trx, ['integer', 'integer'], slice)} where tracks.id = v.column1`.execute(trx)
+    await sql`update track_play_counts set play_count = case when track_play_counts.play_count + v.column2 < 0 then 0
+        else track_play_counts.play_count + v.column2 end
+      from ${rowsTable(trx, ['integer', 'integer'], slice)} where track_play_counts.track_id = v.column1`.execute(
+      trx
+    )
 }
 
 /** Adds pending rows (of tracks that exist) to every roll-up and to the tracks' play counts. */

@@ -56,7 +56,7 @@ export async function countsAndRecount(database: Db): Promise<Pairs> {
         from play_histories group by substr(played_at, 1, 10), user_id`)
     ],
     playCounts: [
-      await q(sql`select id, play_count from tracks`),
+      await q(sql`select track_id as id, play_count from track_play_counts`),
       await q(
         sql`select t.id, (select count(*) from play_histories p where p.track_id = t.id) as play_count from tracks t`
       )

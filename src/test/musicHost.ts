@@ -7,6 +7,7 @@ import { afterAll, vi } from 'vitest'
 import type { CatalogueOptions } from '../../server/db/demoCatalogue'
 import { openDatabase, sqliteFile } from '../../server/db/engine/database'
 import { runMigrations } from '../../server/db/migrate'
+import { tracksWithPlays } from '../../server/catalog/tracksRepository'
 import { setMusicHost, type MusicHost } from '@/@fake-db/music/host/musicHost'
 import { seedDemoHost } from '@/@fake-db/music/host/demoSeed'
 import { bundledMigrations } from '@/@fake-db/music/host/bundledMigrations'
@@ -80,7 +81,11 @@ export async function openTestMusicHost(options: CatalogueOptions | false = {}):
 
 /** Every track of the host, in id order, as demo mode answers them (what the old fake database's db.tracks held). */
 export async function hostTracks(host: MusicHost): Promise<Track[]> {
-  const rows = await host.db.selectFrom('tracks').selectAll().orderBy('id').execute()
+  const rows = await tracksWithPlays(host.db)
+    .selectAll('tracks')
+    .select('track_play_counts.play_count')
+    .orderBy('tracks.id')
+    .execute()
   return rows.map(demoTrack)
 }
 

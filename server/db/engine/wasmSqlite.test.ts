@@ -23,7 +23,6 @@ const track = (title: string, artist = 'Ada Rivera') => ({
   size: null,
   status: 'published',
   explicit: 0,
-  play_count: 0,
   created_at: NOW,
   updated_at: NOW
 })
@@ -115,7 +114,7 @@ describe('the demo catalogue on WebAssembly SQLite', () => {
     expect(page.total).toBe(200)
     expect(page.rows[0]).toMatchObject({ audio_key: expect.stringMatching(/^demo-\d{4}\.wav$/), size: null })
     const played = await wasm.db
-      .selectFrom('tracks')
+      .selectFrom('track_play_counts')
       .select((eb) => eb.fn.sum<number>('play_count').as('plays'))
       .executeTakeFirstOrThrow()
     expect(Number(played.plays)).toBe(5000)

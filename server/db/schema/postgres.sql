@@ -96,7 +96,6 @@
   size integer
   status text not null
   explicit integer not null
-  play_count integer not null
   created_at text not null
   updated_at text not null
   audio_hash text
@@ -307,6 +306,10 @@
   isrc text
   version text not null default ''::text
 
+-- table track_play_counts
+  track_id integer not null
+  play_count integer not null default 0
+
 -- table track_totals
   genre text not null
   status text not null
@@ -327,7 +330,6 @@
   size integer
   status text not null default 'draft'::text
   explicit integer not null default 0
-  play_count integer not null default 0
   created_at text not null
   updated_at text not null
   words tsvector generated always as (to_tsvector('simple'::regconfig, ((((title || ' '::text) || artist) || ' '::text) || album))) stored
@@ -588,6 +590,9 @@ FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
 
 -- constraint track_links_track_number_check on track_links
 CHECK ((track_number >= 1))
+
+-- constraint track_play_counts_pkey on track_play_counts
+PRIMARY KEY (track_id)
 
 -- constraint track_totals_pk on track_totals
 PRIMARY KEY (genre, status)
@@ -889,6 +894,12 @@ CREATE UNIQUE INDEX track_links_pkey ON track_links USING btree (track_id);
 -- index track_links_release_idx
 CREATE INDEX track_links_release_idx ON track_links USING btree (release_id, disc_number, track_number);
 
+-- index track_play_counts_idx
+CREATE INDEX track_play_counts_idx ON track_play_counts USING btree (play_count, track_id);
+
+-- index track_play_counts_pkey
+CREATE UNIQUE INDEX track_play_counts_pkey ON track_play_counts USING btree (track_id);
+
 -- index track_totals_pk
 CREATE UNIQUE INDEX track_totals_pk ON track_totals USING btree (genre, status);
 
@@ -912,9 +923,6 @@ CREATE INDEX tracks_genre_created_idx ON tracks USING btree (genre, created_at, 
 
 -- index tracks_pkey
 CREATE UNIQUE INDEX tracks_pkey ON tracks USING btree (id);
-
--- index tracks_play_count_idx
-CREATE INDEX tracks_play_count_idx ON tracks USING btree (play_count, id);
 
 -- index tracks_release_date_idx
 CREATE INDEX tracks_release_date_idx ON tracks USING btree (release_date, id);
@@ -1066,6 +1074,12 @@ CREATE TRIGGER track_counts_inserted AFTER INSERT OR DELETE ON tracks FOR EACH R
 -- trigger track_counts_updated on tracks
 CREATE TRIGGER track_counts_updated AFTER UPDATE OF genre, status, created_at ON tracks FOR EACH ROW WHEN (((old.genre <> new.genre) OR (old.status <> new.status) OR (substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)))) EXECUTE FUNCTION track_counts_changed();
 
+-- trigger track_play_counts_tracks_deleted on tracks
+CREATE TRIGGER track_play_counts_tracks_deleted AFTER DELETE ON tracks REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION track_play_counts_tracks_deleted();
+
+-- trigger track_play_counts_tracks_inserted on tracks
+CREATE TRIGGER track_play_counts_tracks_inserted AFTER INSERT ON tracks REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION track_play_counts_tracks_inserted();
+
 -- trigger track_totals_inserted on tracks
 CREATE TRIGGER track_totals_inserted AFTER INSERT OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION track_totals_changed();
 
@@ -1156,6 +1170,16 @@ begin if tg_op in ('DELETE', 'UPDATE') then update track_count_days set tracks =
   if tg_op in ('INSERT', 'UPDATE') then insert into track_count_days (day, genre, tracks, published) values (substr(new.created_at, 1, 10), new.genre, 1, (new.status = 'published')::int) on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published;
   insert into track_count_months (month, genre, tracks, published) values (substr(new.created_at, 1, 7), new.genre, 1, (new.status = 'published')::int) on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published;
   end if;
+  return null;
+  end
+
+-- function track_play_counts_tracks_deleted() returns trigger language plpgsql
+begin delete from track_play_counts c using gone g where c.track_id = g.id;
+  return null;
+  end
+
+-- function track_play_counts_tracks_inserted() returns trigger language plpgsql
+begin insert into track_play_counts (track_id) select id from added;
   return null;
   end
 

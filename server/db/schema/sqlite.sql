@@ -178,6 +178,9 @@ CREATE UNIQUE INDEX track_links_isrc_key on track_links (isrc) where isrc is not
 -- index track_links_release_idx on track_links
 CREATE INDEX track_links_release_idx on track_links (release_id, disc_number, track_number);
 
+-- index track_play_counts_idx on track_play_counts
+CREATE INDEX "track_play_counts_idx" on "track_play_counts" ("play_count", "track_id");
+
 -- index tracks_artist_idx on tracks
 CREATE INDEX "tracks_artist_idx" on "tracks" ("artist", "id");
 
@@ -195,9 +198,6 @@ CREATE INDEX "tracks_duration_idx" on "tracks" ("duration", "id");
 
 -- index tracks_genre_created_idx on tracks
 CREATE INDEX "tracks_genre_created_idx" on "tracks" ("genre", "created_at", "id");
-
--- index tracks_play_count_idx on tracks
-CREATE INDEX "tracks_play_count_idx" on "tracks" ("play_count", "id");
 
 -- index tracks_release_date_idx on tracks
 CREATE INDEX "tracks_release_date_idx" on "tracks" ("release_date", "id");
@@ -343,7 +343,6 @@ CREATE TABLE "bulk_track_rows" (
   "size" integer,
   "status" text not null,
   "explicit" integer not null,
-  "play_count" integer not null,
   "created_at" text not null,
   "updated_at" text not null,
   "audio_hash" text,
@@ -636,6 +635,12 @@ CREATE TABLE track_links (
   version text not null default ''
 );
 
+-- table track_play_counts on track_play_counts
+CREATE TABLE "track_play_counts" (
+  "track_id" integer primary key references "tracks" ("id") on delete cascade,
+  "play_count" integer not null default 0
+);
+
 -- table track_totals on track_totals
 CREATE TABLE "track_totals" (
   "genre" text not null,
@@ -660,7 +665,6 @@ CREATE TABLE "tracks" (
   "size" integer,
   "status" text default 'draft' not null check (status in ('published', 'draft')),
   "explicit" integer default 0 not null,
-  "play_count" integer default 0 not null,
   "created_at" text not null,
   "updated_at" text not null,
   "audio_hash" text
@@ -882,6 +886,11 @@ CREATE TRIGGER track_counts_updated after update of genre, status, created_at on
   update track_count_months set tracks = tracks - 1, published = published - (old.status = 'published') where month = substr(old.created_at, 1, 7) and genre = old.genre;
   insert into track_count_days (day, genre, tracks, published) values (substr(new.created_at, 1, 10), new.genre, 1, new.status = 'published') on conflict (day, genre) do update set tracks = "track_count_days".tracks + 1, published = "track_count_days".published + excluded.published;
   insert into track_count_months (month, genre, tracks, published) values (substr(new.created_at, 1, 7), new.genre, 1, new.status = 'published') on conflict (month, genre) do update set tracks = "track_count_months".tracks + 1, published = "track_count_months".published + excluded.published;
+  end;
+
+-- trigger track_play_counts_track_inserted on tracks
+CREATE TRIGGER track_play_counts_track_inserted after insert on tracks begin
+  insert into track_play_counts (track_id, play_count) values (new.id, 0);
   end;
 
 -- trigger track_totals_deleted on tracks
