@@ -63,7 +63,8 @@ export async function runAnalysis(
   const key = track.audio_key
   if (!(await claim(db, trackId, key, now(), staleBefore()))) return 'skipped'
   const beat = setInterval(() => void heartbeat(db, trackId, key, now()).catch(() => undefined), HEARTBEAT_MS)
-  beat.unref()
+  // A Node timer must not keep the process alive; the browser's (demo host) is a number without unref.
+  if (typeof beat === 'object') beat.unref()
   let renditionKey: string | null = null
   try {
     const path = files.pathOf(key)
