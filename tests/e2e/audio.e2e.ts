@@ -54,8 +54,12 @@ async function uploadAndOpen(page: Page, title: string): Promise<void> {
   await page.getByLabel('Artist', { exact: true }).fill('The Testers')
   await page.getByLabel('Genre').selectOption('ambient')
   // The analysis the upload queues: its first answer is pending or analysing (the card then shows "analysing").
-  const firstAnswer = page.waitForResponse((r) => /\/tracks\/\d+\/analysis$/.test(r.url()), { timeout: 30_000 })
-  const created = page.waitForResponse((r) => r.url().endsWith('/admin/v2/tracks') && r.request().method() === 'POST')
+  const firstAnswer = page.waitForResponse((r) => /\/tracks\/\d+\/analysis$/.test(r.url()), {
+    timeout: 30_000
+  })
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/admin/v2/tracks') && r.request().method() === 'POST'
+  )
   await page.getByRole('button', { name: 'Create track' }).click()
   const id = ((await (await created).json()) as { data: { id: number } }).data.id
   await page.waitForURL(/\/music\/tracks$/)

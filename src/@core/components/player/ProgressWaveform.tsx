@@ -9,7 +9,10 @@ const BAR = 3
 const GAP = 1
 
 /** The pairs of `waveform` folded into `bars` columns: each column's highest max and lowest min. */
-export function foldPeaks(waveform: Pick<Waveform, 'min' | 'max'>, bars: number): { min: number; max: number }[] {
+export function foldPeaks(
+  waveform: Pick<Waveform, 'min' | 'max'>,
+  bars: number
+): { min: number; max: number }[] {
   const n = Math.min(waveform.min.length, waveform.max.length)
   if (n === 0 || bars <= 0) return []
   const columns = Math.min(bars, n)
@@ -51,7 +54,12 @@ function draw(canvas: HTMLCanvasElement, waveform: Waveform, progress: number) {
     const top = (column.max / peak) * middle
     const bottom = (-column.min / peak) * middle
     context.fillStyle = (i + 0.5) / columns.length <= progress ? played : rest
-    context.fillRect(x, middle - Math.max(1, top), Math.max(1, step - GAP), Math.max(1, top) + Math.max(1, bottom))
+    context.fillRect(
+      x,
+      middle - Math.max(1, top),
+      Math.max(1, step - GAP),
+      Math.max(1, top) + Math.max(1, bottom)
+    )
   })
 }
 

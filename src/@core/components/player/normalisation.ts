@@ -26,7 +26,9 @@ export function writeNormalise(on: boolean): void {
  * The gain to play a track at, in dB: the analysis's own, but never above what the contract allows for its figures
  * (a loud master fully down, a quiet one up only as far as its true peak lets it); 0 until it is analysed.
  */
-export function playbackGainDb(analysis: Pick<AudioAnalysis, 'status' | 'figures' | 'gain_db'> | null): number {
+export function playbackGainDb(
+  analysis: Pick<AudioAnalysis, 'status' | 'figures' | 'gain_db'> | null
+): number {
   if (!analysis || analysis.status !== 'done' || !analysis.figures) return 0
   const allowed = normalisationGain(analysis.figures)
   const given = analysis.gain_db ?? allowed

@@ -21,7 +21,11 @@ let chain: Promise<unknown> = Promise.resolve()
 const urls = new Map<string, string>()
 
 async function analyseInPage(host: MusicHost, trackId: number): Promise<void> {
-  const track = await host.db.selectFrom('tracks').select(['audio_key']).where('id', '=', trackId).executeTakeFirst()
+  const track = await host.db
+    .selectFrom('tracks')
+    .select(['audio_key'])
+    .where('id', '=', trackId)
+    .executeTakeFirst()
   if (!track?.audio_key) return
   urls.set(track.audio_key, uploadedAudioUrl(track.audio_key) ?? demoAudioUrl(trackId))
   await runAnalysis(
@@ -92,17 +96,51 @@ const progress = withAnalysis(false, async (analysis) => [200, { data: await ana
 const original = withAnalysis(false, async (_analysis, req, host) => {
   const id = pathId(req, path)
   if (!id.ok) return id.response
-  const track = await host.db.selectFrom('tracks').select(['audio_key']).where('id', '=', id.id).executeTakeFirst()
+  const track = await host.db
+    .selectFrom('tracks')
+    .select(['audio_key'])
+    .where('id', '=', id.id)
+    .executeTakeFirst()
   const url = track?.audio_key ? uploadedAudioUrl(track.audio_key) : undefined
   if (!url) throw new HttpError(404, `The original of track ${id.id} is not kept in demo mode.`)
   return [200, await (await fetch(url)).blob()]
 })
 
 export const audioRoutes: FakeRoute[] = [
-  { method: 'get', path: exact(`${path}/analysis/progress`), action: 'read', subject: 'Track', handler: progress },
-  { method: 'post', path: exact(`${path}/analysis`), action: 'update', subject: 'Track', handler: requestAll },
-  { method: 'get', path: under(path, '[^/?]+/analysis'), action: 'read', subject: 'Track', handler: getAnalysis },
-  { method: 'post', path: under(path, '[^/?]+/analysis'), action: 'update', subject: 'Track', handler: requestOne },
-  { method: 'get', path: under(path, '[^/?]+/waveform'), action: 'read', subject: 'Track', handler: getWaveform },
+  {
+    method: 'get',
+    path: exact(`${path}/analysis/progress`),
+    action: 'read',
+    subject: 'Track',
+    handler: progress
+  },
+  {
+    method: 'post',
+    path: exact(`${path}/analysis`),
+    action: 'update',
+    subject: 'Track',
+    handler: requestAll
+  },
+  {
+    method: 'get',
+    path: under(path, '[^/?]+/analysis'),
+    action: 'read',
+    subject: 'Track',
+    handler: getAnalysis
+  },
+  {
+    method: 'post',
+    path: under(path, '[^/?]+/analysis'),
+    action: 'update',
+    subject: 'Track',
+    handler: requestOne
+  },
+  {
+    method: 'get',
+    path: under(path, '[^/?]+/waveform'),
+    action: 'read',
+    subject: 'Track',
+    handler: getWaveform
+  },
   { method: 'get', path: under(path, '[^/?]+/original'), action: 'manage', subject: 'all', handler: original }
 ]

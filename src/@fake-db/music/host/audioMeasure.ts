@@ -146,7 +146,9 @@ export function measureAudio(channels: Float32Array[], sampleRate: number, pairs
   }
   const weighted = channels.map((channel) => filter(channel, kWeighting(sampleRate)))
   const integrated = gatedLoudness(blockPowers(weighted, sampleRate, 0.4, 0.1), -10).loudness
-  const shortTerm = gatedLoudness(blockPowers(weighted, sampleRate, 3, 1), -20).kept.map(loudnessOf).sort((a, b) => a - b)
+  const shortTerm = gatedLoudness(blockPowers(weighted, sampleRate, 3, 1), -20)
+    .kept.map(loudnessOf)
+    .sort((a, b) => a - b)
   const range = shortTerm.length > 1 ? percentile(shortTerm, 0.95) - percentile(shortTerm, 0.1) : 0
 
   const count = Math.min(pairs, length)

@@ -33,7 +33,8 @@ export const webAudioAnalyser: AudioAnalyser = {
     const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) => buffer.getChannelData(i))
     const { waveform, ...measured } = measureAudio(channels, buffer.sampleRate)
     const bitrate =
-      format.bitrate ?? (input.size && measured.decoded_duration > 0 ? (input.size * 8) / measured.decoded_duration : null)
+      format.bitrate ??
+      (input.size && measured.decoded_duration > 0 ? (input.size * 8) / measured.decoded_duration : null)
     const figures: AudioFigures = {
       ...measured,
       codec: (format.codec ?? format.container ?? 'unknown').toLowerCase(),

@@ -152,7 +152,9 @@ describe('the Audio card', () => {
   it('shows an unavailable analysis with its reason, without Retry for a viewer', async () => {
     mock
       .onGet('/admin/v2/tracks/7/analysis')
-      .reply(200, { data: analysis({ status: 'unavailable', error: 'No ffmpeg was found on this machine.' }) })
+      .reply(200, {
+        data: analysis({ status: 'unavailable', error: 'No ffmpeg was found on this machine.' })
+      })
     renderWithProviders(<AudioCard track={track} />, { preloadedState: viewer() })
     expect(
       await screen.findByText('The analysis is unavailable: No ffmpeg was found on this machine.')
@@ -171,7 +173,9 @@ describe('the Audio card', () => {
     mock.onGet('/admin/v2/tracks/7/analysis').replyOnce(500, { error: 'The database is busy.' })
     mock.onGet('/admin/v2/tracks/7/analysis').reply(200, { data: analysis({ status: 'pending' }) })
     const { user } = renderWithProviders(<AudioCard track={track} />, { preloadedState: editor() })
-    expect(await screen.findByText('The analysis could not be loaded: The database is busy.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The analysis could not be loaded: The database is busy.')
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Not analysed yet.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Analyse now' })).toBeInTheDocument()

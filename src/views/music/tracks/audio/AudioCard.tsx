@@ -11,7 +11,15 @@ import { numberFormat } from '@/lib/numberFormat'
 import { useAppSelector } from '@/redux/hooks'
 import { selectLayout } from '@/redux/layoutSlice'
 import { formatDuration } from '../../shared/format'
-import { clippingHint, findingText, gainHint, loudnessHint, silenceHint, truePeakHint, type Hint } from './audioHints'
+import {
+  clippingHint,
+  findingText,
+  gainHint,
+  loudnessHint,
+  silenceHint,
+  truePeakHint,
+  type Hint
+} from './audioHints'
 import { useTrackAnalysis, type TrackAnalysisState } from './useTrackAnalysis'
 import { usePlayFrom } from './usePlayFrom'
 import { WaveformView } from './WaveformView'
@@ -34,7 +42,17 @@ function useSay(): { say: Say; number: (value: number) => string } {
   return { say, number }
 }
 
-function Figure({ label, value, hint, tone }: { label: string; value: string; hint?: string; tone?: 'warning' }) {
+function Figure({
+  label,
+  value,
+  hint,
+  tone
+}: {
+  label: string
+  value: string
+  hint?: string
+  tone?: 'warning'
+}) {
   return (
     <div className="audio-figure">
       <dt className="small text-body-secondary fw-normal">{label}</dt>
@@ -43,7 +61,9 @@ function Figure({ label, value, hint, tone }: { label: string; value: string; hi
           {value}
         </span>
         {hint && (
-          <span className={`d-block small ${tone === 'warning' ? 'text-warning-emphasis' : 'text-body-secondary'}`}>
+          <span
+            className={`d-block small ${tone === 'warning' ? 'text-warning-emphasis' : 'text-body-secondary'}`}
+          >
             {hint}
           </span>
         )}
@@ -66,7 +86,9 @@ function Figures({ figures, gain }: { figures: AudioFigures; gain: number }) {
     t('music.audio.units.khz', { value: number(figures.sample_rate / 1000) }),
     figures.bit_depth ? t('music.audio.units.bits', { value: figures.bit_depth }) : null,
     channels,
-    figures.bitrate ? t('music.audio.units.kbps', { value: number(Math.round(figures.bitrate / 1000)) }) : null
+    figures.bitrate
+      ? t('music.audio.units.kbps', { value: number(Math.round(figures.bitrate / 1000)) })
+      : null
   ]
     .filter(Boolean)
     .join(' · ')
@@ -250,7 +272,12 @@ export function AudioCard({ track }: { track: Track }) {
           {t('music.audio.title')}
         </h2>
         {state.analysis?.approximate && (
-          <Badge color="info" pill className="bg-info-subtle text-info-emphasis" title={t('music.audio.approximateHint')}>
+          <Badge
+            color="info"
+            pill
+            className="bg-info-subtle text-info-emphasis"
+            title={t('music.audio.approximateHint')}
+          >
             {t('music.audio.approximate')}
           </Badge>
         )}
