@@ -21,6 +21,7 @@ import { startUndoExpiry } from './jobs/undoExpiry'
 import { startGoLive } from './jobs/goLive'
 import { openQueue } from './jobs/queueOpen'
 import { AnalysisService } from './audio/analysisService'
+import { analysisRoutes } from './audio/analysisRoutes'
 import {
   ANALYSIS_QUEUE,
   analysisWorker,
@@ -190,7 +191,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     )
     // What a stopped server left waiting or half done is queued again (the claim keeps it to one run per file).
     app.addHook('onReady', async () => {
-      await recoverAnalyses(database.db, analysisRequests)
+      await recoverAnalyses(database.db, analysisRequests).catch((err: unknown) =>
+        app.log.error({ err }, 'Queueing the interrupted analyses again failed')
+      )
     })
   }
 
@@ -344,6 +347,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(authRoutes(ctx))
     await api.register(accountRoutes(ctx))
     await api.register(trackRoutes(ctx))
+    await api.register(analysisRoutes(ctx))
     await api.register(catalogueRoutes(ctx))
     await api.register(genreRoutes(ctx))
     await api.register(releaseLifecycleRoutes(ctx))

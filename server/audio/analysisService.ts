@@ -12,6 +12,7 @@ import {
 } from '../../src/contracts/audioAnalysis'
 import type { DB } from '../db/schema'
 import { notFound } from '../httpError'
+import { findTrack } from '../catalog/tracksRepository'
 import {
   analysisOf,
   briefsOf,
@@ -112,6 +113,14 @@ export class AnalysisService {
       await this.requests.send(track.id)
     }
     return { queued: tracks.length }
+  }
+
+  /** The stored master of a track: its key, type and title (for the download's name). */
+  async original(trackId: number) {
+    const track = await findTrack(this.db, trackId)
+    if (!track) throw notFound(`Track ${trackId}`)
+    if (!track.audio_key) throw notFound(`The audio of track ${trackId}`)
+    return { key: track.audio_key, mime: track.mime_type, title: track.title }
   }
 
   progress(): Promise<Progress> {
