@@ -42,7 +42,9 @@ const track: Track = {
   explicit: false,
   play_count: 0,
   created_at: at,
-  updated_at: at
+  updated_at: at,
+  analysis_status: 'done',
+  gain_db: -3.1
 }
 const figures: AudioFigures = {
   decoded_duration: 20,
