@@ -20,6 +20,16 @@ import { startTableMaintenance } from './jobs/maintenance'
 import { startUndoExpiry } from './jobs/undoExpiry'
 import { startGoLive } from './jobs/goLive'
 import { openQueue } from './jobs/queueOpen'
+import { AnalysisService } from './audio/analysisService'
+import { analysisRoutes } from './audio/analysisRoutes'
+import {
+  ANALYSIS_QUEUE,
+  analysisWorker,
+  queueRequests,
+  recoverAnalyses,
+  type AnalysisJob
+} from './audio/analysisJob'
+import { serverAnalyser, storeFiles } from './audio/nodeAnalysis'
 import { newWebhookSecret } from './webhooks/signature'
 import { deliverer } from './webhooks/delivery'
 import { DELIVERY_QUEUE, WebhooksService, type DeliveryJob } from './webhooks/webhooksService'
@@ -170,6 +180,23 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   if (config.queuePollMs > 0)
     await queue.work<DeliveryJob>(DELIVERY_QUEUE, deliverer(database.db, deliveryPolicy))
 
+  const media = new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets)
+  // Uploads queue their analysis on the same queue (issue 38); AUDIO_ANALYSIS=0 queues none.
+  const analysisRequests = config.audioAnalysis ? queueRequests(queue) : { send: async () => null }
+  if (config.audioAnalysis && config.queuePollMs > 0) {
+    const analyser = await serverAnalyser(config.ffmpegPath)
+    await queue.work<AnalysisJob>(
+      ANALYSIS_QUEUE,
+      analysisWorker({ db: database.db, analyser, files: storeFiles(media) })
+    )
+    // What a stopped server left waiting or half done is queued again (the claim keeps it to one run per file).
+    app.addHook('onReady', async () => {
+      await recoverAnalyses(database.db, analysisRequests).catch((err: unknown) =>
+        app.log.error({ err }, 'Queueing the interrupted analyses again failed')
+      )
+    })
+  }
+
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -185,7 +212,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       },
       config.previousSecrets
     ),
-    media: new MediaStore(config.mediaDir, config.secret, config.audioUrlTtl, config.previousSecrets),
+    media,
     plays: new PlayIngester(database.db, database.dialect),
     apiKeyLimit: keyLimiter(app, 'api-key', config.apiKeyRateMax, config.apiKeyRateWindowMs),
     signInFailures: failureCounter(
@@ -200,7 +227,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
           (db, entry) => recordAudit(db, null, entry)
         )
       : undefined,
-    emit: webhooks.emit
+    emit: webhooks.emit,
+    analysis: new AnalysisService(database.db, analysisRequests)
   }
 
   const stopFolding = startPlayFolding(database.db, config.playCountFoldMs, (err) =>
@@ -319,6 +347,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     await api.register(authRoutes(ctx))
     await api.register(accountRoutes(ctx))
     await api.register(trackRoutes(ctx))
+    await api.register(analysisRoutes(ctx))
     await api.register(catalogueRoutes(ctx))
     await api.register(genreRoutes(ctx))
     await api.register(releaseLifecycleRoutes(ctx))

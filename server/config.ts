@@ -101,6 +101,13 @@ export type ServerConfig = {
   webhookRetryDelaySeconds: number
   /** How long a webhook endpoint has to answer (WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs: number
+  /**
+   * Analyse uploaded audio on the job queue (audio/analysisJob.ts; AUDIO_ANALYSIS=0 turns it off: uploads are then
+   * not queued for analysis).
+   */
+  audioAnalysis: boolean
+  /** The ffmpeg to analyse with (FFMPEG_PATH); else the system's, else @ffmpeg-installer/ffmpeg's (audio/ffmpegLocator.ts). */
+  ffmpegPath?: string
   /** PostgreSQL: the schema pg-boss keeps its jobs in (JOBS_SCHEMA; default: pgboss, or <DATABASE_SCHEMA>_jobs). */
   jobsSchema?: string
   /** Company sign-in through an OpenID Connect provider (OIDC_ISSUER and friends); off when unset. */
@@ -217,6 +224,8 @@ export function loadConfig(
     goLiveMs: intEnv(env, 'GO_LIVE_MS', 5000, 0),
     queuePollMs: intEnv(env, 'QUEUE_POLL_MS', 1000, 0),
     jobsSchema: env.JOBS_SCHEMA || undefined,
+    audioAnalysis: env.AUDIO_ANALYSIS !== '0',
+    ffmpegPath: env.FFMPEG_PATH || undefined,
     webhookRetryDelaySeconds: intEnv(env, 'WEBHOOK_RETRY_DELAY_S', 60, 0),
     webhookTimeoutMs: intEnv(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
     oidc: readOidcSettings(env),

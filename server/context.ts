@@ -10,6 +10,7 @@ import type { KeyLimiter } from './rateLimit'
 import type { FailureCounter } from './failureCount'
 import type { OidcSignIn } from './accounts/oidcSessions'
 import type { WebhookEmit } from './webhooks/webhooksService'
+import type { AnalysisService } from './audio/analysisService'
 
 /** What every route module needs. */
 export type AppContext = {
@@ -30,4 +31,6 @@ export type AppContext = {
   oidc?: OidcSignIn
   /** Tells the webhooks of a change, in its transaction. */
   emit?: WebhookEmit
+  /** The analysis of tracks' audio (issue 38): its requests go to the job queue. */
+  analysis: AnalysisService
 }

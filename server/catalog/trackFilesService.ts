@@ -77,7 +77,9 @@ export class TrackFilesService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly tracks: TracksService,
-    private readonly media: MediaPort
+    private readonly media: MediaPort,
+    /** Told of each track whose audio file was stored (created or replaced): the analysis queues it (issue 38). */
+    private readonly audioStored?: (trackId: number) => Promise<unknown>
   ) {}
 
   /** Deletes a stored audio file unless another track still uses it. */
@@ -162,8 +164,9 @@ export class TrackFilesService {
         upload = undefined
       }
       const stamp = new Date().toISOString()
+      let created
       try {
-        return await this.tracks.create(origin, {
+        created = await this.tracks.create(origin, {
           ...columns(input),
           cover_url,
           ...audio,
@@ -177,6 +180,8 @@ export class TrackFilesService {
         await this.releaseCover(cover_url)
         throw error
       }
+      if (audio.audio_key) await this.audioStored?.(created.id)
+      return created
     } finally {
       if (upload) await this.media.discardAudio(upload)
     }
@@ -203,10 +208,12 @@ export class TrackFilesService {
         upload = undefined
         Object.assign(changes, { audio_key: newKey, mime_type: mime, size, audio_hash: hash })
       }
-      const result = await this.tracks.update(origin, id, changes, newKey !== null)
+      const storedAudio = newKey !== null
+      const result = await this.tracks.update(origin, id, changes, storedAudio)
       if (!result) throw notFound(`Track ${id}`)
       newKey = null
       committed = true
+      if (storedAudio) await this.audioStored?.(id)
       // Only after the commit: until then the old file is still the one the row names.
       await this.releaseAudio(result.replaced)
       await this.releaseCover(result.replacedCover)

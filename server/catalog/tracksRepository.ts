@@ -66,6 +66,12 @@ export function trackWhere(dialect: Dialect, filters: TrackFilters, fts?: FtsMat
     if (filters.explicit !== undefined) parts.push(eb('explicit', '=', filters.explicit ? 1 : 0))
     if (filters.date_from) parts.push(eb('created_at', '>=', filters.date_from))
     if (filters.date_to) parts.push(eb('created_at', '<', dayAfter(filters.date_to)))
+    // Issue 38: analysed (the row describes the current file) with at least one finding; a partial index holds them.
+    if (filters.needs_attention !== undefined)
+      parts.push(
+        sql<SqlBool>`${filters.needs_attention ? sql`` : sql`not `}exists (select 1 from track_analysis a
+          where a.track_id = tracks.id and a.status = 'done' and a.finding_count > 0 and a.audio_key = tracks.audio_key)`
+      )
     // The keyword arrives trimmed (keywordSchema); keywordTokens is the fake database's tokenizer too.
     const keyword = filters.keyword
     if (keyword) {

@@ -35,6 +35,8 @@ import {
   pageOf
 } from '../http/shared'
 import { toTrack } from './trackRows'
+import { analysisFields } from '../audio/analysisService'
+import type { TrackRow } from './tracksRepository'
 
 /** Reads a cover part into memory, up to MAX_COVER_BYTES and one byte more (to tell that it is too large). */
 async function readCoverPart(file: AsyncIterable<Buffer> & { resume(): void }): Promise<Buffer> {
@@ -126,8 +128,20 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
 
     const tracks = new TracksService(ctx.db, ctx.dialect)
     const media = nodeMedia(ctx.config.mediaDir, ctx.media)
-    const withFiles = new TrackFilesService(ctx.db, tracks, media)
+    // A stored upload queues the analysis of its file (issue 38). The upload stands if queueing fails: its row says
+    // pending, and the next start queues it again.
+    const withFiles = new TrackFilesService(ctx.db, tracks, media, (id) =>
+      ctx.analysis
+        .request(id)
+        .catch((err: unknown) => fastify.log.warn({ err }, 'Queueing an analysis failed'))
+    )
     const find = (id: number) => tracks.find(id)
+    /** Track responses with their analysis status, gain and streamed file, read in one query per page. */
+    const respond = async (rows: TrackRow[]) => {
+      const fields = await analysisFields(ctx.db, rows)
+      return rows.map((row) => toTrack(row, ctx.media, fields.get(row.id)))
+    }
+    const respondOne = async (row: TrackRow) => (await respond([row]))[0]
 
     app.get(
       path,
@@ -143,15 +157,10 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => {
-        if (request.query.id !== undefined) return { data: toTrack(await find(request.query.id), ctx.media) }
+        if (request.query.id !== undefined) return { data: await respondOne(await find(request.query.id)) }
         const params = listParams(trackListQuery, request.query)
         const { rows, total, estimated } = await tracks.list(params)
-        return pageEnvelope(
-          rows.map((r) => toTrack(r, ctx.media)),
-          params,
-          total,
-          estimated
-        )
+        return pageEnvelope(await respond(rows), params, total, estimated)
       }
     )
 
@@ -221,7 +230,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
           response: { 200: one, ...errorResponses }
         }
       },
-      async (request) => ({ data: toTrack(await find(request.params.id), ctx.media) })
+      async (request) => ({ data: await respondOne(await find(request.params.id)) })
     )
 
     const trackBody = { 'application/json': trackInputSchema, 'multipart/form-data': trackUploadSchema }
@@ -250,7 +259,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const row = await withFiles.create(request, await readBody(ctx, media, request))
-        return reply.code(201).send({ data: toTrack(row, ctx.media) })
+        return reply.code(201).send({ data: await respondOne(row) })
       }
     )
 
@@ -271,7 +280,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsync {
         const { id } = request.params
         await find(id)
         const row = await withFiles.update(request, id, await readBody(ctx, media, request))
-        return { data: toTrack(row, ctx.media) }
+        return { data: await respondOne(row) }
       }
     )
 

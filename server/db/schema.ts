@@ -181,6 +181,26 @@ export type ApiKeysTable = {
 /** Requests per API key per UTC hour, `hour` as 'YYYY-MM-DDTHH' (migration 0038). */
 export type ApiKeyUsageTable = { api_key_id: number; hour: string; requests: number }
 
+// A track's audio, analysed (migration 0039, issue 38); figures, findings and waveform are JSON texts.
+export type TrackAnalysisTable = {
+  track_id: number
+  audio_key: string
+  status: Generated<'pending' | 'analysing' | 'done' | 'failed' | 'unavailable'>
+  error: string | null
+  approximate: Generated<number>
+  analysed_at: string | null
+  figures: string | null
+  gain_db: number | null
+  findings: Generated<string>
+  finding_count: Generated<number>
+  waveform: string | null
+  rendition_key: string | null
+  rendition_codec: string | null
+  rendition_bitrate: number | null
+  attempts: Generated<number>
+  updated_at: string
+}
+
 // The music catalogue (migration 0034). tracks.artist and tracks.album stay the track list's text, kept equal to
 // these links by server/catalog/trackText.ts.
 export type GenresTable = { slug: string; name: string; position: number; created_at: string }
@@ -357,6 +377,7 @@ export type DB = {
   track_credits: TrackCreditsTable
   api_keys: ApiKeysTable
   api_key_usage: ApiKeyUsageTable
+  track_analysis: TrackAnalysisTable
   users: UsersTable
   tracks: TracksTable
   track_play_counts: TrackPlayCountsTable

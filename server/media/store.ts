@@ -1,7 +1,9 @@
 // Audio files on local disk under DATA_DIR/media, addressed by an opaque key; playback goes through
-// short-lived HMAC-signed URLs because an <audio> element cannot send a Bearer header.
+// short-lived HMAC-signed URLs because an <audio> element cannot send a Bearer header. Originals and the streaming
+// renditions of issue 38 are both objects of this store (AudioObjectStore); docs/audio.md describes the shape an
+// S3-compatible store would take behind the same interface.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { rm } from 'node:fs/promises'
+import { rename, rm } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 
 const KEY_PATTERN = /^[a-z0-9-]{1,64}\.(wav|mp3|m4a|aac|ogg|oga|flac|webm|bin)$/
@@ -17,10 +19,19 @@ export const EXTENSIONS: Record<string, string> = {
   'audio/webm': 'webm'
 }
 
+/** Where audio objects (originals, renditions) live: keys in, signed URLs out. */
+export interface AudioObjectStore {
+  newKey(mime: string): string
+  /** Moves a finished local file into the store under a new key of type `mime`; answers the key. */
+  keep(localPath: string, mime: string): Promise<string>
+  remove(key: string): Promise<void>
+  signedUrl(key: string, now?: number): string
+}
+
 /** Signed URLs a process keeps per expiry minute (a busy minute signs the rest afresh). */
 const URLS_KEPT = 10_000
 
-export class MediaStore {
+export class MediaStore implements AudioObjectStore {
   private readonly key: Buffer
   /** Keys of earlier secrets, still accepted while a new secret is rolled out (JWT_SECRET_PREVIOUS). */
   private readonly previousKeys: Buffer[]
@@ -45,6 +56,13 @@ export class MediaStore {
 
   pathOf(key: string): string | null {
     return KEY_PATTERN.test(key) ? join(this.dir, key) : null
+  }
+
+  async keep(localPath: string, mime: string): Promise<string> {
+    const key = this.newKey(mime)
+    // Same folder, same file system: a rename, never a copy through memory.
+    await rename(localPath, join(this.dir, key))
+    return key
   }
 
   async remove(key: string): Promise<void> {

@@ -5,6 +5,7 @@ import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
+import { renditionKeys } from '../audio/analysisRepository'
 import type { MediaStore } from './store'
 
 export type SweepResult = { removed: string[]; bytes: number; kept: number }
@@ -48,6 +49,7 @@ export async function sweepMedia(
         .select('audio_key')
         .where('audio_key', 'is not', null)
         .union(db.selectFrom('bulk_track_rows').select('audio_key').where('audio_key', 'is not', null))
+        .union(renditionKeys(db))
         .execute()
     ).map((r) => r.audio_key)
   )

@@ -110,6 +110,15 @@ export const OPERATIONS: Record<string, OperationEntry> = {
     id: 'reinstateTrack',
     noBody: 'the path names the track to make playable again'
   },
+  'GET /admin/v2/tracks/{id}/analysis': { id: 'getTrackAnalysis', errors: { 404: 'Track was not found.' } },
+  'POST /admin/v2/tracks/{id}/analysis': {
+    id: 'analyseTrack',
+    noBody: 'the path names the track whose audio to analyse'
+  },
+  'GET /admin/v2/tracks/{id}/waveform': { id: 'getTrackWaveform' },
+  'GET /admin/v2/tracks/{id}/original': { id: 'downloadTrackOriginal' },
+  'POST /admin/v2/tracks/analysis': { id: 'analyseAllTracks', noBody: 'it queues every track not analysed yet' },
+  'GET /admin/v2/tracks/analysis/progress': { id: 'getAnalysisProgress' },
   'GET /catalog/v1/changes': { id: 'listCatalogChanges' },
   'GET /catalog/v1/tracks/{isrc}': { id: 'getTrackPlayability' },
   'GET /admin/v2/genres': { id: 'listGenres' },

@@ -14,7 +14,7 @@ export async function servedDocument(): Promise<OpenAPI3> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vibeline-openapi-'))
   const config = loadConfig(
     { DATA_DIR: dataDir, JWT_SECRET: 'openapi-document-only-secret-0123456789' },
-    { staticDir: undefined, playCountFoldMs: 0, tableMaintenanceMs: 0, undoExpiryMs: 0 }
+    { staticDir: undefined, playCountFoldMs: 0, tableMaintenanceMs: 0, undoExpiryMs: 0, audioAnalysis: false }
   )
   const database = openDatabase({ dataDir })
   try {

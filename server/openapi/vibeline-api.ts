@@ -304,6 +304,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/tracks/analysis/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far the analysis of the catalogue’s audio is: tracks with audio by analysis status */
+        get: operations["getAnalysisProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/tracks/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue the analysis of every track whose analysis is missing, out of date, failed or unavailable */
+        post: operations["analyseAllTracks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/tracks/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analysis of a track’s audio: loudness, true peak, format, quality findings, playback gain */
+        get: operations["getTrackAnalysis"];
+        put?: never;
+        /** Queue the (re-)analysis of a track’s audio (a retry after a failure) */
+        post: operations["analyseTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/tracks/{id}/waveform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waveform of a track’s audio: min/max pairs in −1…1 (404 until analysed) */
+        get: operations["getTrackWaveform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/tracks/{id}/original": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the uploaded master of a track, as uploaded (administrators) */
+        get: operations["downloadTrackOriginal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v2/artists": {
         parameters: {
             query?: never;
@@ -2127,7 +2213,7 @@ export interface operations {
                 sort_by?: string;
                 /** @description asc or desc (default desc) */
                 sort_dir?: string;
-                /** @description A JSON object of filters: keyword, genre, status, explicit, date_from, date_to */
+                /** @description A JSON object of filters: keyword, genre, status, explicit, date_from, date_to, needs_attention */
                 filters?: string;
                 id?: number;
             };
@@ -2169,6 +2255,8 @@ export interface operations {
                             play_count: number;
                             created_at: string;
                             updated_at: string;
+                            analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                            gain_db: number | null;
                         }[];
                         page_meta: {
                             total: number;
@@ -2203,6 +2291,8 @@ export interface operations {
                             play_count: number;
                             created_at: string;
                             updated_at: string;
+                            analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                            gain_db: number | null;
                         };
                     };
                 };
@@ -2307,6 +2397,8 @@ export interface operations {
                             play_count: number;
                             created_at: string;
                             updated_at: string;
+                            analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                            gain_db: number | null;
                         };
                     };
                 };
@@ -2343,6 +2435,8 @@ export interface operations {
                             play_count: number;
                             created_at: string;
                             updated_at: string;
+                            analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                            gain_db: number | null;
                         };
                     };
                 };
@@ -2416,7 +2510,7 @@ export interface operations {
                 sort_by?: string;
                 /** @description asc or desc (default desc) */
                 sort_dir?: string;
-                /** @description A JSON object of filters: keyword, genre, status, explicit, date_from, date_to */
+                /** @description A JSON object of filters: keyword, genre, status, explicit, date_from, date_to, needs_attention */
                 filters?: string;
             };
             header?: never;
@@ -2488,6 +2582,8 @@ export interface operations {
                             play_count: number;
                             created_at: string;
                             updated_at: string;
+                            analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                            gain_db: number | null;
                         };
                     };
                 };
@@ -2607,6 +2703,8 @@ export interface operations {
                             play_count: number;
                             created_at: string;
                             updated_at: string;
+                            analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                            gain_db: number | null;
                         };
                     };
                 };
@@ -2643,6 +2741,8 @@ export interface operations {
                             play_count: number;
                             created_at: string;
                             updated_at: string;
+                            analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                            gain_db: number | null;
                         };
                     };
                 };
@@ -2715,6 +2815,8 @@ export interface operations {
                             play_count: number;
                             created_at: string;
                             updated_at: string;
+                            analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                            gain_db: number | null;
                         };
                     };
                 };
@@ -2737,6 +2839,289 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAnalysisProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            total: number;
+                            pending: number;
+                            analysing: number;
+                            done: number;
+                            failed: number;
+                            unavailable: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    analyseAllTracks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queued: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrackAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            track_id: number;
+                            /** @enum {string} */
+                            status: "pending" | "analysing" | "done" | "failed" | "unavailable";
+                            error: string | null;
+                            approximate: boolean;
+                            analysed_at: string | null;
+                            figures: {
+                                decoded_duration: number;
+                                codec: string;
+                                sample_rate: number;
+                                bit_depth: number | null;
+                                channels: number;
+                                bitrate: number | null;
+                                integrated_lufs: number;
+                                loudness_range_lu: number;
+                                true_peak_dbtp: number;
+                                clipped_samples: number;
+                                leading_silence: number;
+                                trailing_silence: number;
+                            } | null;
+                            gain_db: number | null;
+                            findings: {
+                                rule: string;
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                field: string;
+                                value: number | null;
+                                message: string;
+                            }[];
+                            rendition: {
+                                codec: string;
+                                bitrate: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Track was not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    analyseTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            track_id: number;
+                            /** @enum {string} */
+                            status: "pending" | "analysing" | "done" | "failed" | "unavailable";
+                            error: string | null;
+                            approximate: boolean;
+                            analysed_at: string | null;
+                            figures: {
+                                decoded_duration: number;
+                                codec: string;
+                                sample_rate: number;
+                                bit_depth: number | null;
+                                channels: number;
+                                bitrate: number | null;
+                                integrated_lufs: number;
+                                loudness_range_lu: number;
+                                true_peak_dbtp: number;
+                                clipped_samples: number;
+                                leading_silence: number;
+                                trailing_silence: number;
+                            } | null;
+                            gain_db: number | null;
+                            findings: {
+                                rule: string;
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                field: string;
+                                value: number | null;
+                                message: string;
+                            }[];
+                            rendition: {
+                                codec: string;
+                                bitrate: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrackWaveform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            track_id: number;
+                            duration: number;
+                            min: number[];
+                            max: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadTrackOriginal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5420,6 +5805,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5468,6 +5855,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5538,6 +5927,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5615,6 +6006,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5663,6 +6056,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5733,6 +6128,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5806,6 +6203,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5854,6 +6253,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5931,6 +6332,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -5979,6 +6382,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -6050,6 +6455,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -6098,6 +6505,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                                 added_at: string;
                             }[];
                         };
@@ -7656,6 +8065,8 @@ export interface operations {
                                 play_count: number;
                                 created_at: string;
                                 updated_at: string;
+                                analysis_status: ("pending" | "analysing" | "done" | "failed" | "unavailable") | null;
+                                gain_db: number | null;
                             }[];
                             playlists: {
                                 id: number;

@@ -146,6 +146,8 @@ export async function startTestServer(
       goLiveMs: 0,
       // No job queue worker (on PostgreSQL it would start pg-boss); webhook tests ask for one.
       queuePollMs: 0,
+      // Uploads are not analysed (ffmpeg in every upload test); the audio tests ask for it.
+      audioAnalysis: false,
       ...options.config
     }
   )

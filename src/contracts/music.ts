@@ -1,6 +1,7 @@
 // The music API contract (spec §7 "Real backend", DESIGN.md §4), shared by the forms, the fake database and the server.
 import { z } from 'zod'
 // Relative imports with their extension: the build config (vite.config.ts) reads the tracks list from here.
+import { ANALYSIS_STATUSES } from './audioAnalysis.ts'
 import { keywordSchema, listQuerySchema, rowIdSchema, type ParamsOf, type SortFieldOf } from './list.ts'
 
 export { MAX_PER_PAGE, type One, type Page, type PageMeta } from './list.ts'
@@ -176,7 +177,13 @@ export const trackFiltersSchema = z
       })
       .optional(),
     date_from: isoDate.optional(),
-    date_to: isoDate.optional()
+    date_to: isoDate.optional(),
+    // Analysed tracks with at least one quality finding (issue 38).
+    needs_attention: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+        message: 'needs_attention must be true or false'
+      })
+      .optional()
   })
   .strict()
   .refine((f) => !f.date_from || !f.date_to || f.date_from <= f.date_to, {
@@ -200,7 +207,7 @@ export const trackListQuery = listQuerySchema({
   defaultSort: 'created_at',
   defaultDir: 'desc',
   filters: trackFiltersSchema,
-  urlKeys: { keyword: 'q', date_from: 'from', date_to: 'to' }
+  urlKeys: { keyword: 'q', date_from: 'from', date_to: 'to', needs_attention: 'attention' }
 })
 export type TrackListParams = ParamsOf<typeof trackListQuery>
 export type TrackSortField = SortFieldOf<typeof trackListQuery>
@@ -239,7 +246,11 @@ export const trackSchema = z.object({
   explicit: z.boolean(),
   play_count: z.number().int().nonnegative(),
   created_at: z.string(),
-  updated_at: z.string()
+  updated_at: z.string(),
+  /** The audio's analysis (issue 38): null when the track has no audio; pending until analysed. */
+  analysis_status: z.enum(ANALYSIS_STATUSES).nullable(),
+  /** The playback gain toward −14 LUFS, limited by the true peak; null until analysed. */
+  gain_db: z.number().nullable()
 })
 export type Track = z.infer<typeof trackSchema>
 

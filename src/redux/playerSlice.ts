@@ -12,7 +12,10 @@ export type Song = {
   duration?: number
 }
 
-export type PlayerState = { index: number; isPlaying: boolean; songs: Song[] }
+/** A place in the current song someone asked the player to go to (the track page's waveform); serial tells repeats apart. */
+export type SeekRequest = { songId: number; seconds: number; serial: number }
+
+export type PlayerState = { index: number; isPlaying: boolean; songs: Song[]; seek?: SeekRequest | null }
 
 const initialState: PlayerState = { index: 0, isPlaying: false, songs: [] }
 
@@ -44,6 +47,15 @@ export const playerSlice = createSlice({
     },
     paused(state) {
       state.isPlaying = false
+    },
+    /** Go to `seconds` in the current song and play (the player applies it, then reports seekDone). */
+    seekRequested(state, action: PayloadAction<{ songId: number; seconds: number }>) {
+      if (state.songs[state.index]?.id !== action.payload.songId) return
+      state.seek = { ...action.payload, serial: (state.seek?.serial ?? 0) + 1 }
+      state.isPlaying = true
+    },
+    seekDone(state, action: PayloadAction<number>) {
+      if (state.seek?.serial === action.payload) state.seek = null
     },
     /** Destroying the player clears the list. */
     playerDestroyed(state) {
@@ -97,6 +109,8 @@ export const {
   paused,
   playerDestroyed,
   queueRestored,
-  queueEdited
+  queueEdited,
+  seekRequested,
+  seekDone
 } = playerSlice.actions
 export const { selectPlayer, selectSongs, selectNowPlayingId } = playerSlice.selectors

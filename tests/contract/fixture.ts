@@ -69,7 +69,9 @@ const track = (
   explicit: id === 4 || id === 8,
   play_count,
   created_at,
-  updated_at: created_at
+  updated_at: created_at,
+  analysis_status: null,
+  gain_db: null
 })
 
 // prettier-ignore

@@ -63,7 +63,9 @@ function generate(): Track[] {
       explicit: random() < 0.1,
       play_count: Math.floor(random() * 5000),
       created_at: created,
-      updated_at: created
+      updated_at: created,
+      analysis_status: null,
+      gain_db: null
     }
   })
 }

@@ -262,6 +262,24 @@
   available_until text
   readiness_errors integer not null default 0
 
+-- table track_analysis
+  track_id integer not null
+  audio_key text not null
+  status text not null default 'pending'::text
+  error text
+  approximate integer not null default 0
+  analysed_at text
+  figures text
+  gain_db double precision
+  findings text not null default '[]'::text
+  finding_count integer not null default 0
+  waveform text
+  rendition_key text
+  rendition_codec text
+  rendition_bitrate integer
+  attempts integer not null default 0
+  updated_at text not null
+
 -- table track_artists
   track_id integer not null
   artist_id integer not null
@@ -533,6 +551,18 @@ CHECK ((status = ANY (ARRAY['draft'::text, 'in_review'::text, 'scheduled'::text,
 
 -- constraint releases_type_check on releases
 CHECK ((type = ANY (ARRAY['album'::text, 'single'::text, 'ep'::text, 'compilation'::text])))
+
+-- constraint track_analysis_approximate_check on track_analysis
+CHECK ((approximate = ANY (ARRAY[0, 1])))
+
+-- constraint track_analysis_pkey on track_analysis
+PRIMARY KEY (track_id)
+
+-- constraint track_analysis_status_check on track_analysis
+CHECK ((status = ANY (ARRAY['pending'::text, 'analysing'::text, 'done'::text, 'failed'::text, 'unavailable'::text])))
+
+-- constraint track_analysis_track_id_fkey on track_analysis
+FOREIGN KEY (track_id) REFERENCES tracks(id) ON DELETE CASCADE
 
 -- constraint track_artists_artist_id_fkey on track_artists
 FOREIGN KEY (artist_id) REFERENCES artists(id)
@@ -860,6 +890,15 @@ CREATE INDEX releases_type_idx ON releases USING btree (type, created_at, id);
 
 -- index releases_upc_key
 CREATE UNIQUE INDEX releases_upc_key ON releases USING btree (upc) WHERE (upc IS NOT NULL);
+
+-- index track_analysis_attention_idx
+CREATE INDEX track_analysis_attention_idx ON track_analysis USING btree (track_id) WHERE ((status = 'done'::text) AND (finding_count > 0));
+
+-- index track_analysis_pkey
+CREATE UNIQUE INDEX track_analysis_pkey ON track_analysis USING btree (track_id);
+
+-- index track_analysis_status_idx
+CREATE INDEX track_analysis_status_idx ON track_analysis USING btree (status);
 
 -- index track_artists_artist_idx
 CREATE INDEX track_artists_artist_idx ON track_artists USING btree (artist_id, role, track_id);

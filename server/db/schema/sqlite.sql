@@ -163,6 +163,12 @@ CREATE UNIQUE INDEX releases_upc_key on releases (upc) where upc is not null;
 -- index sqlite_autoindex_users_2 on users
 -- (made by SQLite)
 
+-- index track_analysis_attention_idx on track_analysis
+CREATE INDEX track_analysis_attention_idx on track_analysis (track_id) where status = 'done' and finding_count > 0;
+
+-- index track_analysis_status_idx on track_analysis
+CREATE INDEX track_analysis_status_idx on track_analysis (status);
+
 -- index track_artists_artist_idx on track_artists
 CREATE INDEX track_artists_artist_idx on track_artists (artist_id, role, track_id);
 
@@ -574,6 +580,26 @@ CREATE TABLE releases (
 CREATE TABLE sqlite_sequence(
   name,
  seq
+);
+
+-- table track_analysis on track_analysis
+CREATE TABLE track_analysis (
+  track_id integer primary key references tracks (id) on delete cascade,
+  audio_key text not null,
+  status text not null default 'pending' check (status in ('pending', 'analysing', 'done', 'failed', 'unavailable')),
+  error text,
+  approximate integer not null default 0 check (approximate in (0, 1)),
+  analysed_at text,
+  figures text,
+  gain_db real,
+  findings text not null default '[]',
+  finding_count integer not null default 0,
+  waveform text,
+  rendition_key text,
+  rendition_codec text,
+  rendition_bitrate integer,
+  attempts integer not null default 0,
+  updated_at text not null
 );
 
 -- table track_artists on track_artists

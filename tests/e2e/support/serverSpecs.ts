@@ -4,6 +4,7 @@
 /** The specs that sign in to the API server or read its build (vitest.e2e.config.ts runs the others beside them). */
 export const SERVER_SPECS = [
   'api',
+  'audio',
   'auth',
   'blockingCss',
   'bulk',

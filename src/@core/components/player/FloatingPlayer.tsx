@@ -13,13 +13,18 @@ import { PHONE_QUERY, useMediaQuery } from '@/@core/hooks/useMediaQuery'
 import { selectUserData } from '@/redux/authSlice'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectLayout } from '@/redux/layoutSlice'
-import { indexChanged, paused, played, playerDestroyed, selectPlayer } from '@/redux/playerSlice'
+import { indexChanged, paused, played, playerDestroyed, seekDone, selectPlayer } from '@/redux/playerSlice'
 import { DEFAULT_MINI_OFFSET } from './miniPlayerPosition'
 import { enablePlayerKeyboard, type PlayerKeyboardLabels } from './playerKeyboard'
 import { usePlayerAudioLists } from './playerQueue'
 import { usePlaybackMemory } from './usePlaybackMemory'
 import { useMiniPlayerPosition } from './useMiniPlayerPosition'
 import { PhonePlayerBar } from './PhonePlayerBar'
+import { NormaliseSwitch } from './NormaliseSwitch'
+import { ProgressWaveform } from './ProgressWaveform'
+import { playbackGainDb } from './normalisation'
+import { useCurrentAnalysis } from './useCurrentAnalysis'
+import { useNormalisation } from './useNormalisation'
 
 /** The instance methods the keyboard layer needs; the library's typings declare none. */
 type PlayerInstance = { onOpenPanel?: () => void; onDestroyPlayer?: () => void }
@@ -38,7 +43,7 @@ export const PLAYER_DEFAULTS = {
 export default function FloatingPlayer() {
   const dispatch = useAppDispatch()
   const { t } = useTranslation()
-  const { songs, index, isPlaying } = useAppSelector(selectPlayer)
+  const { songs, index, isPlaying, seek } = useAppSelector(selectPlayer)
   const { skin } = useAppSelector(selectLayout)
   const userId = useAppSelector(selectUserData)?.id ?? null
   const dir = useDirection()
@@ -124,6 +129,18 @@ export default function FloatingPlayer() {
   }, [dispatch])
 
   const song = songs[index]
+  const current = useCurrentAnalysis(song?.id)
+  const normalisation = useNormalisation(audio, playbackGainDb(current.analysis))
+
+  // A seek asked for elsewhere (the track page's waveform) in the song being played.
+  useEffect(() => {
+    const element = audio.current
+    if (!seek || !element || song?.id !== seek.songId) return
+    element.currentTime = seek.seconds
+    if (element.paused) void element.play().catch(() => {})
+    dispatch(seekDone(seek.serial))
+  }, [seek, song?.id, dispatch])
+
   return (
     <>
       <ReactJkMusicPlayer
@@ -147,6 +164,7 @@ export default function FloatingPlayer() {
         showLyric={false}
         showReload={false}
         showMediaSession
+        extendsContent={<NormaliseSwitch on={normalisation.on} onToggle={normalisation.toggle} />}
         onAudioPlay={onAudioPlay}
         onAudioPause={onAudioPause}
         onAudioEnded={onAudioEnded}
@@ -155,6 +173,7 @@ export default function FloatingPlayer() {
         onAudioProgress={rememberPlace}
         onDestroyed={onDestroyed}
       />
+      <ProgressWaveform waveform={current.waveform} audio={audio} />
       {phone && song && (
         <PhonePlayerBar
           song={song}

@@ -22,6 +22,7 @@ import { csvValueChunks } from '../../../../server/export/chunks'
 import type { MockRequest, MockResponse } from '../../mock'
 import { exact, invalid, listParams, pathId, query, registerRoutes, under, type FakeRoute } from '../request'
 import { routes as bulkRoutes } from './bulk'
+import { analyseUpload, audioRoutes } from './audio'
 import { trackCatalogueRoutes } from './catalogue'
 import { trackLifecycleRoutes } from './lifecycle'
 import { demoFiles, stageFile } from './demoFiles'
@@ -113,6 +114,8 @@ async function readBody(body: unknown): Promise<TrackBody> {
 export const createTrack = withTracks(true, async (tracks, req, host) => {
   const body = await readBody(req.body)
   const row = await new TrackFilesService(host.db, tracks, demoFiles).create(originOf(req), body)
+  // The upload answers at once; its analysis runs in the page after (server: the job queue).
+  if (body.upload) await analyseUpload(row.id)
   return [201, { data: demoTrack(row) }]
 })
 
@@ -133,6 +136,7 @@ export const updateTrack = withTracks(true, async (tracks, req, host) => {
   // the server keeps the /media/covers/<n>.svg the same form sends it in server mode.
   if (!fields.cover_url && isDrawnCover(stored.cover_url)) fields.cover_url = stored.cover_url
   const row = await new TrackFilesService(host.db, tracks, demoFiles).update(originOf(req), id.id, body)
+  if (body.upload) await analyseUpload(row.id)
   return [200, { data: demoTrack(row) }]
 })
 
@@ -160,5 +164,5 @@ export const routes: FakeRoute[] = [
 ]
 
 export function register(mock: MockAdapter): void {
-  registerRoutes(mock, [...bulkRoutes, ...trackCatalogueRoutes, ...trackLifecycleRoutes, ...routes])
+  registerRoutes(mock, [...audioRoutes, ...bulkRoutes, ...trackCatalogueRoutes, ...trackLifecycleRoutes, ...routes])
 }

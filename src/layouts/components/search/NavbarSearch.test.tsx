@@ -26,7 +26,9 @@ const track: Track = {
   explicit: false,
   play_count: 3,
   created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z'
+  updated_at: '2026-01-01T00:00:00.000Z',
+  analysis_status: 'done',
+  gain_db: null
 }
 
 let mock: MockAdapter

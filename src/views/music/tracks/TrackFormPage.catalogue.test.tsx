@@ -44,7 +44,9 @@ const saved = (id: number, title: string): Track => ({
   explicit: false,
   play_count: 0,
   created_at: at,
-  updated_at: at
+  updated_at: at,
+  analysis_status: null,
+  gain_db: null
 })
 
 let mock: MockAdapter

@@ -28,6 +28,7 @@ import {
 } from './catalogueDraft'
 import { TrackCatalogueFields } from './components/TrackCatalogueFields'
 import { fetchReleaseWithTracks, fieldErrorsOf } from '../shared/catalogue/catalogueApi'
+import { AudioCard } from './audio/AudioCard'
 import '../shared/music.scss'
 
 function valuesOf(track: Track): TrackFormValues {
@@ -238,6 +239,7 @@ export default function TrackFormPage() {
       <Card>
         <CardBody>{body}</CardBody>
       </Card>
+      {track?.audio_url && !selectedLoading && <AudioCard track={track} />}
     </section>
   )
 }

@@ -20,7 +20,9 @@ const track = (id: number): Track => ({
   explicit: false,
   play_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z'
+  updated_at: '2026-01-01T00:00:00.000Z',
+  analysis_status: 'done',
+  gain_db: null
 })
 const page = (rows: Track[], total = rows.length): Page<Track> => ({
   data: rows,

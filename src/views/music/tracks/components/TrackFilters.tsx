@@ -1,4 +1,5 @@
-// Keyword (debounced), genre and date-added range of the track list (spec §3 track filters).
+// Keyword (debounced), genre, status, lyrics, audio needing attention (issue 38) and date-added range of the track
+// list (spec §3 track filters).
 import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Input, Label, Row } from 'reactstrap'
@@ -35,7 +36,8 @@ export const TrackFilters = memo(function TrackFilters({
     filters.status ||
     filters.explicit !== undefined ||
     filters.date_from ||
-    filters.date_to
+    filters.date_to ||
+    filters.needs_attention
   )
   const invalidRange = Boolean(filters.date_from && filters.date_to && filters.date_from > filters.date_to)
 
@@ -86,6 +88,17 @@ export const TrackFilters = memo(function TrackFilters({
         />
       </Col>
       <Col sm={6} md={2}>
+        <FilterSelect
+          id="track-attention"
+          label={t('music.tracks.filters.attention')}
+          allLabel={t('music.tracks.filters.anyAttention')}
+          value={filters.needs_attention ? 'true' : undefined}
+          options={['true'] as const}
+          optionLabel={() => t('music.tracks.filters.needsAttentionOnly')}
+          onChange={(v) => onChange({ filters: { needs_attention: v === 'true' ? true : undefined } })}
+        />
+      </Col>
+      <Col sm={6} md={2}>
         <Label for="track-date-from">{t('music.tracks.filters.dateFrom')}</Label>
         <Input
           id="track-date-from"
@@ -122,7 +135,8 @@ export const TrackFilters = memo(function TrackFilters({
                 status: undefined,
                 explicit: undefined,
                 date_from: undefined,
-                date_to: undefined
+                date_to: undefined,
+                needs_attention: undefined
               }
             })
           }}
