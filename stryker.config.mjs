@@ -8,6 +8,8 @@ export default {
     'src/contracts/list.ts',
     'src/contracts/keyword.ts',
     'src/contracts/abilities.ts',
+    'src/contracts/availability.ts',
+    'src/contracts/readiness.ts',
     'server/accounts/tokens.ts'
   ],
   coverageAnalysis: 'perTest',

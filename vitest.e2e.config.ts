@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import AlternatingSequencer from './tests/e2e/support/sequencer.ts'
+import { E2E_WORKERS } from './tests/e2e/support/config.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
 // End-to-end tests: Vitest runs the specs, playwright-core drives Debian's Chromium against the built app. Two
-// workers: a spec mostly waits on the browser and the servers, so one worker left CI's second core idle. The specs
-// that use the API server take turns (tests/e2e/support/serverLock.ts); the demo-build specs, whose data lives in
-// each browser context, run beside them.
+// workers: a spec mostly waits on the browser and the servers, so one worker left CI's second core idle. Each worker
+// has an API server of its own (tests/e2e/support/globalSetup.ts), so any two specs run side by side: with one
+// shared server its specs took turns, and a worker waiting for its turn ran nothing.
 export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
   test: {
@@ -15,8 +16,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
-    setupFiles: ['tests/e2e/support/serverLock.ts'],
-    maxWorkers: 2,
+    maxWorkers: E2E_WORKERS,
     sequence: { sequencer: AlternatingSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,

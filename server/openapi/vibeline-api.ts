@@ -1387,7 +1387,7 @@ export interface paths {
         };
         /**
          * The best 4 tracks, playlists, users, artists and releases for a keyword (the navbar search)
-         * @description q: up to 200 characters, trimmed; empty finds nothing. Tracks match word prefixes of the title, artist or album as the track list does, most played first; playlists (name, description, owner) and users (name, username, email) contain the keyword, a match in the name first, then newest; artists (name or sort name) and releases (title) start with it, as their lists match, artists by name and releases newest first. Groups the role may not read are empty.
+         * @description q: up to 200 characters, trimmed; empty finds nothing. Tracks match word prefixes of the title, artist or album as the track list does, most played first; playlists (name, description, owner) and users (name, username, email) contain the keyword, a match in the name first, then newest; artists (name) and releases (title) start with it, as their lists match, artists by name and releases newest first. Groups the role may not read are empty.
          */
         get: operations["search"];
         put?: never;

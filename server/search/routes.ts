@@ -34,7 +34,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
           summary:
             'The best 4 tracks, playlists, users, artists and releases for a keyword (the navbar search)',
           description:
-            'q: up to 200 characters, trimmed; empty finds nothing. Tracks match word prefixes of the title, artist or album as the track list does, most played first; playlists (name, description, owner) and users (name, username, email) contain the keyword, a match in the name first, then newest; artists (name or sort name) and releases (title) start with it, as their lists match, artists by name and releases newest first. Groups the role may not read are empty.',
+            'q: up to 200 characters, trimmed; empty finds nothing. Tracks match word prefixes of the title, artist or album as the track list does, most played first; playlists (name, description, owner) and users (name, username, email) contain the keyword, a match in the name first, then newest; artists (name) and releases (title) start with it, as their lists match, artists by name and releases newest first. Groups the role may not read are empty.',
           querystring: searchQuerySchema,
           response: { 200: searchResultSchema, ...errorResponses }
         }

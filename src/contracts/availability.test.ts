@@ -3,13 +3,21 @@
 // its release, and the sentence the screens show.
 import { describe, expect, it } from 'vitest'
 import {
+  availabilityFromRow,
   availabilityInputSchema,
   availabilitySummary,
+  availabilitySummaryParts,
+  availabilityToRow,
+  availableIn,
+  countriesOf,
   narrow,
   playableIn,
+  releasedAt,
+  unplayableReason,
   WORLDWIDE,
   type Availability,
-  type PlayableState
+  type PlayableState,
+  type UnplayableReason
 } from './availability'
 import { ISO_COUNTRIES } from './countries'
 import { zonedToUtc, utcToZoned } from './releaseLifecycle'
@@ -158,5 +166,193 @@ describe('a local date-time in a time zone', () => {
 
   it('reads back as the same wall-clock time', () => {
     expect(utcToZoned('2027-01-14T23:00:00.000Z', 'Europe/Berlin')).toBe('2027-01-15T00:00')
+  })
+})
+
+describe('why it does not play', () => {
+  const cases: [string, PlayableState, string, UnplayableReason | null][] = [
+    ['plays', live(WORLDWIDE), 'DE', null],
+    [
+      'a track taken down on its own, whatever its release',
+      live(WORLDWIDE, { blocked: true, status: 'draft' }),
+      'DE',
+      'blocked'
+    ],
+    ['not released', live(WORLDWIDE, { status: 'in_review' }), 'DE', 'not_released'],
+    [
+      'scheduled without an instant',
+      live(WORLDWIDE, { status: 'scheduled', go_live_at: null }),
+      'DE',
+      'not_released'
+    ],
+    [
+      'not released comes before the days',
+      live({ ...WORLDWIDE, from: '2099-01-01' }, { status: 'draft' }),
+      'DE',
+      'not_released'
+    ],
+    ['before its first day', live({ ...WORLDWIDE, from: '2027-03-02' }), 'DE', 'not_yet_available'],
+    ['after its last day', live({ ...WORLDWIDE, until: '2027-02-28' }), 'DE', 'no_longer_available'],
+    [
+      'the days come before the country',
+      live({ ...only('FR'), until: '2027-02-28' }),
+      'DE',
+      'no_longer_available'
+    ],
+    ['outside its countries', live(only('FR')), 'DE', 'not_in_country'],
+    ['an excluded country, any case', live(except('DE')), 'de', 'not_in_country']
+  ]
+  it.each(cases)('%s', (_name, state, country, expected) => {
+    expect(unplayableReason(state, country, T)).toBe(expected)
+  })
+
+  it('released: live at any instant, scheduled from its instant on', () => {
+    expect(releasedAt({ status: 'live', go_live_at: null }, T)).toBe(true)
+    expect(releasedAt({ status: 'scheduled', go_live_at: T }, T)).toBe(true)
+    expect(releasedAt({ status: 'scheduled', go_live_at: '2027-03-01T12:00:00.001Z' }, T)).toBe(false)
+    expect(releasedAt({ status: 'draft', go_live_at: '2027-01-01T00:00:00.000Z' }, T)).toBe(false)
+  })
+
+  it('availableIn checks the days and the country without the lifecycle', () => {
+    expect(availableIn(only('DE'), 'de', T)).toBe(true)
+    expect(availableIn(only('DE'), 'FR', T)).toBe(false)
+    expect(availableIn({ ...WORLDWIDE, from: '2027-03-01' }, 'FR', '2027-03-01T00:00:00Z')).toBe(true)
+    expect(availableIn({ ...WORLDWIDE, from: '2027-03-02' }, 'FR', T)).toBe(false)
+    expect(availableIn({ ...WORLDWIDE, until: '2027-03-01' }, 'FR', '2027-03-01T23:59:59Z')).toBe(true)
+    expect(availableIn({ ...WORLDWIDE, until: '2027-02-28' }, 'FR', T)).toBe(false)
+  })
+})
+
+describe('the countries and the summary’s parts', () => {
+  it('lists the countries where it may be played', () => {
+    expect(countriesOf(WORLDWIDE)).toBe(ISO_COUNTRIES)
+    expect(countriesOf(only('DE', 'XX', 'FR'))).toEqual(['DE', 'FR'])
+    const rest = countriesOf(except('DE', 'FR'))
+    expect(rest).toHaveLength(ISO_COUNTRIES.length - 2)
+    expect(rest).not.toContain('DE')
+    expect(rest).toContain('US')
+  })
+
+  it('names one country, or up to five included ones, never the worldwide list', () => {
+    expect(availabilitySummaryParts({ ...WORLDWIDE, from: '2027-01-01', until: '2027-12-31' })).toEqual({
+      where: 'worldwide',
+      count: ISO_COUNTRIES.length,
+      named: [],
+      from: '2027-01-01',
+      until: '2027-12-31'
+    })
+    const five = ISO_COUNTRIES.slice(0, 5)
+    expect(availabilitySummaryParts(only(...five))).toMatchObject({
+      where: 'countries',
+      count: 5,
+      named: five
+    })
+    expect(availabilitySummaryParts(only(...ISO_COUNTRIES.slice(0, 6)))).toMatchObject({
+      count: 6,
+      named: []
+    })
+    const allButOne = except(...ISO_COUNTRIES.filter((c) => c !== 'DE'))
+    expect(availabilitySummaryParts(allButOne)).toMatchObject({ where: 'countries', count: 1, named: ['DE'] })
+    expect(availabilitySummary(allButOne)).toBe('Available in 1 country (DE)')
+    expect(availabilitySummaryParts(except('DE', 'FR'))).toMatchObject({
+      count: ISO_COUNTRIES.length - 2,
+      named: []
+    })
+    expect(availabilitySummaryParts(except(...ISO_COUNTRIES))).toEqual({ where: 'nowhere' })
+    // One day is a range, not a backwards one.
+    expect(availabilitySummary({ ...WORLDWIDE, from: '2027-01-01', until: '2027-01-01' })).toBe(
+      'Available worldwide from 2027-01-01 until 2027-01-01'
+    )
+    expect(availabilitySummary({ ...WORLDWIDE, until: '2027-01-01' })).toBe(
+      'Available worldwide until 2027-01-01'
+    )
+  })
+
+  it('narrows the days when only one side has them', () => {
+    expect(narrow({ ...WORLDWIDE, until: '2027-06-30' }, { ...only('DE'), from: '2027-01-01' })).toEqual({
+      ...only('DE'),
+      from: '2027-01-01',
+      until: '2027-06-30'
+    })
+    expect(narrow({ ...only('DE'), from: '2027-02-01' }, WORLDWIDE)).toEqual({
+      ...only('DE'),
+      from: '2027-02-01'
+    })
+  })
+})
+
+describe('the stored form', () => {
+  it('reads and writes the mode, the codes and the days', () => {
+    const a: Availability = { mode: 'include', countries: ['DE', 'FR'], from: '2027-01-01', until: null }
+    const row = availabilityToRow(a)
+    expect(row).toEqual({
+      availability: 'include',
+      countries: 'DE,FR',
+      available_from: '2027-01-01',
+      available_until: null
+    })
+    expect(availabilityFromRow(row)).toEqual(a)
+    expect(
+      availabilityFromRow({
+        availability: 'worldwide',
+        countries: '',
+        available_from: null,
+        available_until: '2027-02-01'
+      })
+    ).toEqual({
+      ...WORLDWIDE,
+      until: '2027-02-01'
+    })
+    // A mode this code does not know reads as worldwide.
+    expect(
+      availabilityFromRow({
+        availability: 'galaxy',
+        countries: 'DE',
+        available_from: null,
+        available_until: null
+      }).mode
+    ).toBe('worldwide')
+  })
+})
+
+describe('the input’s messages', () => {
+  const issues = (input: unknown) =>
+    availabilityInputSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []
+
+  it('says which field is wrong and why', () => {
+    expect(issues({ mode: 'include', countries: [] })).toEqual([
+      ['countries', 'countries must name at least one country']
+    ])
+    expect(issues({ mode: 'exclude', countries: [], from: '2027-02-01', until: '2027-01-31' })).toEqual([
+      ['until', 'until must be on or after from']
+    ])
+    expect(issues({ mode: 'exclude', countries: [], from: '2027-02-01', until: '2027-02-01' })).toEqual([])
+    expect(issues({ mode: 'include', countries: ['XX'] })).toEqual([
+      ['countries.0', 'A country must be an ISO 3166-1 code such as DE']
+    ])
+    expect(issues({ mode: 'include', countries: [7] })).toEqual([
+      ['countries.0', 'A country must be a code such as DE']
+    ])
+    expect(issues({ mode: 'include', countries: 'DE' })).toEqual([
+      ['countries', 'countries must be a list of country codes']
+    ])
+    expect(issues({ mode: 'everywhere' })).toEqual([['mode', 'mode must be worldwide, include or exclude']])
+    expect(issues({ mode: 'worldwide', extra: 1 }).map(([path]) => path)).toEqual([''])
+    expect(issues({ mode: 'exclude', countries: [...ISO_COUNTRIES, 'DE'] }).map(([path]) => path)).toEqual([
+      'countries'
+    ])
+  })
+
+  it('trims the codes and defaults the missing fields', () => {
+    expect(availabilityInputSchema.parse({ mode: 'include', countries: [' de ', 'fr'] })).toEqual({
+      mode: 'include',
+      countries: ['DE', 'FR'],
+      from: null,
+      until: null
+    })
+    expect(availabilityInputSchema.parse({ mode: 'exclude' })).toEqual({ ...WORLDWIDE, mode: 'exclude' })
+    expect(
+      availabilityInputSchema.parse({ mode: 'exclude', countries: ISO_COUNTRIES }).countries
+    ).toHaveLength(ISO_COUNTRIES.length)
   })
 })

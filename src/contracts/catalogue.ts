@@ -148,7 +148,7 @@ export const artistFiltersSchema = z
   .strict()
 export type ArtistFilters = z.infer<typeof artistFiltersSchema>
 
-/** GET /admin/v2/artists: keyword (the start of the name or sort name, any case), country; by name. */
+/** GET /admin/v2/artists: keyword (the start of the name, any case), country; by name. */
 export const artistListQuery = listQuerySchema({
   sortFields: ['name', 'created_at'],
   defaultSort: 'name',

@@ -60,7 +60,7 @@ export const searchResultSchema = z.object({
     playlists: z.array(playlistSchema),
     users: z.array(searchUserSchema),
     /**
-     * Artists whose name or sort name starts with the keyword (by name), and releases whose title does (newest
+     * Artists whose name starts with the keyword (by name), and releases whose title does (newest
      * first), as their lists match.
      */
     artists: z.array(searchArtistSchema),

@@ -1,5 +1,5 @@
-// The API server's specs take turns (support/serverLock.ts) only if support/serverSpecs.ts lists them: a spec that
-// signs in to the server or reads its build, missing from the list, would run beside another one on its database.
+// The sequencer (support/sequencer.ts) spreads the API server's specs between the workers by the list in
+// support/serverSpecs.ts: a spec that signs in to the server or reads its build belongs in it.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SERVER_SPECS } from './support/serverSpecs'

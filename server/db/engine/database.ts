@@ -257,6 +257,25 @@ export type DbOptions = {
 /** The SQLite file of these options. */
 export const sqliteFile = (options: DbOptions) => options.file ?? join(options.dataDir, 'vibeline.db')
 
+/**
+ * Answers a function that resolves once every connection the pools opened has closed its socket. A pool's end()
+ * resolves as soon as it has asked its connections to close, not when they have: a database dropped WITH (FORCE) or a
+ * backend terminated in that moment (a test file's copy dropped just after close) sends the closing connection
+ * "terminating connection due to administrator command", which the pool reports as an idle connection dropped.
+ */
+function connectionsClosed(pools: pg.Pool[]): () => Promise<void> {
+  const open = new Set<pg.Client>()
+  let allClosed: (() => void) | undefined
+  for (const pool of pools) {
+    pool.on('connect', (client) => open.add(client))
+    pool.on('remove', (client) => {
+      open.delete(client)
+      if (open.size === 0) allClosed?.()
+    })
+  }
+  return () => (open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve)))
+}
+
 /** How long a process waits for another one's start-up work (a first seed on a slow machine takes seconds). */
 const EXCLUSIVE_WAIT_MS = 10 * 60 * 1000
 
@@ -285,6 +304,7 @@ export function openDatabase(options: DbOptions): Db {
     // listener it would end the process. The pool opens a new connection at the next query.
     for (const each of [pool, generic])
       each.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`))
+    const closed = connectionsClosed([pool, generic])
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: withNamedStatements(pool, generic) })
     })
@@ -315,7 +335,10 @@ export function openDatabase(options: DbOptions): Db {
       dialect: 'postgres',
       exclusive,
       rows: kyselyRowReader(db),
-      close: () => db.destroy()
+      close: async () => {
+        await db.destroy()
+        await closed()
+      }
     }
   }
   const sqlite = new Database(sqliteFile(options))

@@ -1,20 +1,19 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   DEMO_DIST,
   DEMO_PORT,
   DEMO_URL,
+  E2E_WORKERS,
   SERVER_ACCOUNTS,
   SERVER_DIST,
-  SERVER_PORT,
-  SERVER_URL
+  serverPortOf
 } from './config'
 import type { TestProject } from 'vitest/node'
 import type { BrowserServer } from 'playwright-core'
 import { launchBrowserServer } from './browser'
-import { SERVER_LOCK } from './serverSpecs'
 
 const children: ChildProcess[] = []
 let serverDataDir: string | undefined
@@ -36,7 +35,7 @@ async function assertFree(url: string): Promise<void> {
 }
 
 /** Waits until `url` answers, as long as `child` (the server meant to answer) is still running. */
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -52,6 +51,15 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000):
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
+/** Runs a command to its end without blocking the event loop (the other servers start meanwhile); its exit code. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.once('error', reject)
+    child.once('exit', (code) => resolve(code))
+  })
+}
+
 function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   // Own process group, so teardown stops the server and everything it started.
   const child = spawn(command, args, {
@@ -64,13 +72,15 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ch
 }
 
 /**
- * session.ts keeps demo sessions in files so that the spec files of one run sign in once. A file left by an earlier
- * run on the same port holds a session of another build and an older token: each run starts without them.
+ * session.ts keeps sessions in files so that the spec files of one run sign in once per account and server. A file
+ * left by an earlier run on the same port holds a session of another build or server: each run starts without them.
  */
 function forgetEarlierSessions(): void {
-  const prefix = `vibeline-e2e-session-${DEMO_PORT}-`
+  const ports = [DEMO_PORT, ...Array.from({ length: E2E_WORKERS }, (_, i) => serverPortOf(i + 1))]
+  const prefixes = ports.map((port) => `vibeline-e2e-session-${port}-`)
   for (const name of readdirSync(tmpdir()))
-    if (name.startsWith(prefix) && name.endsWith('.json')) rmSync(join(tmpdir(), name), { force: true })
+    if (prefixes.some((prefix) => name.startsWith(prefix)) && name.endsWith('.json'))
+      rmSync(join(tmpdir(), name), { force: true })
 }
 
 export async function setup(project: TestProject): Promise<void> {
@@ -79,7 +89,6 @@ export async function setup(project: TestProject): Promise<void> {
   await assertFree(DEMO_URL)
   // Left by a run that was killed: with the port free, no run of these ports is going on.
   forgetEarlierSessions()
-  rmSync(SERVER_LOCK, { recursive: true, force: true })
   const preview = start(process.execPath, [
     'node_modules/vite/bin/vite.js',
     'preview',
@@ -93,15 +102,25 @@ export async function setup(project: TestProject): Promise<void> {
     String(DEMO_PORT),
     '--strictPort'
   ])
-  await waitForUrl(DEMO_URL, preview)
-  await startApiServer()
-  browserServer = await launchBrowserServer()
-  project.provide('browserEndpoint', browserServer.wsEndpoint())
+  // The preview server, the API server (seeded first) and Chromium start side by side, not one after another:
+  // the first spec waited for the sum of their start-ups.
+  try {
+    await Promise.all([
+      launchBrowserServer().then((browser) => (browserServer = browser)),
+      waitForUrl(DEMO_URL, preview),
+      startApiServer()
+    ])
+  } catch (err) {
+    await teardown()
+    throw err
+  }
+  project.provide('browserEndpoint', browserServer!.wsEndpoint())
 }
 
 /**
- * The API server on SERVER_PORT, serving the server-mode build, on a fresh data folder with a small deterministic
- * catalogue and one account per role (SERVER_ACCOUNTS). Without a server build it is skipped outside CI.
+ * The API servers, one per worker (serverPortOf), serving the server-mode build, each on a copy of one fresh data
+ * folder with a small deterministic catalogue and one account per role (SERVER_ACCOUNTS). Without a server build
+ * they are skipped outside CI.
  */
 async function startApiServer(): Promise<void> {
   if (!existsSync(`${SERVER_DIST}/index.html`)) {
@@ -109,17 +128,19 @@ async function startApiServer(): Promise<void> {
     console.warn(`No server-mode build in ${SERVER_DIST}: the API server is not started for this run.`)
     return
   }
-  await assertFree(SERVER_URL)
+  const workers = Array.from({ length: E2E_WORKERS }, (_, i) => i + 1)
+  for (const worker of workers) await assertFree(`http://127.0.0.1:${serverPortOf(worker)}`)
   serverDataDir = mkdtempSync(join(tmpdir(), 'vibeline-e2e-'))
+  const seededDir = join(serverDataDir, 'seeded')
   const env = {
     ...process.env,
-    DATA_DIR: serverDataDir,
+    DATA_DIR: seededDir,
     DATABASE_URL: '',
     ADMIN_EMAIL: SERVER_ACCOUNTS.admin.email,
     ADMIN_PASSWORD: SERVER_ACCOUNTS.admin.password
   }
   const tsx = 'node_modules/tsx/dist/cli.mjs'
-  const seeded = spawnSync(
+  const seeded = await run(
     process.execPath,
     [
       tsx,
@@ -130,21 +151,32 @@ async function startApiServer(): Promise<void> {
       '--account',
       `viewer:${SERVER_ACCOUNTS.viewer.email}:${SERVER_ACCOUNTS.viewer.password}`
     ],
-    { env, stdio: ['ignore', 'inherit', 'inherit'] }
+    env
   )
-  if (seeded.status !== 0) throw new Error('Seeding the end-to-end API server failed')
-  const server = start(process.execPath, [tsx, 'server/start.ts'], {
-    ...env,
-    HOST: '127.0.0.1',
-    PORT: String(SERVER_PORT),
-    STATIC_DIR: SERVER_DIST,
-    SKIP_BUILD: '1',
-    SEED: '0',
-    LOG_LEVEL: 'warn',
-    // Every spec signs in through the form; the limit is tested by the API tests.
-    LOGIN_RATE_MAX: '10000'
-  })
-  await waitForUrl(`${SERVER_URL}/health`, server)
+  if (seeded !== 0) throw new Error('Seeding the end-to-end API server failed')
+  // Seeded once, copied for each server: the same data in each worker.
+  await Promise.all(
+    workers.map(async (worker) => {
+      const dataDir = join(serverDataDir!, `worker-${worker}`)
+      cpSync(seededDir, dataDir, { recursive: true })
+      const server = start(process.execPath, [tsx, 'server/start.ts'], {
+        ...env,
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(serverPortOf(worker)),
+        STATIC_DIR: SERVER_DIST,
+        SKIP_BUILD: '1',
+        SEED: '0',
+        LOG_LEVEL: 'warn',
+        // One process per server: a worker's specs are one client at a time, and the cluster is tested by the
+        // server's own tests (server/cluster.test.ts). Two per server started four on a 2-core machine.
+        WORKERS: '1',
+        // Every spec signs in through the form; the limit is tested by the API tests.
+        LOGIN_RATE_MAX: '10000'
+      })
+      await waitForUrl(`http://127.0.0.1:${serverPortOf(worker)}/health`, server)
+    })
+  )
 }
 
 export async function teardown(): Promise<void> {

@@ -1,12 +1,25 @@
-// The order in which the two workers take the specs: server specs (one at a time, serverLock.ts) alternate with
-// demo-build specs, each kind longest first, so that the worker that finishes takes a spec it can start at once more
-// often than one that waits for the lock.
+// The order in which the two workers take the specs: server specs alternate with demo-build specs, each kind longest
+// first, so that each worker's API server and the demo build's preview server share the load, and a long spec does
+// not start last and run on alone.
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { isServerSpec } from './serverSpecs.ts'
 
+/**
+ * Specs that take long for reasons their size does not show, started first: on a fresh clone (CI) Vitest has no
+ * durations and orders by file size, which put them last, with one worker running on alone while the other had
+ * finished. The crawls visit every route (in several variants); release-lifecycle waits up to 80 s for a go-live.
+ */
+const LONG_SPECS = ['release-lifecycle', 'crawl', 'showcase-crawl']
+
+const rank = (file: TestSpecification) => {
+  const at = LONG_SPECS.findIndex((name) => file.moduleId.endsWith(`/tests/e2e/${name}.e2e.ts`))
+  return at === -1 ? LONG_SPECS.length : at
+}
+
 export default class AlternatingSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files)
+    // A stable sort: among the others, Vitest's order (longest first when it knows, else largest first).
+    const sorted = (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
     const server = sorted.filter((file) => isServerSpec(file.moduleId))
     const demo = sorted.filter((file) => !isServerSpec(file.moduleId))
     const order: TestSpecification[] = []

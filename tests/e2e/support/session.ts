@@ -42,11 +42,14 @@ const MAX_SESSION_AGE_MS = 7 * 60 * 1000
 const sessions = new Map<string, { state: Promise<StorageState>; at: number }>()
 
 /**
- * Spec files run in separate module scopes, so demo sessions are also kept in a file for the whole run (demo tokens
- * are checked without server state). Server sessions stay in memory: a restarted server signs with a new secret.
+ * Spec files run in separate module scopes, so sessions are also kept in a file for the whole run: each worker's
+ * spec files sign in to the demo build and to the worker's own API server once per account, not once per file.
+ * globalSetup.ts removes the files at the start of a run (a new server signs with a new secret), and a session is
+ * renewed before its access token could expire, so no spec refreshes (and so rotates) a token another one holds.
  */
-function sessionFile(mode: RunMode, baseUrl: string, email: string): string | null {
-  if (mode !== 'demo') return null
+function sessionFile(baseUrl: string, email: string): string | null {
+  // A server a spec starts itself lives no longer than the spec: its sessions stay in memory.
+  if (baseUrl !== DEMO_URL && baseUrl !== SERVER_URL) return null
   const name = `vibeline-e2e-session-${new URL(baseUrl).port}-${email.replace(/[^a-z0-9]+/gi, '-')}.json`
   return join(tmpdir(), name)
 }
@@ -70,7 +73,7 @@ async function signedInState(
   const key = `${mode} ${baseUrl} ${email}`
   const cached = sessions.get(key)
   if (cached && Date.now() - cached.at < MAX_SESSION_AGE_MS) return cached.state
-  const file = sessionFile(mode, baseUrl, email)
+  const file = sessionFile(baseUrl, email)
   const state = (async () => {
     const stored = readSessionFile(file)
     if (stored) return stored
@@ -101,8 +104,9 @@ export async function demoContext(browser: Browser, role: DemoRole = 'admin'): P
 }
 
 /**
- * A context signed in to the API server (server build). The session is shared by the contexts of a run; the
- * server rotates refresh tokens, so a spec that makes its access token expire should sign in on its own.
+ * A context signed in to the API server (server build). The session is shared by the contexts of a worker's specs;
+ * the server rotates refresh tokens, so a spec that makes its access token expire or signs out should sign in on its
+ * own.
  */
 export async function serverContext(
   browser: Browser,

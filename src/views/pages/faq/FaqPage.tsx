@@ -10,7 +10,7 @@ import { FAQ_ICON } from '../shared/faqIcons'
 import { LoadState } from '../shared/LoadState'
 import { QuestionAccordion } from '../shared/QuestionAccordion'
 import { SearchHero } from '../shared/SearchHero'
-import { useLoad } from '../shared/useLoad'
+import { useLoad } from '@/@core/hooks/useLoad'
 import { useSearchParam } from '../shared/useSearchParam'
 import { fetchFaq } from './faqApi'
 

@@ -10,7 +10,7 @@ import type { BillingPeriod, PricingPlan, Subscription } from '@/contracts/prici
 import { useAppDispatch } from '@/redux/hooks'
 import { LoadState } from '../shared/LoadState'
 import { QuestionAccordion } from '../shared/QuestionAccordion'
-import { useLoad } from '../shared/useLoad'
+import { useLoad } from '@/@core/hooks/useLoad'
 import { choosePlan, fetchPricing } from './pricingApi'
 import '../shared/pages.scss'
 import './pricing.scss'

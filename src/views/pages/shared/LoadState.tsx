@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { Spinner } from '@/@core/components/Spinner'
 import { LoadError } from '@/@core/components/list/LoadError'
-import type { Loaded } from './useLoad'
+import type { Loaded } from '@/@core/hooks/useLoad'
 
 export function LoadState<T>({
   state,

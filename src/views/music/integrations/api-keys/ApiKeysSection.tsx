@@ -12,12 +12,12 @@ import { TableScroller } from '@/@core/components/list/TableScroller'
 import type { ApiKey, ApiKeyScope, CreatedApiKey } from '@/contracts/apiKeys'
 import { useAppDispatch } from '@/redux/hooks'
 import { formatCount, formatDate } from '../../shared/format'
-import { deleteApiKey } from './apiKeysApi'
+import { deleteApiKey, fetchApiKeys } from './apiKeysApi'
 import { CreateKeyForm, scopeLabel } from './CreateKeyForm'
 import { KeyExamplesModal } from './KeyExamplesModal'
 import { KeyNarrowing } from './KeyNarrowing'
 import { NewKeyModal } from './NewKeyModal'
-import { useApiKeys } from './useApiKeys'
+import { useLoad } from '@/@core/hooks/useLoad'
 
 const SCOPE_TONE: Record<ApiKeyScope, string> = {
   'catalog:write': 'warning',
@@ -88,7 +88,13 @@ function KeyRow({
 export function ApiKeysSection() {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
-  const { keys, loading, error, reload, update } = useApiKeys()
+  const {
+    data: keys,
+    loading,
+    error,
+    reload,
+    update
+  } = useLoad(() => dispatch(fetchApiKeys()).unwrap(), [dispatch])
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   const [showing, setShowing] = useState<ApiKey | null>(null)
   const [revoking, setRevoking] = useState<ApiKey | null>(null)

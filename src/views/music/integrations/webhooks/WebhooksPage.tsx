@@ -1,7 +1,7 @@
 // /music/integrations/webhooks (issue 37): the endpoints told of release and track changes, a form to register one
 // (its secret shown once), each one's delivery log with re-send, and delete after asking. A server-mode feature:
 // the demo says so instead.
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Trash2, Webhook } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -9,6 +9,8 @@ import { toast } from 'react-toastify'
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap'
 import { ConfirmDialog } from '@/@core/components/list/ConfirmDialog'
 import { LoadError } from '@/@core/components/list/LoadError'
+import { useLoad } from '@/@core/hooks/useLoad'
+import { errorMessage } from '@/auth/http'
 import { isDemoMode } from '@/configs/apiMode'
 import type { WebhookEndpoint } from '@/contracts/webhooks'
 import { formatDate } from '@/views/music/shared/format'
@@ -16,15 +18,13 @@ import { DeliveryLog } from './components/DeliveryLog'
 import { DeliveryState } from './components/DeliveryState'
 import { EndpointForm } from './components/EndpointForm'
 import { SecretModal } from './components/SecretModal'
-import { useLoaded } from './useLoaded'
 import { webhooksApi, type CreatedEndpoint } from './webhooksApi'
 
 function Endpoints() {
   const { t, i18n } = useTranslation()
-  const list = useLoaded(
-    useCallback(() => webhooksApi.list(), []),
-    t('music.webhooks.loadFailed')
-  )
+  const list = useLoad(() => webhooksApi.list(), [], {
+    message: (error) => errorMessage(error, t('music.webhooks.loadFailed'))
+  })
   const [created, setCreated] = useState<CreatedEndpoint | null>(null)
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null)
   const [open, setOpen] = useState<number | null>(null)

@@ -14,7 +14,7 @@ import { Card, CardBody, Input, Label } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '@/redux/hooks'
 import { formatDate } from '../../shared/format'
-import { useLoad } from '../../shared/useLoad'
+import { useLoad } from '@/@core/hooks/useLoad'
 import { CATEGORY_TONE } from './CategoryBadges'
 import { fetchBlogSidebar } from '../blogApi'
 

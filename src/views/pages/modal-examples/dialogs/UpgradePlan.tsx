@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { PlanKey, PricingPlan } from '@/contracts/pricing'
 import { useAppDispatch } from '@/redux/hooks'
 import { LoadState } from '../../shared/LoadState'
-import { useLoad } from '../../shared/useLoad'
+import { useLoad } from '@/@core/hooks/useLoad'
 import { ExampleModal } from '../ExampleModal'
 import { fetchPlans, upgradePlan } from '../modalExamplesApi'
 

@@ -1,23 +1,24 @@
 // One endpoint's newest deliveries: the event, how it stands, each attempt (status code, duration, error), and a
 // re-send for a delivery whose tries have ended.
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
 import { Alert, Button, Spinner, Table } from 'reactstrap'
 import { errorMessage } from '@/auth/http'
 import { LoadError } from '@/@core/components/list/LoadError'
+import { useLoad } from '@/@core/hooks/useLoad'
 import type { WebhookEndpoint } from '@/contracts/webhooks'
 import { formatDate } from '@/views/music/shared/format'
-import { useLoaded } from '../useLoaded'
 import { webhooksApi } from '../webhooksApi'
 import { DeliveryState } from './DeliveryState'
 import './webhooks.scss'
 
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t, i18n } = useTranslation()
-  const load = useCallback(() => webhooksApi.deliveries(endpoint.id), [endpoint.id])
-  const log = useLoaded(load, t('music.webhooks.logFailed'))
+  const log = useLoad(() => webhooksApi.deliveries(endpoint.id), [endpoint.id], {
+    message: (error) => errorMessage(error, t('music.webhooks.logFailed'))
+  })
   const [resending, setResending] = useState<number | null>(null)
 
   const resend = async (deliveryId: number) => {
