@@ -123,17 +123,16 @@ export function analysisRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request, reply) => {
-        const track = await findTrack(ctx.db, request.params.id)
-        if (!track) throw notFound(`Track ${request.params.id}`)
-        const file = track.audio_key ? ctx.media.pathOf(track.audio_key) : null
+        const original = await analysis.original(request.params.id)
+        const file = ctx.media.pathOf(original.key)
         const info = file ? await stat(file).catch(() => null) : null
-        if (!file || !info) throw notFound(`The audio of track ${track.id}`)
+        if (!file || !info) throw notFound(`The audio of track ${request.params.id}`)
         return reply
-          .header('Content-Type', track.mime_type ?? 'application/octet-stream')
+          .header('Content-Type', original.mime ?? 'application/octet-stream')
           .header('Content-Length', String(info.size))
           .header(
             'Content-Disposition',
-            `attachment; filename="${downloadName(track.title, track.mime_type)}"`
+            `attachment; filename="${downloadName(original.title, original.mime)}"`
           )
           .header('Cache-Control', 'private, no-store')
           .send(createReadStream(file))
