@@ -2238,8 +2238,7 @@ export interface operations {
                             title: string;
                             artist: string;
                             album: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             duration: number;
                             release_date: string | null;
                             cover_url: string | null;
@@ -2274,8 +2273,7 @@ export interface operations {
                             title: string;
                             artist: string;
                             album: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             duration: number;
                             release_date: string | null;
                             cover_url: string | null;
@@ -2319,8 +2317,7 @@ export interface operations {
                     artist: string;
                     /** @default  */
                     album?: string;
-                    /** @enum {string} */
-                    genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                    genre: string;
                     duration: number;
                     release_date?: string | null;
                     cover_url?: (string | null) | "";
@@ -2338,8 +2335,7 @@ export interface operations {
                     artist?: string;
                     /** @default  */
                     album?: string;
-                    /** @enum {string} */
-                    genre?: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                    genre?: string;
                     duration?: number;
                     release_date?: string | null;
                     cover_url?: (string | null) | "";
@@ -2380,8 +2376,7 @@ export interface operations {
                             title: string;
                             artist: string;
                             album: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             duration: number;
                             release_date: string | null;
                             cover_url: string | null;
@@ -2418,8 +2413,7 @@ export interface operations {
                             title: string;
                             artist: string;
                             album: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             duration: number;
                             release_date: string | null;
                             cover_url: string | null;
@@ -2565,8 +2559,7 @@ export interface operations {
                             title: string;
                             artist: string;
                             album: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             duration: number;
                             release_date: string | null;
                             cover_url: string | null;
@@ -2625,8 +2618,7 @@ export interface operations {
                     artist: string;
                     /** @default  */
                     album?: string;
-                    /** @enum {string} */
-                    genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                    genre: string;
                     duration: number;
                     release_date?: string | null;
                     cover_url?: (string | null) | "";
@@ -2644,8 +2636,7 @@ export interface operations {
                     artist?: string;
                     /** @default  */
                     album?: string;
-                    /** @enum {string} */
-                    genre?: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                    genre?: string;
                     duration?: number;
                     release_date?: string | null;
                     cover_url?: (string | null) | "";
@@ -2686,8 +2677,7 @@ export interface operations {
                             title: string;
                             artist: string;
                             album: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             duration: number;
                             release_date: string | null;
                             cover_url: string | null;
@@ -2724,8 +2714,7 @@ export interface operations {
                             title: string;
                             artist: string;
                             album: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             duration: number;
                             release_date: string | null;
                             cover_url: string | null;
@@ -2798,8 +2787,7 @@ export interface operations {
                             title: string;
                             artist: string;
                             album: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             duration: number;
                             release_date: string | null;
                             cover_url: string | null;
@@ -5788,8 +5776,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -5838,8 +5825,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -5910,8 +5896,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -5989,8 +5974,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6039,8 +6023,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6111,8 +6094,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6186,8 +6168,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6236,8 +6217,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6315,8 +6295,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6365,8 +6344,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6438,8 +6416,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6488,8 +6465,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
@@ -6945,8 +6921,7 @@ export interface operations {
                             to: string;
                         };
                         data: {
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             plays: number;
                         }[];
                     };
@@ -6992,8 +6967,7 @@ export interface operations {
                             track_id: number;
                             title: string;
                             artist: string;
-                            /** @enum {string} */
-                            genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                            genre: string;
                             cover_url: string | null;
                             plays: number;
                         }[];
@@ -7432,8 +7406,7 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     changes: {
-                        /** @enum {string} */
-                        genre?: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                        genre?: string;
                         /** @enum {string} */
                         status?: "published" | "draft";
                         explicit?: boolean;
@@ -8048,8 +8021,7 @@ export interface operations {
                                 title: string;
                                 artist: string;
                                 album: string;
-                                /** @enum {string} */
-                                genre: "pop" | "rock" | "hip-hop" | "electronic" | "jazz" | "classical" | "country" | "r-and-b" | "reggae" | "metal" | "folk" | "blues" | "latin" | "ambient";
+                                genre: string;
                                 duration: number;
                                 release_date: string | null;
                                 cover_url: string | null;
