@@ -439,13 +439,15 @@ const CASES: Record<
 
 /** POST routes that only read (a lookup too large for a query string): they change nothing, so they log nothing. */
 const READS_BY_POST = new Set(['POST /admin/v2/tracks/hashes'])
+/** POST routes that only queue the analysis of audio already stored: nothing a person typed changes, so they log nothing. */
+const QUEUES_ONLY = new Set(['POST /admin/v2/tracks/analysis', 'POST /admin/v2/tracks/:id/analysis'])
 
 describe('the audit log', () => {
   it('every write route of the API writes an audit row', async () => {
     const writes = server.app.routeTable
       .filter((r) => WRITES.has(r.method) && isAudited(r.url))
       .map((r) => `${r.method} ${r.url}`)
-      .filter((route) => !READS_BY_POST.has(route))
+      .filter((route) => !READS_BY_POST.has(route) && !QUEUES_ONLY.has(route))
     expect(writes.length).toBeGreaterThan(20)
     const missing = writes.filter((w) => !(w in CASES))
     expect(missing, 'write routes without an audit case').toEqual([])

@@ -55,10 +55,10 @@ const cases: Case[] = [
     error: /JSON object/
   },
   {
-    name: 'an unknown genre',
+    name: 'a genre that cannot be a slug',
     method: 'GET',
     url: T,
-    query: filters({ genre: 'polka' }),
+    query: filters({ genre: 'Polka!' }),
     status: 400,
     error: /^Unknown genre\.$/
   },
@@ -229,7 +229,7 @@ const cases: Case[] = [
     url: T,
     payload: { ...track, genre: 'polka' },
     status: 400,
-    error: /Choose a genre/
+    error: /is not in the genre list/
   },
   {
     name: 'a negative duration',

@@ -28,7 +28,7 @@ describe('the list contract', () => {
     const params = decodeListQuery(
       trackListQuery,
       'url',
-      new URLSearchParams('q=%20%20rain%20&genre=polka&from=2026-01-01&page=0&per_page=7&sort=title&dir=up')
+      new URLSearchParams('q=%20%20rain%20&genre=Polka!&from=2026-01-01&page=0&per_page=7&sort=title&dir=up')
     )
     expect(params).toEqual({
       page: 1,

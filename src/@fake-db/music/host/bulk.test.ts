@@ -85,7 +85,7 @@ describe('demo bulk edit', () => {
       (
         await client.patch(
           BULK_PATHS.tracks,
-          { filters: { genre: 'polka' }, changes: { status: 'draft' } },
+          { filters: { genre: 'Polka!' }, changes: { status: 'draft' } },
           admin
         )
       ).status
