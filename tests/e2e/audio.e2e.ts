@@ -43,7 +43,7 @@ function silenceThenSine(silence: number, seconds: number, rate = 44100): Buffer
 
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
 
-async function uploadAndOpen(page: Page, title: string): Promise<void> {
+async function uploadAndOpen(page: Page, title: string, mode: 'server' | 'demo'): Promise<void> {
   await page.goto('/music/tracks/new')
   await page.getByRole('heading', { name: 'New track' }).waitFor()
   await page
@@ -54,22 +54,22 @@ async function uploadAndOpen(page: Page, title: string): Promise<void> {
   await page.getByLabel('Artist', { exact: true }).fill('The Testers')
   await page.getByLabel('Genre').selectOption('ambient')
   // The analysis the upload queues: its first answer is pending or analysing (the card then shows "analysing").
-  const firstAnswer = page.waitForResponse((r) => /\/tracks\/\d+\/analysis$/.test(r.url()), {
-    timeout: 30_000
-  })
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/admin/v2/tracks') && r.request().method() === 'POST'
-  )
+  // Demo mode has no HTTP API (its services run in the page), so only the server run watches the responses.
+  const firstAnswer =
+    mode === 'server'
+      ? page.waitForResponse((r) => /\/tracks\/\d+\/analysis$/.test(r.url()), { timeout: 30_000 })
+      : undefined
   await page.getByRole('button', { name: 'Create track' }).click()
-  const id = ((await (await created).json()) as { data: { id: number } }).data.id
   await page.waitForURL(/\/music\/tracks$/)
   // In the app, not by loading the page again: demo mode keeps an upload (and runs its analysis) in this page only.
   await page.getByLabel('Search', { exact: true }).fill(title)
   await page.getByRole('link', { name: `Edit ${title}` }).click()
-  await page.waitForURL(new RegExp(`/music/tracks/${id}/edit$`))
-  const first = (await (await firstAnswer).json()) as { data: { status: string } }
+  await page.waitForURL(/\/music\/tracks\/\d+\/edit$/)
+  const first = firstAnswer
+    ? ((await (await firstAnswer).json()) as { data: { status: string } })
+    : { data: { status: 'pending' } }
   expect(['pending', 'analysing', 'done']).toContain(first.data.status)
-  if (first.data.status !== 'done') await page.getByText('Analysing the audio…').waitFor({ timeout: 15_000 })
+  if (firstAnswer && first.data.status !== 'done') await page.getByText('Analysing the audio…').waitFor({ timeout: 15_000 })
 }
 
 for (const mode of ['server', 'demo'] as const) {
@@ -93,7 +93,7 @@ for (const mode of ['server', 'demo'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 })
       const problems = watchPage(page)
       const title = `Audio E2E ${mode} ${Date.now()}`
-      await uploadAndOpen(page, title)
+      await uploadAndOpen(page, title, mode)
 
       const card = page.locator('.audio-card')
       await card.getByTestId('audio-waveform').locator('canvas').first().waitFor({ timeout: 60_000 })
@@ -103,6 +103,8 @@ for (const mode of ['server', 'demo'] as const) {
       await card.getByText(/louder than the -14 LUFS target; will be turned down/).waitFor()
 
       // A click at three quarters of the waveform plays the track from about 7.5 s.
+      // Below the fold at 1440×900: a mouse click outside the viewport reaches nothing.
+      await card.getByTestId('audio-waveform').scrollIntoViewIfNeeded()
       const box = (await card.getByTestId('audio-waveform').boundingBox())!
       await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2)
       await page.locator(`${PLAYER} .music-player-panel`).waitFor()
@@ -117,7 +119,12 @@ for (const mode of ['server', 'demo'] as const) {
       expect(await toggle.getAttribute('aria-pressed')).toBe('false')
       expect(await page.evaluate(() => localStorage.getItem('vibeline.player.normalise'))).toBe('off')
 
-      // The needs-attention filter finds it.
+      // The needs-attention filter finds it. Not in demo mode: a page load there forgets the upload.
+      if (mode === 'demo') {
+        expect(describeProblems(problems)).toEqual([])
+        await context.close()
+        return
+      }
       await page.goto('/music/tracks?attention=true&q=Audio%20E2E')
       await page.getByRole('link', { name: `Edit ${title}` }).waitFor({ timeout: 15_000 })
       expect(describeProblems(problems)).toEqual([])
