@@ -41,7 +41,9 @@ function silenceThenSine(silence: number, seconds: number, rate = 44100): Buffer
   return buffer
 }
 
-const currentTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+// The furthest of the page's audio elements: the track form has a preview <audio> of its own before the player's.
+const currentTime = (page: Page) =>
+  page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('audio')].map((audio) => audio.currentTime)))
 
 async function uploadAndOpen(page: Page, title: string, mode: 'server' | 'demo'): Promise<void> {
   await page.goto('/music/tracks/new')
