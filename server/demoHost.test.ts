@@ -178,3 +178,61 @@ describe('demo mode’s bulk edits and new tracks on the server’s services', (
     expect([fromDemo.status, fromDemo.body]).toEqual([fromServer.statusCode, fromServer.json()])
   })
 })
+
+describe('track responses carry the analysis of their audio (issue 38)', () => {
+  it('answers a done analysis and its gain in the demo list and detail, the server search and a playlist', async () => {
+    const db = server.database.db
+    const track = await db
+      .selectFrom('tracks')
+      .select(['id', 'title', 'audio_key'])
+      .where('audio_key', 'is not', null)
+      .where('id', 'in', (q) => q.selectFrom('playlist_tracks').select('track_id'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('track_analysis')
+      .values({
+        track_id: track.id,
+        audio_key: track.audio_key!,
+        status: 'done',
+        gain_db: -2.5,
+        updated_at: '2026-01-01T00:00:00Z'
+      })
+      .execute()
+    const fields = (t: Track) => [t.analysis_status, t.gain_db]
+    const one = await demo('get', `/admin/v2/tracks/${track.id}`, admin().id)
+    expect(fields(one.body.data as Track)).toEqual(['done', -2.5])
+    const listed = await demo('get', `/admin/v2/tracks?id=${track.id}`, admin().id)
+    expect(fields(listed.body.data as Track)).toEqual(['done', -2.5])
+    const filters = encodeURIComponent(JSON.stringify({ keyword: track.title }))
+    const page = await demo('get', `/admin/v2/tracks?per_page=50&filters=${filters}`, admin().id)
+    expect(page.status).toBe(200)
+    const rows = page.body.data as Track[]
+    expect(fields(rows.find((t) => t.id === track.id)!)).toEqual(['done', -2.5])
+    expect(
+      rows
+        .filter((t) => t.id !== track.id && t.analysis_status !== null)
+        .every((t) => t.analysis_status === 'pending')
+    ).toBe(true)
+
+    const found = await server.as('admin', {
+      method: 'GET',
+      url: `/admin/v2/search?q=${encodeURIComponent(track.title)}`
+    })
+    const hit = (found.json().data.tracks as Track[]).find((t) => t.id === track.id)!
+    expect(fields(hit)).toEqual(['done', -2.5])
+
+    const listing = await db
+      .selectFrom('playlist_tracks')
+      .select('playlist_id')
+      .where('track_id', '=', track.id)
+      .executeTakeFirstOrThrow()
+    const playlist = await server.as('admin', {
+      method: 'GET',
+      url: `/admin/v2/playlists/${listing.playlist_id}`
+    })
+    expect(playlist.statusCode).toBe(200)
+    const tracks = playlist.json().data.tracks as Track[]
+    expect(fields(tracks.find((t) => t.id === track.id)!)).toEqual(['done', -2.5])
+  })
+})

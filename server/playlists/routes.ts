@@ -38,7 +38,9 @@ export function playlistRoutes(ctx: AppContext): FastifyPluginAsync {
     const withTracks = oneOf(playlistSchema.extend({ tracks: z.array(playlistTrackSchema) }))
     const writeResponses = { 200: withTracks, 201: withTracks, ...errorResponses, 409: errorSchema }
 
-    const playlists = new PlaylistsService(ctx.db, ctx.dialect, (row) => toTrack(row, ctx.media))
+    const playlists = new PlaylistsService(ctx.db, ctx.dialect, (row, analysis) =>
+      toTrack(row, ctx.media, analysis)
+    )
 
     app.get(
       `${path}/export`,

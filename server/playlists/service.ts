@@ -13,6 +13,7 @@ import { recordAudit, type AuditOrigin } from '../audit/record'
 import type { Dialect } from '../db/engine/database'
 import { inTransaction, lockRow } from '../db/engine/transaction'
 import type { DB } from '../db/schema'
+import { analysisFields, type TrackAnalysisFields } from '../audio/analysisService'
 import { HttpError, notFound } from '../httpError'
 import {
   coversOf,
@@ -35,7 +36,7 @@ import {
 
 type TrackRow = Awaited<ReturnType<typeof playlistTrackRows>>[number]
 /** The API's track for a stored one (the route signs its audio URL). */
-export type TrackOut = (row: Omit<TrackRow, 'joined_at'>) => Track
+export type TrackOut = (row: Omit<TrackRow, 'joined_at'>, analysis: TrackAnalysisFields | undefined) => Track
 
 const toPlaylist = (row: PlaylistRow, covers: Map<number, string[]>): Playlist => ({
   ...row,
@@ -71,9 +72,13 @@ export class PlaylistsService {
     const row = await findPlaylist(db, id)
     if (!row) throw notFound(`Playlist ${id}`)
     const tracks = await playlistTrackRows(db, row.id)
+    const fields = await analysisFields(db, tracks)
     return {
       ...toPlaylist(row, await coversOf(db, [row.id])),
-      tracks: tracks.map(({ joined_at, ...t }) => ({ ...this.trackOut(t), added_at: joined_at }))
+      tracks: tracks.map(({ joined_at, ...t }) => ({
+        ...this.trackOut(t, fields.get(t.id)),
+        added_at: joined_at
+      }))
     }
   }
 

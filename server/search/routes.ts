@@ -21,7 +21,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
     const searching = new SearchService(
       ctx.db,
       ctx.dialect,
-      (row) => toTrack(row, ctx.media),
+      (row, analysis) => toTrack(row, ctx.media, analysis),
       SEARCH_GROUP_LIMIT
     )
 

@@ -12,9 +12,13 @@ import { ArtistsService } from '../catalog/artistsService'
 import { ReleasesService } from '../catalog/releasesService'
 import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
+import { analysisFields, type TrackAnalysisFields } from '../audio/analysisService'
 
 /** The API's track for a stored one (the route signs its audio URL). */
-export type TrackOut = (row: TrackRow) => SearchResult['tracks'][number]
+export type TrackOut = (
+  row: TrackRow,
+  analysis: TrackAnalysisFields | undefined
+) => SearchResult['tracks'][number]
 
 const toPlaylist = (row: PlaylistSearchRow) => ({
   ...row,
@@ -55,11 +59,17 @@ export class SearchService {
     ])
     return {
       q,
-      tracks: t.map(this.trackOut),
+      tracks: await this.tracksOut(t),
       playlists: p.map(toPlaylist),
       users: u as SearchResult['users'],
       artists: a?.rows ?? [],
       releases: r?.rows ?? []
     }
+  }
+
+  /** The found tracks with their analysis status and gain (one query), as the track list answers them. */
+  private async tracksOut(rows: TrackRow[]) {
+    const fields = await analysisFields(this.db, rows)
+    return rows.map((row) => this.trackOut(row, fields.get(row.id)))
   }
 }

@@ -86,7 +86,7 @@ export async function hostTracks(host: MusicHost): Promise<Track[]> {
     .select('track_play_counts.play_count')
     .orderBy('tracks.id')
     .execute()
-  return rows.map(demoTrack)
+  return rows.map((row) => demoTrack(row))
 }
 
 /** Every playlist of the host with its track ids in order. */

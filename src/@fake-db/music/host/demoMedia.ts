@@ -2,8 +2,11 @@
 // drawn here by the same code (no server answers that path in demo mode); audio uploaded in this page plays from its
 // object URL (host/demoFiles.ts), any other is synthesized in the page (music/audio.ts), one melody per track id.
 import type { Track } from '@/contracts/music'
+import type { Kysely } from 'kysely'
 import { toTrack } from '../../../../server/catalog/trackRows'
 import type { TrackRow } from '../../../../server/catalog/tracksRepository'
+import { analysisFields, type TrackAnalysisFields } from '../../../../server/audio/analysisService'
+import type { DB } from '../../../../server/db/schema'
 import { coverSvg } from '../../../../server/media/cover'
 import { demoAudioUrl } from '../audio'
 import { uploadedAudioUrl } from './demoFiles'
@@ -56,10 +59,21 @@ export const withDrawnCovers = <T>(body: T): T => mapCovers(body, demoCoverUrl)
 /** An answer's covers as the API server answers them (tests that compare the two hosts). */
 export const withoutDrawnCovers = <T>(body: T): T => mapCovers(body, storedCoverUrl)
 
-/** A track as demo mode answers it: the server's encoding, with demo mode's audio and drawn covers. */
-export function demoTrack(row: Omit<TrackRow, 'joined_at'>): Track {
-  const track = toTrack(row as TrackRow, {
-    signedUrl: (key) => uploadedAudioUrl(key) ?? demoAudioUrl(row.id)
-  })
+/**
+ * A track as demo mode answers it: the server's encoding with its analysis fields (analysisFields), demo mode's audio
+ * and drawn covers. The page encodes no rendition, so the audio URL stays the uploaded or generated file.
+ */
+export function demoTrack(row: Omit<TrackRow, 'joined_at'>, analysis?: TrackAnalysisFields): Track {
+  const track = toTrack(
+    row as TrackRow,
+    { signedUrl: (key) => uploadedAudioUrl(key) ?? demoAudioUrl(row.id) },
+    analysis && { ...analysis, stream_key: row.audio_key }
+  )
   return { ...track, cover_url: demoCoverUrl(track.cover_url) }
+}
+
+/** Tracks as demo mode answers them, their analysis fields read in one query as the server's track routes read them. */
+export async function demoTracks(db: Kysely<DB>, rows: TrackRow[]): Promise<Track[]> {
+  const fields = await analysisFields(db, rows)
+  return rows.map((row) => demoTrack(row, fields.get(row.id)))
 }

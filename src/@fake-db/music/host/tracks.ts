@@ -17,6 +17,7 @@ import { TrackFilesService, type TrackBody } from '../../../../server/catalog/tr
 import { assertNoNul } from '../../../../server/http/noNul'
 import { HttpError } from '../../../../server/httpError'
 import { TracksService } from '../../../../server/catalog/tracksService'
+import type { TrackRow } from '../../../../server/catalog/tracksRepository'
 import { kyselyRowReader } from '../../../../server/db/engine/kyselyRowReader'
 import { csvValueChunks } from '../../../../server/export/chunks'
 import type { MockRequest, MockResponse } from '../../mock'
@@ -26,29 +27,32 @@ import { analyseUpload, audioRoutes } from './audio'
 import { trackCatalogueRoutes } from './catalogue'
 import { trackLifecycleRoutes } from './lifecycle'
 import { demoFiles, stageFile } from './demoFiles'
-import { demoTrack, isDrawnCover } from './demoMedia'
+import { demoTrack, demoTracks, isDrawnCover } from './demoMedia'
 import { csvAnswer, hosted, originOf } from './hosted'
 import type { MusicHost } from './musicHost'
 
 const path = MUSIC_PATHS.tracks
 
 /** A hosted handler with the host's tracks service. */
+/** One track as the server's track routes answer it, with its analysis fields. */
+const demoTrackOf = async (host: MusicHost, row: TrackRow) => (await demoTracks(host.db, [row]))[0]
+
 const withTracks = (
   write: boolean,
   handle: (tracks: TracksService, req: MockRequest, host: MusicHost) => Promise<MockResponse>
 ) => hosted(write, (host, req) => handle(new TracksService(host.db, host.dialect), req, host))
 
-export const listTracks = withTracks(false, async (tracks, req) => {
+export const listTracks = withTracks(false, async (tracks, req, host) => {
   const q = query(req)
   if (q.id !== undefined && q.id !== '') {
     const id = idSchema.safeParse(q.id)
     if (!id.success) return invalid(id.error, 'query')
-    return [200, { data: demoTrack(await tracks.find(id.data)) }]
+    return [200, { data: await demoTrackOf(host, await tracks.find(id.data)) }]
   }
   const decoded = listParams(trackListQuery, req)
   if (!decoded.ok) return decoded.response
   const { rows, total, estimated } = await tracks.list(decoded.params)
-  return [200, pageEnvelope(rows.map(demoTrack), decoded.params, total, estimated)]
+  return [200, pageEnvelope(await demoTracks(host.db, rows), decoded.params, total, estimated)]
 })
 
 /** GET …/export: the list's rows for its query as CSV, read in the server's keyset chunks. */
@@ -65,10 +69,10 @@ export const exportTrackList = withTracks(false, async (_tracks, req, host) => {
   return csvAnswer(csvValueChunks(CSV_FIELDS.tracks, rows))
 })
 
-export const getTrack = withTracks(false, async (tracks, req) => {
+export const getTrack = withTracks(false, async (tracks, req, host) => {
   const id = pathId(req, path)
   if (!id.ok) return id.response
-  return [200, { data: demoTrack(await tracks.find(id.id)) }]
+  return [200, { data: await demoTrackOf(host, await tracks.find(id.id)) }]
 })
 
 /**
@@ -116,7 +120,7 @@ export const createTrack = withTracks(true, async (tracks, req, host) => {
   const row = await new TrackFilesService(host.db, tracks, demoFiles).create(originOf(req), body)
   // The upload answers at once; its analysis runs in the page after (server: the job queue).
   if (body.upload) await analyseUpload(row.id)
-  return [201, { data: demoTrack(row) }]
+  return [201, { data: await demoTrackOf(host, row) }]
 })
 
 export const knownHashes = withTracks(false, async (tracks, req) => {
@@ -137,7 +141,7 @@ export const updateTrack = withTracks(true, async (tracks, req, host) => {
   if (!fields.cover_url && isDrawnCover(stored.cover_url)) fields.cover_url = stored.cover_url
   const row = await new TrackFilesService(host.db, tracks, demoFiles).update(originOf(req), id.id, body)
   if (body.upload) await analyseUpload(row.id)
-  return [200, { data: demoTrack(row) }]
+  return [200, { data: await demoTrackOf(host, row) }]
 })
 
 export const deleteTrack = withTracks(true, async (tracks, req) => {
@@ -164,5 +168,11 @@ export const routes: FakeRoute[] = [
 ]
 
 export function register(mock: MockAdapter): void {
-  registerRoutes(mock, [...audioRoutes, ...bulkRoutes, ...trackCatalogueRoutes, ...trackLifecycleRoutes, ...routes])
+  registerRoutes(mock, [
+    ...audioRoutes,
+    ...bulkRoutes,
+    ...trackCatalogueRoutes,
+    ...trackLifecycleRoutes,
+    ...routes
+  ])
 }
