@@ -16,6 +16,7 @@ import { TokenService } from '../../server/accounts/tokens'
 import { markPlaysFolded } from '../../server/plays/fold'
 import { rebuildRollups } from '../../server/plays/rollups'
 import { startTestServer } from '../../server/test/harness'
+import { refreshReadinessErrors } from '../../server/catalog/readinessCount'
 import { insertBatches } from '../../server/db/demoCatalogue'
 import type { Track } from '../../src/contracts/music'
 import {
@@ -64,11 +65,26 @@ async function loadUsers(db: Kysely<DB>): Promise<void> {
   }
 }
 
-const trackRow = ({ audio_url: _a, explicit, ...t }: Track) => ({
+const trackRow = ({
+  audio_url: _a,
+  explicit,
+  play_count: _p,
+  analysis_status: _s,
+  gain_db: _g,
+  ...t
+}: Track) => ({
   ...t,
   explicit: explicit ? 1 : 0,
   audio_key: null
 })
+
+/** Play counts live in their own table, one row per track that a trigger makes with 0: the fixture's replace them. */
+async function loadPlayCounts(db: Kysely<DB>, tracks: Track[]): Promise<void> {
+  const ids = tracks.map((t) => t.id)
+  await db.deleteFrom('track_play_counts').where('track_id', 'in', ids).execute()
+  const rows = tracks.map((t) => ({ track_id: t.id, play_count: t.play_count }))
+  await insertBatches(db, 'track_play_counts', rows, 1000)
+}
 
 async function followIds(db: Kysely<DB>, dialect: Dialect, tables: string[]): Promise<void> {
   if (dialect === 'postgres')
@@ -128,12 +144,18 @@ async function loadCatalogue(db: Kysely<DB>): Promise<void> {
     .insertInto('track_credits')
     .values(COMPOSERS.map((c) => ({ ...c, role: 'composer', position: 0 })))
     .execute()
+  // Written past the services, so the stored readiness counts are made here as the seeds make theirs.
+  await refreshReadinessErrors(
+    db,
+    RELEASES.map((r) => r.id)
+  )
 }
 
 /** The fixture in a database: its accounts' rows, tracks and their catalogue, playlists and plays. */
 async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   await loadUsers(db)
   await db.insertInto('tracks').values(TRACKS.map(trackRow)).execute()
+  await loadPlayCounts(db, TRACKS)
   await loadCatalogue(db)
   await db
     .insertInto('playlists')
@@ -182,7 +204,10 @@ async function loadFixture(db: Kysely<DB>, dialect: Dialect): Promise<void> {
  */
 async function loadLarge(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   await loadUsers(db)
-  await db.transaction().execute((trx) => insertBatches(trx, 'tracks', LARGE_TRACKS.map(trackRow), 1000))
+  await db.transaction().execute(async (trx) => {
+    await insertBatches(trx, 'tracks', LARGE_TRACKS.map(trackRow), 1000)
+    await loadPlayCounts(trx, LARGE_TRACKS)
+  })
   await followIds(db, dialect, ['users', 'tracks'])
   await sql`analyze`.execute(db)
 }
