@@ -13,10 +13,15 @@ const inTransaction = (trx: Transaction<DB>): PgBoss.Db => ({
   })
 })
 
+/** PostgreSQL's SQLSTATE for a deadlock. */
+const DEADLOCK = '40P01'
+
 export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss
   private started?: Promise<unknown>
   private readonly queues = new Map<string, Promise<void>>()
+  /** The queue creation last asked for; the next waits for it. */
+  private creating: Promise<unknown> = Promise.resolve()
 
   constructor(options: {
     connectionString: string
@@ -44,10 +49,30 @@ export class PgBossQueue implements JobQueue {
     if (!ready) {
       this.started ??= this.boss.start()
       // 'short': a send with a singleton key is dropped while a job with that key waits to start (JobOptions).
-      ready = this.started.then(() => this.boss.createQueue(name, { name, policy: 'short' }))
+      const created = Promise.all([this.started, this.creating.catch(() => undefined)]).then(() =>
+        this.createQueue(name)
+      )
+      this.creating = created
+      ready = created
       this.queues.set(name, ready)
     }
     return ready
+  }
+
+  /**
+   * pg-boss attaches a partition of its job table per queue, and two attachments at once (this process's queues, or
+   * another instance's starting beside it) can deadlock: here they go one at a time, and a deadlock is tried again
+   * (creating a queue that exists does nothing).
+   */
+  private async createQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(name, { name, policy: 'short' })
+        return
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= 5) throw error
+      }
+    }
   }
 
   async send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<string | null> {
