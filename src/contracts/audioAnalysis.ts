@@ -2,7 +2,7 @@
 // (the same shape as the readiness checks: data, not code) and the playback gain toward the loudness target.
 // The server's ffmpeg analysis and the demo host's Web Audio approximation both answer in this shape.
 import { z } from 'zod'
-import { SEVERITIES } from './readiness'
+import { SEVERITIES } from './readiness.ts'
 
 /** The loudness the large services play at (LUFS) and the highest true peak they accept (dBTP). */
 export const LOUDNESS_TARGET_LUFS = -14

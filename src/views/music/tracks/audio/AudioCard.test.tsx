@@ -181,5 +181,7 @@ describe('the Audio card', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Not analysed yet.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Analyse now' })).toBeInTheDocument()
+    // Nothing is running: no spinner says otherwise.
+    expect(document.querySelector('.spinner-border')).toBeNull()
   })
 })

@@ -216,7 +216,10 @@ export function AudioCardBody({ track, state }: { track: Track; state: TrackAnal
       return (
         <div>
           <div className="d-flex align-items-center gap-2" role="status" aria-live="polite">
-            <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+            {/* Pending is also "never analysed": only a running analysis shows that work is under way. */}
+            {analysis.status === 'analysing' && (
+              <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+            )}
             <span>{t(analysis.status === 'pending' ? 'music.audio.pending' : 'music.audio.analysing')}</span>
           </div>
           {analysis.status === 'pending' && retryButton && <div className="mt-2">{retryButton}</div>}
