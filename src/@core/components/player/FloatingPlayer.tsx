@@ -21,10 +21,7 @@ import { usePlaybackMemory } from './usePlaybackMemory'
 import { useMiniPlayerPosition } from './useMiniPlayerPosition'
 import { PhonePlayerBar } from './PhonePlayerBar'
 import { NormaliseSwitch } from './NormaliseSwitch'
-import { ProgressWaveform } from './ProgressWaveform'
-import { playbackGainDb } from './normalisation'
-import { useCurrentAnalysis } from './useCurrentAnalysis'
-import { useNormalisation } from './useNormalisation'
+import { PlayerAudioExtras } from './PlayerAudioExtras'
 
 /** The instance methods the keyboard layer needs; the library's typings declare none. */
 type PlayerInstance = { onOpenPanel?: () => void; onDestroyPlayer?: () => void }
@@ -39,6 +36,9 @@ export const PLAYER_DEFAULTS = {
   loadAudioErrorPlayNext: true,
   spaceBar: true
 } satisfies Partial<ReactJkMusicPlayerProps>
+
+// One element for the player's whole life: a new one each render would be a changed prop to the library's player.
+const EXTENDS_CONTENT = <NormaliseSwitch />
 
 export default function FloatingPlayer() {
   const dispatch = useAppDispatch()
@@ -129,8 +129,6 @@ export default function FloatingPlayer() {
   }, [dispatch])
 
   const song = songs[index]
-  const current = useCurrentAnalysis(song?.id)
-  const normalisation = useNormalisation(audio, playbackGainDb(current.analysis))
 
   // A seek asked for elsewhere (the track page's waveform) in the song being played.
   useEffect(() => {
@@ -164,7 +162,7 @@ export default function FloatingPlayer() {
         showLyric={false}
         showReload={false}
         showMediaSession
-        extendsContent={<NormaliseSwitch on={normalisation.on} onToggle={normalisation.toggle} />}
+        extendsContent={EXTENDS_CONTENT}
         onAudioPlay={onAudioPlay}
         onAudioPause={onAudioPause}
         onAudioEnded={onAudioEnded}
@@ -173,7 +171,7 @@ export default function FloatingPlayer() {
         onAudioProgress={rememberPlace}
         onDestroyed={onDestroyed}
       />
-      <ProgressWaveform waveform={current.waveform} audio={audio} />
+      <PlayerAudioExtras songId={song?.id} audio={audio} />
       {phone && song && (
         <PhonePlayerBar
           song={song}

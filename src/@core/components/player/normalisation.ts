@@ -5,21 +5,34 @@ import { normalisationGain, type AudioAnalysis } from '@/contracts/audioAnalysis
 
 export const NORMALISE_STORAGE_KEY = 'vibeline.player.normalise'
 
+// Where storage is blocked the choice lives only as long as the page.
+let unstoredChoice = true
+
 /** On unless the listener turned it off. */
 export function readNormalise(): boolean {
   try {
     return localStorage.getItem(NORMALISE_STORAGE_KEY) !== 'off'
   } catch {
-    return true
+    return unstoredChoice
   }
 }
 
+const normaliseListeners = new Set<() => void>()
+
+/** Calls `listener` whenever the choice changes in this page; returns the way to stop. */
+export function subscribeNormalise(listener: () => void): () => void {
+  normaliseListeners.add(listener)
+  return () => normaliseListeners.delete(listener)
+}
+
 export function writeNormalise(on: boolean): void {
+  unstoredChoice = on
   try {
     localStorage.setItem(NORMALISE_STORAGE_KEY, on ? 'on' : 'off')
   } catch {
     // Storage blocked: the switch still works for this visit.
   }
+  normaliseListeners.forEach((listener) => listener())
 }
 
 /**

@@ -1,21 +1,30 @@
 // The player's volume normalisation: its audio element goes through a Web Audio gain node (connected the first time
 // a normalised track plays, since an element, once routed, stays routed), set from the current track's gain.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react'
 import {
   applyGain,
   connectGain,
   readNormalise,
+  subscribeNormalise,
   writeNormalise,
   type AudioContextLike,
   type GainGraph
 } from './normalisation'
+
+const toggleNormalise = () => writeNormalise(!readNormalise())
+
+/** The listener's choice, shared by every switch on the page (the player's panel and the phone bar). */
+export function useNormalisePreference(): { on: boolean; toggle: () => void } {
+  const on = useSyncExternalStore(subscribeNormalise, readNormalise, () => true)
+  return { on, toggle: toggleNormalise }
+}
 
 export function useNormalisation(
   audio: RefObject<HTMLAudioElement | null>,
   gainDb: number,
   createContext?: () => AudioContextLike
 ): { on: boolean; toggle: () => void } {
-  const [on, setOn] = useState(readNormalise)
+  const { on, toggle } = useNormalisePreference()
   const graph = useRef<GainGraph | null>(null)
   const wanted = useRef({ gainDb, on })
   useEffect(() => {
@@ -52,11 +61,5 @@ export function useNormalisation(
     if (graph.current || (audio.current && !audio.current.paused)) update()
   }, [gainDb, on, update, audio])
 
-  const toggle = useCallback(() => {
-    setOn((was) => {
-      writeNormalise(!was)
-      return !was
-    })
-  }, [])
   return { on, toggle }
 }
