@@ -6,7 +6,8 @@
 // music overview's endpoints), `ingest` (POST /admin/v2/play_histories, batches of 1,000 plays; it adds plays to
 // the database), `search` (the navbar's GET /admin/v2/search), `catalogue` (the artist and release lists and an
 // artist page, issue 36) and `feed` (the catalogue feed /catalog/v1 read in keyset pages, issue 37). `--case` keeps only the cases whose name contains the words. `--plays N` changes how many plays
-// the database is built with.
+// the database is built with, `--tracks N` how many tracks (default 1,000,000): a smaller database (in its own
+// BENCH_DATA_DIR / DATABASE_URL) is enough for a keyset page, whose cost hardly depends on the table's size.
 // `--engine sqlite` (the default) uses data/bench (BENCH_DATA_DIR). `--engine postgres` uses DATABASE_URL, or
 // postgres://postgres@127.0.0.1:5432/vibeline_bench, and data/bench-pg for the media: create the empty database
 // first (`createdb -h 127.0.0.1 -U postgres vibeline_bench`); it is migrated and seeded the same way (the seed ends
@@ -28,7 +29,6 @@ import { encodeCursor } from '../server/feed/feedService'
 import { playMaker } from './playBatches'
 import { benchServerEnv, waitForHealth } from './serverUp'
 
-const TRACKS = 1_000_000
 const INGEST_BATCH = 1000
 const ENGINE = textArg('engine', 'sqlite')
 if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error('--engine is sqlite or postgres')
@@ -47,6 +47,8 @@ const INGEST_ACCOUNT = {
   password: 'bench-password-2',
   role: 'admin' as const
 }
+
+const TRACKS = arg('tracks', 1_000_000)
 
 function textArg(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
