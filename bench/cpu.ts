@@ -14,6 +14,7 @@ import { resolve, join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '../server/db/engine/database'
+import { encodeCursor } from '../server/feed/feedService'
 import { playMaker } from './playBatches'
 import { benchServerEnv, waitForHealth } from './serverUp'
 
@@ -66,8 +67,26 @@ const CASES: { name: string; path: string; admin?: boolean; ingest?: boolean }[]
   { name: 'account (auth only)', path: '/admin/v2/account' },
   { name: 'plays of a track', path: '/admin/v2/play_histories?track_id=1000&page=1&per_page=20' },
   { name: 'plays, all tracks', path: '/admin/v2/play_histories?page=1&per_page=20' },
-  { name: 'ingest 1,000 plays (admin)', path: '/admin/v2/play_histories', admin: true, ingest: true }
+  { name: 'ingest 1,000 plays (admin)', path: '/admin/v2/play_histories', admin: true, ingest: true },
+  // The catalogue feed (issue 37); {middle} is a cursor half way through the change log.
+  { name: 'feed from the start, 100', path: '/catalog/v1/changes?limit=100' },
+  { name: 'feed from the middle, 100', path: '/catalog/v1/changes?limit=100&since={middle}' },
+  { name: 'feed from the middle, 1,000', path: '/catalog/v1/changes?limit=1000&since={middle}' }
 ]
+
+/** A cursor half way through the bench database's change log, as bench/api.ts reads on from. */
+async function feedMiddle(): Promise<string> {
+  const database = openDatabase({ dataDir: DATA_DIR, databaseUrl: DATABASE_URL })
+  try {
+    const { last } = await database.db
+      .selectFrom('catalog_changes')
+      .select((eb) => eb.fn.max('position').as('last'))
+      .executeTakeFirstOrThrow()
+    return encodeCursor(Math.floor(Number(last ?? 0) / 2))
+  } finally {
+    await database.close()
+  }
+}
 
 /** The plays of an ingest case: the bench database's tracks and its newest 50,000 users, as bench/api.ts draws them. */
 async function ingestBodies(): Promise<() => string> {
@@ -249,7 +268,9 @@ function summarize(dir: string): void {
 }
 
 async function main() {
-  const cases = CASES.filter((c) => c.name.toLowerCase().includes(ONLY))
+  const filtered = CASES.filter((c) => c.name.toLowerCase().includes(ONLY))
+  const middle = filtered.some((c) => c.path.includes('{middle}')) ? await feedMiddle() : ''
+  const cases = filtered.map((c) => ({ ...c, path: c.path.replace('{middle}', middle) }))
   const results = new Map<string, Sample[]>()
   console.log(
     `${ENGINE}, ${CONNECTIONS} connections, ${DURATION} s per case; load ${loadavg()

@@ -292,6 +292,68 @@ describe('the changes', () => {
   )
 })
 
+describe('an entry', () => {
+  it("carries its release's state narrowed by the track's own and its takedown, as the track by ISRC says; a deleted track is removed", async () => {
+    const reader = client(50)
+    await reader.catchUp()
+    const since = reader.seen.at(-1)!
+    const { id, isrcs, trackIds } = await liveRelease(2)
+    await ok('editor', 'PUT', LIFECYCLE_PATHS.availability(id), { mode: 'include', countries: ['DE', 'FR'] })
+    await ok('editor', 'PUT', LIFECYCLE_PATHS.trackAvailability(trackIds[1]), {
+      availability: { mode: 'exclude', countries: ['FR'] }
+    })
+    await ok('admin', 'POST', LIFECYCLE_PATHS.trackTransition(trackIds[1], 'take-down'), { reason: 'Claim' })
+    const gone = await ok('editor', 'POST', '/admin/v2/tracks', {
+      title: 'Soon gone',
+      artist: 'Feed Band',
+      genre: 'rock',
+      duration: 150
+    })
+    await ok('editor', 'DELETE', `/admin/v2/tracks/${gone.id}`)
+    const entries = (await page(since, 1000)).data
+    const entry = (kind: string, entityId: number) =>
+      entries.find((e) => e.kind === kind && e.id === entityId)
+    const answer = (await withKey(FEED_PATHS.track(isrcs[1]), { country: 'DE' })).json().data
+    expect(entry('track', trackIds[1])).toMatchObject({
+      removed: false,
+      status: 'live',
+      blocked: true,
+      availability: answer.availability,
+      availability_summary: answer.availability_summary,
+      release: null,
+      track: { isrc: isrcs[1], release_id: id, explicit: false, taken_down: true }
+    })
+    expect(answer.availability).toEqual({ mode: 'include', countries: ['DE'], from: null, until: null })
+    expect(entry('track', trackIds[0])).toMatchObject({
+      blocked: false,
+      availability: { mode: 'include', countries: ['DE', 'FR'] },
+      track: { isrc: isrcs[0], taken_down: false }
+    })
+    expect(entry('release', id)).toMatchObject({
+      removed: false,
+      status: 'live',
+      blocked: false,
+      availability_summary: 'Available in 2 countries (DE, FR)',
+      release: { type: expect.any(String), explicit: false },
+      track: null
+    })
+    expect(entry('track', gone.id)).toEqual({
+      cursor: expect.any(String),
+      kind: 'track',
+      id: gone.id,
+      changed_at: expect.any(String),
+      removed: true,
+      status: null,
+      go_live_at: null,
+      blocked: false,
+      availability: null,
+      availability_summary: null,
+      release: null,
+      track: null
+    })
+  })
+})
+
 describe('a track by ISRC', () => {
   it('says whether and why it plays in a country now, and stops once taken down', async () => {
     const { id, isrcs, trackIds } = await liveRelease(2)

@@ -18,7 +18,7 @@ import { FeedService } from './feedService'
 export function feedRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
-    const feed = new FeedService(ctx.db)
+    const feed = new FeedService(ctx.db, ctx.dialect)
 
     app.get(
       FEED_PATHS.changes,

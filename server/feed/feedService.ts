@@ -12,9 +12,10 @@ import {
   type PlayableState
 } from '../../src/contracts/availability'
 import type { FeedEntry, FeedPage, TrackAnswer } from '../../src/contracts/catalogFeed'
+import type { Dialect } from '../db/engine/database'
 import type { DB } from '../db/schema'
 import { HttpError, notFound } from '../httpError'
-import { changesAfter, releaseStates, trackStates, type ChangeRow, type TrackState } from './feedRepository'
+import { changesWithStates, trackStates, type ChangeRow, type TrackState } from './feedRepository'
 
 /** The cursor is opaque to clients (base64url of "v1.<position>"), so that its form may change. */
 export const encodeCursor = (position: number) =>
@@ -82,23 +83,15 @@ const removedEntry = (row: ChangeRow, cursor: string): FeedEntry => ({
 export class FeedService {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
     private readonly clock: () => Date = () => new Date()
   ) {}
 
   async changes(since: string | undefined, limit: number): Promise<FeedPage> {
     const after = decodeCursor(since)
     // One row more than asked says whether more are there already.
-    const rows = await changesAfter(this.db, after, limit + 1)
+    const rows = await changesWithStates(this.db, this.dialect, after, limit + 1)
     const page = rows.length > limit ? rows.slice(0, limit) : rows
-    const releaseIds: number[] = []
-    const trackIds: number[] = []
-    for (const row of page) (row.kind === 'release' ? releaseIds : trackIds).push(row.entity_id)
-    const [releases, tracks] = await Promise.all([
-      releaseStates(this.db, releaseIds),
-      trackIds.length ? trackStates(this.db, { ids: trackIds }) : []
-    ])
-    const releaseOf = new Map(releases.map((r) => [r.id, r]))
-    const trackOf = new Map(tracks.map((t) => [t.id, t]))
     // A page's entries mostly share a few availabilities (worldwide above all): each summary is worded once.
     const summaries = new Map<string, string>()
     const summaryOf = (a: Availability) => {
@@ -108,34 +101,39 @@ export class FeedService {
       return text
     }
     const data = page.map((row): FeedEntry => {
-      const cursor = encodeCursor(row.position)
+      const position = Number(row.position)
+      const cursor = encodeCursor(position)
       if (row.kind === 'release') {
-        const r = releaseOf.get(row.entity_id)
-        if (!r) return removedEntry(row, cursor)
-        const availability = availabilityFromRow(r)
+        if (row.r_id === null) return removedEntry(row, cursor)
+        const availability = availabilityFromRow({
+          availability: row.r_availability ?? 'worldwide',
+          countries: row.r_countries ?? '',
+          available_from: row.r_available_from,
+          available_until: row.r_available_until
+        })
         return {
           cursor,
           kind: row.kind,
           id: row.entity_id,
           changed_at: row.changed_at,
           removed: false,
-          status: r.status,
-          go_live_at: r.go_live_at,
+          status: row.r_status,
+          go_live_at: row.r_go_live_at,
           blocked: false,
           availability,
           availability_summary: summaryOf(availability),
           release: {
-            title: r.title,
-            upc: r.upc,
-            type: r.type,
-            label: r.label,
-            explicit: Number(r.explicit) === 1
+            title: row.r_title ?? '',
+            upc: row.r_upc,
+            type: row.r_type ?? '',
+            label: row.r_label ?? '',
+            explicit: Number(row.r_explicit) === 1
           },
           track: null
         }
       }
-      const t = trackOf.get(row.entity_id)
-      if (!t) return removedEntry(row, cursor)
+      if (row.id === null) return removedEntry(row, cursor)
+      const t = row as TrackState
       const state = trackPlayable(t)
       return {
         cursor,
@@ -166,7 +164,7 @@ export class FeedService {
     const last = page.at(-1)
     return {
       data,
-      next_cursor: encodeCursor(last ? last.position : after),
+      next_cursor: encodeCursor(last ? Number(last.position) : after),
       has_more: rows.length > limit
     }
   }
