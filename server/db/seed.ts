@@ -8,6 +8,7 @@ import { DEVICES, GENRES, USER_PLANS } from '../../src/contracts/music'
 import { hashPassword } from '../accounts/passwords'
 import { pick, seededRandom } from '../../src/lib/random'
 import { synthesizeTune } from '../media/wav'
+import { analyseSeedWav, storeSeededAnalyses, type WavAnalysis } from '../audio/seededAnalysis'
 import type { Db } from './engine/database'
 import { markPlaysFolded } from '../plays/fold'
 import { refreshReadinessErrors } from '../catalog/readinessCount'
@@ -133,17 +134,35 @@ export async function seedDemo(
     .selectFrom('tracks')
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirst()
+  const analyses = new Map<string, WavAnalysis>()
   const result = await seedCatalogue(
     db,
     (key, n, seconds) => {
       const wav = synthesizeTune(n, seconds)
       writeFileSync(join(mediaDir, key), wav)
+      analyses.set(key, analyseSeedWav(wav))
       return wav.length
     },
     options
   )
+  const now = (options.now ?? new Date()).toISOString()
   // The server's demo tracks in the music catalogue (issue 36): linked to the artists and releases of their text.
-  await linkDemoCatalogue(db, Number(before?.max ?? 0), (options.now ?? new Date()).toISOString())
+  await linkDemoCatalogue(db, Number(before?.max ?? 0), now)
+  // Their analysis is part of the seed (issue 38), measured from the audio just synthesized.
+  const seeded = await db
+    .selectFrom('tracks')
+    .select(['id', 'audio_key', 'duration'])
+    .where('id', '>', Number(before?.max ?? 0))
+    .where('audio_key', 'is not', null)
+    .execute()
+  await storeSeededAnalyses(
+    db,
+    seeded.flatMap((t) => {
+      const analysis = analyses.get(t.audio_key!)
+      return analysis ? [{ id: t.id, audio_key: t.audio_key!, duration: t.duration, analysis }] : []
+    }),
+    now
+  )
   return result
 }
 

@@ -1,6 +1,7 @@
 // Playable demo audio without a server: short deterministic melodies synthesized into WAV files in the browser.
 // A handful of melodies are shared by all tracks (track id → melody), each built once, on first use.
-import { seededRandom } from '@/lib/random'
+// Relative: demo mode's seed (host/demoSeed.ts) reads the melodies too, and the build runs it in Node.
+import { seededRandom } from '../../lib/random'
 
 const SAMPLE_RATE = 11025
 const NOTE_SECONDS = 0.25
@@ -60,8 +61,11 @@ function toDataUri(bytes: Uint8Array): string {
 const urls = new Map<number, string>()
 
 /** The playable URL of a demo track's audio: an object URL in the browser, a data URI elsewhere. */
+/** The melody a demo track plays (the seed of synthesizeMelody). */
+export const melodyOf = (trackId: number) => trackId % MELODY_COUNT
+
 export function demoAudioUrl(trackId: number): string {
-  const melody = trackId % MELODY_COUNT
+  const melody = melodyOf(trackId)
   let url = urls.get(melody)
   if (!url) {
     const bytes = synthesizeMelody(melody)

@@ -1,10 +1,10 @@
 // Demo mode's analyser behind the server's port (server/audio/analyserPort.ts): the file is decoded in the page with
 // Web Audio (OfflineAudioContext.decodeAudioData, at the file's own sample rate), its container read by
-// music-metadata for codec, bit depth and bitrate, and its figures estimated by audioMeasure.ts (approximate: true).
+// music-metadata for codec, bit depth and bitrate, and its figures estimated by server/audio/audioMeasure.ts (approximate: true).
 // The demo's "path" of a file is a URL the page can fetch (an upload's object URL, a synthesized melody).
 import type { AudioFigures } from '@/contracts/audioAnalysis'
 import type { AnalyserInput, AnalyserOutcome, AudioAnalyser } from '../../../../server/audio/analyserPort'
-import { measureAudio } from './audioMeasure'
+import { measureAudio } from '../../../../server/audio/audioMeasure'
 
 async function bytesOf(input: AnalyserInput): Promise<ArrayBuffer> {
   if (input.path) return (await fetch(input.path)).arrayBuffer()

@@ -3,7 +3,7 @@
 // derived for the file's own sample rate), the sample peak standing in for the true peak, full-scale samples, the
 // silence at both ends and the waveform's min/max pairs. It is labelled approximate: no oversampling, plain
 // percentiles. Pure, so it runs in Node tests as in the page.
-import { WAVEFORM_PAIRS } from '@/contracts/audioAnalysis'
+import { WAVEFORM_PAIRS } from '../../src/contracts/audioAnalysis'
 
 /** −60 dBFS: quieter than this counts as silence. */
 const SILENCE = 0.001
@@ -47,50 +47,62 @@ export function kWeighting(fs: number): Biquad[] {
   return [shelf, highPass]
 }
 
+/** The stages run one after another over `samples`, in one pass (the first stage's output is not kept). */
 function filter(samples: Float32Array, stages: Biquad[]): Float64Array {
-  let input: ArrayLike<number> = samples
-  let output = new Float64Array(samples.length)
-  for (const { b, a } of stages) {
-    output = new Float64Array(samples.length)
-    let x1 = 0
-    let x2 = 0
-    let y1 = 0
-    let y2 = 0
-    for (let i = 0; i < input.length; i++) {
-      const x = input[i]
-      const y = b[0] * x + b[1] * x1 + b[2] * x2 - a[0] * y1 - a[1] * y2
-      x2 = x1
-      x1 = x
-      y2 = y1
-      y1 = y
-      output[i] = y
-    }
-    input = output
+  const output = new Float64Array(samples.length)
+  const [first, second] = stages
+  const [b0, b1, b2] = first.b
+  const [a1, a2] = first.a
+  const [c0, c1, c2] = second.b
+  const [d1, d2] = second.a
+  let x1 = 0
+  let x2 = 0
+  let y1 = 0
+  let y2 = 0
+  let z1 = 0
+  let z2 = 0
+  for (let i = 0; i < samples.length; i++) {
+    const x = samples[i]
+    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2
+    x2 = x1
+    x1 = x
+    const z = c0 * y + c1 * y1 + c2 * y2 - d1 * z1 - d2 * z2
+    y2 = y1
+    y1 = y
+    z2 = z1
+    z1 = z
+    output[i] = z
   }
   return output
 }
 
 const loudnessOf = (meanSquare: number) => -0.691 + 10 * Math.log10(Math.max(meanSquare, 1e-20))
 
-/** Mean squares (summed over channels) of blocks `block` seconds long, every `hop` seconds. */
-function blockPowers(weighted: Float64Array[], fs: number, block: number, hop: number): number[] {
-  const size = Math.round(block * fs)
-  const step = Math.round(hop * fs)
-  const length = weighted[0]?.length ?? 0
-  const powers: number[] = []
-  if (length < size) {
-    if (length === 0) return powers
-    powers.push(weighted.reduce((sum, ch) => sum + ch.reduce((s, v) => s + v * v, 0) / length, 0))
-    return powers
-  }
-  // Running sums of squares make every block one subtraction.
-  const sums = weighted.map((ch) => {
+/** Running sums of squares of each channel: every block's mean square is then one subtraction. */
+function runningSquares(weighted: Float64Array[]): Float64Array[] {
+  return weighted.map((ch) => {
     const running = new Float64Array(ch.length + 1)
     for (let i = 0; i < ch.length; i++) running[i + 1] = running[i] + ch[i] * ch[i]
     return running
   })
-  for (let start = 0; start + size <= length; start += step)
-    powers.push(sums.reduce((sum, running) => sum + (running[start + size] - running[start]) / size, 0))
+}
+
+/** Mean squares (summed over channels) of blocks `block` seconds long, every `hop` seconds. */
+function blockPowers(sums: Float64Array[], fs: number, block: number, hop: number): number[] {
+  const size = Math.round(block * fs)
+  const step = Math.round(hop * fs)
+  const length = (sums[0]?.length ?? 1) - 1
+  const powers: number[] = []
+  if (length < size) {
+    if (length === 0) return powers
+    powers.push(sums.reduce((sum, running) => sum + running[length] / length, 0))
+    return powers
+  }
+  for (let start = 0; start + size <= length; start += step) {
+    let power = 0
+    for (const running of sums) power += (running[start + size] - running[start]) / size
+    powers.push(power)
+  }
   return powers
 }
 
@@ -133,8 +145,8 @@ export function measureAudio(channels: Float32Array[], sampleRate: number, pairs
   let last = -1
   for (let i = 0; i < length; i++) {
     let loudest = 0
-    for (const channel of channels) {
-      const v = Math.abs(channel[i])
+    for (let c = 0; c < channels.length; c++) {
+      const v = Math.abs(channels[c][i])
       if (v > loudest) loudest = v
       if (v >= CLIPPED) clipped++
     }
@@ -144,9 +156,10 @@ export function measureAudio(channels: Float32Array[], sampleRate: number, pairs
       last = i
     }
   }
-  const weighted = channels.map((channel) => filter(channel, kWeighting(sampleRate)))
-  const integrated = gatedLoudness(blockPowers(weighted, sampleRate, 0.4, 0.1), -10).loudness
-  const shortTerm = gatedLoudness(blockPowers(weighted, sampleRate, 3, 1), -20)
+  const stages = kWeighting(sampleRate)
+  const sums = runningSquares(channels.map((channel) => filter(channel, stages)))
+  const integrated = gatedLoudness(blockPowers(sums, sampleRate, 0.4, 0.1), -10).loudness
+  const shortTerm = gatedLoudness(blockPowers(sums, sampleRate, 3, 1), -20)
     .kept.map(loudnessOf)
     .sort((a, b) => a - b)
   const range = shortTerm.length > 1 ? percentile(shortTerm, 0.95) - percentile(shortTerm, 0.1) : 0
