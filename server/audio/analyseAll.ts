@@ -1,6 +1,6 @@
 // `npm run analyse`'s core (server/analyse-cli.ts): queues every track whose analysis is missing, stale, failed or
-// unavailable, then reports the progress counts until nothing is pending or analysing. The running server's worker
-// does the analysing (the queue is shared through the database), so this only queues and watches.
+// unavailable, then reports the progress counts until nothing is pending or analysing. Who analyses (this process's
+// worker, a running server's, or both) is analyseCommand.ts's choice.
 import type { Progress } from './analysisRepository'
 
 export type AnalyseAllDeps = {

@@ -56,6 +56,8 @@ describe('the demo seed’s analysis', () => {
     const analysis = (await client.get(`${MUSIC_PATHS.tracks}/1/analysis`, auth)).data.data as AudioAnalysis
     expect(analysis).toMatchObject({ status: 'done', approximate: true, error: null })
     expect(analysis.figures).toEqual(melody1.figures)
-    expect(analysis.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['audio.sample_rate', 'audio.mono']))
+    expect(analysis.findings.map((f) => f.rule)).toEqual(
+      expect.arrayContaining(['audio.sample_rate', 'audio.mono'])
+    )
   })
 })

@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely'
 import { seedCatalogue, type CatalogueOptions, type SeedResult } from '../../../../server/db/demoCatalogue'
 import type { DB } from '../../../../server/db/schema'
 import { linkDemoCatalogue } from '../../../../server/db/seedCatalogue'
-import { analyseSeedWav, storeSeededAnalyses, type WavAnalysis } from '../../../../server/audio/seededAnalysis'
+import {
+  analyseSeedWav,
+  storeSeededAnalyses,
+  type WavAnalysis
+} from '../../../../server/audio/seededAnalysis'
 import { melodyOf, synthesizeMelody } from '../audio'
 import { accounts } from '../../auth/data'
 
