@@ -1,11 +1,15 @@
 // Phones (390 px, Chromium, demo build), issue 40 §2: the player starts as a slim bar along the bottom edge, never
-// full screen on its own and never over a form control; a playlist's track titles keep to one line.
+// full screen on its own and never over a form control; a playlist's track titles keep to one line. The full-screen
+// player carries the normalisation switch (issue 38), in Arabic too.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser'
 import { demoContext } from './support/session'
 
 const PHONE = { width: 390, height: 844 }
+const SHOTS_DIR = process.env.SHOTS_DIR
 const POLL = { timeout: 15_000 }
 
 async function phonePage(browser: Browser): Promise<Page> {
@@ -46,6 +50,39 @@ describe('phones: the player and the pinned names (demo build)', () => {
     expect(await fullScreenPlayer(page)).toBe(0)
     await bar.getByRole('button', { name: 'Open the player' }).click()
     await expect.poll(() => fullScreenPlayer(page), POLL).toBe(1)
+    await page.context().close()
+  })
+
+  it('opens a full-screen player that carries the normalisation switch, in Arabic too', async () => {
+    const page = await phonePage(browser)
+    await page.goto('/music/playlists/2')
+    await page.getByRole('button', { name: 'Play all' }).click()
+    await page.locator('.phone-player-bar').waitFor()
+    for (const language of ['en', 'ar'] as const) {
+      await page.evaluate((lang) => localStorage.setItem('language', lang), language)
+      await page.reload()
+      await page.locator('.phone-player-bar').waitFor()
+      if (language === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+      expect(await fullScreenPlayer(page)).toBe(0)
+      // The bar itself stays cover, title, play and open: the switch is one tap away, in the full-screen player.
+      await page.locator('.phone-player-bar button').last().click()
+      await expect.poll(() => fullScreenPlayer(page), POLL).toBe(1)
+      const toggle = page.locator('.react-jinke-music-player-mobile .normalise-switch button')
+      await toggle.waitFor()
+      const box = (await toggle.boundingBox())!
+      expect(box.x >= 0 && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height).toBe(true)
+      if (SHOTS_DIR) {
+        mkdirSync(SHOTS_DIR, { recursive: true })
+        await page.screenshot({ path: join(SHOTS_DIR, `phone-player-normalise-${language}.png`) })
+      }
+      const before = await toggle.getAttribute('aria-pressed')
+      await toggle.click()
+      const after = before === 'true' ? 'false' : 'true'
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe(after)
+      expect(await page.evaluate(() => localStorage.getItem('vibeline.player.normalise'))).toBe(
+        after === 'true' ? 'on' : 'off'
+      )
+    }
     await page.context().close()
   })
 
