@@ -43,7 +43,9 @@ function silenceThenSine(silence: number, seconds: number, rate = 44100): Buffer
 
 // The furthest of the page's audio elements: the track form has a preview <audio> of its own before the player's.
 const currentTime = (page: Page) =>
-  page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('audio')].map((audio) => audio.currentTime)))
+  page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('audio')].map((audio) => audio.currentTime))
+  )
 
 async function uploadAndOpen(page: Page, title: string, mode: 'server' | 'demo'): Promise<void> {
   await page.goto('/music/tracks/new')
@@ -74,7 +76,8 @@ async function uploadAndOpen(page: Page, title: string, mode: 'server' | 'demo')
     ? ((await (await firstAnswer).json()) as { data: { status: string } })
     : { data: { status: 'pending' } }
   expect(['pending', 'analysing', 'done']).toContain(first.data.status)
-  if (firstAnswer && first.data.status !== 'done') await page.getByText('Analysing the audio…').waitFor({ timeout: 15_000 })
+  if (firstAnswer && first.data.status !== 'done')
+    await page.getByText('Analysing the audio…').waitFor({ timeout: 15_000 })
 }
 
 for (const mode of ['server', 'demo'] as const) {
