@@ -69,8 +69,12 @@ describe('phones: the player and the pinned names (demo build)', () => {
       await expect.poll(() => fullScreenPlayer(page), POLL).toBe(1)
       const toggle = page.locator('.react-jinke-music-player-mobile .normalise-switch button')
       await toggle.waitFor()
-      const box = (await toggle.boundingBox())!
-      expect(box.x >= 0 && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height).toBe(true)
+      // Within the screen once the full-screen player has slid in.
+      const onScreen = async () => {
+        const box = await toggle.boundingBox()
+        return !!box && box.x >= 0 && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height
+      }
+      await expect.poll(onScreen, POLL).toBe(true)
       if (SHOTS_DIR) {
         mkdirSync(SHOTS_DIR, { recursive: true })
         await page.screenshot({ path: join(SHOTS_DIR, `phone-player-normalise-${language}.png`) })
