@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { BrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { playlistListQuery } from '@/contracts/music'
 import { nextSort, useUrlListParams } from './useUrlListParams'
 
@@ -48,6 +48,35 @@ describe('useUrlListParams', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(router.state.location.search).toBe('?q=road')
     expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('does not take the reader back to the list when the keyword settles after they left it', () => {
+    window.history.replaceState(null, '', '/music/playlists')
+    let result: ReturnType<typeof useUrlListParams<typeof playlistListQuery>> | null = null
+    const Probe = () => {
+      result = useUrlListParams(playlistListQuery)
+      return null
+    }
+    renderHook(() => null, {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <BrowserRouter>
+          <Probe />
+          {children}
+        </BrowserRouter>
+      )
+    })
+    act(() => result!.setKeyword('road'))
+    // A row's link was followed: the address moved on while the list is still shown (its next page still loading).
+    window.history.pushState(null, '', '/music/playlists/7')
+    act(() => vi.advanceTimersByTime(300))
+    expect(window.location.pathname + window.location.search).toBe('/music/playlists/7')
+
+    // Typed on the page it is on, the keyword reaches the address as before.
+    window.history.replaceState(null, '', '/music/playlists')
+    act(() => result!.setKeyword('river'))
+    act(() => vi.advanceTimersByTime(300))
+    expect(window.location.pathname + window.location.search).toBe('/music/playlists?q=river')
+    window.history.replaceState(null, '', '/')
   })
 
   it('turns a sort around on a second click and starts a new column in its first direction', () => {

@@ -1,6 +1,6 @@
 // A list's state lives in the URL (DESIGN.md §3), read and written through the list contract (src/contracts/list.ts):
 // a reload or a shared link shows the same list, and the back button steps through filters and pages.
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import {
   decodeListQuery,
@@ -50,14 +50,28 @@ export function useUrlListParams<L extends ListQuery>(list: L, keywordDelayMs = 
     },
     [list]
   )
+  // The page the keyword was typed on. A reader who opens a row before typing pauses has left by the time the
+  // keyword settles, while the router may still show the list (it renders the next page in a transition until that
+  // page's code has loaded): writing the keyword then would navigate back to the list.
+  const typedOn = useRef<string | null>(null)
   const {
     keyword,
-    setKeyword,
+    setKeyword: setTypedKeyword,
     clear: clearKeyword
   } = useKeywordSearch(
     applied,
-    (value) => update({ filters: { keyword: value } } as unknown as ListUpdate<L>, { replace: true }),
+    (value) => {
+      if (typedOn.current !== null && typedOn.current !== window.location.pathname) return
+      update({ filters: { keyword: value } } as unknown as ListUpdate<L>, { replace: true })
+    },
     { delay: keywordDelayMs, normalize }
+  )
+  const setKeyword = useCallback(
+    (text: string) => {
+      typedOn.current = window.location.pathname
+      setTypedKeyword(text)
+    },
+    [setTypedKeyword]
   )
 
   return { params, update, keyword, setKeyword, clearKeyword }
