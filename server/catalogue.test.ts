@@ -396,6 +396,56 @@ describe('merging artists', () => {
   })
 })
 
+describe('a tracklist of several discs', () => {
+  it('moves a track to another disc: its disc changes and both discs are numbered from 1 again', async () => {
+    const artist = await newArtist('Two Disc Artist')
+    const release = await newRelease('Two Disc Set', [artist.id])
+    const ids: number[] = []
+    for (const [title, disc, n] of [
+      ['D1 First', 1, 1],
+      ['D1 Second', 1, 2],
+      ['D1 Third', 1, 3],
+      ['D2 First', 2, 1],
+      ['D2 Second', 2, 2]
+    ] as const) {
+      const track = await newTrack(title, 'Two Disc Artist')
+      const placed = await call('editor', 'PUT', catalogueOf(track.id), {
+        release_id: release.id,
+        disc_number: disc,
+        track_number: n,
+        artists: [{ artist_id: artist.id, role: 'main' }]
+      })
+      expect(placed.statusCode, placed.body).toBe(200)
+      ids.push(track.id)
+    }
+    // "D1 Second" dropped between the two tracks of disc 2.
+    const moved = await call('editor', 'PUT', `${RELEASES}/${release.id}/tracks`, {
+      tracks: [
+        { track_id: ids[0], disc_number: 1 },
+        { track_id: ids[2], disc_number: 1 },
+        { track_id: ids[3], disc_number: 2 },
+        { track_id: ids[1], disc_number: 2 },
+        { track_id: ids[4], disc_number: 2 }
+      ]
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const placed = (await call('viewer', 'GET', `${RELEASES}/${release.id}`)).json().data.tracks as {
+      title: string
+      disc_number: number
+      track_number: number
+    }[]
+    expect(placed.map((t) => [t.title, t.disc_number, t.track_number])).toEqual([
+      ['D1 First', 1, 1],
+      ['D1 Third', 1, 2],
+      ['D2 First', 2, 1],
+      ['D1 Second', 2, 2],
+      ['D2 Second', 2, 3]
+    ])
+    const link = (await call('viewer', 'GET', catalogueOf(ids[1]))).json().data
+    expect(link).toMatchObject({ disc_number: 2, track_number: 2 })
+  })
+})
+
 describe('an uploaded file’s tags', () => {
   const PLAN = '/admin/v2/tracks/tag-links/plan'
   const apply = (trackId: number) => `/admin/v2/tracks/${trackId}/tag-links`

@@ -24,6 +24,8 @@ type Props<T extends { id: number; title: string }> = {
   onReorder: (ids: number[]) => void
   /** Locale key prefix of the announcements: `<prefix>.instructions`, `.picked`, `.over`, `.dropped`, `.cancelled`. */
   messages: string
+  /** The place an item stands for, as announced; by default its position in the list from 1. */
+  placeOf?: (id: number) => string | number
   children: ReactNode
 }
 
@@ -31,6 +33,7 @@ export function SortableOrder<T extends { id: number; title: string }>({
   items,
   onReorder,
   messages,
+  placeOf,
   children
 }: Props<T>) {
   const { t } = useTranslation()
@@ -39,7 +42,8 @@ export function SortableOrder<T extends { id: number; title: string }>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })
   )
   const titleOf = (id: unknown) => items.find((item) => item.id === id)?.title ?? ''
-  const positionOf = (id: unknown) => items.findIndex((item) => item.id === id) + 1
+  const positionOf = (id: unknown) =>
+    placeOf && typeof id === 'number' ? placeOf(id) : items.findIndex((item) => item.id === id) + 1
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
