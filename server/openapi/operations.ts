@@ -119,7 +119,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   },
   'GET /admin/v2/tracks/{id}/waveform': { id: 'getTrackWaveform' },
   'GET /admin/v2/tracks/{id}/original': { id: 'downloadTrackOriginal' },
-  'POST /admin/v2/tracks/analysis': { id: 'analyseAllTracks', noBody: 'it queues every track not analysed yet' },
+  'POST /admin/v2/tracks/analysis': {
+    id: 'analyseAllTracks',
+    noBody: 'it queues every track not analysed yet'
+  },
   'GET /admin/v2/tracks/analysis/progress': { id: 'getAnalysisProgress' },
   'GET /catalog/v1/changes': { id: 'listCatalogChanges' },
   'GET /catalog/v1/tracks/{isrc}': { id: 'getTrackPlayability' },
