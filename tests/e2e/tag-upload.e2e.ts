@@ -110,10 +110,15 @@ async function flow(page: Page, stamp: string): Promise<void> {
   // Move "Tag Two" up above the Disc 2 heading with the keyboard: it joins disc 1 as its second track.
   await animationsDone(page)
   await page.getByRole('button', { name: `Move Tag Two ${stamp}`, exact: true }).focus()
+  const live = page.locator('[id^="DndLiveRegion"]')
   await page.keyboard.press('Space')
+  await expect.poll(() => live.textContent()).toMatch(/Picked up|is over position 2-1/)
   await keyboardDragReady(page)
   await page.keyboard.press('ArrowUp')
+  // Over the Disc 2 heading from below: dropped there, it would end disc 1.
+  await expect.poll(() => live.textContent()).toContain('is over position 1-2')
   await page.keyboard.press('Space')
+  await expect.poll(() => live.textContent()).toContain('dropped at position 1-2')
   await expect.poll(() => tracklistRows(page, album), { timeout: 10_000 }).toEqual(['1', '2'])
   await page.reload()
   await page.getByRole('heading', { name: album, level: 1 }).waitFor()

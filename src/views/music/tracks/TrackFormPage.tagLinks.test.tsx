@@ -212,9 +212,14 @@ describe('the upload’s review of a file’s tags', () => {
     expect(screen.getByLabelText('Main artist')).toHaveValue('Mira Sol')
 
     await user.type(isrc, '-00001')
-    expect(
-      await screen.findByText('ISRC GB-XYZ-26-00001 is already on track 4, “One” by Mara Vell.')
-    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByLabelText('ISRC')).toHaveAccessibleDescription(
+        'ISRC GB-XYZ-26-00001 is already on track 4, “One” by Mara Vell.'
+      )
+    )
+    expect(await plannedLines()).toContain(
+      'TakenISRC GB-XYZ-26-00001 is already on track 4, “One” by Mara Vell.'
+    )
     expect(plans.every((p) => p.isrc === 'GBXYZ2600042' || p.isrc === 'GBXYZ2600001')).toBe(true)
     expect(screen.getByRole('button', { name: 'Use these links' })).toBeDisabled()
 

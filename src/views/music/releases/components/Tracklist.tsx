@@ -187,11 +187,12 @@ export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
       ? { id: discRowId(row.disc), title: t('music.releases.tracks.disc', { disc: row.disc }) }
       : { id: row.track.track_id, title: row.track.title }
   )
-  const placeOf = (id: number) => {
-    if (!showDisc) return tracks.findIndex((track) => track.track_id === id) + 1
-    if (id < 0) return `${-id}-1`
-    const track = tracks.find((one) => one.track_id === id)
-    return track ? `${track.disc_number}-${track.track_number ?? ''}` : ''
+  /** A track's place were the list in the order `ids`: disc-track on several discs, else its number. */
+  const placeOf = (ids: number[], id: number) => {
+    const { trackIds, discs } = discsOf(ids, discNumbers[0] ?? 1)
+    const before = trackIds.slice(0, trackIds.indexOf(id) + 1)
+    if (!showDisc) return before.length
+    return `${discs[id]}-${before.filter((other) => discs[other] === discs[id]).length}`
   }
   const columns = (rowProps.canReorder ? 1 : 0) + 3 + (compact ? 0 : 2) + (rowProps.canEditTracks ? 1 : 0)
   return (

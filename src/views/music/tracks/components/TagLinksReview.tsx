@@ -173,7 +173,7 @@ function PlanLines({ plan }: { plan: TagLinksPlan }) {
 export function TagLinksReview({
   draft,
   onChange,
-  errors,
+  errors: given,
   plan,
   onRetry,
   confirmed,
@@ -183,6 +183,31 @@ export function TagLinksReview({
   disabled
 }: Props) {
   const { t } = useTranslation()
+  const ready = plan.status === 'ready' ? plan.plan : null
+  // What the plan says another track holds is marked on its field too, beside the line that says it.
+  const errors: TagLinksErrors = {
+    ...(ready?.isrc && ready.isrc_holder
+      ? {
+          isrc: t('music.tracks.tagLinks.isrcTaken', {
+            isrc: formatIsrc(ready.isrc),
+            id: ready.isrc_holder.id,
+            title: ready.isrc_holder.title,
+            artist: ready.isrc_holder.artist
+          })
+        }
+      : {}),
+    ...(ready?.position_holder && ready.track_number !== null
+      ? {
+          track_number: t('music.tracks.tagLinks.positionTaken', {
+            track: ready.track_number,
+            disc: ready.disc_number,
+            title: ready.position_holder.title,
+            id: ready.position_holder.id
+          })
+        }
+      : {}),
+    ...given
+  }
   const field = (key: TagLinksField, extra: Record<string, unknown> = {}) => ({
     id: `tag-${key}`,
     value: draft[key],
@@ -196,7 +221,6 @@ export function TagLinksReview({
     errors[key] ? (
       <FormFeedback id={`tag-${key}-error`}>{catalogueMessage(t, errors[key])}</FormFeedback>
     ) : null
-  const ready = plan.status === 'ready' ? plan.plan : null
   const blocked = plan.status !== 'ready' || planConflicts(plan.plan)
 
   return (
