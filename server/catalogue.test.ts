@@ -212,7 +212,11 @@ describe('list totals', () => {
       )
       .execute()
     const list = (filters: object, query: Record<string, string> = { per_page: '20' }) =>
-      server.as('viewer', { method: 'GET', url: RELEASES, query: { filters: JSON.stringify(filters), ...query } })
+      server.as('viewer', {
+        method: 'GET',
+        url: RELEASES,
+        query: { filters: JSON.stringify(filters), ...query }
+      })
     const few = (await list({ keyword: 'estimo 10' })).json()
     // "estimo 10", "estimo 100" … "estimo 109", "estimo 1000" … "estimo 1049"
     expect(few.page_meta).toEqual({ total: 61, page: 1, per_page: 20 })
@@ -392,6 +396,251 @@ describe('merging artists', () => {
   })
 })
 
+describe('a tracklist of several discs', () => {
+  it('moves a track to another disc: its disc changes and both discs are numbered from 1 again', async () => {
+    const artist = await newArtist('Two Disc Artist')
+    const release = await newRelease('Two Disc Set', [artist.id])
+    const ids: number[] = []
+    for (const [title, disc, n] of [
+      ['D1 First', 1, 1],
+      ['D1 Second', 1, 2],
+      ['D1 Third', 1, 3],
+      ['D2 First', 2, 1],
+      ['D2 Second', 2, 2]
+    ] as const) {
+      const track = await newTrack(title, 'Two Disc Artist')
+      const placed = await call('editor', 'PUT', catalogueOf(track.id), {
+        release_id: release.id,
+        disc_number: disc,
+        track_number: n,
+        artists: [{ artist_id: artist.id, role: 'main' }]
+      })
+      expect(placed.statusCode, placed.body).toBe(200)
+      ids.push(track.id)
+    }
+    // "D1 Second" dropped between the two tracks of disc 2.
+    const moved = await call('editor', 'PUT', `${RELEASES}/${release.id}/tracks`, {
+      tracks: [
+        { track_id: ids[0], disc_number: 1 },
+        { track_id: ids[2], disc_number: 1 },
+        { track_id: ids[3], disc_number: 2 },
+        { track_id: ids[1], disc_number: 2 },
+        { track_id: ids[4], disc_number: 2 }
+      ]
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const placed = (await call('viewer', 'GET', `${RELEASES}/${release.id}`)).json().data.tracks as {
+      title: string
+      disc_number: number
+      track_number: number
+    }[]
+    expect(placed.map((t) => [t.title, t.disc_number, t.track_number])).toEqual([
+      ['D1 First', 1, 1],
+      ['D1 Third', 1, 2],
+      ['D2 First', 2, 1],
+      ['D1 Second', 2, 2],
+      ['D2 Second', 2, 3]
+    ])
+    const link = (await call('viewer', 'GET', catalogueOf(ids[1]))).json().data
+    expect(link).toMatchObject({ disc_number: 2, track_number: 2 })
+  })
+})
+
+describe('an uploaded file’s tags', () => {
+  const PLAN = '/admin/v2/tracks/tag-links/plan'
+  const apply = (trackId: number) => `/admin/v2/tracks/${trackId}/tag-links`
+  const count = async (table: 'artists' | 'releases') =>
+    Number(
+      (
+        await server.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
+    )
+
+  it('plans new artists and a new release, then links what exists once it does, and names an ISRC holder', async () => {
+    const tags = {
+      artist: 'Tag Singer',
+      album_artist: 'Tag Collective',
+      album: 'Tag Anthology',
+      composer: 'Tag Writer',
+      isrc: 'gb-tag-26-00001',
+      disc_number: 2,
+      track_number: 3
+    }
+    const fresh = await call('editor', 'POST', PLAN, tags)
+    expect(fresh.statusCode, fresh.body).toBe(200)
+    expect(fresh.json().data).toEqual({
+      artist: { name: 'Tag Singer', artist_id: null },
+      album_artist: { name: 'Tag Collective', artist_id: null },
+      release: { title: 'Tag Anthology', release_id: null },
+      composer: { name: 'Tag Writer', artist_id: null },
+      isrc: 'GBTAG2600001',
+      isrc_holder: null,
+      disc_number: 2,
+      track_number: 3,
+      position_holder: null
+    })
+
+    const singer = await newArtist('Tag Singer')
+    const collective = await newArtist('tag collective')
+    const writer = await newArtist('Tag Writer')
+    const release = await newRelease('Tag Anthology', [collective.id])
+    const holder = await newTrack('Holder of the tag ISRC', 'Tag Singer')
+    const placed = await call('editor', 'PUT', catalogueOf(holder.id), {
+      release_id: release.id,
+      disc_number: 2,
+      track_number: 3,
+      isrc: 'GB-TAG-26-00001',
+      artists: [{ artist_id: singer.id, role: 'main' }]
+    })
+    expect(placed.statusCode, placed.body).toBe(200)
+
+    const known = (await call('editor', 'POST', PLAN, tags)).json().data
+    expect(known).toMatchObject({
+      artist: { artist_id: singer.id },
+      album_artist: { artist_id: collective.id },
+      release: { release_id: release.id },
+      composer: { artist_id: writer.id },
+      isrc_holder: { id: holder.id, title: 'Holder of the tag ISRC', artist: 'Tag Singer' },
+      position_holder: { id: holder.id, title: 'Holder of the tag ISRC' }
+    })
+  })
+
+  it('creates the missing artists and release in one write, with audit rows, and links the track', async () => {
+    const track = await newTrack('Upload Song', 'Upload Singer')
+    const artistsBefore = await count('artists')
+    const res = await call('editor', 'PUT', apply(track.id), {
+      artist: 'Upload Singer',
+      album_artist: 'Upload Band',
+      album: 'Upload Album',
+      composer: 'Upload Composer',
+      isrc: 'US-UPL-26-00007',
+      disc_number: 1,
+      track_number: 4
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const linked = res.json().data
+    expect(linked).toMatchObject({
+      release_title: 'Upload Album',
+      disc_number: 1,
+      track_number: 4,
+      isrc: 'USUPL2600007',
+      artists: [{ name: 'Upload Singer', role: 'main' }],
+      credits: [{ role: 'composer', artist_id: null, name: 'Upload Composer' }]
+    })
+    // The track's own artist came with its text; the album artist is new; a composer is no artist of its own.
+    expect(await count('artists')).toBe(artistsBefore + 1)
+    const release = (await call('viewer', 'GET', `${RELEASES}/${linked.release_id}`)).json().data
+    expect(release.artists.map((a: { name: string }) => a.name)).toEqual(['Upload Band'])
+    expect(release.tracks.map((t: { track_id: number }) => t.track_id)).toEqual([track.id])
+    expect(await trackText(track.id)).toEqual(
+      expect.objectContaining({ artist: 'Upload Singer', album: 'Upload Album' })
+    )
+    const created = await server.database.db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_name'])
+      .where('action', '=', 'create')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('entity', '=', 'release'), eb('entity_id', '=', String(linked.release_id))]),
+          eb.and([eb('entity', '=', 'artist'), eb('entity_name', '=', 'Upload Band')])
+        ])
+      )
+      .orderBy('id')
+      .execute()
+    expect(created).toEqual([
+      { entity: 'artist', entity_name: 'Upload Band' },
+      { entity: 'release', entity_name: 'Upload Album' }
+    ])
+  })
+
+  it('refuses an ISRC another track holds with a 409 naming it, and creates nothing', async () => {
+    const holder = await newTrack('Tag Holder', 'Tag Holder Artist')
+    const taken = await call('editor', 'PUT', apply(holder.id), {
+      artist: 'Tag Holder Artist',
+      isrc: 'FR-HLD-26-00001'
+    })
+    expect(taken.statusCode, taken.body).toBe(200)
+    const track = await newTrack('Second With Same Code', 'Someone')
+    const before = [await count('artists'), await count('releases')]
+    const dup = await call('editor', 'PUT', apply(track.id), {
+      artist: 'Someone',
+      album_artist: 'Nobody Yet',
+      album: 'Never Made',
+      isrc: 'FRHLD2600001'
+    })
+    expect(dup.statusCode).toBe(409)
+    expect(dup.json().error).toContain(`is already on track ${holder.id}, “Tag Holder”`)
+    expect(dup.json().details[0]).toEqual({ path: 'isrc', message: 'Duplicate ISRC', track_id: holder.id })
+    expect([await count('artists'), await count('releases')]).toEqual(before)
+
+    const bad = await call('editor', 'PUT', apply(track.id), { artist: 'Someone', isrc: 'not-an-isrc' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details[0].path).toBe('isrc')
+    const noAlbum = await call('editor', 'POST', PLAN, { artist: 'Someone', track_number: 2 })
+    expect(noAlbum.statusCode).toBe(400)
+    expect(noAlbum.json().details[0].path).toBe('track_number')
+    const noArtist = await call('editor', 'POST', PLAN, { artist: '  ' })
+    expect(noArtist.json().details[0]).toMatchObject({ path: 'artist', message: 'Artist is required' })
+  })
+
+  it('keeps the track’s featured artists and other credits, replacing the main artist and the composer', async () => {
+    const track = await newTrack('Keeps Its Guests', 'Guest Host')
+    const guest = await newArtist('Guest Star')
+    const first = await call('editor', 'PUT', catalogueOf(track.id), {
+      artists: [
+        {
+          artist_id: (await call('viewer', 'GET', catalogueOf(track.id))).json().data.artists[0].artist_id,
+          role: 'main'
+        },
+        { artist_id: guest.id, role: 'featured' }
+      ],
+      credits: [
+        { role: 'producer', name: 'A Producer' },
+        { role: 'composer', name: 'Old Composer' }
+      ],
+      version: 'Live'
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    const res = await call('editor', 'PUT', apply(track.id), {
+      artist: 'Guest Host',
+      composer: 'New Composer'
+    })
+    expect(res.json().data).toMatchObject({
+      version: 'Live',
+      artists: [
+        { name: 'Guest Host', role: 'main' },
+        { artist_id: guest.id, role: 'featured' }
+      ],
+      credits: [
+        { role: 'composer', name: 'New Composer' },
+        { role: 'producer', name: 'A Producer' }
+      ]
+    })
+  })
+
+  it('is for editors: a viewer may neither plan nor apply; catalog:read keys may not, catalog:write keys may', async () => {
+    const track = await newTrack('Role Check Upload')
+    expect((await call('viewer', 'POST', PLAN, { artist: 'X' })).statusCode).toBe(403)
+    expect((await call('viewer', 'PUT', apply(track.id), { artist: 'X' })).statusCode).toBe(403)
+    expect((await call('admin', 'POST', PLAN, { artist: 'X' })).statusCode).toBe(200)
+    const make = async (scope: string) =>
+      (await call('admin', 'POST', '/admin/v2/api_keys', { name: `Tags ${scope}`, scope })).json()
+        .key as string
+    const withKey = (key: string, method: Method, url: string, payload?: object) =>
+      server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}` } })
+    const reader = await make('catalog:read')
+    const writer = await make('catalog:write')
+    expect((await withKey(reader, 'POST', PLAN, { artist: 'X' })).statusCode).toBe(403)
+    expect((await withKey(reader, 'PUT', apply(track.id), { artist: 'X' })).statusCode).toBe(403)
+    expect((await withKey(writer, 'POST', PLAN, { artist: 'X' })).statusCode).toBe(200)
+    expect((await withKey(writer, 'PUT', apply(track.id), { artist: 'Placeholder' })).statusCode).toBe(200)
+    expect((await call('editor', 'PUT', apply(999999), { artist: 'X' })).statusCode).toBe(404)
+  })
+})
+
 describe('API keys', () => {
   it('catalog:read reads artists and releases; catalog:write writes them', async () => {
     const make = async (scope: string) =>
@@ -512,7 +761,8 @@ describe('the seeds', () => {
       .execute()
     expect(links.length).toBeGreaterThan(0)
     const byRelease = new Map<number | null, typeof links>()
-    for (const link of links) byRelease.set(link.release_id, [...(byRelease.get(link.release_id) ?? []), link])
+    for (const link of links)
+      byRelease.set(link.release_id, [...(byRelease.get(link.release_id) ?? []), link])
     for (const tracks of byRelease.values())
       expect(tracks.map((t) => [t.disc_number, t.track_number])).toEqual(tracks.map((_, i) => [1, i + 1]))
   })

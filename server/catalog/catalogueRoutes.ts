@@ -16,6 +16,9 @@ import {
   releaseListQuery,
   releaseSchema,
   releaseWithTracksSchema,
+  tagLinksInputSchema,
+  tagLinksPlanSchema,
+  TAG_LINKS_PATHS,
   trackCatalogueInputSchema,
   trackCatalogueSchema,
   tracklistOrderSchema
@@ -35,6 +38,7 @@ import {
 } from '../http/shared'
 import { ArtistsService, toArtist } from './artistsService'
 import { ReleasesService } from './releasesService'
+import { TagLinksService } from './tagLinksService'
 import { TrackCatalogueService } from './trackCatalogueService'
 
 /** An artist as a write answers it: with the other artists of the same name, for the form's warning. */
@@ -369,6 +373,43 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       },
       async (request) => ({ data: await trackCatalogue.update(request.params.id, request.body, request) })
+    )
+
+    // --- An uploaded file's tags linked to the catalogue ---------------------------------------------------------
+    const tagLinks = new TagLinksService(ctx.db, ctx.dialect)
+
+    app.post(
+      TAG_LINKS_PATHS.plan,
+      {
+        onRequest: can(ctx, 'create', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary: 'What an uploaded file’s tags would link or create in the catalogue; nothing is written',
+          description:
+            'Each name finds the artist (or the album artist’s release) of the same normalised name, else is marked new (id null). An ISRC or a position another track holds is named, not refused.',
+          body: tagLinksInputSchema,
+          response: { 200: oneOf(tagLinksPlanSchema), ...errorResponses }
+        }
+      },
+      async (request) => ({ data: await tagLinks.plan(request.body) })
+    )
+
+    app.put(
+      TAG_LINKS_PATHS.apply(':id'),
+      {
+        onRequest: can(ctx, 'update', 'Track'),
+        schema: {
+          tags: ['tracks'],
+          summary:
+            'Link a track as its file’s tags say: main artist, album artist’s release and position, ISRC, composer; what is missing is created',
+          description:
+            'One transaction: an ISRC or a position another track holds is a 409 naming it, and nothing is created.',
+          params: idParams,
+          body: tagLinksInputSchema,
+          response: { 200: oneCatalogue, ...errorResponses, 409: errorSchema }
+        }
+      },
+      async (request) => ({ data: await tagLinks.apply(request.params.id, request.body, request) })
     )
   }
 }

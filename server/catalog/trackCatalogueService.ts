@@ -81,79 +81,84 @@ export class TrackCatalogueService {
   async update(trackId: number, input: TrackCatalogueInputParsed, origin: AuditOrigin) {
     await inTransaction(this.db, async (trx) => {
       if (!(await lockRow(trx, this.dialect, 'tracks', trackId))) throw notFound(`Track ${trackId}`)
-      const before = await this.find(trackId, trx)
-      await this.check(trx, trackId, input)
-      const names = await artistNames(trx, [
-        ...input.artists.map((a) => a.artist_id),
-        ...input.credits.flatMap((c) => (c.artist_id == null ? [] : [c.artist_id]))
-      ])
-      await keepingReadiness(trx, oneTrackId(trackId), async () => {
-        await trx
-          .insertInto('track_links')
-          .values({
-            track_id: trackId,
+      await this.write(trx, trackId, input, origin)
+    })
+    return this.find(trackId)
+  }
+
+  /** The update inside the caller's transaction, the track's row already locked (tag links use it too). */
+  async write(trx: Transaction<DB>, trackId: number, input: TrackCatalogueInputParsed, origin: AuditOrigin) {
+    const before = await this.find(trackId, trx)
+    await this.check(trx, trackId, input)
+    const names = await artistNames(trx, [
+      ...input.artists.map((a) => a.artist_id),
+      ...input.credits.flatMap((c) => (c.artist_id == null ? [] : [c.artist_id]))
+    ])
+    await keepingReadiness(trx, oneTrackId(trackId), async () => {
+      await trx
+        .insertInto('track_links')
+        .values({
+          track_id: trackId,
+          release_id: input.release_id,
+          disc_number: input.disc_number,
+          track_number: input.track_number,
+          isrc: input.isrc,
+          version: input.version
+        })
+        .onConflict((oc) =>
+          oc.column('track_id').doUpdateSet({
             release_id: input.release_id,
             disc_number: input.disc_number,
             track_number: input.track_number,
             isrc: input.isrc,
             version: input.version
           })
-          .onConflict((oc) =>
-            oc.column('track_id').doUpdateSet({
-              release_id: input.release_id,
-              disc_number: input.disc_number,
-              track_number: input.track_number,
-              isrc: input.isrc,
-              version: input.version
-            })
-          )
-          .execute()
-        await trx.deleteFrom('track_artists').where('track_id', '=', trackId).execute()
-        const position = new Map<string, number>()
+        )
+        .execute()
+      await trx.deleteFrom('track_artists').where('track_id', '=', trackId).execute()
+      const position = new Map<string, number>()
+      await trx
+        .insertInto('track_artists')
+        .values(
+          input.artists.map((a) => {
+            const at = position.get(a.role) ?? 0
+            position.set(a.role, at + 1)
+            return { track_id: trackId, artist_id: a.artist_id, role: a.role, position: at }
+          })
+        )
+        .execute()
+      await trx.deleteFrom('track_credits').where('track_id', '=', trackId).execute()
+      if (input.credits.length)
         await trx
-          .insertInto('track_artists')
+          .insertInto('track_credits')
           .values(
-            input.artists.map((a) => {
-              const at = position.get(a.role) ?? 0
-              position.set(a.role, at + 1)
-              return { track_id: trackId, artist_id: a.artist_id, role: a.role, position: at }
-            })
+            input.credits.map((c, i) => ({
+              track_id: trackId,
+              role: c.role,
+              artist_id: c.artist_id ?? null,
+              name: c.artist_id == null ? (c.name ?? '') : (names.get(c.artist_id) ?? ''),
+              position: i
+            }))
           )
           .execute()
-        await trx.deleteFrom('track_credits').where('track_id', '=', trackId).execute()
-        if (input.credits.length)
-          await trx
-            .insertInto('track_credits')
-            .values(
-              input.credits.map((c, i) => ({
-                track_id: trackId,
-                role: c.role,
-                artist_id: c.artist_id ?? null,
-                name: c.artist_id == null ? (c.name ?? '') : (names.get(c.artist_id) ?? ''),
-                position: i
-              }))
-            )
-            .execute()
-      })
-      const stamp = now()
-      await refreshArtistText(trx, this.dialect, oneTrackId(trackId), stamp)
-      await refreshAlbumText(trx, oneTrackId(trackId), stamp)
-      const after = await this.find(trackId, trx)
-      await recordAudit(trx, origin, {
-        action: 'update',
-        entity: 'track',
-        entityId: trackId,
-        before: catalogueAudit(before),
-        after: catalogueAudit(after),
-        name: (await trx.selectFrom('tracks').select('title').where('id', '=', trackId).executeTakeFirst())
-          ?.title
-      })
     })
-    return this.find(trackId)
+    const stamp = now()
+    await refreshArtistText(trx, this.dialect, oneTrackId(trackId), stamp)
+    await refreshAlbumText(trx, oneTrackId(trackId), stamp)
+    const after = await this.find(trackId, trx)
+    await recordAudit(trx, origin, {
+      action: 'update',
+      entity: 'track',
+      entityId: trackId,
+      before: catalogueAudit(before),
+      after: catalogueAudit(after),
+      name: (await trx.selectFrom('tracks').select('title').where('id', '=', trackId).executeTakeFirst())
+        ?.title
+    })
   }
 
   /** The release and artists named exist; no other track holds the ISRC or the position on the release. */
-  private async check(trx: Transaction<DB>, trackId: number, input: TrackCatalogueInputParsed) {
+  private async check(trx: Db, trackId: number, input: TrackCatalogueInputParsed) {
     if (input.release_id !== null) {
       const release = await trx
         .selectFrom('releases')
@@ -201,7 +206,7 @@ export class TrackCatalogueService {
 }
 
 /** Another track whose link matches `condition` (on `l`), with its title and artist. */
-const holderOf = async (trx: Transaction<DB>, trackId: number, condition: ReturnType<typeof sql>) =>
+export const holderOf = async (trx: Db, trackId: number, condition: ReturnType<typeof sql>) =>
   (
     await sql<{ id: number; title: string; artist: string }>`select t.id, t.title, t.artist
       from track_links l join tracks t on t.id = l.track_id

@@ -59,6 +59,8 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   'DELETE /admin/v2/tracks/{id}': { id: 'deleteTrack', errors: { 404: 'Track was not found.' } },
   'GET /admin/v2/tracks/{id}/catalogue': { id: 'getTrackCatalogue' },
   'PUT /admin/v2/tracks/{id}/catalogue': { id: 'updateTrackCatalogue' },
+  'POST /admin/v2/tracks/tag-links/plan': { id: 'planTrackTagLinks' },
+  'PUT /admin/v2/tracks/{id}/tag-links': { id: 'applyTrackTagLinks' },
   'PATCH /admin/v2/tracks/bulk': { id: 'bulkEditTracks' },
   'POST /admin/v2/tracks/bulk/delete': { id: 'bulkDeleteTracks' },
   'POST /admin/v2/tracks/bulk/{id}/undo': {
@@ -117,7 +119,10 @@ export const OPERATIONS: Record<string, OperationEntry> = {
   },
   'GET /admin/v2/tracks/{id}/waveform': { id: 'getTrackWaveform' },
   'GET /admin/v2/tracks/{id}/original': { id: 'downloadTrackOriginal' },
-  'POST /admin/v2/tracks/analysis': { id: 'analyseAllTracks', noBody: 'it queues every track not analysed yet' },
+  'POST /admin/v2/tracks/analysis': {
+    id: 'analyseAllTracks',
+    noBody: 'it queues every track not analysed yet'
+  },
   'GET /admin/v2/tracks/analysis/progress': { id: 'getAnalysisProgress' },
   'GET /catalog/v1/changes': { id: 'listCatalogChanges' },
   'GET /catalog/v1/tracks/{isrc}': { id: 'getTrackPlayability' },

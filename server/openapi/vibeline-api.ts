@@ -596,6 +596,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/tracks/tag-links/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an uploaded file’s tags would link or create in the catalogue; nothing is written
+         * @description Each name finds the artist (or the album artist’s release) of the same normalised name, else is marked new (id null). An ISRC or a position another track holds is named, not refused.
+         */
+        post: operations["planTrackTagLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/tracks/{id}/tag-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link a track as its file’s tags say: main artist, album artist’s release and position, ISRC, composer; what is missing is created
+         * @description One transaction: an ISRC or a position another track holds is a 409 naming it, and nothing is created.
+         */
+        put: operations["applyTrackTagLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v2/genres": {
         parameters: {
             query?: never;
@@ -4535,6 +4575,160 @@ export interface operations {
                         artist_id?: number | null;
                         name?: string;
                     }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            track_id: number;
+                            release_id: number | null;
+                            release_title: string | null;
+                            disc_number: number;
+                            track_number: number | null;
+                            isrc: string | null;
+                            version: string;
+                            artists: {
+                                artist_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                role: "main" | "featured" | "remixer";
+                            }[];
+                            credits: {
+                                /** @enum {string} */
+                                role: "composer" | "lyricist" | "producer" | "mixer" | "mastering_engineer";
+                                artist_id: number | null;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    planTrackTagLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    artist?: string;
+                    /** @default  */
+                    album_artist?: string;
+                    /** @default  */
+                    album?: string;
+                    /** @default  */
+                    composer?: string;
+                    isrc?: string | null;
+                    /** @default 1 */
+                    disc_number?: number;
+                    /** @default null */
+                    track_number?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            artist: {
+                                name: string;
+                                artist_id: number | null;
+                            };
+                            album_artist: {
+                                name: string;
+                                artist_id: number | null;
+                            } | null;
+                            release: {
+                                title: string;
+                                release_id: number | null;
+                            } | null;
+                            composer: {
+                                name: string;
+                                artist_id: number | null;
+                            } | null;
+                            isrc: string | null;
+                            isrc_holder: {
+                                id: number;
+                                title: string;
+                                artist: string;
+                            } | null;
+                            disc_number: number;
+                            track_number: number | null;
+                            position_holder: {
+                                id: number;
+                                title: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyTrackTagLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    artist?: string;
+                    /** @default  */
+                    album_artist?: string;
+                    /** @default  */
+                    album?: string;
+                    /** @default  */
+                    composer?: string;
+                    isrc?: string | null;
+                    /** @default 1 */
+                    disc_number?: number;
+                    /** @default null */
+                    track_number?: number | null;
                 };
             };
         };

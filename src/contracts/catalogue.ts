@@ -466,3 +466,67 @@ export type GenreInput = z.input<typeof genreInputSchema>
 export const genreParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,200}$/, 'The genre is a slug: lower-case letters, digits and dashes')
 })
+
+// --- An uploaded file's tags linked to the catalogue -------------------------------------------------------------
+
+const tagName = (name: string) =>
+  z
+    .string({ message: `${name} must be text` })
+    .trim()
+    .max(NAME_MAX, `${name} must be at most ${NAME_MAX} characters`)
+    .default('')
+
+/**
+ * What an uploaded file's tags say about its place in the catalogue, as the review step left them: names, not ids.
+ * The server links each name to the artist or release it finds, or creates one (TAG_LINKS_PATHS).
+ */
+export const tagLinksInputSchema = z
+  .object({
+    /** The track's main artist: the artist of this normalised name, else a new one. */
+    artist: tagName('Artist').refine((v) => v !== '', 'Artist is required'),
+    /** The release's primary artist; empty: the track's artist. */
+    album_artist: tagName('Album artist'),
+    /** The release of the album artist with this title, else a new one; empty: on no release. */
+    album: tagName('Album'),
+    /** A composer credit: the artist of this name when the catalogue has one, else the plain name. */
+    composer: tagName('Composer'),
+    isrc: isrcSchema.nullable().default(null),
+    disc_number: trackCatalogueInputSchema.shape.disc_number,
+    track_number: trackCatalogueInputSchema.shape.track_number
+  })
+  .strict()
+  .refine((v) => v.album !== '' || v.track_number === null, {
+    message: 'A track number needs an album to be on',
+    path: ['track_number']
+  })
+export type TagLinksInput = z.input<typeof tagLinksInputSchema>
+export type TagLinksInputParsed = z.output<typeof tagLinksInputSchema>
+
+const plannedName = z.object({
+  name: z.string(),
+  /** The artist linked; null: a new artist of this name is created. */
+  artist_id: z.number().int().nullable()
+})
+
+/** What applying the tags would do, checked but not written (POST TAG_LINKS_PATHS.plan). */
+export const tagLinksPlanSchema = z.object({
+  artist: plannedName,
+  album_artist: plannedName.nullable(),
+  release: z.object({ title: z.string(), release_id: z.number().int().nullable() }).nullable(),
+  /** A composer credit; artist_id null: credited as a plain name (no artist is created for a credit). */
+  composer: plannedName.nullable(),
+  isrc: z.string().nullable(),
+  /** Another track holds the ISRC: applying would be a 409 naming it. */
+  isrc_holder: z.object({ id: z.number().int(), title: z.string(), artist: z.string() }).nullable(),
+  disc_number: z.number().int(),
+  track_number: z.number().int().nullable(),
+  /** Another track holds the position on the release found. */
+  position_holder: z.object({ id: z.number().int(), title: z.string() }).nullable()
+})
+export type TagLinksPlan = z.infer<typeof tagLinksPlanSchema>
+
+export const TAG_LINKS_PATHS = {
+  plan: '/admin/v2/tracks/tag-links/plan',
+  /** `${tracks}/:id/tag-links`: links the track as the tags say, creating what is missing. */
+  apply: (trackId: number | string) => `/admin/v2/tracks/${trackId}/tag-links`
+} as const

@@ -12,7 +12,9 @@ import {
   CATALOGUE_PATHS,
   genreSchema,
   releaseSchema,
-  releaseWithTracksSchema
+  releaseWithTracksSchema,
+  TAG_LINKS_PATHS,
+  tagLinksPlanSchema
 } from '../../src/contracts/catalogue'
 
 export type Expected = {
@@ -355,6 +357,50 @@ const CATALOGUE_CASES: Case[] = [
       details: [{ path: 'isrc', track_id: 1 }]
     }
   },
+  {
+    name: 'an upload’s tags: the plan names what exists, what is new and who holds the ISRC',
+    request: {
+      method: 'POST',
+      url: TAG_LINKS_PATHS.plan,
+      body: {
+        artist: 'neon parade',
+        album: 'A Release Nobody Made',
+        composer: 'Jo Plain',
+        isrc: 'QZVBL2600001'
+      },
+      as: 'editor'
+    },
+    expect: {
+      status: 200,
+      shape: oneOf(tagLinksPlanSchema),
+      data: {
+        release: { title: 'A Release Nobody Made', release_id: null },
+        composer: { name: 'Jo Plain', artist_id: null },
+        isrc_holder: { id: 1, title: 'Midnight Drive', artist: 'Neon Parade' }
+      }
+    }
+  },
+  {
+    name: '409: an upload’s tags with an ISRC another track holds name that track',
+    request: {
+      method: 'PUT',
+      url: TAG_LINKS_PATHS.apply(9),
+      body: { artist: 'Neon Parade', album: 'Not Made Either', isrc: 'QZ-VBL-26-00001' },
+      as: 'editor'
+    },
+    expect: {
+      status: 409,
+      shape: errorShape,
+      error: 'ISRC QZ-VBL-26-00001 is already on track 1, “Midnight Drive” by Neon Parade.',
+      details: [{ path: 'isrc', track_id: 1 }]
+    }
+  },
+  denied(
+    '403: a viewer may not link an upload’s tags',
+    { method: 'POST', url: TAG_LINKS_PATHS.plan, body: { artist: 'X' }, as: 'viewer' },
+    403,
+    'Your role (viewer) may not create tracks.'
+  ),
   denied(
     '403: a viewer may not create artists',
     { method: 'POST', url: A, body: { name: 'Nobody' }, as: 'viewer' },

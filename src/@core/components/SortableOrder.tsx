@@ -24,6 +24,11 @@ type Props<T extends { id: number; title: string }> = {
   onReorder: (ids: number[]) => void
   /** Locale key prefix of the announcements: `<prefix>.instructions`, `.picked`, `.over`, `.dropped`, `.cancelled`. */
   messages: string
+  /**
+   * The place the moved item would have in `ids` (the order were it dropped there), as announced; by default its
+   * position from 1.
+   */
+  placeOf?: (ids: number[], id: number) => string | number
   children: ReactNode
 }
 
@@ -31,6 +36,7 @@ export function SortableOrder<T extends { id: number; title: string }>({
   items,
   onReorder,
   messages,
+  placeOf,
   children
 }: Props<T>) {
   const { t } = useTranslation()
@@ -39,7 +45,16 @@ export function SortableOrder<T extends { id: number; title: string }>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })
   )
   const titleOf = (id: unknown) => items.find((item) => item.id === id)?.title ?? ''
-  const positionOf = (id: unknown) => items.findIndex((item) => item.id === id) + 1
+  /** Where `active` would be, dropped over `over`. */
+  const placeOver = (active: unknown, over: unknown) => {
+    const from = items.findIndex((item) => item.id === active)
+    const to = items.findIndex((item) => item.id === over)
+    if (!placeOf || from < 0 || to < 0) return to + 1
+    return placeOf(
+      arrayMove(items, from, to).map((item) => item.id),
+      items[from].id
+    )
+  }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -60,11 +75,14 @@ export function SortableOrder<T extends { id: number; title: string }>({
           onDragStart: ({ active }) => t(`${messages}.picked`, { title: titleOf(active.id) }),
           onDragOver: ({ active, over }) =>
             over
-              ? t(`${messages}.over`, { title: titleOf(active.id), position: positionOf(over.id) })
+              ? t(`${messages}.over`, { title: titleOf(active.id), position: placeOver(active.id, over.id) })
               : undefined,
           onDragEnd: ({ active, over }) =>
             over
-              ? t(`${messages}.dropped`, { title: titleOf(active.id), position: positionOf(over.id) })
+              ? t(`${messages}.dropped`, {
+                  title: titleOf(active.id),
+                  position: placeOver(active.id, over.id)
+                })
               : undefined,
           onDragCancel: ({ active }) => t(`${messages}.cancelled`, { title: titleOf(active.id) })
         }

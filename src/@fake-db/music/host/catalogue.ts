@@ -1,6 +1,6 @@
 // Demo mode's music catalogue (issue 36) on the server's own services, as server/catalog/catalogueRoutes.ts answers
 // it: artists (list, export, one, page, create, update, delete, merge and its undo), releases (list, export, one
-// with its tracklist, create, update, delete, tracklist order), a track's place in the catalogue and the genres (list, add, rename). The
+// with its tracklist, create, update, delete, tracklist order), a track's place in the catalogue, an upload's tag links and the genres (list, add, rename). The
 // same decoders, guard (FakeRoute's action and subject), service calls and envelopes; only the transport differs.
 import type MockAdapter from 'axios-mock-adapter'
 import {
@@ -12,6 +12,8 @@ import {
   genreParams,
   releaseInputSchema,
   releaseListQuery,
+  tagLinksInputSchema,
+  TAG_LINKS_PATHS,
   trackCatalogueInputSchema,
   tracklistOrderSchema
 } from '@/contracts/catalogue'
@@ -21,6 +23,7 @@ import { MUSIC_PATHS } from '@/contracts/music'
 import { ArtistsService, toArtist } from '../../../../server/catalog/artistsService'
 import { GenresService } from '../../../../server/catalog/genresService'
 import { ReleasesService } from '../../../../server/catalog/releasesService'
+import { TagLinksService } from '../../../../server/catalog/tagLinksService'
 import { TrackCatalogueService } from '../../../../server/catalog/trackCatalogueService'
 import { csvChunks, keysetChunks, type Chunks } from '../../../../server/export/chunks'
 import type { MockRequest, MockResponse } from '../../mock'
@@ -181,6 +184,23 @@ const updateTrackCatalogue = withTrackCatalogue(true, async (catalogue, req) => 
   return [200, { data: await catalogue.update(id.id, body.body, originOf(req)) }]
 })
 
+const withTagLinks = (write: boolean, handle: Handle<TagLinksService>) =>
+  hosted(write, (host, req) => handle(new TagLinksService(host.db, host.dialect), req, host))
+
+const planTagLinks = withTagLinks(false, async (tagLinks, req) => {
+  const body = bodyOf(tagLinksInputSchema, req)
+  if (!body.ok) return body.response
+  return [200, { data: await tagLinks.plan(body.body) }]
+})
+
+const applyTagLinks = withTagLinks(true, async (tagLinks, req) => {
+  const id = pathId(req, MUSIC_PATHS.tracks)
+  if (!id.ok) return id.response
+  const body = bodyOf(tagLinksInputSchema, req)
+  if (!body.ok) return body.response
+  return [200, { data: await tagLinks.apply(id.id, body.body, originOf(req)) }]
+})
+
 const genres = hosted(false, async (host) => [200, { data: await new GenresService(host.db).list() }])
 
 const createGenre = hosted(true, async (host, req) => {
@@ -277,6 +297,20 @@ export const trackCatalogueRoutes: FakeRoute[] = [
     action: 'update',
     subject: 'Track',
     handler: updateTrackCatalogue
+  },
+  {
+    method: 'post',
+    path: exact(TAG_LINKS_PATHS.plan),
+    action: 'create',
+    subject: 'Track',
+    handler: planTagLinks
+  },
+  {
+    method: 'put',
+    path: under(MUSIC_PATHS.tracks, '[^/?]+\\/tag-links'),
+    action: 'update',
+    subject: 'Track',
+    handler: applyTagLinks
   }
 ]
 

@@ -101,7 +101,7 @@ describe('sign-in and roles on every hosted /admin/v2 route', () => {
     )
     // Every route of server/catalog, server/playlists, server/plays, server/accounts/usersRoutes, server/stats,
     // server/search and server/audit, and the lifecycle's (server/catalog/releaseLifecycleRoutes.ts).
-    expect(requests).toHaveLength(73)
+    expect(requests).toHaveLength(75)
   })
 
   it('answers 401 without a token and with an expired one, before anything else', async () => {

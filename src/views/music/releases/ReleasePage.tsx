@@ -102,7 +102,7 @@ export default function ReleasePage() {
     return () => clearTimeout(timer)
   }, [dispatch, id, goLiveAt, lifecycle])
   const onReorder = useCallback(
-    async (trackIds: number[]) => {
+    async (trackIds: number[], discs: Record<number, number>) => {
       if (!release) return
       setBusy(true)
       try {
@@ -110,8 +110,11 @@ export default function ReleasePage() {
           reorderRelease({
             id,
             trackIds,
+            discs,
             previous: release.tracks.map((track) => track.track_id),
-            discs: Object.fromEntries(release.tracks.map((track) => [track.track_id, track.disc_number]))
+            previousDiscs: Object.fromEntries(
+              release.tracks.map((track) => [track.track_id, track.disc_number])
+            )
           })
         ).unwrap()
       } catch (error) {
@@ -233,7 +236,7 @@ export default function ReleasePage() {
                     canEditTracks={canEditTracks}
                     busy={busy}
                     language={i18n.language}
-                    onReorder={(ids) => void onReorder(ids)}
+                    onReorder={(ids, discs) => void onReorder(ids, discs)}
                     onAvailability={canEditTracks && lifecycle ? setNarrowing : undefined}
                   />
                   <div className="d-flex justify-content-end px-3 py-2 border-top small">

@@ -10,6 +10,7 @@ import ReleaseFormPage from './ReleaseFormPage'
 import ReleaseList from './ReleaseList'
 import ReleasePage from './ReleasePage'
 import { fetchRelease, reorderRelease, selectReleases } from './releasesSlice'
+import { discsOf } from './components/Tracklist'
 
 const at = '2026-03-01T10:00:00.000Z'
 const base: Release = {
@@ -219,7 +220,13 @@ describe('the tracklist order in the slice', () => {
     const store = makeStore()
     await store.dispatch(fetchRelease(10))
     const done = store.dispatch(
-      reorderRelease({ id: 10, trackIds: [6, 4, 5], previous: [4, 5, 6], discs: { 4: 1, 5: 1, 6: 1 } })
+      reorderRelease({
+        id: 10,
+        trackIds: [6, 4, 5],
+        discs: { 4: 1, 5: 1, 6: 1 },
+        previous: [4, 5, 6],
+        previousDiscs: { 4: 1, 5: 1, 6: 1 }
+      })
     )
     const shown = selectReleases(store.getState()).selected!.tracks
     expect(shown.map((t) => [t.track_id, t.track_number])).toEqual([
@@ -243,9 +250,106 @@ describe('the tracklist order in the slice', () => {
     const store = makeStore()
     await store.dispatch(fetchRelease(10))
     const result = await store.dispatch(
-      reorderRelease({ id: 10, trackIds: [6, 4, 5], previous: [4, 5, 6], discs: { 4: 1, 5: 1, 6: 1 } })
+      reorderRelease({
+        id: 10,
+        trackIds: [6, 4, 5],
+        discs: { 4: 1, 5: 1, 6: 1 },
+        previous: [4, 5, 6],
+        previousDiscs: { 4: 1, 5: 1, 6: 1 }
+      })
     )
     expect(result.meta.requestStatus).toBe('rejected')
     expect(selectReleases(store.getState()).selected!.tracks.map((t) => t.track_id)).toEqual([4, 5, 6])
+  })
+})
+
+describe('a tracklist of several discs', () => {
+  /** One and Two on disc 1, Three and Four on disc 2. */
+  const twoDiscs = (): ReleaseWithTracks => ({
+    ...full(),
+    tracks: [
+      entry(4, 'One', 1, null),
+      entry(5, 'Two', 2, null),
+      { ...entry(6, 'Three', 1, null), disc_number: 2, version: '' },
+      { ...entry(7, 'Four', 2, null), disc_number: 2 }
+    ]
+  })
+
+  it('heads each disc, and numbers its tracks disc-track', async () => {
+    mock.onGet('/admin/v2/releases/10').reply(200, { data: twoDiscs() })
+    renderWithProviders(<ReleasePage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.editor),
+      route: '/music/releases/10',
+      path: '/music/releases/:id'
+    })
+    const table = await screen.findByRole('table', { name: 'Tracklist of Harbour Lights' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((r) => r.textContent?.match(/^Disc \d|\d-\d/)?.[0])).toEqual([
+      'Disc 1',
+      '1-1',
+      '1-2',
+      'Disc 2',
+      '2-1',
+      '2-2'
+    ])
+    expect(within(rows[3]).getByRole('columnheader', { name: 'Disc 2' })).toBeInTheDocument()
+  })
+
+  it('gives a track the disc of the heading above it once moved', () => {
+    // Two dropped under Disc 2's heading; then Three dropped above Disc 1's heading stays on the first disc.
+    expect(discsOf([-1, 4, -2, 5, 6, 7], 1)).toEqual({
+      trackIds: [4, 5, 6, 7],
+      discs: { 4: 1, 5: 2, 6: 2, 7: 2 }
+    })
+    expect(discsOf([6, -1, 4, 5, -2, 7], 1)).toEqual({
+      trackIds: [6, 4, 5, 7],
+      discs: { 6: 1, 4: 1, 5: 1, 7: 2 }
+    })
+  })
+
+  it('moves a track to another disc: both discs numbered again at once, the move sent with its disc, undone if refused', async () => {
+    mock.onGet('/admin/v2/releases/10').reply(200, { data: twoDiscs() })
+    let sent: unknown = null
+    mock.onPut('/admin/v2/releases/10/tracks').replyOnce((config) => {
+      sent = JSON.parse(config.data)
+      return [409, { error: 'tracks must list every track of the release exactly once.' }]
+    })
+    const store = makeStore()
+    await store.dispatch(fetchRelease(10))
+    const move = {
+      id: 10,
+      trackIds: [4, 5, 6, 7],
+      discs: { 4: 1, 5: 2, 6: 2, 7: 2 },
+      previous: [4, 5, 6, 7],
+      previousDiscs: { 4: 1, 5: 1, 6: 2, 7: 2 }
+    }
+    const refused = store.dispatch(reorderRelease(move))
+    const placed = () =>
+      selectReleases(store.getState()).selected!.tracks.map((t) => [
+        t.track_id,
+        t.disc_number,
+        t.track_number
+      ])
+    expect(placed()).toEqual([
+      [4, 1, 1],
+      [5, 2, 1],
+      [6, 2, 2],
+      [7, 2, 3]
+    ])
+    await refused
+    expect(sent).toEqual({
+      tracks: [
+        { track_id: 4, disc_number: 1 },
+        { track_id: 5, disc_number: 2 },
+        { track_id: 6, disc_number: 2 },
+        { track_id: 7, disc_number: 2 }
+      ]
+    })
+    expect(placed()).toEqual([
+      [4, 1, 1],
+      [5, 1, 2],
+      [6, 2, 1],
+      [7, 2, 2]
+    ])
   })
 })

@@ -121,7 +121,15 @@ export const deleteRelease = createAppAsyncThunk(
 export const reorderRelease = createAppAsyncThunk(
   'releases/reorder',
   async (
-    arg: { id: number; trackIds: number[]; previous: number[]; discs: Record<number, number> },
+    arg: {
+      id: number
+      trackIds: number[]
+      /** Each track's disc in the new order (a track dragged onto another disc has that disc). */
+      discs: Record<number, number>
+      /** The order and discs before, put back if the server refuses. */
+      previous: number[]
+      previousDiscs: Record<number, number>
+    },
     { rejectWithValue }
   ) => {
     try {
@@ -226,18 +234,22 @@ export const releasesSlice = createSlice({
   name: 'releases',
   initialState,
   reducers: {
-    selectedReordered(state, action: PayloadAction<number[]>) {
+    /** The tracklist in this order with these discs, each disc numbered from 1, in disc order as the server answers. */
+    selectedReordered(state, action: PayloadAction<{ ids: number[]; discs: Record<number, number> }>) {
       const selected = state.selected
       if (!selected) return
       const byId = new Map(selected.tracks.map((t) => [t.track_id, t]))
       const numbers = new Map<number, number>()
-      selected.tracks = action.payload.flatMap((id) => {
-        const track = byId.get(id)
-        if (!track) return []
-        const next = (numbers.get(track.disc_number) ?? 0) + 1
-        numbers.set(track.disc_number, next)
-        return [{ ...track, track_number: next }]
-      })
+      selected.tracks = action.payload.ids
+        .flatMap((id) => {
+          const track = byId.get(id)
+          if (!track) return []
+          const disc = action.payload.discs[id] ?? track.disc_number
+          const next = (numbers.get(disc) ?? 0) + 1
+          numbers.set(disc, next)
+          return [{ ...track, disc_number: disc, track_number: next }]
+        })
+        .sort((a, b) => a.disc_number - b.disc_number)
     }
   },
   extraReducers: (builder) => {
@@ -311,7 +323,7 @@ export const releasesSlice = createSlice({
       .addCase(reorderRelease.pending, (state, action) => {
         releasesSlice.caseReducers.selectedReordered(state, {
           type: 'releases/selectedReordered',
-          payload: action.meta.arg.trackIds
+          payload: { ids: action.meta.arg.trackIds, discs: action.meta.arg.discs }
         })
       })
       .addCase(reorderRelease.fulfilled, (state, action) => {
@@ -320,7 +332,7 @@ export const releasesSlice = createSlice({
       .addCase(reorderRelease.rejected, (state, action) => {
         releasesSlice.caseReducers.selectedReordered(state, {
           type: 'releases/selectedReordered',
-          payload: action.meta.arg.previous
+          payload: { ids: action.meta.arg.previous, discs: action.meta.arg.previousDiscs }
         })
       })
   },

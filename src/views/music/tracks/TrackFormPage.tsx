@@ -2,6 +2,8 @@
 // host serves the catalogue (issue 36) the form also sets the track's release and position, ISRC, version, artists
 // with roles and credits: saved after the track, each refusal shown on its field. Opened from a release
 // (?release=ID&position=N) it starts on that release at that position, its primary artists as main artists.
+// A new track's audio file whose tags name its album artist, album, composer, ISRC or position opens a review of
+// what they link or create (TagLinksReview); confirmed, the links are made after the track is saved.
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
@@ -9,14 +11,15 @@ import { useFocusFromQuery } from '@/@core/hooks/useFocusFromQuery'
 import { ArrowLeft } from 'lucide-react'
 import { Alert, Card, CardBody } from 'reactstrap'
 import { toast } from 'react-toastify'
+import { errorMessage } from '@/auth/http'
 import { isCoverUrl, type Track, type TrackInputParsed } from '@/contracts/music'
 import type { TrackCatalogue } from '@/contracts/catalogue'
 import { Spinner } from '@/@core/components/Spinner'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { fetchTrack, saveTrackThunk, selectTracks, selectedTrackCleared } from './tracksSlice'
 import { EMPTY_TRACK, TrackForm, type TrackFormValues } from './components/TrackForm'
-import { readAudioTags } from './readAudioTags'
-import { fetchTrackCatalogue, saveTrackCatalogue } from './tracksApi'
+import { hasLinkTags, readAudioTags, type AudioTags } from './readAudioTags'
+import { applyTagLinks, fetchTrackCatalogue, saveTrackCatalogue } from './tracksApi'
 import {
   bodyOf,
   draftOf,
@@ -27,6 +30,9 @@ import {
   type DraftErrors
 } from './catalogueDraft'
 import { TrackCatalogueFields } from './components/TrackCatalogueFields'
+import { planConflicts, TagLinksReview } from './components/TagLinksReview'
+import { tagBodyOf, tagDraftOf, type TagLinksDraft, type TagLinksErrors } from './tagLinksDraft'
+import { useTagLinksPlan } from './useTagLinksPlan'
 import { fetchReleaseWithTracks, fieldErrorsOf } from '../shared/catalogue/catalogueApi'
 import { AudioCard } from './audio/AudioCard'
 import '../shared/music.scss'
@@ -63,6 +69,15 @@ export default function TrackFormPage() {
   const [draftErrors, setDraftErrors] = useState<DraftErrors>({})
   // A new track saved whose catalogue part was refused: the next attempt updates it instead of adding another.
   const [savedId, setSavedId] = useState<number | undefined>(undefined)
+  // The review of a chosen file's tags (a new track only), and what the server refused of it.
+  const [tagReview, setTagReview] = useState<{ draft: TagLinksDraft; confirmed: boolean } | null>(null)
+  const [tagServerErrors, setTagServerErrors] = useState<TagLinksErrors>({})
+  const tagChecked = useMemo(() => (tagReview ? tagBodyOf(tagReview.draft) : null), [tagReview])
+  const { plan: tagPlan, retry: retryTagPlan } = useTagLinksPlan(tagChecked?.ok ? tagChecked.body : null)
+  const tagErrors: TagLinksErrors = {
+    ...(tagChecked && !tagChecked.ok ? tagChecked.errors : {}),
+    ...tagServerErrors
+  }
 
   useEffect(() => {
     const controller = new AbortController()
@@ -71,6 +86,8 @@ export default function TrackFormPage() {
     setDraft(EMPTY_DRAFT)
     setDraftErrors({})
     setSavedId(undefined)
+    setTagReview(null)
+    setTagServerErrors({})
     const load = async () => {
       if (id !== undefined) {
         try {
@@ -119,7 +136,49 @@ export default function TrackFormPage() {
     [track, startArtist, startRelease]
   )
 
-  const withCatalogue = served === true && draftUsed(draft)
+  const withCatalogue = served === true && draftUsed(draft) && tagReview === null
+
+  const onTagsRead = (tags: AudioTags) => {
+    setTagServerErrors({})
+    // Only a new track, where the host serves the catalogue and no release was chosen to start from.
+    if (id !== undefined || served !== true || fromRelease) return
+    setTagReview(hasLinkTags(tags.links) ? { draft: tagDraftOf(tags.links!), confirmed: false } : null)
+  }
+
+  /** Saves the track, then links it as the reviewed tags say; a refusal of the links is shown on their fields. */
+  const saveWithTagLinks = async (input: TrackInputParsed, audio: File | null, cover: File | null) => {
+    if (!tagReview || !tagChecked) return null
+    if (!tagReview.confirmed) throw t('music.tracks.tagLinks.confirmFirst')
+    if (!tagChecked.ok) {
+      setTagReview({ ...tagReview, confirmed: false })
+      throw t('music.tracks.tagLinks.fixFields')
+    }
+    if (tagPlan.status === 'ready' && planConflicts(tagPlan.plan)) {
+      setTagReview({ ...tagReview, confirmed: false })
+      throw t('music.tracks.tagLinks.fixFields')
+    }
+    const targetId = id ?? savedId
+    // The album text stays empty: the release is the album artist's, made by the links, not by the text.
+    const saved = await dispatch(
+      saveTrackThunk({
+        id: targetId,
+        input: { ...input, artist: tagChecked.body.artist, album: '' },
+        audio,
+        cover
+      })
+    ).unwrap()
+    setSavedId(saved.id)
+    try {
+      await applyTagLinks(saved.id, tagChecked.body)
+    } catch (error) {
+      const fields = fieldErrorsOf(error)
+      setTagServerErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])) as TagLinksErrors)
+      setTagReview({ ...tagReview, confirmed: false })
+      throw fields.length > 0 ? t('music.tracks.tagLinks.savedWithout') : errorMessage(error)
+    }
+    return saved
+  }
+
   // A release's readiness finding links here with ?focus=<field id> (issue 37).
   useFocusFromQuery(served !== null && (id === undefined || (track !== null && !selectedLoading)))
 
@@ -147,6 +206,12 @@ export default function TrackFormPage() {
 
   const onSubmit = async (input: TrackInputParsed, audio: File | null, cover: File | null) => {
     setDraftErrors({})
+    const linked = await saveWithTagLinks(input, audio, cover)
+    if (linked) {
+      toast.success(t('music.tracks.form.created', { title: linked.title }))
+      navigate('/music/tracks', { state: { createdTrackId: linked.id } })
+      return
+    }
     if (withCatalogue) {
       // Checked before anything is saved; the artists the server links from the text stand in when none are chosen.
       const stand = [{ artist_id: 1, name: '', role: 'main' }] satisfies DraftArtist[]
@@ -217,10 +282,37 @@ export default function TrackFormPage() {
         uploadProgress={uploadProgress}
         readTags={readAudioTags}
         submitLabel={id === undefined ? t('music.tracks.form.create') : t('music.tracks.form.save')}
-        extra={
-          served ? (
-            <TrackCatalogueFields draft={draft} onChange={setDraft} errors={draftErrors} disabled={false} />
+        onTagsRead={onTagsRead}
+        afterAudio={
+          tagReview ? (
+            <TagLinksReview
+              draft={tagReview.draft}
+              onChange={(next) => {
+                setTagServerErrors({})
+                setTagReview({ draft: next, confirmed: false })
+              }}
+              errors={tagErrors}
+              plan={tagPlan}
+              onRetry={retryTagPlan}
+              confirmed={tagReview.confirmed}
+              onConfirm={() => setTagReview({ ...tagReview, confirmed: true })}
+              onEdit={() => setTagReview({ ...tagReview, confirmed: false })}
+              onDiscard={() => {
+                setTagServerErrors({})
+                setTagReview(null)
+              }}
+              disabled={false}
+            />
           ) : undefined
+        }
+        extra={
+          !served ? undefined : tagReview ? (
+            <p className="small text-body-secondary border rounded p-3 mb-0">
+              {t('music.tracks.tagLinks.catalogueByTags')}
+            </p>
+          ) : (
+            <TrackCatalogueFields draft={draft} onChange={setDraft} errors={draftErrors} disabled={false} />
+          )
         }
       />
     )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { File as NodeFile } from 'node:buffer'
-import { NotAudioError, readAudioTags } from './readAudioTags'
+import { taggedWav } from '@/test/taggedAudio'
+import { hasLinkTags, NotAudioError, readAudioTags } from './readAudioTags'
 
 // jsdom's File cannot be read as a stream; Node's can, as a browser's can.
 const file = (parts: (string | Uint8Array)[], name: string, type: string) =>
@@ -39,5 +40,47 @@ describe('readAudioTags', () => {
   it('reads the length of a real WAV', async () => {
     const wav = file([silentWav()], 'silence.wav', 'audio/wav')
     await expect(readAudioTags(wav)).resolves.toMatchObject({ duration: 1 })
+  })
+
+  it('reads the catalogue’s tags: album artist, composer, ISRC, disc and track number', async () => {
+    const wav = file(
+      [
+        taggedWav({
+          title: 'Harbour Song',
+          artist: 'Mira Sol',
+          albumArtist: 'Various Artists',
+          album: 'Coast Lines',
+          composer: 'Jun Arata',
+          isrc: 'GBXYZ2600042',
+          track: '3/12',
+          disc: '2/2'
+        })
+      ],
+      'harbour.wav',
+      'audio/wav'
+    )
+    const tags = await readAudioTags(wav)
+    expect(tags).toMatchObject({
+      title: 'Harbour Song',
+      artist: 'Mira Sol',
+      album: 'Coast Lines',
+      duration: 2
+    })
+    expect(tags.links).toEqual({
+      artist: 'Mira Sol',
+      album_artist: 'Various Artists',
+      album: 'Coast Lines',
+      composer: 'Jun Arata',
+      isrc: 'GBXYZ2600042',
+      track_number: 3,
+      disc_number: 2
+    })
+    expect(hasLinkTags(tags.links)).toBe(true)
+  })
+
+  it('finds nothing to review in an untagged file, or one that names only its artist', async () => {
+    const wav = file([silentWav()], 'silence.wav', 'audio/wav')
+    expect((await readAudioTags(wav)).links).toBeUndefined()
+    expect(hasLinkTags({ artist: 'Only Me' })).toBe(false)
   })
 })

@@ -2,7 +2,14 @@
 import { http } from '@/auth/http'
 import { requestUrl, takeFirstAnswer } from '@/firstPaint/firstRequest'
 import { BULK_PATHS, type BulkResult, type TrackBulkChanges, type UndoResult } from '@/contracts/bulk'
-import { CATALOGUE_PATHS, type TrackCatalogue, type TrackCatalogueInputParsed } from '@/contracts/catalogue'
+import {
+  CATALOGUE_PATHS,
+  TAG_LINKS_PATHS,
+  type TagLinksInputParsed,
+  type TagLinksPlan,
+  type TrackCatalogue,
+  type TrackCatalogueInputParsed
+} from '@/contracts/catalogue'
 import { encodeListQuery, type One, type Page } from '@/contracts/list'
 import {
   MUSIC_PATHS,
@@ -109,4 +116,14 @@ export async function saveTrackCatalogue(
   input: TrackCatalogueInputParsed
 ): Promise<TrackCatalogue> {
   return (await http.put<One<TrackCatalogue>>(CATALOGUE_PATHS.trackCatalogue(id), input)).data.data
+}
+
+/** What an uploaded file's tags would link or create in the catalogue, written nowhere (the review step). */
+export async function planTagLinks(input: TagLinksInputParsed, signal?: AbortSignal): Promise<TagLinksPlan> {
+  return (await http.post<One<TagLinksPlan>>(TAG_LINKS_PATHS.plan, input, { signal })).data.data
+}
+
+/** Links a track as its file's tags (as reviewed) say, creating the artists and release the catalogue lacks. */
+export async function applyTagLinks(id: number, input: TagLinksInputParsed): Promise<TrackCatalogue> {
+  return (await http.put<One<TrackCatalogue>>(TAG_LINKS_PATHS.apply(id), input)).data.data
 }

@@ -1,6 +1,7 @@
 // A release's tracklist in disc and track order. Editors drag a track by its handle (mouse, touch, or Space and the
-// arrow keys) into a new place; each disc is then numbered from 1 again by the server. On a phone the ISRC goes under
-// the title and the plays are left out, so the table fits without scrolling sideways.
+// arrow keys) into a new place; each disc is then numbered from 1 again by the server. A release of several discs
+// shows a heading row for each: a track dropped under a disc's heading moves to that disc. On a phone the ISRC goes
+// under the title and the plays are left out, so the table fits without scrolling sideways.
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -21,7 +22,8 @@ type Props = {
   canEditTracks: boolean
   busy: boolean
   language: string
-  onReorder: (trackIds: number[]) => void
+  /** The tracks in their new order, with each one's disc (a track moved under another disc's heading has that disc). */
+  onReorder: (trackIds: number[], discs: Record<number, number>) => void
   /** Opens a track's own availability (issue 37), for those who may edit tracks. */
   onAvailability?: (track: TracklistEntry) => void
 }
@@ -128,13 +130,81 @@ function TrackRow({
   )
 }
 
+/** A disc's heading row: it moves aside as tracks pass it, but is not dragged itself. */
+function DiscRow({ disc, columns }: { disc: number; columns: number }) {
+  const { t } = useTranslation()
+  const { setNodeRef, transform, transition } = useSortable({
+    id: discRowId(disc),
+    disabled: { draggable: true, droppable: false }
+  })
+  const style: CSSProperties = {
+    transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+    transition
+  }
+  return (
+    <tr ref={setNodeRef} style={style} className="table-light" data-testid={`disc-${disc}`}>
+      <th scope="colgroup" colSpan={columns} className="small text-uppercase text-body-secondary py-1">
+        {t('music.releases.tracks.disc', { disc })}
+      </th>
+    </tr>
+  )
+}
+
+/** A disc heading's id among the sortable items: negative, so it never meets a track's id. */
+const discRowId = (disc: number) => -disc
+
+/** The tracks of `ids` (disc headings among them) with the disc of the heading above each. */
+export function discsOf(
+  ids: number[],
+  firstDisc: number
+): { trackIds: number[]; discs: Record<number, number> } {
+  let disc = firstDisc
+  const trackIds: number[] = []
+  const discs: Record<number, number> = {}
+  for (const id of ids) {
+    if (id < 0) disc = -id
+    else {
+      trackIds.push(id)
+      discs[id] = disc
+    }
+  }
+  return { trackIds, discs }
+}
+
 export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
   const { t } = useTranslation()
   const compact = useCompactList()
-  const showDisc = new Set(tracks.map((track) => track.disc_number)).size > 1
-  const items = tracks.map((track) => ({ id: track.track_id, title: track.title }))
+  const discNumbers = [...new Set(tracks.map((track) => track.disc_number))].sort((a, b) => a - b)
+  const showDisc = discNumbers.length > 1
+  const rows: ({ kind: 'disc'; disc: number } | { kind: 'track'; track: TracklistEntry })[] = []
+  tracks.forEach((track, i) => {
+    if (showDisc && tracks[i - 1]?.disc_number !== track.disc_number)
+      rows.push({ kind: 'disc', disc: track.disc_number })
+    rows.push({ kind: 'track', track })
+  })
+  const items = rows.map((row) =>
+    row.kind === 'disc'
+      ? { id: discRowId(row.disc), title: t('music.releases.tracks.disc', { disc: row.disc }) }
+      : { id: row.track.track_id, title: row.track.title }
+  )
+  /** A track's place were the list in the order `ids`: disc-track on several discs, else its number. */
+  const placeOf = (ids: number[], id: number) => {
+    const { trackIds, discs } = discsOf(ids, discNumbers[0] ?? 1)
+    const before = trackIds.slice(0, trackIds.indexOf(id) + 1)
+    if (!showDisc) return before.length
+    return `${discs[id]}-${before.filter((other) => discs[other] === discs[id]).length}`
+  }
+  const columns = (rowProps.canReorder ? 1 : 0) + 3 + (compact ? 0 : 2) + (rowProps.canEditTracks ? 1 : 0)
   return (
-    <SortableOrder items={items} onReorder={onReorder} messages="music.releases.dnd">
+    <SortableOrder
+      items={items}
+      onReorder={(ids) => {
+        const { trackIds, discs } = discsOf(ids, discNumbers[0] ?? 1)
+        onReorder(trackIds, discs)
+      }}
+      messages="music.releases.dnd"
+      placeOf={placeOf}
+    >
       <TableScroller>
         <Table hover className="mb-0 align-middle list-table music-table">
           <caption className="visually-hidden">{caption}</caption>
@@ -168,15 +238,19 @@ export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
             </tr>
           </thead>
           <tbody>
-            {tracks.map((track) => (
-              <TrackRow
-                key={track.track_id}
-                track={track}
-                showDisc={showDisc}
-                compact={compact}
-                {...rowProps}
-              />
-            ))}
+            {rows.map((row) =>
+              row.kind === 'disc' ? (
+                <DiscRow key={`disc-${row.disc}`} disc={row.disc} columns={columns} />
+              ) : (
+                <TrackRow
+                  key={row.track.track_id}
+                  track={row.track}
+                  showDisc={showDisc}
+                  compact={compact}
+                  {...rowProps}
+                />
+              )
+            )}
           </tbody>
         </Table>
       </TableScroller>

@@ -5,6 +5,8 @@ import { ISRC_MESSAGE } from '@/contracts/catalogue'
 
 const KNOWN: [RegExp, string][] = [
   [/^Name is required$/, 'nameRequired'],
+  [/^Artist is required$/, 'artistRequired'],
+  [/^A track number needs an album to be on$/, 'trackNeedsAlbum'],
   [/^Title is required$/, 'titleRequired'],
   [/^A link must be an https:\/\/ URL$/, 'linkHttps'],
   [/^Cover must be a valid URL$/, 'imageUrl'],

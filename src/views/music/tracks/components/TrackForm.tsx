@@ -5,12 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Col, Form, FormFeedback, FormGroup, Input, Label, Progress, Row } from 'reactstrap'
 import { FormFooter } from '@/@core/components/form/FormFooter'
-import {
-  TRACK_STATUSES,
-  trackInputSchema,
-  type TrackInput,
-  type TrackInputParsed
-} from '@/contracts/music'
+import { TRACK_STATUSES, trackInputSchema, type TrackInput, type TrackInputParsed } from '@/contracts/music'
 import { AudioDropzone } from './AudioDropzone'
 import { CoverPicker } from './CoverPicker'
 import { NotAudioError, type AudioTags } from '../readAudioTags'
@@ -33,6 +28,10 @@ type Props = {
   submitLabel: string
   /** More fields after the track's own (the catalogue section), sent by the page's onSubmit. */
   extra?: ReactNode
+  /** Told of each audio file's tags once read (the page's review of what they link in the catalogue). */
+  onTagsRead?: (tags: AudioTags) => void
+  /** Shown right under the audio file (the review of its tags). */
+  afterAudio?: ReactNode
 }
 
 export const EMPTY_TRACK: TrackFormValues = {
@@ -57,7 +56,9 @@ export function TrackForm({
   uploadProgress,
   readTags,
   submitLabel,
-  extra
+  extra,
+  onTagsRead,
+  afterAudio
 }: Props) {
   const { t } = useTranslation()
   const [audio, setAudio] = useState<File | null>(null)
@@ -90,10 +91,12 @@ export function TrackForm({
     setNotAudio(null)
     try {
       const tags = await readTags(file)
+      onTagsRead?.(tags)
       // A genre the tag names that the list does not hold is left for the person to choose.
       if (tags.genre && !genres.some((g) => g.slug === tags.genre)) delete tags.genre
       let filled = 0
-      for (const [name, value] of Object.entries(tags) as [keyof AudioTags, string | number][]) {
+      const { links: _links, ...fields } = tags
+      for (const [name, value] of Object.entries(fields) as [keyof TrackFormValues, string | number][]) {
         const current = getValues(name)
         if (current === '' || current === null || current === undefined) {
           setValue(name, value as never, { shouldValidate: true, shouldDirty: true })
@@ -162,6 +165,7 @@ export function TrackForm({
               {tagNote}
             </p>
           )}
+          {afterAudio}
           {uploadProgress !== null && (
             <div className="mt-2">
               <Progress

@@ -1,0 +1,219 @@
+// Uploading tagged files (issue 36), in both run modes: the review says which artists and release the tags link or
+// create, confirmed uploads make them, a second file of the album joins the same release on disc 2, a held ISRC is
+// named before anything is sent; on the release page a track moved with the keyboard under another disc's heading
+// changes disc. The review is then seen in light and dark, English and Arabic, 1440 and 390 px (screenshots into
+// E2E_SHOTS_DIR when it is set).
+import { existsSync, mkdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { taggedWav, type TestTags } from '../../src/test/taggedAudio'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext, serverContext } from './support/session'
+import { DEMO_DIST, SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
+import { keyboardDragReady } from './support/settle'
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+if (SHOTS) mkdirSync(SHOTS, { recursive: true })
+
+const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running')
+  )
+
+const review = (page: Page) => page.getByRole('group', { name: "What the file's tags link" })
+const planned = (page: Page) => review(page).getByRole('list', { name: 'What saving will do' })
+
+async function chooseTagged(page: Page, name: string, tags: TestTags): Promise<void> {
+  await page.goto('/music/tracks/new')
+  await page.getByRole('heading', { name: 'New track', level: 1 }).waitFor()
+  await page
+    .getByLabel('Audio file')
+    .setInputFiles({ name, mimeType: 'audio/wav', buffer: Buffer.from(taggedWav(tags)) })
+  await review(page).waitFor()
+}
+
+async function upload(page: Page, name: string, tags: TestTags, expected: string[]): Promise<void> {
+  await chooseTagged(page, name, tags)
+  for (const line of expected) await planned(page).getByText(line).waitFor()
+  await page.getByRole('button', { name: 'Use these links' }).click()
+  await review(page).getByText('Saving the track will do this:').waitFor()
+  await page.getByLabel('Genre').selectOption('pop')
+  await page.getByRole('button', { name: 'Create track' }).click()
+  await page.waitForURL((url) => url.pathname === '/music/tracks')
+  await page.getByText(`“${tags.title}” was added.`).waitFor()
+}
+
+const tracklistRows = (page: Page, title: string) =>
+  page
+    .getByRole('table', { name: `Tracklist of ${title}` })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        (row.querySelector('th')?.textContent ?? row.querySelectorAll('td')[1]?.textContent ?? '').trim()
+      )
+    )
+
+async function flow(page: Page, stamp: string): Promise<void> {
+  const singer = `Tag Singer ${stamp}`
+  const band = `Tag Band ${stamp}`
+  const album = `Tag Album ${stamp}`
+  const isrc = (n: number) =>
+    `GBTAG${stamp.slice(-2)}${String(Number(stamp.slice(-5)) * 10 + n)
+      .padStart(5, '0')
+      .slice(-5)}`
+  const common = { artist: singer, albumArtist: band, album, composer: `Tag Writer ${stamp}` }
+  await upload(
+    page,
+    'first.wav',
+    { ...common, title: `Tag One ${stamp}`, isrc: isrc(1), track: '1/1', disc: '1/2' },
+    [
+      `A new artist “${singer}” is created.`,
+      `A new album artist “${band}” is created.`,
+      `A new release “${album}” by ${band} is created.`
+    ]
+  )
+  await upload(
+    page,
+    'second.wav',
+    { ...common, title: `Tag Two ${stamp}`, isrc: isrc(2), track: '1/1', disc: '2/2' },
+    [
+      `The artist “${singer}” in the catalogue is linked.`,
+      `The release “${album}” by ${band} is linked.`,
+      'Track 1 of disc 2.'
+    ]
+  )
+
+  // A third file with the first one's ISRC: named in the review, and nothing can be confirmed.
+  await chooseTagged(page, 'third.wav', {
+    ...common,
+    title: `Tag Three ${stamp}`,
+    isrc: isrc(1),
+    track: '2',
+    disc: '2'
+  })
+  await planned(page)
+    .getByText(new RegExp(`is already on track \\d+, “Tag One ${stamp}” by ${singer}\\.$`))
+    .waitFor()
+  expect(await page.getByRole('button', { name: 'Use these links' }).isDisabled()).toBe(true)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tag-review-held-isrc.png`, fullPage: true })
+
+  await page.goto(`/music/releases?q=${encodeURIComponent(album)}`)
+  await page.getByRole('link', { name: album }).first().click()
+  await page.getByRole('heading', { name: album, level: 1 }).waitFor()
+  await expect
+    .poll(() => tracklistRows(page, album), { timeout: 10_000 })
+    .toEqual(['Disc 1', '1-1', 'Disc 2', '2-1'])
+  await page.getByText(`Tag Writer ${stamp}`).first().waitFor()
+
+  // Move "Tag Two" up above the Disc 2 heading with the keyboard: it joins disc 1 as its second track.
+  await animationsDone(page)
+  await page.getByRole('button', { name: `Move Tag Two ${stamp}`, exact: true }).focus()
+  const live = page.locator('[id^="DndLiveRegion"]')
+  await page.keyboard.press('Space')
+  await expect.poll(() => live.textContent()).toMatch(/Picked up|is over position 2-1/)
+  await keyboardDragReady(page)
+  await page.keyboard.press('ArrowUp')
+  // Over the Disc 2 heading from below: dropped there, it would end disc 1.
+  await expect.poll(() => live.textContent()).toContain('is over position 1-2')
+  await page.keyboard.press('Space')
+  await expect.poll(() => live.textContent()).toContain('dropped at position 1-2')
+  await expect.poll(() => tracklistRows(page, album), { timeout: 10_000 }).toEqual(['1', '2'])
+  await page.reload()
+  await page.getByRole('heading', { name: album, level: 1 }).waitFor()
+  await expect.poll(() => tracklistRows(page, album), { timeout: 10_000 }).toEqual(['1', '2'])
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tag-release-after-move.png`, fullPage: true })
+}
+
+async function views(open: () => Promise<BrowserContext>, mode: string): Promise<void> {
+  for (const language of ['en', 'ar'] as const)
+    for (const skin of ['light', 'dark'] as const)
+      for (const width of [1440, 390]) {
+        const context = await open()
+        await context.addInitScript(
+          ([lang, theme]) => {
+            localStorage.setItem('language', lang)
+            localStorage.setItem('skin', theme)
+          },
+          [language, skin]
+        )
+        const page = await context.newPage()
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+        const problems = watchPage(page)
+        await page.goto('/music/tracks/new')
+        await page.locator('h1').first().waitFor()
+        await page.locator('input[type="file"][accept^="audio"]').setInputFiles({
+          name: 'view.wav',
+          mimeType: 'audio/wav',
+          buffer: Buffer.from(
+            taggedWav({
+              title: 'Harbour Song',
+              artist: 'Neon Parade',
+              albumArtist: 'Various Artists',
+              album: 'Coast Lines',
+              composer: 'Jun Arata',
+              isrc: 'GB-XYZ-26-00042',
+              track: '3',
+              disc: '2'
+            })
+          )
+        })
+        await page.locator('#tag-artist').waitFor()
+        await page.locator('fieldset ul li').first().waitFor()
+        expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+        // Nothing runs wider than the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true
+        )
+        if (SHOTS) {
+          await animationsDone(page)
+          await page.screenshot({
+            path: `${SHOTS}/${mode}-tag-review-${language}-${skin}-${width}.png`,
+            fullPage: true
+          })
+        }
+        expect(describeProblems(problems)).toEqual([])
+        await context.close()
+      }
+}
+
+describe('uploading tagged files', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it.skipIf(!existsSync(`${DEMO_DIST}/index.html`))(
+    'demo mode: review, link, create, move across discs',
+    async () => {
+      const context = await demoContext(browser)
+      const page = await context.newPage()
+      await page.setViewportSize({ width: 1440, height: 900 })
+      const problems = watchPage(page)
+      await flow(page, String(Date.now()).slice(-7))
+      expect(describeProblems(problems)).toEqual([])
+      await context.close()
+      await views(() => demoContext(browser), 'demo')
+    },
+    300_000
+  )
+
+  it.skipIf(!existsSync(`${SERVER_DIST}/index.html`))(
+    'API server: review, link, create, move across discs',
+    async () => {
+      const context = await serverContext(browser, SERVER_ACCOUNTS.admin)
+      const page = await context.newPage()
+      await page.setViewportSize({ width: 1440, height: 900 })
+      const problems = watchPage(page)
+      await flow(page, String(Date.now()).slice(-7))
+      expect(describeProblems(problems)).toEqual([])
+      await context.close()
+      await views(() => serverContext(browser, SERVER_ACCOUNTS.admin), 'server')
+    },
+    300_000
+  )
+})
