@@ -172,7 +172,7 @@ export default function ReleasePage() {
                   .filter(([, value]) => value !== null)
                   .map(([label, value]) => (
                     <div key={label} className="col-sm-6 col-lg-4 d-flex gap-2">
-                      <dt className="fw-normal text-body-secondary">{label}</dt>
+                      <dt className="fw-normal text-body-secondary text-nowrap">{label}</dt>
                       <dd className="mb-1" dir="auto">
                         {value}
                       </dd>

@@ -1,6 +1,7 @@
 // The track page's Audio card (issue 38): the analysis of the track's master. While it runs, a spinner (and the
 // card keeps asking); failed or unavailable, the reason and, for editors, Retry; done, the waveform (a click plays
 // from there in the floating player), the figures with what they mean for the listener, and the quality findings.
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Badge, Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { AlertTriangle, CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
@@ -46,20 +47,22 @@ function Figure({
   label,
   value,
   hint,
-  tone
+  tone,
+  wide
 }: {
   label: string
-  value: string
+  value: ReactNode
   hint?: string
   tone?: 'warning'
+  wide?: boolean
 }) {
   return (
-    <div className="audio-figure">
+    <div className={`audio-figure${wide ? ' audio-figure-wide' : ''}`}>
       <dt className="small text-body-secondary fw-normal">{label}</dt>
       <dd className="mb-0">
-        <span className="fw-semibold" dir="ltr">
-          {value}
-        </span>
+        {/* Isolated, each in its own direction: a Latin unit reads left to right (a negative figure carries its
+            own mark), an Arabic one ("ث", "بت") right to left; one forced direction misordered the latter. */}
+        <span className="fw-semibold">{typeof value === 'string' ? <bdi>{value}</bdi> : value}</span>
         {hint && (
           <span
             className={`d-block small ${tone === 'warning' ? 'text-warning-emphasis' : 'text-body-secondary'}`}
@@ -81,7 +84,7 @@ function Figures({ figures, gain }: { figures: AudioFigures; gain: number }) {
       : figures.channels === 2
         ? t('music.audio.stereo')
         : t('music.audio.channels', { count: figures.channels })
-  const format = [
+  const formatParts = [
     figures.codec.toUpperCase(),
     t('music.audio.units.khz', { value: number(figures.sample_rate / 1000) }),
     figures.bit_depth ? t('music.audio.units.bits', { value: figures.bit_depth }) : null,
@@ -89,9 +92,13 @@ function Figures({ figures, gain }: { figures: AudioFigures; gain: number }) {
     figures.bitrate
       ? t('music.audio.units.kbps', { value: number(Math.round(figures.bitrate / 1000)) })
       : null
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  ].filter((part): part is string => Boolean(part))
+  const format = formatParts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' · '}
+      <bdi className="text-nowrap">{part}</bdi>
+    </Fragment>
+  ))
   const peakHint = truePeakHint(figures)
   const leading = silenceHint(figures.leading_silence)
   const trailing = silenceHint(figures.trailing_silence)
@@ -137,7 +144,7 @@ function Figures({ figures, gain }: { figures: AudioFigures; gain: number }) {
         tone={trailing.key.endsWith('Long') ? 'warning' : undefined}
       />
       <Figure label={t('music.audio.figures.length')} value={formatDuration(figures.decoded_duration)} />
-      <Figure label={t('music.audio.figures.format')} value={format} />
+      <Figure label={t('music.audio.figures.format')} value={format} wide />
     </dl>
   )
 }
