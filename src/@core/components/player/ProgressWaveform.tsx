@@ -69,12 +69,18 @@ export function ProgressWaveform({ waveform, audio }: Props) {
   const [host, setHost] = useState<HTMLElement | null>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
 
-  // The library renders its full panel (and so the bar) only in full mode: follow it as it comes and goes.
+  // The library renders its full panel (and so the bar) only in full mode, and the phone's full-screen player only when
+  // opened: follow them as they come and go.
   useEffect(() => {
     const root = document.querySelector('.react-jinke-music-player-main.vibeline-player')
     if (!root) return
+    // The panel's bar on a wide screen, the full-screen player's on a phone.
     const find = () =>
-      setHost(root.querySelector<HTMLElement>('.music-player-panel .progress-bar-content .progress-bar'))
+      setHost(
+        root.querySelector<HTMLElement>(
+          '.music-player-panel .progress-bar-content .progress-bar, .react-jinke-music-player-mobile-progress-bar'
+        )
+      )
     find()
     const observer = new MutationObserver(find)
     observer.observe(root, { childList: true, subtree: true })
