@@ -151,7 +151,7 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the release lifecycle
 
     // The error blocks scheduling, and the page says why.
     await page.getByText('1 error blocks scheduling until it is fixed.').waitFor()
-    await page.getByText('The UPC/EAN is missing (UPC/EAN).').waitFor()
+    await page.getByText('The UPC/EAN is missing.').waitFor()
     const schedule = page.getByRole('button', { name: 'Schedule…' })
     expect(await schedule.isDisabled()).toBe(true)
     expect(await schedule.getAttribute('aria-describedby')).toBe('lifecycle-blocked')

@@ -130,9 +130,9 @@ describe('the readiness panel', () => {
     const panel = card('Readiness checks')
     const items = within(within(panel).getByRole('list', { name: 'Findings' })).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual([
-      'ErrorThe UPC/EAN is missing (UPC/EAN).Fix the UPC/EAN',
-      'ErrorTrack 2 “Two”: the ISRC is missing (ISRC).Fix the ISRC of “Two”',
-      'WarningThe (C) line is missing ((C) line).Fix the (C) line'
+      'ErrorThe UPC/EAN is missing.Fix the UPC/EAN',
+      'ErrorTrack 2 “Two”: the ISRC is missing.Fix the ISRC of “Two”',
+      'WarningThe (C) line is missing.Fix the (C) line'
     ])
     expect(within(panel).getByRole('link', { name: 'Fix the UPC/EAN' })).toHaveAttribute(
       'href',
