@@ -10,6 +10,7 @@ import { gtinCheckDigit } from '../../src/contracts/catalogue'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { serverContext } from './support/session'
 import { SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
+import { describeLook, seeInLooks } from './support/variants'
 
 const SHOTS_DIR = process.env.SHOTS_DIR
 
@@ -144,41 +145,28 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the music catalogue (
     expect(describeProblems(problems)).toEqual([])
     await context.close()
 
-    for (const language of ['en', 'ar'] as const)
-      for (const skin of ['light', 'dark'] as const)
-        for (const width of [1440, 390]) {
-          const seen = await serverContext(browser, SERVER_ACCOUNTS.admin)
-          await seen.addInitScript(
-            ([lang, theme]) => {
-              localStorage.setItem('language', lang)
-              localStorage.setItem('skin', theme)
-            },
-            [language, skin]
-          )
-          const view = await seen.newPage()
-          await view.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-          const viewProblems = watchPage(view)
-          for (const [name, path] of [
-            ['release', releasePath],
-            ['artist', artistPath],
-            ['artists', '/music/artists'],
-            ['releases', '/music/releases'],
-            ['track-form', `/music/tracks/new?release=${releasePath.split('/').pop()}&position=9`]
-          ] as const) {
-            await view.goto(path)
-            await view.locator('h1').first().waitFor()
-            await view.waitForLoadState('networkidle')
-            expect(await view.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
-            if (SHOTS_DIR) {
-              mkdirSync(SHOTS_DIR, { recursive: true })
-              await view.screenshot({
-                path: join(SHOTS_DIR, `${name}-${language}-${skin}-${width}.png`),
-                fullPage: true
-              })
-            }
-          }
-          expect(describeProblems(viewProblems)).toEqual([])
-          await seen.close()
+    // Each page in each look (English and Arabic, light and dark, 1440 and 390 px), in one page that loads the app once.
+    const seen = await serverContext(browser, SERVER_ACCOUNTS.admin)
+    const view = await seen.newPage()
+    const viewProblems = watchPage(view)
+    await seeInLooks(
+      view,
+      [
+        ['release', releasePath],
+        ['artist', artistPath],
+        ['artists', '/music/artists'],
+        ['releases', '/music/releases'],
+        ['track-form', `/music/tracks/new?release=${releasePath.split('/').pop()}&position=9`]
+      ],
+      async (look, name) => {
+        expect(await view.locator('html').getAttribute('dir')).toBe(look.language === 'ar' ? 'rtl' : 'ltr')
+        expect(describeProblems(viewProblems), `${name} ${describeLook(look)}`).toEqual([])
+        if (SHOTS_DIR) {
+          mkdirSync(SHOTS_DIR, { recursive: true })
+          await view.screenshot({ path: join(SHOTS_DIR, `${name}-${describeLook(look)}.png`), fullPage: true })
         }
+      }
+    )
+    await seen.close()
   }, 300_000)
 })

@@ -50,9 +50,11 @@ describe('demo data (demo build)', () => {
 
     await page.getByRole('button', { name: /^Account menu for / }).click()
     await page.getByRole('menuitem', { name: 'Reset demo data' }).click()
+    // The page reloads with the seed: the track is gone and the total is the seed's again. The wait for the reload
+    // starts before the click: the click can come back after the reload has loaded, and then no load event follows.
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click()
-    // The page reloads with the seed: the track is gone and the total is the seed's again.
-    await page.waitForEvent('load')
+    await reloaded
     await page.goto('/music/tracks')
     await expect.poll(() => bodyRows(page).count(), { timeout: 20_000 }).toBe(10)
     expect(await page.getByText(/^\d+ tracks$/).textContent()).toBe(seededTotal)

@@ -1,0 +1,120 @@
+// Seeing a page in another skin, language or width without loading it again: the skin and the language are the app's
+// own state (redux, i18next), switched here through the navbar's controls as a person would; a width is the
+// window's. Loading the app afresh for each variant took seconds per load on a busy 2-core machine, and the
+// variant loops of the server specs loaded it 16 and 40 times.
+import type { Page } from 'playwright-core'
+import { waitForSettledPage } from './settle'
+
+export type Skin = 'light' | 'dark'
+export type Language = 'en' | 'ar'
+
+/** The navbar's skin button, in either language. */
+const SKIN_BUTTON = /^(Switch to (dark|light) skin|التبديل إلى المظهر (الداكن|الفاتح))$/
+/** The navbar's language menu, in either language. */
+const LANGUAGE_BUTTON = /^(Language|اللغة): /
+
+/** Turns the page to `skin` with the navbar's button and waits until the document has taken it. */
+export async function switchSkin(page: Page, skin: Skin): Promise<void> {
+  const current = await page.locator('html').getAttribute('data-skin')
+  if (current !== skin) await page.locator('header').getByRole('button', { name: SKIN_BUTTON }).click()
+  await page.waitForFunction((s) => document.documentElement.dataset.skin === s, skin)
+}
+
+/** Turns the page to `language` with the navbar's language menu and waits for the document's lang and direction. */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  const dir = language === 'ar' ? 'rtl' : 'ltr'
+  if ((await page.locator('html').getAttribute('lang')) !== language) {
+    await page.locator('header').getByRole('button', { name: LANGUAGE_BUTTON }).click()
+    await page.locator(`header .language-menu [role="menuitem"][lang="${language}"]`).click()
+  }
+  await page.waitForFunction(
+    ([l, d]) => document.documentElement.lang === l && document.documentElement.dir === d,
+    [language, dir] as const
+  )
+}
+
+/**
+ * Opens `path` inside the running app, as a click on a link would (the router follows the history), and waits until
+ * the router shows it; a page that has not booted the app yet loads it.
+ */
+export async function visitInApp(page: Page, path: string): Promise<void> {
+  const booted = page.url().startsWith('http') && (await page.locator('#root > *').count()) > 0
+  if (!booted) {
+    await page.goto(path)
+    return
+  }
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  const pathname = new URL(path, 'http://x').pathname
+  await page.waitForFunction(
+    (p) => document.querySelector('[data-pathname]')?.getAttribute('data-pathname') === p,
+    pathname
+  )
+}
+
+/**
+ * Waits until no request of the page is in flight. Playwright's "networkidle" is a load state of the document,
+ * reached once per load: after an in-app navigation it answers at once, before the new page's data has come.
+ */
+export function trackRequests(page: Page): { settled: () => Promise<void> } {
+  let inFlight = 0
+  let waiters: (() => void)[] = []
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    if (inFlight === 0) {
+      const ready = waiters
+      waiters = []
+      // A request the answer starts (a page's second call) is sent before the next task: look again after it.
+      setTimeout(() => (inFlight === 0 ? ready.forEach((w) => w()) : waiters.push(...ready)), 50)
+    }
+  }
+  page.on('request', () => inFlight++)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    settled: () =>
+      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))
+  }
+}
+
+export type Variant = { language: Language; skin: Skin; width: number }
+
+/** English and Arabic, light and dark, a desktop and a phone: the looks a server spec's pages are seen in. */
+export const LOOKS: Variant[] = (['en', 'ar'] as const).flatMap((language) =>
+  (['light', 'dark'] as const).flatMap((skin) => [1440, 390].map((width) => ({ language, skin, width })))
+)
+
+export const describeLook = ({ language, skin, width }: Variant) => `${language}-${skin}-${width}`
+
+/**
+ * Shows each of `paths` in each look, in one page that loads the app once: the language and the skin are switched
+ * with the navbar (at desktop width, where its controls are), then the window takes the look's width and the paths
+ * are opened inside the app. `look` runs on each page once it has settled (its data answered, no spinner).
+ */
+export async function seeInLooks(
+  page: Page,
+  paths: readonly (readonly [name: string, path: string])[],
+  look: (variant: Variant, name: string) => Promise<void>,
+  looks: Variant[] = LOOKS
+): Promise<void> {
+  const requests = trackRequests(page)
+  if (!page.url().startsWith('http')) {
+    await page.goto(paths[0][1])
+    await waitForSettledPage(page)
+  }
+  for (const variant of looks) {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await switchLanguage(page, variant.language)
+    await switchSkin(page, variant.skin)
+    await page.setViewportSize({ width: variant.width, height: variant.width > 500 ? 900 : 844 })
+    for (const [name, path] of paths) {
+      await visitInApp(page, path)
+      await page.locator('h1').first().waitFor()
+      await waitForSettledPage(page)
+      await requests.settled()
+      await look(variant, name)
+    }
+  }
+}
