@@ -17,6 +17,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
     maxWorkers: E2E_WORKERS,
+    // A worker runs spec after spec without starting afresh: each spec imported playwright-core and the helpers
+    // again (95 s of imports in a run). The specs share no state but the helpers' caches (sessions, axe's source).
+    // Vitest still hands out one spec at a time to whichever worker is free, so a worker waiting in a long spec
+    // (release-lifecycle's go-live) holds up nothing: the other takes the rest.
+    isolate: false,
     sequence: { sequencer: AlternatingSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -8,6 +8,7 @@ import { axeProblems } from './support/axe'
 import { SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
 import { demoContext, serverContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
+import { visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 if (SHOTS) mkdirSync(SHOTS, { recursive: true })
@@ -64,7 +65,7 @@ describe('dashboards', () => {
       const page = await context.newPage()
       const problems = watchPage(page)
       for (const dashboard of DASHBOARDS) {
-        await page.goto(dashboard.path)
+        await visitInApp(page, dashboard.path)
         await page.getByRole('heading', { level: 1, name: dashboard.heading[language] }).waitFor()
         await waitForSettledPage(page)
         expect(await chartsDrawn(page, dashboard.charts), dashboard.path).toBe(dashboard.charts)

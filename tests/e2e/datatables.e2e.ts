@@ -7,6 +7,7 @@ import { axeProblems } from './support/axe'
 import { describeProblems, downloadedText, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
+import { visitInApp } from './support/variants'
 import { KEYWORD_DEBOUNCE_MS } from '@/@core/components/list/useKeywordSearch'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
@@ -282,8 +283,7 @@ describe('data tables (demo build)', () => {
         expect(await axeProblems(page)).toEqual([])
         await shoot(page, `datatables-basic-${variant.name}-${width}`)
 
-        await page.goto('/tables/datatables/advanced')
-        await waitForSettledPage(page)
+        await visitInApp(page, '/tables/datatables/advanced')
         await page.locator('[role=combobox]').first().pressSequentially('a')
         await page.locator('[role=listbox] [role=option]').first().waitFor()
         expect(await axeProblems(page)).toEqual([])

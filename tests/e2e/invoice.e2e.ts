@@ -5,6 +5,7 @@ import { axeProblems } from './support/axe'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
+import { visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -120,8 +121,7 @@ describe('invoices (demo build)', () => {
       const page = await context.newPage()
       const problems = watchPage(page)
       for (const path of ['/apps/invoice/list', '/apps/invoice/preview/4990', '/apps/invoice/edit/4990']) {
-        await page.goto(path)
-        await waitForSettledPage(page)
+        await visitInApp(page, path)
         expect(await axeProblems(page)).toEqual([])
         await shoot(page, `invoice-${path.split('/')[3]}-${variant.name}`)
       }

@@ -6,6 +6,7 @@ import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { describeViolations, seriousViolations, waitForTransitions } from './support/axe'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
+import { visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -118,8 +119,7 @@ describe('roles and permissions (demo build)', () => {
     const page = await context.newPage()
     const problems = watchPage(page)
     for (const path of ['/apps/permissions', '/apps/roles']) {
-      await page.goto(path)
-      await waitForSettledPage(page)
+      await visitInApp(page, path)
       await page.locator('table tbody tr').nth(8).waitFor()
       expect(await screenViolations(page), path).toEqual([])
       await shoot(page, `h6${path.replace(/\//g, '-')}-dark-rtl`)

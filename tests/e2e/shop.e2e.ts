@@ -4,6 +4,7 @@ import { axeProblems, type AxeContext } from './support/axe'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
+import { visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -161,7 +162,7 @@ describe('shop (demo build)', () => {
         { path: '/apps/ecommerce/checkout', ready: '.checkout-steps' }
       ]
       for (const s of screens) {
-        await page.goto(s.path)
+        await visitInApp(page, s.path)
         await page.locator(s.ready).first().waitFor()
         await waitForSettledPage(page)
         const name = s.path.split('/')[3]

@@ -2,7 +2,7 @@
 // own state (redux, i18next), switched here through the navbar's controls as a person would; a width is the
 // window's. Loading the app afresh for each variant took seconds per load on a busy 2-core machine, and the
 // variant loops of the server specs loaded it 16 and 40 times.
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { waitForSettledPage } from './settle'
 
 export type Skin = 'light' | 'dark'
@@ -33,49 +33,55 @@ export async function switchLanguage(page: Page, language: Language): Promise<vo
   )
 }
 
+const trackers = new WeakMap<Page, { settled: () => Promise<void> }>()
+
 /**
  * Opens `path` inside the running app, as a click on a link would (the router follows the history), and waits until
- * the router shows it; a page that has not booted the app yet loads it.
+ * it has settled: the router shows it, no spinner, its requests answered. A page that has not booted the app yet
+ * loads it. Loading the app again for each page of a spec took seconds a load on a busy 2-core machine.
  */
 export async function visitInApp(page: Page, path: string): Promise<void> {
+  let requests = trackers.get(page)
+  if (!requests) trackers.set(page, (requests = trackRequests(page)))
   const booted = page.url().startsWith('http') && (await page.locator('#root > *').count()) > 0
   if (!booted) {
     await page.goto(path)
-    return
+  } else {
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+    const pathname = new URL(path, 'http://x').pathname
+    await page.waitForFunction(
+      (p) => document.querySelector('[data-pathname]')?.getAttribute('data-pathname') === p,
+      pathname
+    )
   }
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-  const pathname = new URL(path, 'http://x').pathname
-  await page.waitForFunction(
-    (p) => document.querySelector('[data-pathname]')?.getAttribute('data-pathname') === p,
-    pathname
-  )
+  await waitForSettledPage(page)
+  await requests.settled()
 }
 
 /**
  * Waits until no request of the page is in flight. Playwright's "networkidle" is a load state of the document,
  * reached once per load: after an in-app navigation it answers at once, before the new page's data has come.
  */
-export function trackRequests(page: Page): { settled: () => Promise<void> } {
-  let inFlight = 0
+function trackRequests(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>()
   let waiters: (() => void)[] = []
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1)
-    if (inFlight === 0) {
-      const ready = waiters
-      waiters = []
-      // A request the answer starts (a page's second call) is sent before the next task: look again after it.
-      setTimeout(() => (inFlight === 0 ? ready.forEach((w) => w()) : waiters.push(...ready)), 50)
-    }
+  const done = (request: Request) => {
+    if (!inFlight.delete(request) || inFlight.size > 0) return
+    const ready = waiters
+    waiters = []
+    // A request the answer starts (a page's second call) is sent before the next task: look again after it.
+    setTimeout(() => (inFlight.size === 0 ? ready.forEach((w) => w()) : waiters.push(...ready)), 50)
   }
-  page.on('request', () => inFlight++)
+  // An audio or video element streams for as long as it plays: not a page waiting for its data.
+  page.on('request', (request) => request.resourceType() !== 'media' && inFlight.add(request))
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   return {
     settled: () =>
-      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))
+      inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))
   }
 }
 
@@ -99,11 +105,7 @@ export async function seeInLooks(
   look: (variant: Variant, name: string) => Promise<void>,
   looks: Variant[] = LOOKS
 ): Promise<void> {
-  const requests = trackRequests(page)
-  if (!page.url().startsWith('http')) {
-    await page.goto(paths[0][1])
-    await waitForSettledPage(page)
-  }
+  if (!page.url().startsWith('http')) await visitInApp(page, paths[0][1])
   for (const variant of looks) {
     await page.setViewportSize({ width: 1440, height: 900 })
     await switchLanguage(page, variant.language)
@@ -112,8 +114,6 @@ export async function seeInLooks(
     for (const [name, path] of paths) {
       await visitInApp(page, path)
       await page.locator('h1').first().waitFor()
-      await waitForSettledPage(page)
-      await requests.settled()
       await look(variant, name)
     }
   }
