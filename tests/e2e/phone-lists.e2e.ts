@@ -2,26 +2,39 @@
 // the filters folded into one "Filters (n)" button; the desktop keeps its table. Names never break inside a word
 // (the playlist page's titles, invoice numbers). E2E_SHOTS_DIR=<folder> also saves screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
 import { demoContext } from './support/session'
-import { waitForSettledPage } from './support/settle'
+import { visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 const POLL = { timeout: 15_000 }
 
+/**
+ * One page per language for the whole describe block, which loads the app once: each test opens its path inside the
+ * app at its window size (a load per test took seconds on a busy 2-core machine), with the problems seen from then on.
+ */
+const shared = new Map<string, { context: BrowserContext; page: Page; problems: PageProblems }>()
+
 async function open(browser: Browser, path: string, language: string, viewport = PHONE) {
-  const context = await demoContext(browser, 'admin')
-  await context.addInitScript((language) => localStorage.setItem('language', language), language)
-  const page = await context.newPage()
+  let session = shared.get(language)
+  if (!session) {
+    const context = await demoContext(browser, 'admin')
+    await context.addInitScript((language) => localStorage.setItem('language', language), language)
+    const page = await context.newPage()
+    session = { context, page, problems: watchPage(page) }
+    shared.set(language, session)
+  }
+  const { page, problems } = session
+  problems.consoleErrors.length = 0
+  problems.pageErrors.length = 0
+  problems.failedRequests.length = 0
   await page.setViewportSize(viewport)
-  const problems = watchPage(page)
-  await page.goto(path)
-  await waitForSettledPage(page)
+  await visitInApp(page, path)
   await expect.poll(() => page.getAttribute('html', 'lang'), POLL).toBe(language)
-  return { context, page, problems }
+  return { page, problems }
 }
 
 /** The first compact row's two lines and whether the row (its "more" button included) fits the screen. */
@@ -68,11 +81,13 @@ describe.each(['en', 'ar'])('music lists on a phone in %s (demo build, admin)', 
     browser = await launchBrowser()
   })
   afterAll(async () => {
+    await shared.get(language)?.context.close()
+    shared.delete(language)
     await browser?.close()
   })
 
   it('shows tracks as two-line items with one menu of actions, and folds the filters into one button', async () => {
-    const { context, page, problems } = await open(browser, '/music/tracks?genre=jazz', language)
+    const { page, problems } = await open(browser, '/music/tracks?genre=jazz', language)
     await page.locator('.compact-list > li').first().waitFor()
     expect(await page.locator('table.list-table').count()).toBe(0)
     const row = await firstRow(page)
@@ -94,7 +109,6 @@ describe.each(['en', 'ar'])('music lists on a phone in %s (demo build, admin)', 
     await expect.poll(() => items.count(), POLL).toBe(4)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-lists-tracks-menu-${language}.png` })
     expect(describeProblems(problems)).toEqual([])
-    await context.close()
   })
 
   for (const [name, path] of [
@@ -103,7 +117,7 @@ describe.each(['en', 'ar'])('music lists on a phone in %s (demo build, admin)', 
     ['history', '/music/tracks/1/history']
   ] as const) {
     it(`shows the ${name} list as two-line items`, async () => {
-      const { context, page, problems } = await open(browser, path, language)
+      const { page, problems } = await open(browser, path, language)
       await page.locator('.compact-list > li').first().waitFor()
       expect(await page.locator('table.list-table').count()).toBe(0)
       const row = await firstRow(page)
@@ -113,16 +127,14 @@ describe.each(['en', 'ar'])('music lists on a phone in %s (demo build, admin)', 
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-lists-${name}-${language}.png` })
       expect(describeProblems(problems)).toEqual([])
-      await context.close()
-    })
+      })
   }
 
   it("keeps the playlist page's track titles and the invoice numbers whole", async () => {
-    const { context, page, problems } = await open(browser, '/music/playlists/1', language)
+    const { page, problems } = await open(browser, '/music/playlists/1', language)
     await page.locator('.compact-list .compact-row-title').first().waitFor()
     expect(await brokenWords(page, '.compact-list .compact-row-title')).toEqual([])
-    await page.goto('/apps/invoice/list')
-    await waitForSettledPage(page)
+    await visitInApp(page, '/apps/invoice/list')
     const numbers = page.locator('table tbody td a', { hasText: /#\d+/ })
     await numbers.first().waitFor()
     expect(await brokenWords(page, 'table tbody td a')).toEqual([])
@@ -133,15 +145,13 @@ describe.each(['en', 'ar'])('music lists on a phone in %s (demo build, admin)', 
     )
     expect(wrapped).toEqual([])
     expect(describeProblems(problems)).toEqual([])
-    await context.close()
   })
 
   it('keeps the table and the open filters on a desktop', async () => {
-    const { context, page, problems } = await open(browser, '/music/tracks', language, DESKTOP)
+    const { page, problems } = await open(browser, '/music/tracks', language, DESKTOP)
     await page.locator('table.list-table tbody td.list-pin-start').first().waitFor()
     expect(await page.locator('.compact-list').count()).toBe(0)
     expect(await page.locator('#track-genre').isVisible()).toBe(true)
     expect(describeProblems(problems)).toEqual([])
-    await context.close()
   })
 })

@@ -11,6 +11,10 @@ import { isServerSpec } from './serverSpecs.ts'
  */
 const LONG_SPECS = ['release-lifecycle', 'crawl', 'showcase-crawl']
 
+// How Vitest (4.1) hands the order out: one spec at a time, to whichever worker is free (its pool's queue). So the
+// worker that starts release-lifecycle, which mostly waits for the go-live job, holds up nothing: the other worker
+// keeps taking specs meanwhile, and the waiting one joins in when its spec is done.
+
 const rank = (file: TestSpecification) => {
   const at = LONG_SPECS.findIndex((name) => file.moduleId.endsWith(`/tests/e2e/${name}.e2e.ts`))
   return at === -1 ? LONG_SPECS.length : at
