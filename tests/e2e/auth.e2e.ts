@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { describeProblems, launchBrowser, newContext, watchPage } from './support/browser'
+import { describeProblems, launchBrowser, newContext, runSeededDataDir, watchPage } from './support/browser'
 import { DEMO_URL, SERVER_ACCOUNTS, SERVER_DIST, SERVER_PORT, SERVER_URL } from './support/config'
 import { DEMO_CREDENTIALS, demoContext, serverContext, signIn } from './support/session'
 
@@ -267,11 +267,16 @@ describe('sign-in (server build, API server)', () => {
         ADMIN_PASSWORD: SERVER_ACCOUNTS.admin.password
       }
       const tsx = 'node_modules/tsx/dist/cli.mjs'
-      const seeded = spawnSync(process.execPath, [tsx, 'server/seed-cli.ts', '--small'], {
-        env,
-        stdio: 'ignore'
-      })
-      if (seeded.status !== 0) throw new Error('Seeding the short-token API server failed')
+      // The run's seeded data (its small catalogue, the same admin) is copied: seeding again took seconds.
+      const seededDir = runSeededDataDir()
+      if (seededDir && existsSync(seededDir)) cpSync(seededDir, dataDir, { recursive: true })
+      else {
+        const seeded = spawnSync(process.execPath, [tsx, 'server/seed-cli.ts', '--small'], {
+          env,
+          stdio: 'ignore'
+        })
+        if (seeded.status !== 0) throw new Error('Seeding the short-token API server failed')
+      }
       server = spawn(process.execPath, [tsx, 'server/start.ts'], {
         env: {
           ...env,

@@ -163,7 +163,10 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the music catalogue (
         expect(describeProblems(viewProblems), `${name} ${describeLook(look)}`).toEqual([])
         if (SHOTS_DIR) {
           mkdirSync(SHOTS_DIR, { recursive: true })
-          await view.screenshot({ path: join(SHOTS_DIR, `${name}-${describeLook(look)}.png`), fullPage: true })
+          await view.screenshot({
+            path: join(SHOTS_DIR, `${name}-${describeLook(look)}.png`),
+            fullPage: true
+          })
         }
       }
     )

@@ -127,7 +127,7 @@ describe.each(['en', 'ar'])('music lists on a phone in %s (demo build, admin)', 
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-lists-${name}-${language}.png` })
       expect(describeProblems(problems)).toEqual([])
-      })
+    })
   }
 
   it("keeps the playlist page's track titles and the invoice numbers whole", async () => {

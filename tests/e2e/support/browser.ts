@@ -29,16 +29,26 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's one Chromium (globalSetup.ts), which every spec connects to. */
     browserEndpoint?: string
+    /**
+     * The data folder globalSetup.ts seeded once for the run's API servers (each runs on a copy): a spec that starts
+     * a server of its own copies it instead of seeding again.
+     */
+    seededDataDir?: string
   }
 }
 
-function runBrowserEndpoint(): string | undefined {
+function provided<K extends 'browserEndpoint' | 'seededDataDir'>(key: K): string | undefined {
   try {
-    return inject('browserEndpoint')
+    return inject(key)
   } catch {
     return undefined
   }
 }
+
+const runBrowserEndpoint = () => provided('browserEndpoint')
+
+/** The run's seeded data folder (globalSetup.ts), outside such a run none. */
+export const runSeededDataDir = () => provided('seededDataDir')
 
 /**
  * A browser for a spec: a connection to the run's Chromium, which globalSetup.ts starts once (starting one per spec

@@ -115,6 +115,7 @@ export async function setup(project: TestProject): Promise<void> {
     throw err
   }
   project.provide('browserEndpoint', browserServer!.wsEndpoint())
+  if (serverDataDir) project.provide('seededDataDir', join(serverDataDir, 'seeded'))
 }
 
 /**
