@@ -253,6 +253,12 @@ const CASES: Record<
       action: 'update'
     }
   },
+  'PUT /admin/v2/tracks/:id/tag-links': async () => ({
+    role: 'editor',
+    url: '/admin/v2/tracks/14/tag-links',
+    payload: { artist: 'Audited Tag Artist', album_artist: '', album: '', composer: '', isrc: null, disc_number: 1, track_number: null },
+    action: 'create'
+  }),
   'POST /admin/v2/releases/:id/submit': async () => ({
     role: 'editor',
     url: `/admin/v2/releases/${await releaseIn('draft')}/submit`,
@@ -438,7 +444,7 @@ const CASES: Record<
 }
 
 /** POST routes that only read (a lookup too large for a query string): they change nothing, so they log nothing. */
-const READS_BY_POST = new Set(['POST /admin/v2/tracks/hashes'])
+const READS_BY_POST = new Set(['POST /admin/v2/tracks/hashes', 'POST /admin/v2/tracks/tag-links/plan'])
 /** POST routes that only queue the analysis of audio already stored: nothing a person typed changes, so they log nothing. */
 const QUEUES_ONLY = new Set(['POST /admin/v2/tracks/analysis', 'POST /admin/v2/tracks/:id/analysis'])
 
