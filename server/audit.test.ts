@@ -256,7 +256,15 @@ const CASES: Record<
   'PUT /admin/v2/tracks/:id/tag-links': async () => ({
     role: 'editor',
     url: '/admin/v2/tracks/14/tag-links',
-    payload: { artist: 'Audited Tag Artist', album_artist: '', album: '', composer: '', isrc: null, disc_number: 1, track_number: null },
+    payload: {
+      artist: 'Audited Tag Artist',
+      album_artist: '',
+      album: '',
+      composer: '',
+      isrc: null,
+      disc_number: 1,
+      track_number: null
+    },
     action: 'create'
   }),
   'POST /admin/v2/releases/:id/submit': async () => ({
