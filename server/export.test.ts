@@ -115,7 +115,8 @@ describe('CSV export', () => {
       const list = await listOf('/admin/v2/tracks', q({ sort_by, sort_dir: 'asc' }))
       const ids: number[] = []
       const chunks = exportTracks(db, dialect, server.database.rows, CSV_FIELDS.tracks, params, 7)
-      for (let chunk = await chunks(); chunk; chunk = await chunks()) ids.push(...chunk.map((r) => r[0] as number))
+      for (let chunk = await chunks(); chunk; chunk = await chunks())
+        ids.push(...chunk.map((r) => r[0] as number))
       expect(ids).toEqual(list.map((t) => t.id))
     }
   })

@@ -211,7 +211,9 @@ export async function startTestProvider(options: {
     }
     const login = (await formBody(ctx.req)).get('login') ?? ''
     const result = login ? { login: { accountId: login } } : { error: 'access_denied' }
-    ctx.redirect(await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false }))
+    ctx.redirect(
+      await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false })
+    )
   })
 
   let otherIssuer: string | null = null

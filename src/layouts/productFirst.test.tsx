@@ -35,7 +35,10 @@ describe('the shell says "music" first (issue 40 §1)', () => {
       expect(within(administration).getByRole('link', { name })).toBeInTheDocument()
     // Integrations (API keys, webhooks) sit in the music area, where the streaming back end's data lives (issue 39 §4).
     const music = within(menu).getByRole('list', { name: 'Music' })
-    expect(within(music).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/music/integrations')
+    expect(within(music).getByRole('link', { name: 'Integrations' })).toHaveAttribute(
+      'href',
+      '/music/integrations'
+    )
     const templatePages = within(menu).getByRole('list', { name: 'Template demo: pages' })
     expect(within(templatePages).getByRole('link', { name: 'FAQ' })).toBeInTheDocument()
     expect(within(templatePages).queryByRole('link', { name: 'Account settings' })).not.toBeInTheDocument()

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { installConsoleGuard } from './consoleGuard'
 
 /** A console of its own, so that the guard under test is not the one of this test run. */
-const fakeConsole = () => ({ error: () => {}, warn: () => {}, log: () => {}, info: () => {} }) as unknown as Console
+const fakeConsole = () =>
+  ({ error: () => {}, warn: () => {}, log: () => {}, info: () => {} }) as unknown as Console
 
 describe('the console guard', () => {
   it('reports an unannounced error or warning, as the console would print it, once', () => {

@@ -8,7 +8,11 @@ import { http } from '@/auth/http'
 
 const noNetwork: AxiosAdapter = async (config) => {
   const request = `${(config.method ?? 'get').toUpperCase()} ${config.baseURL ?? ''}${config.url ?? ''}`
-  throw new AxiosError(`Network Error (web tests have no network: ${request})`, AxiosError.ERR_NETWORK, config)
+  throw new AxiosError(
+    `Network Error (web tests have no network: ${request})`,
+    AxiosError.ERR_NETWORK,
+    config
+  )
 }
 
 export function installNoNetwork(): void {

@@ -31,7 +31,9 @@ describe.each(['en', 'ar'])('the side menu at 1440 px in %s (demo build, admin)'
     while ((await closed.count()) > 0) await closed.first().click()
 
     const cut = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('.main-menu .menu-title, .main-menu .navigation-header'))
+      Array.from(
+        document.querySelectorAll<HTMLElement>('.main-menu .menu-title, .main-menu .navigation-header')
+      )
         .filter((el) => el.offsetParent !== null)
         .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth)
         .map((el) => el.textContent)

@@ -6,12 +6,7 @@
 import type MockAdapter from 'axios-mock-adapter'
 import { on, type MockRequest, type MockResponse } from '../mock'
 import { calendarDb } from './data'
-import {
-  CALENDAR_KINDS,
-  CALENDAR_PATHS,
-  calendarEventSchema,
-  type CalendarKind
-} from '@/contracts/calendar'
+import { CALENDAR_KINDS, CALENDAR_PATHS, calendarEventSchema, type CalendarKind } from '@/contracts/calendar'
 
 const invalid = (error: string): MockResponse => [400, { error }]
 

@@ -25,7 +25,14 @@ describe('main search data', () => {
       ['Contacts', 4]
     ])
     const [pages, files, contacts] = body.searchArr
-    expect(Object.keys(pages.data[0]).sort()).toEqual(['icon', 'id', 'isBookmarked', 'link', 'target', 'title'])
+    expect(Object.keys(pages.data[0]).sort()).toEqual([
+      'icon',
+      'id',
+      'isBookmarked',
+      'link',
+      'target',
+      'title'
+    ])
     expect(Object.keys(files.data[0]).sort()).toEqual(['by', 'file', 'size', 'title'])
     for (const contact of contacts.data as { date: string }[])
       expect(contact.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)

@@ -86,15 +86,13 @@ describe('the artist list', () => {
   })
 
   it('says "about" before a total the server estimated', async () => {
-    mock
-      .onGet('/admin/v2/artists')
-      .reply(() => [
-        200,
-        {
-          data: [artist(1, 'Mara Vell')],
-          page_meta: { total: 7290, page: 1, per_page: 10, total_estimated: true }
-        }
-      ])
+    mock.onGet('/admin/v2/artists').reply(() => [
+      200,
+      {
+        data: [artist(1, 'Mara Vell')],
+        page_meta: { total: 7290, page: 1, per_page: 10, total_estimated: true }
+      }
+    ])
     renderWithProviders(<ArtistList />, {
       preloadedState: signedInAs(ROLE_ABILITIES.viewer),
       route: '/music/artists'

@@ -152,11 +152,9 @@ describe('the Audio card', () => {
   })
 
   it('shows an unavailable analysis with its reason, without Retry for a viewer', async () => {
-    mock
-      .onGet('/admin/v2/tracks/7/analysis')
-      .reply(200, {
-        data: analysis({ status: 'unavailable', error: 'No ffmpeg was found on this machine.' })
-      })
+    mock.onGet('/admin/v2/tracks/7/analysis').reply(200, {
+      data: analysis({ status: 'unavailable', error: 'No ffmpeg was found on this machine.' })
+    })
     renderWithProviders(<AudioCard track={track} />, { preloadedState: viewer() })
     expect(
       await screen.findByText('The analysis is unavailable: No ffmpeg was found on this machine.')
