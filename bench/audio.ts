@@ -1,10 +1,13 @@
-// `npx tsx bench/audio.ts [--runs 3] [--minutes 4] [--rendition-mb 60]`
+// `npx tsx bench/audio.ts [--runs 3] [--minutes 4] [--rendition-mb 60] [--files 100 --at-once 2]`
 // Issue 38's budgets for the server's ffmpeg analyser: the analysis of a `--minutes`-long 44.1 kHz stereo WAV
 // (budget: under 5 s of one core) and the streaming rendition of a `--rendition-mb` WAV (budget: the server's
 // peak memory under 100 MB). The files are made by ffmpeg itself (a tone over pink noise). CPU is the analysing
 // process's own plus its ffmpeg children's (from /proc, so other work on the machine counts only in wall time);
 // each rendition runs in a fresh Node process that reports its own peak resident memory (ffmpeg's is its own
-// process's, printed beside it). Prints each run and the medians, with the machine's load.
+// process's, printed beside it). `--files N` then analyses and encodes N such files, `--at-once` at a time (a server
+// process works one job at a time, and `npm start` runs one process per core): the wall time of an upload of N files
+// (budget: 100 within 10 minutes; the API's latency beside it is not measured here). Prints each run and the
+// medians, with the machine's load.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -20,6 +23,8 @@ const option = (name: string, fallback: string) => {
 const RUNS = Number(option('runs', '3'))
 const MINUTES = Number(option('minutes', '4'))
 const RENDITION_MB = Number(option('rendition-mb', '60'))
+const FILES = Number(option('files', '0'))
+const AT_ONCE = Number(option('at-once', '2'))
 
 const TICKS_PER_SECOND = 100
 
@@ -129,6 +134,25 @@ async function main() {
       `  median: process peak ${median(peaks).toFixed(1)} MB, of which the encoding added ${median(added).toFixed(1)} MB ` +
         '(budget: server peak under 100 MB)'
     )
+
+    if (FILES > 0) {
+      const started = performance.now()
+      let next = 0
+      const worker = async () => {
+        while (next < FILES) {
+          next++
+          const input = { path: track, mime: 'audio/wav', storedDuration: MINUTES * 60 }
+          await analyser.analyse(input)
+          const out = await analyser.encodeRendition!(input)
+          if (out) rmSync(out.path, { force: true })
+        }
+      }
+      await Promise.all(Array.from({ length: AT_ONCE }, worker))
+      console.log(
+        `${FILES} files of ${MINUTES} minutes analysed and encoded, ${AT_ONCE} at a time: ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s wall (budget: 100 within 600 s); load ${load()}`
+      )
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
