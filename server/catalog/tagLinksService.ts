@@ -13,7 +13,7 @@ import { notFound } from '../httpError'
 import { insertArtist } from './artistsRepository'
 import { insertRelease, writeReleaseArtists } from './releasesRepository'
 import { refreshReadinessErrors } from './readinessCount'
-import { holderOf, TrackCatalogueService } from './trackCatalogueService'
+import { holderOf, isrcHeld, positionHeld, TrackCatalogueService } from './trackCatalogueService'
 
 type Db = Kysely<DB> | Transaction<DB>
 const now = () => new Date().toISOString()
@@ -102,6 +102,10 @@ export class TagLinksService {
     await inTransaction(this.db, async (trx) => {
       if (!(await lockRow(trx, this.dialect, 'tracks', trackId))) throw notFound(`Track ${trackId}`)
       const plan = await planOf(trx, input, trackId)
+      // Refused before anything is made: a rolled-back insert would still use up an id of a PostgreSQL sequence.
+      if (plan.isrc && plan.isrc_holder) throw isrcHeld(plan.isrc, plan.isrc_holder)
+      if (plan.position_holder && plan.track_number !== null)
+        throw positionHeld(plan.disc_number, plan.track_number, plan.position_holder)
       const before = await this.catalogue.find(trackId, trx)
       const stamp = now()
       const artistId = async (name: string, found: number | null) => {

@@ -182,12 +182,7 @@ export class TrackCatalogueService {
       ])
     if (input.isrc) {
       const holder = await holderOf(trx, trackId, sql`l.isrc = ${input.isrc}`)
-      if (holder)
-        throw new HttpError(
-          409,
-          `ISRC ${formatIsrc(input.isrc)} is already on track ${holder.id}, “${holder.title}” by ${holder.artist}.`,
-          [{ path: 'isrc', message: 'Duplicate ISRC', track_id: holder.id }]
-        )
+      if (holder) throw isrcHeld(input.isrc, holder)
     }
     if (input.release_id !== null && input.track_number !== null) {
       const holder = await holderOf(
@@ -195,15 +190,26 @@ export class TrackCatalogueService {
         trackId,
         sql`l.release_id = ${input.release_id} and l.disc_number = ${input.disc_number} and l.track_number = ${input.track_number}`
       )
-      if (holder)
-        throw new HttpError(
-          409,
-          `Track ${input.track_number} of disc ${input.disc_number} of this release is already track ${holder.id}, “${holder.title}”.`,
-          [{ path: 'track_number', message: 'Position taken', track_id: holder.id }]
-        )
+      if (holder) throw positionHeld(input.disc_number, input.track_number, holder)
     }
   }
 }
+
+/** The 409 of an ISRC that another track holds. */
+export const isrcHeld = (isrc: string, holder: { id: number; title: string; artist: string }) =>
+  new HttpError(
+    409,
+    `ISRC ${formatIsrc(isrc)} is already on track ${holder.id}, “${holder.title}” by ${holder.artist}.`,
+    [{ path: 'isrc', message: 'Duplicate ISRC', track_id: holder.id }]
+  )
+
+/** The 409 of a place on a release that another track holds. */
+export const positionHeld = (disc: number, track: number, holder: { id: number; title: string }) =>
+  new HttpError(
+    409,
+    `Track ${track} of disc ${disc} of this release is already track ${holder.id}, “${holder.title}”.`,
+    [{ path: 'track_number', message: 'Position taken', track_id: holder.id }]
+  )
 
 /** Another track whose link matches `condition` (on `l`), with its title and artist. */
 export const holderOf = async (trx: Db, trackId: number, condition: ReturnType<typeof sql>) =>
