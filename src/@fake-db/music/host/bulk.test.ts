@@ -1,36 +1,18 @@
 // @vitest-environment node
 // Demo mode's bulk edit, bulk delete, undo and audit log, through the mock adapter and the fake sign-in to the server's
 // own services on SQLite (music/host), answer as the API server does (server/bulk.test.ts).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import axios from 'axios'
-import type MockAdapter from 'axios-mock-adapter'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_PATH } from '@/contracts/audit'
 import { BULK_PATHS } from '@/contracts/bulk'
 import type { Track } from '@/contracts/music'
-import { hostTracks, openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
-import { installFakeDb } from '../../install'
-import { accounts, DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from '../../auth/data'
-import { resetMockClock } from '../../auth/tokens'
+import { hostTracks } from '@/test/musicHost'
+import { demoApiOverTestHost } from '@/test/demoApi'
+import { accounts, DEMO_ADMIN, DEMO_CLIENT } from '../../auth/data'
 
-const client = axios.create({ validateStatus: () => true })
-let mock: MockAdapter
-beforeAll(() => {
-  mock = installFakeDb(client, 'mock')
-})
-afterAll(() => mock.restore())
-let host: TestMusicHost
-beforeEach(async () => {
-  resetAuthData()
-  resetMockClock()
-  host = await openTestMusicHost({ tracks: 120 })
-})
-afterEach(() => host.close())
+const { client, host, signIn } = demoApiOverTestHost({ tracks: 120 })
 
-const as = async (account: { email: string; password: string }) => {
-  const token = (await client.post('/jwt/login', account)).data.accessToken as string
-  return { headers: { Authorization: `Bearer ${token}` } }
-}
-const copy = (): Promise<Track[]> => hostTracks(host)
+const as = signIn
+const copy = (): Promise<Track[]> => hostTracks(host())
 const trackCount = async () => (await copy()).length
 
 describe('demo bulk edit', () => {
@@ -67,8 +49,8 @@ describe('demo bulk edit', () => {
     expect(res.data.data.changed).toBe(rock.filter((t) => t.status !== 'draft' || !t.explicit).length)
     // Changed by someone else since the bulk edit.
     const touched = rock[0]
-    await host.db
-      .updateTable('tracks')
+    await host()
+      .db.updateTable('tracks')
       .set({ updated_at: '2030-01-01T00:00:00.000Z' })
       .where('id', '=', touched.id)
       .execute()
@@ -109,7 +91,7 @@ describe('demo bulk edit', () => {
   it('bulk status of users leaves the others', async () => {
     const admin = await as(DEMO_ADMIN)
     // Four of the service's users, not the demo's own accounts (the signed-in one is always left alone).
-    const users = () => host.db.selectFrom('users').select(['id', 'status']).orderBy('id').execute()
+    const users = () => host().db.selectFrom('users').select(['id', 'status']).orderBy('id').execute()
     const ids = (await users())
       .filter((u) => !accounts.some((a) => a.id === u.id) && u.status !== 'inactive')
       .slice(0, 4)

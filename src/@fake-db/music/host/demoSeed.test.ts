@@ -1,36 +1,16 @@
 // @vitest-environment node
 // Demo mode's seeded tracks come analysed (issue 38): each with the analysis of the melody the page plays for it
 // (music/audio.ts demoAudioUrl), answered by the demo host's analysis and waveform routes like an upload's.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import axios from 'axios'
-import type MockAdapter from 'axios-mock-adapter'
+import { describe, expect, it } from 'vitest'
 import { WAVEFORM_PAIRS, type AudioAnalysis, type Waveform } from '@/contracts/audioAnalysis'
 import { MUSIC_PATHS } from '@/contracts/music'
-import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
+import { demoApiOverTestHost } from '@/test/demoApi'
 import { analyseSeedWav } from '../../../../server/audio/seededAnalysis'
-import { installFakeDb } from '../../install'
-import { DEMO_ADMIN, resetAuthData } from '../../auth/data'
-import { resetMockClock } from '../../auth/tokens'
 import { DEMO_MELODY_SECONDS, synthesizeMelody } from '../audio'
 
-const client = axios.create({ validateStatus: () => true })
-let mock: MockAdapter
-beforeAll(() => {
-  mock = installFakeDb(client, 'mock')
-})
-afterAll(() => mock.restore())
-let host: TestMusicHost
-beforeEach(async () => {
-  resetAuthData()
-  resetMockClock()
-  host = await openTestMusicHost({ tracks: 30 })
-})
-afterEach(() => host.close())
+const { client, signIn } = demoApiOverTestHost({ tracks: 30 })
 
-const admin = async () => {
-  const token = (await client.post('/jwt/login', DEMO_ADMIN)).data.accessToken as string
-  return { headers: { Authorization: `Bearer ${token}` } }
-}
+const admin = () => signIn()
 
 describe('the demo seed’s analysis', () => {
   it('answers every seeded track analysed, with the waveform of the melody the page plays for it', async () => {

@@ -1,24 +1,11 @@
 // @vitest-environment node
 // Demo mode's CSV export: the file is made in the page from the server's export chunks over the host's database and
 // holds the list's rows, in its order.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import axios from 'axios'
-import type MockAdapter from 'axios-mock-adapter'
-import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
+import { describe, expect, it } from 'vitest'
+import { demoApiOverTestHost } from '@/test/demoApi'
 import { issueToken } from '../../auth/tokens'
-import { installFakeDb } from '../../install'
 
-const client = axios.create({ validateStatus: () => true })
-let mock: MockAdapter
-beforeAll(() => {
-  mock = installFakeDb(client, 'mock')
-})
-afterAll(() => mock.restore())
-let host: TestMusicHost
-beforeEach(async () => {
-  host = await openTestMusicHost({ tracks: 60, histories: 500 })
-})
-afterEach(() => host.close())
+const { client, host } = demoApiOverTestHost({ tracks: 60, histories: 500 })
 
 const admin = () => ({ Authorization: `Bearer ${issueToken(1, 'access')}` })
 const idsOf = (text: string) =>
@@ -30,9 +17,9 @@ const idsOf = (text: string) =>
 
 describe('demo export', () => {
   it('the tracks file holds the filtered, sorted list with formula cells escaped', async () => {
-    const [first] = await host.db.selectFrom('tracks').select('id').orderBy('id').execute()
-    await host.db
-      .updateTable('tracks')
+    const [first] = await host().db.selectFrom('tracks').select('id').orderBy('id').execute()
+    await host()
+      .db.updateTable('tracks')
       .set({ title: '=cmd|"/c calc"!A1', genre: 'pop' })
       .where('id', '=', first.id)
       .execute()
@@ -57,7 +44,7 @@ describe('demo export', () => {
     })
     expect(refused.status).toBe(400)
     const file = await client.get('/admin/v2/users/export', { headers: admin() })
-    const users = await host.db.selectFrom('users').select('id').execute()
+    const users = await host().db.selectFrom('users').select('id').execute()
     expect(String(file.data).trim().split('\r\n')).toHaveLength(users.length + 1)
   })
 })

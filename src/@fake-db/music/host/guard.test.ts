@@ -1,12 +1,9 @@
 // @vitest-environment node
 // Sign-in and roles on every route of demo mode's music host, answered as the API server's guard answers them.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import axios from 'axios'
-import type MockAdapter from 'axios-mock-adapter'
-import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
-import { installFakeDb } from '../../install'
-import { DEMO_ADMIN, DEMO_CLIENT, resetAuthData } from '../../auth/data'
-import { resetMockClock, setMockClock } from '../../auth/tokens'
+import { describe, expect, it } from 'vitest'
+import { demoApiOverTestHost } from '@/test/demoApi'
+import { DEMO_ADMIN, DEMO_CLIENT } from '../../auth/data'
+import { setMockClock } from '../../auth/tokens'
 import { routes as auditRoutes } from './audit'
 import { routes as trackBulkRoutes, userRoutes as userBulkRoutes } from './bulk'
 import { artistRoutes, genreRoutes, releaseRoutes, trackCatalogueRoutes } from './catalogue'
@@ -18,19 +15,7 @@ import { routes as statsRoutes } from './stats'
 import { routes as searchRoutes } from './search'
 import { releaseLifecycleRoutes, trackLifecycleRoutes } from './lifecycle'
 
-const client = axios.create({ validateStatus: () => true })
-let mock: MockAdapter
-beforeAll(() => {
-  mock = installFakeDb(client, 'mock')
-})
-afterAll(() => mock.restore())
-let host: TestMusicHost
-beforeEach(async () => {
-  resetAuthData()
-  resetMockClock()
-  host = await openTestMusicHost({ tracks: 40, histories: 500 })
-})
-afterEach(() => host.close())
+const { client } = demoApiOverTestHost({ tracks: 40, histories: 500 })
 
 const signIn = async (account: { email: string; password: string }) =>
   (await client.post('/jwt/login', account)).data.accessToken as string

@@ -3,34 +3,14 @@
 // to the server's own lifecycle service on SQLite, answered as the API server answers them
 // (server/releaseLifecycle.test.ts): the moves, the 409 of a move from the wrong status, the availability summary,
 // the list's readiness filter, and a due release made live when its lifecycle is read (the server's catch-up).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import axios from 'axios'
-import type MockAdapter from 'axios-mock-adapter'
+import { describe, expect, it } from 'vitest'
 import { CATALOGUE_PATHS } from '@/contracts/catalogue'
 import { LIFECYCLE_PATHS } from '@/contracts/releaseLifecycle'
-import { openTestMusicHost, type TestMusicHost } from '@/test/musicHost'
-import { installFakeDb } from '../../install'
-import { DEMO_ADMIN, resetAuthData } from '../../auth/data'
-import { resetMockClock } from '../../auth/tokens'
+import { demoApiOverTestHost } from '@/test/demoApi'
 
-const client = axios.create({ validateStatus: () => true })
-let mock: MockAdapter
-beforeAll(() => {
-  mock = installFakeDb(client, 'mock')
-})
-afterAll(() => mock.restore())
-let host: TestMusicHost
-beforeEach(async () => {
-  resetAuthData()
-  resetMockClock()
-  host = await openTestMusicHost({ tracks: 40 })
-})
-afterEach(() => host.close())
+const { client, host, signIn } = demoApiOverTestHost({ tracks: 40 })
 
-const admin = async () => {
-  const token = (await client.post('/jwt/login', DEMO_ADMIN)).data.accessToken as string
-  return { headers: { Authorization: `Bearer ${token}` } }
-}
+const admin = () => signIn()
 
 const firstRelease = async (auth: object) =>
   (await client.get(CATALOGUE_PATHS.releases, auth)).data.data[0].id as number
@@ -40,7 +20,7 @@ describe('the demo lifecycle', () => {
     const auth = await admin()
     const id = await firstRelease(auth)
     const start = (await client.get(LIFECYCLE_PATHS.lifecycle(id), auth)).data.data
-    await host.db.updateTable('releases').set({ status: 'draft' }).where('id', '=', id).execute()
+    await host().db.updateTable('releases').set({ status: 'draft' }).where('id', '=', id).execute()
     const submitted = await client.post(LIFECYCLE_PATHS.transition(id, 'submit'), {}, auth)
     expect([submitted.status, submitted.data.data.status]).toEqual([200, 'in_review'])
     const again = await client.post(LIFECYCLE_PATHS.transition(id, 'submit'), {}, auth)
@@ -100,12 +80,12 @@ describe('the demo lifecycle', () => {
   it('makes a release whose go-live instant has passed live when its lifecycle is read', async () => {
     const auth = await admin()
     const id = await firstRelease(auth)
-    await host.db
-      .updateTable('releases')
+    await host()
+      .db.updateTable('releases')
       .set({ status: 'scheduled', go_live_at: '2026-01-01T09:00:00.000Z', go_live_zone: 'Europe/Berlin' })
       .where('id', '=', id)
       .execute()
-    const writes = host.writes
+    const writes = host().writes
     const lifecycle = (await client.get(LIFECYCLE_PATHS.lifecycle(id), auth)).data.data
     expect(lifecycle.status).toBe('live')
     expect(lifecycle.timeline.at(-1)).toMatchObject({
@@ -113,6 +93,6 @@ describe('the demo lifecycle', () => {
       to_status: 'live',
       user: null
     })
-    expect(host.writes).toBe(writes + 1)
+    expect(host().writes).toBe(writes + 1)
   })
 })
