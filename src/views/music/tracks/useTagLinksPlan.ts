@@ -21,7 +21,10 @@ export function useTagLinksPlan(body: TagLinksInputParsed | null): { plan: PlanS
     const controller = new AbortController()
     const timer = setTimeout(() => {
       planTagLinks(JSON.parse(key) as TagLinksInputParsed, controller.signal).then(
-        (answer) => setPlan({ status: 'ready', plan: answer }),
+        // An adapter may answer a request it was asked to abort: that answer is for fields no longer shown.
+        (answer) => {
+          if (!controller.signal.aborted) setPlan({ status: 'ready', plan: answer })
+        },
         (error: unknown) => {
           if (!controller.signal.aborted) setPlan({ status: 'error', message: errorMessage(error) })
         }
