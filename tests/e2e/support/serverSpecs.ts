@@ -18,7 +18,8 @@ export const SERVER_SPECS = [
   'pages',
   'player-drag',
   'playlists',
-  'release-lifecycle'
+  'release-lifecycle',
+  'tag-upload'
 ]
 
 export const isServerSpec = (path: string) =>
