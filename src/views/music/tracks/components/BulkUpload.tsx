@@ -2,7 +2,7 @@
 // table, files the catalogue already holds (same SHA-256) are marked, then files upload three at a time with a
 // progress bar each and one overall; a failed file can be retried; a summary says what was added, skipped, failed.
 // A row shows every problem of its fields at once and is uploaded only once they are fixed.
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FolderUp, RotateCcw, Upload } from 'lucide-react'
 import {
@@ -33,6 +33,8 @@ type Row = {
   artist: string
   album: string
   genre: string
+  /** The genre its tags name, taken once the list of genres holds it (the list may arrive after the tags). */
+  tagGenre?: string
   duration?: number
   release_date?: string
   state: RowState
@@ -124,6 +126,21 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
   const patch = (key: string, change: Partial<Row>) =>
     commit(rowsRef.current.map((r) => (r.key === key ? { ...r, ...change } : r)))
 
+  // Files read before the list of genres arrived keep their tag's genre for when it does.
+  useEffect(() => {
+    if (genres.length === 0) return
+    const current = rowsRef.current
+    const next = current.map((r) =>
+      r.tagGenre && r.genre === '' && genres.some((g) => g.slug === r.tagGenre)
+        ? { ...r, genre: r.tagGenre, tagGenre: undefined }
+        : r
+    )
+    if (next.some((r, i) => r !== current[i])) {
+      rowsRef.current = next
+      setRows(next)
+    }
+  }, [genres, rows])
+
   const addFiles = async (list: FileList | null) => {
     const files = Array.from(list ?? []).filter(isAudio)
     if (files.length === 0) return
@@ -151,6 +168,7 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
         patch(row.key, {
           ...tags,
           genre,
+          tagGenre: genre === '' ? tags.genre : undefined,
           title: tags.title || row.title,
           hash,
           state: 'ready'
