@@ -32,7 +32,9 @@ export default function RichTextEditor({ id, value, onChange, label, invalid, de
         dir: 'auto',
         'aria-label': label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        class: 'rich-text-editor-content'
+        class: 'rich-text-editor-content',
+        // ProseMirror checks this as it starts, which can be before the editor's stylesheet (its own chunk) applies.
+        style: 'white-space: pre-wrap'
       }
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML())
