@@ -2,15 +2,14 @@
 // an ISRC and a credit; a wrong UPC check digit and a duplicate ISRC named on their fields; the release found through
 // the global search; the artist page showing it. Then the pages are seen in light and dark, English and Arabic, at
 // 1440 and 390 px (screenshots into SHOTS_DIR when it is set).
-import { existsSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { gtinCheckDigit } from '../../src/contracts/catalogue'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { serverContext } from './support/session'
 import { SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
-import { describeLook, seeInLooks } from './support/variants'
+import { expectCleanLook, seeInLooks } from './support/variants'
 
 const SHOTS_DIR = process.env.SHOTS_DIR
 
@@ -158,17 +157,7 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the music catalogue (
         ['releases', '/music/releases'],
         ['track-form', `/music/tracks/new?release=${releasePath.split('/').pop()}&position=9`]
       ],
-      async (look, name) => {
-        expect(await view.locator('html').getAttribute('dir')).toBe(look.language === 'ar' ? 'rtl' : 'ltr')
-        expect(describeProblems(viewProblems), `${name} ${describeLook(look)}`).toEqual([])
-        if (SHOTS_DIR) {
-          mkdirSync(SHOTS_DIR, { recursive: true })
-          await view.screenshot({
-            path: join(SHOTS_DIR, `${name}-${describeLook(look)}.png`),
-            fullPage: true
-          })
-        }
-      }
+      (look, name) => expectCleanLook(view, viewProblems, look, name, SHOTS_DIR)
     )
     await seen.close()
   }, 300_000)

@@ -5,9 +5,8 @@
 // starts, which answers the first delivery 500 and gets the retry. Then the page is seen in light and dark, English and
 // Arabic, at 1440 and 390 px (screenshots into SHOTS_DIR when it is set).
 import { createHmac } from 'node:crypto'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { API_KEY_PATH } from '../../src/contracts/apiKeys'
@@ -17,7 +16,7 @@ import { SIGNATURE_HEADER, WEBHOOK_PATHS } from '../../src/contracts/webhooks'
 import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { serverContext } from './support/session'
 import { SERVER_ACCOUNTS, SERVER_DIST, SERVER_URL } from './support/config'
-import { describeLook, seeInLooks } from './support/variants'
+import { expectCleanLook, seeInLooks } from './support/variants'
 
 const SHOTS_DIR = process.env.SHOTS_DIR
 
@@ -236,17 +235,7 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the release lifecycle
         ['release-lifecycle', path],
         ['releases-with-errors', '/music/releases?has_errors=true']
       ],
-      async (look, name) => {
-        expect(await view.locator('html').getAttribute('dir')).toBe(look.language === 'ar' ? 'rtl' : 'ltr')
-        expect(describeProblems(viewProblems), `${name} ${describeLook(look)}`).toEqual([])
-        if (SHOTS_DIR) {
-          mkdirSync(SHOTS_DIR, { recursive: true })
-          await view.screenshot({
-            path: join(SHOTS_DIR, `${name}-${describeLook(look)}.png`),
-            fullPage: true
-          })
-        }
-      }
+      (look, name) => expectCleanLook(view, viewProblems, look, name, SHOTS_DIR)
     )
     await seen.close()
   }, 420_000)

@@ -2,7 +2,11 @@
 // own state (redux, i18next), switched here through the navbar's controls as a person would; a width is the
 // window's. Loading the app afresh for each variant took seconds per load on a busy 2-core machine, and the
 // variant loops of the server specs loaded it 16 and 40 times.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect } from 'vitest'
 import type { Page, Request } from 'playwright-core'
+import { describeProblems, type PageProblems } from './browser'
 import { waitForSettledPage } from './settle'
 
 export type Skin = 'light' | 'dark'
@@ -117,4 +121,22 @@ export async function seeInLooks(
       await look(variant, name)
     }
   }
+}
+
+/**
+ * What every look of a page must hold: the direction of its language and no problem on the page; with `shotsDir`
+ * set, a full-page screenshot named after the page and the look.
+ */
+export async function expectCleanLook(
+  page: Page,
+  problems: PageProblems,
+  look: Variant,
+  name: string,
+  shotsDir: string | undefined
+): Promise<void> {
+  expect(await page.locator('html').getAttribute('dir')).toBe(look.language === 'ar' ? 'rtl' : 'ltr')
+  expect(describeProblems(problems), `${name} ${describeLook(look)}`).toEqual([])
+  if (!shotsDir) return
+  mkdirSync(shotsDir, { recursive: true })
+  await page.screenshot({ path: join(shotsDir, `${name}-${describeLook(look)}.png`), fullPage: true })
 }
