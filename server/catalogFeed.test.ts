@@ -3,7 +3,7 @@
 // order on PostgreSQL), and whether a track by ISRC plays in a country now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playableIn } from '../src/contracts/availability'
-import { FEED_PATHS, type FeedEntry, type FeedPage } from '../src/contracts/catalogFeed'
+import { FEED_PAGE_MAX, FEED_PATHS, type FeedEntry, type FeedPage } from '../src/contracts/catalogFeed'
 import { gtinCheckDigit } from '../src/contracts/catalogue'
 import { trackInputOf } from '../src/contracts/music'
 import { LIFECYCLE_PATHS } from '../src/contracts/releaseLifecycle'
@@ -161,6 +161,10 @@ describe('who reads the feed', () => {
     expect((await server.as('viewer', { method: 'GET', url: FEED_PATHS.changes })).statusCode).toBe(200)
     expect((await withKey(FEED_PATHS.changes, { since: 'not-a-cursor' })).statusCode).toBe(400)
     expect((await withKey(FEED_PATHS.changes, { limit: '0' })).statusCode).toBe(400)
+    const tooLong = await withKey(FEED_PATHS.changes, { limit: String(FEED_PAGE_MAX + 1) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.body).toContain(`limit must be at most ${FEED_PAGE_MAX}`)
+    expect((await withKey(FEED_PATHS.changes, { limit: String(FEED_PAGE_MAX) })).statusCode).toBe(200)
   })
 })
 
@@ -310,7 +314,7 @@ describe('an entry', () => {
       duration: 150
     })
     await ok('editor', 'DELETE', `/admin/v2/tracks/${gone.id}`)
-    const entries = (await page(since, 1000)).data
+    const entries = (await page(since, FEED_PAGE_MAX)).data
     const entry = (kind: string, entityId: number) =>
       entries.find((e) => e.kind === kind && e.id === entityId)
     const answer = (await withKey(FEED_PATHS.track(isrcs[1]), { country: 'DE' })).json().data
