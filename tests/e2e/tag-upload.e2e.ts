@@ -1,8 +1,9 @@
 // Uploading tagged files (issue 36), in both run modes: the review says which artists and release the tags link or
 // create, confirmed uploads make them, a second file of the album joins the same release on disc 2, a held ISRC is
 // named before anything is sent; on the release page a track moved with the keyboard under another disc's heading
-// changes disc. The review is then seen in light and dark, English and Arabic, 1440 and 390 px (screenshots into
-// E2E_SHOTS_DIR when it is set).
+// changes disc. Three tagged files of one album uploaded at once (bulk upload) make one release with its tracks in
+// order. The review is then seen in light and dark, English and Arabic, 1440 and 390 px, and the bulk dialog's in
+// English and Arabic at both widths (screenshots into E2E_SHOTS_DIR when it is set).
 import { existsSync, mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -126,6 +127,105 @@ async function flow(page: Page, stamp: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/tag-release-after-move.png`, fullPage: true })
 }
 
+const bulkDialog = (page: Page) => page.getByRole('dialog', { name: 'Upload many tracks' })
+
+/** Three files of one album, tagged with their place, chosen in the bulk upload; the batch's review shown. */
+async function chooseBulk(page: Page, stamp: string, genre = true): Promise<string[]> {
+  const artist = `Bulk Band ${stamp}`
+  const album = `Bulk Album ${stamp}`
+  const names = [1, 2, 3].map((n) => `bulk-${stamp}-${n}.wav`)
+  await page.goto('/music/tracks')
+  await page.getByRole('button', { name: 'Upload files' }).click()
+  const dialog = bulkDialog(page)
+  await dialog.getByLabel('Choose files').setInputFiles(
+    // Chosen out of order: the tags, not the files' order, set the places.
+    [3, 1, 2].map((n) => ({
+      name: names[n - 1],
+      mimeType: 'audio/wav',
+      buffer: Buffer.from(
+        taggedWav({
+          title: `Bulk Song ${stamp} ${n}`,
+          artist,
+          album,
+          composer: `Bulk Writer ${stamp}`,
+          track: `${n}/3`
+        })
+      )
+    }))
+  )
+  await dialog
+    .getByText(`A new release “${album}” by ${artist} is created; its tracks: 1–3.`)
+    .waitFor({ timeout: 15_000 })
+  if (genre) for (const name of names) await dialog.getByLabel(`Genre: ${name}`).selectOption('pop')
+  return names
+}
+
+async function bulkFlow(page: Page, stamp: string): Promise<void> {
+  const album = `Bulk Album ${stamp}`
+  await chooseBulk(page, stamp)
+  const dialog = bulkDialog(page)
+  await dialog.getByText(`A new artist “Bulk Band ${stamp}” is created.`).waitFor()
+  await dialog.getByRole('button', { name: 'Upload 3 files' }).click()
+  await dialog.getByText('Added 3, skipped 0 duplicates, 0 failed.').waitFor({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+
+  await page.goto(`/music/releases?q=${encodeURIComponent(album)}`)
+  await page.getByRole('link', { name: album }).first().waitFor()
+  expect(await page.getByRole('link', { name: album, exact: true }).count()).toBe(1)
+  await page.getByRole('link', { name: album }).first().click()
+  await page.getByRole('heading', { name: album, level: 1 }).waitFor()
+  await expect.poll(() => tracklistRows(page, album), { timeout: 10_000 }).toEqual(['1', '2', '3'])
+  const titles = await page
+    .getByRole('table', { name: `Tracklist of ${album}` })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.textContent ?? ''))
+  expect(titles.map((text) => /Bulk Song \d+ (\d)/.exec(text)?.[1])).toEqual(['1', '2', '3'])
+}
+
+/** The bulk dialog's review in English and Arabic at 1440 and 390 px. */
+async function bulkViews(open: () => Promise<BrowserContext>, mode: string): Promise<void> {
+  for (const language of ['en', 'ar'] as const)
+    for (const width of [1440, 390]) {
+      const context = await open()
+      await context.addInitScript((lang) => localStorage.setItem('language', lang), language)
+      const page = await context.newPage()
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+      const problems = watchPage(page)
+      const stamp = `${language}${width}${String(Date.now()).slice(-5)}`
+      if (language === 'en') await chooseBulk(page, stamp, false)
+      else {
+        await page.goto('/music/tracks')
+        await page.getByRole('button', { name: 'رفع ملفات' }).click()
+        await page
+          .getByRole('dialog', { name: 'رفع مقاطع كثيرة' })
+          .locator('input[type="file"][accept^="audio"]')
+          .setInputFiles(
+            [1, 2].map((n) => ({
+              name: `bulk-${stamp}-${n}.wav`,
+              mimeType: 'audio/wav',
+              buffer: Buffer.from(
+                taggedWav({
+                  title: `أغنية ${n}`,
+                  artist: `فرقة ${stamp}`,
+                  album: `ألبوم ${stamp}`,
+                  isrc: `GBBLK26${stamp.slice(-3)}0${n}`,
+                  track: String(n)
+                })
+              )
+            }))
+          )
+        await page.locator('#bulk-links-heading ~ ul li').first().waitFor({ timeout: 15_000 })
+      }
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+      if (SHOTS) {
+        await animationsDone(page)
+        await page.screenshot({ path: `${SHOTS}/${mode}-bulk-review-${language}-${width}.png` })
+      }
+      expect(describeProblems(problems)).toEqual([])
+      await context.close()
+    }
+}
+
 async function views(open: () => Promise<BrowserContext>, mode: string): Promise<void> {
   for (const language of ['en', 'ar'] as const)
     for (const skin of ['light', 'dark'] as const)
@@ -195,9 +295,11 @@ describe('uploading tagged files', () => {
       await page.setViewportSize({ width: 1440, height: 900 })
       const problems = watchPage(page)
       await flow(page, String(Date.now()).slice(-7))
+      await bulkFlow(page, String(Date.now()).slice(-7))
       expect(describeProblems(problems)).toEqual([])
       await context.close()
       await views(() => demoContext(browser), 'demo')
+      await bulkViews(() => demoContext(browser), 'demo')
     },
     300_000
   )
@@ -210,6 +312,7 @@ describe('uploading tagged files', () => {
       await page.setViewportSize({ width: 1440, height: 900 })
       const problems = watchPage(page)
       await flow(page, String(Date.now()).slice(-7))
+      await bulkFlow(page, String(Date.now()).slice(-7))
       expect(describeProblems(problems)).toEqual([])
       await context.close()
       await views(() => serverContext(browser, SERVER_ACCOUNTS.admin), 'server')

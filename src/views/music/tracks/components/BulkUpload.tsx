@@ -1,111 +1,30 @@
 // Bulk upload (issue 15 §2): many audio files or a folder; each file's tags are read here into an editable review
 // table, files the catalogue already holds (same SHA-256) are marked, then files upload three at a time with a
 // progress bar each and one overall; a failed file can be retried; a summary says what was added, skipped, failed.
-// A row shows every problem of its fields at once and is uploaded only once they are fixed.
-import { useEffect, useRef, useState } from 'react'
+// A row shows every problem of its fields at once and is uploaded only once they are fixed. A file whose tags name
+// its album artist, composer, ISRC or place gets a line of those fields under its row and joins the batch's review
+// of what will be linked or created (issue 36); its links are applied after its upload (runBatch.ts).
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FolderUp, RotateCcw, Upload } from 'lucide-react'
-import {
-  Alert,
-  Badge,
-  Button,
-  Input,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  Progress,
-  Table
-} from 'reactstrap'
+import { FolderUp, Upload } from 'lucide-react'
+import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Progress, Table } from 'reactstrap'
 import { errorMessage, isAxiosError } from '@/auth/http'
-import { AUDIO_MIME_TYPES, trackInputSchema, type TrackInput } from '@/contracts/music'
-import { readAudioTags, type AudioTags } from '../readAudioTags'
+import type { TagLinksInputParsed } from '@/contracts/catalogue'
+import { hasLinkTags, readAudioTags, type AudioTags } from '../readAudioTags'
 import { useGenres } from '../../shared/catalogue/useGenres'
+import { fieldErrorsOf } from '../../shared/catalogue/catalogueApi'
+import { catalogueMessage } from '../../shared/catalogue/catalogueMessages'
 import './bulkUpload.scss'
-import { fetchKnownHashes, saveTrack } from '../tracksApi'
-
-type RowState = 'reading' | 'ready' | 'duplicate' | 'uploading' | 'added' | 'failed'
-type Row = {
-  key: string
-  file: File
-  hash: string
-  title: string
-  artist: string
-  album: string
-  genre: string
-  /** The genre its tags name, taken once the list of genres holds it (the list may arrive after the tags). */
-  tagGenre?: string
-  duration?: number
-  release_date?: string
-  state: RowState
-  progress: number
-  message?: string
-}
+import { applyTagLinks, fetchKnownHashes, saveTrack } from '../tracksApi'
+import { bulkLinksOf, createsOf, isLinked, waitsFor } from '../bulkTagLinks'
+import { useBulkLinks } from '../useBulkLinks'
+import { runBatch } from '../runBatch'
+import { isAudio, sha256Hex, titleFromName } from './bulkFiles'
+import { BulkLinksSummary, summaryOf } from './BulkLinksSummary'
+import { BulkUploadRow } from './BulkUploadRow'
+import { ENDED, hasProblems, inputOf, PLANNED, type Row, type RowState } from '../bulkRows'
 
 const CONCURRENCY = 3
-
-async function sha256Hex(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-const isAudio = (file: File) =>
-  (AUDIO_MIME_TYPES as readonly string[]).includes(file.type) ||
-  /\.(mp3|m4a|aac|ogg|oga|wav|flac|webm)$/i.test(file.name)
-
-const titleFromName = (name: string) =>
-  name
-    .replace(/\.[^.]*$/, '')
-    .replace(/^\d+[\s._-]+/, '')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-
-function inputOf(row: Row): TrackInput {
-  return {
-    title: row.title,
-    artist: row.artist,
-    album: row.album,
-    genre: row.genre as TrackInput['genre'],
-    ...(row.duration ? { duration: row.duration } : { duration: 1 }),
-    release_date: row.release_date ?? null,
-    status: 'draft'
-  }
-}
-
-type Field = 'title' | 'artist' | 'album' | 'genre'
-type Problems = Partial<Record<Field, string>>
-
-/** Every problem of a row's fields at once, by field (the form's own sentences); empty when it may be uploaded. */
-function problemsOf(row: Row): Problems {
-  const parsed = trackInputSchema.safeParse(inputOf(row))
-  const problems: Problems = {}
-  if (parsed.success) return problems
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field
-    problems[field] ??= issue.message
-  }
-  return problems
-}
-const hasProblems = (row: Row) => Object.keys(problemsOf(row)).length > 0
-/** Ready to upload: tags read, not a duplicate, and nothing to fix. */
-const uploadable = (row: Row) => row.state === 'ready' && !hasProblems(row)
-/** What a row's status says: a row with something to fix is never "Ready". */
-const shownState = (row: Row) =>
-  (row.state === 'ready' || row.state === 'failed') && hasProblems(row) ? 'attention' : row.state
-/** Rows whose upload has ended, one way or another, count fully towards the overall progress. */
-const ENDED: ReadonlySet<RowState> = new Set(['added', 'failed', 'duplicate'])
-
-/** The tail kept whole when a long file name is shortened in the middle: its extension and a few letters. */
-const TAIL = 12
-function FileName({ name }: { name: string }) {
-  const cut = Math.max(0, name.length - TAIL)
-  return (
-    <bdi className="middle-ellipsis" title={name}>
-      <span className="middle-ellipsis-start">{name.slice(0, cut)}</span>
-      <span className="middle-ellipsis-end">{name.slice(cut)}</span>
-    </bdi>
-  )
-}
 
 export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (added: number) => void }) {
   const { t } = useTranslation()
@@ -125,6 +44,24 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
   }
   const patch = (key: string, change: Partial<Row>) =>
     commit(rowsRef.current.map((r) => (r.key === key ? { ...r, ...change } : r)))
+
+  const linkedRows = useMemo(
+    () =>
+      rows
+        .filter((r) => r.links && PLANNED.has(r.state))
+        .map(({ key, file, artist, album, links }) => ({ key, name: file.name, artist, album, links })),
+    [rows]
+  )
+  const { links, retry: retryPlans, forget: forgetPlans } = useBulkLinks(linkedRows)
+  /** Ready to upload: tags read, not a duplicate, nothing to fix, and its links checked and free. */
+  const uploadable = (row: Row) => row.state === 'ready' && !hasProblems(row) && !links.get(row.key)?.blocked
+  /** What a row's status says: a row with something to fix is never "Ready". */
+  const shownState = (row: Row): string => {
+    if (row.state !== 'ready' && row.state !== 'failed') return row.state
+    const linked = links.get(row.key)
+    if (hasProblems(row) || (linked?.blocked && linked.plan.status !== 'loading')) return 'attention'
+    return linked?.plan.status === 'loading' ? 'checking' : row.state
+  }
 
   // Files read before the list of genres arrived keep their tag's genre for when it does.
   useEffect(() => {
@@ -146,7 +83,8 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
     if (files.length === 0) return
     setFinished(false)
     const fresh: Row[] = files.map((file, i) => ({
-      key: `${Date.now()}-${i}-${file.name}`,
+      // An id of its fields and messages too: no spaces (aria-describedby is a list of ids).
+      key: `${Date.now()}-${i}-${file.name.replace(/[^\w.-]+/g, '_')}`,
       file,
       hash: '',
       title: titleFromName(file.name),
@@ -165,8 +103,10 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
         ])
         // A genre the tag names that the list does not hold is left for the person to choose.
         const genre = tags.genre && genres.some((g) => g.slug === tags.genre) ? tags.genre : ''
+        const { links: linkTags, ...fields } = tags
         patch(row.key, {
-          ...tags,
+          ...fields,
+          ...(hasLinkTags(linkTags) ? { links: bulkLinksOf(linkTags!) } : {}),
           genre,
           tagGenre: genre === '' ? tags.genre : undefined,
           title: tags.title || row.title,
@@ -194,32 +134,76 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
     }
   }
 
-  const uploadOne = async (row: Row) => {
+  /** The track's id once uploaded. A file with links goes without its album text: its links set the release. */
+  const uploadOne = async (row: Row, body: TagLinksInputParsed | undefined): Promise<number | null> => {
     patch(row.key, { state: 'uploading', progress: 0, message: undefined })
     try {
-      await saveTrack({ input: inputOf(row), audio: row.file }, (progress) => patch(row.key, { progress }))
-      patch(row.key, { state: 'added', progress: 100 })
+      const input = body ? { ...inputOf(row), artist: body.artist, album: '' } : inputOf(row)
+      const track = await saveTrack({ input, audio: row.file }, (progress) => patch(row.key, { progress }))
+      patch(row.key, { state: body ? 'linking' : 'added', progress: 100, trackId: track.id })
+      return track.id
     } catch (error) {
       if (isAxiosError(error) && error.response?.status === 409)
         patch(row.key, { state: 'duplicate', message: errorMessage(error) })
       else patch(row.key, { state: 'failed', message: errorMessage(error, t('music.tracks.bulk.failed')) })
+      return null
+    }
+  }
+
+  const linkOne = async (key: string, trackId: number, body: TagLinksInputParsed) => {
+    patch(key, { state: 'linking', message: undefined })
+    try {
+      await applyTagLinks(trackId, body)
+      patch(key, { state: 'added' })
+    } catch (error) {
+      const fields = fieldErrorsOf(error)
+      const message =
+        fields.length > 0
+          ? fields.map((f) => catalogueMessage(t, f.message) ?? f.message).join(' ')
+          : errorMessage(error, t('music.tracks.bulkLinks.linkFailed'))
+      patch(key, { state: 'unlinked', message: t('music.tracks.bulkLinks.addedWithout', { message }) })
     }
   }
 
   const run = async (queue: Row[]) => {
-    setBatch(new Set(queue.map((r) => r.key)))
-    setRunning(true)
-    let next = 0
-    const worker = async () => {
-      while (next < queue.length) await uploadOne(queue[next++])
+    // Taken as they stand now: the rows' fields are locked while they wait their turn.
+    const bodies = new Map<string, TagLinksInputParsed>()
+    const creates: { key: string; creates: string[] }[] = []
+    for (const row of queue) {
+      const linked = links.get(row.key)
+      if (!linked?.body) continue
+      bodies.set(row.key, linked.body)
+      if (linked.plan.status === 'ready')
+        creates.push({ key: row.key, creates: createsOf(linked.body, linked.plan.plan) })
     }
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker))
+    const queued = new Set(queue.map((r) => r.key))
+    commit(
+      rowsRef.current.map((r) => (queued.has(r.key) ? { ...r, state: 'queued', message: undefined } : r))
+    )
+    setBatch(queued)
+    setRunning(true)
+    await runBatch(queue, {
+      concurrency: CONCURRENCY,
+      waits: waitsFor(creates),
+      upload: (row) => uploadOne(row, bodies.get(row.key)),
+      link: async (row, trackId) => {
+        const body = bodies.get(row.key)
+        if (body) await linkOne(row.key, trackId, body)
+      }
+    })
+    // What the plans said would be created now exists: the rows left are checked again.
+    forgetPlans()
     setRunning(false)
     setFinished(true)
   }
 
   const start = () => void run(rowsRef.current.filter(uploadable))
-  const retry = (row: Row) => void run([row])
+  const retry = (row: Row) => {
+    const body = links.get(row.key)?.body
+    if (row.state === 'unlinked' && row.trackId !== undefined && body)
+      void linkOne(row.key, row.trackId, body)
+    else void run([row])
+  }
 
   const count = (state: RowState) => rows.filter((r) => r.state === state).length
   const batchRows = rows.filter((r) => batch.has(r.key))
@@ -235,11 +219,17 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
   const ready = rows.filter(uploadable).length
   const needAttention = rows.filter((r) => shownState(r) === 'attention').length
   const reading = count('reading') > 0
+  const summary = summaryOf(
+    rows
+      .filter((r) => r.state === 'ready' && isLinked({ ...r, name: r.file.name }))
+      .map((r) => links.get(r.key))
+  )
 
   const close = () => {
     if (running) return
-    const added = count('added')
+    const added = count('added') + count('unlinked')
     commit([])
+    forgetPlans()
     setBatch(new Set())
     setFinished(false)
     onClose(added)
@@ -311,6 +301,15 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
               {/* The bar itself (role progressbar) carries the name, not reactstrap's wrapper. */}
               <Progress value={overall} barAriaLabelledBy="bulk-upload-overall" />
             </div>
+            {summary.shown && (
+              <BulkLinksSummary
+                items={summary.items}
+                checking={summary.checking}
+                failed={summary.failed}
+                blocked={summary.blocked}
+                onRetry={retryPlans}
+              />
+            )}
             <div className="table-responsive">
               <Table size="sm" className="align-middle">
                 <caption className="visually-hidden">{t('music.tracks.bulk.caption')}</caption>
@@ -325,103 +324,37 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((row) => {
-                    const editable = row.state === 'ready' || row.state === 'failed'
-                    const problems = editable ? problemsOf(row) : {}
-                    const state = shownState(row)
-                    const problemsId = `bulk-problems-${row.key}`
-                    const invalid = (name: Field) =>
-                      problems[name]
-                        ? { invalid: true, 'aria-describedby': problemsId }
-                        : { 'aria-describedby': undefined }
-                    const field = (name: 'title' | 'artist' | 'album') => (
-                      <Input
-                        bsSize="sm"
-                        value={row[name]}
-                        disabled={!editable}
-                        dir="auto"
-                        aria-label={`${t(`music.tracks.form.${name}`)}: ${row.file.name}`}
-                        {...invalid(name)}
-                        onChange={(e) => patch(row.key, { [name]: e.target.value })}
-                      />
-                    )
-                    const messages = Object.values(problems)
-                    return (
-                      <tr key={row.key} data-state={state}>
-                        <td className="small bulk-upload-file">
-                          <FileName name={row.file.name} />
-                        </td>
-                        <td>{field('title')}</td>
-                        <td>{field('artist')}</td>
-                        <td>{field('album')}</td>
-                        <td>
-                          <Input
-                            type="select"
-                            bsSize="sm"
-                            value={row.genre}
-                            disabled={!editable}
-                            aria-label={`${t('music.tracks.form.genre')}: ${row.file.name}`}
-                            {...invalid('genre')}
-                            onChange={(e) => patch(row.key, { genre: e.target.value })}
-                          >
-                            <option value="">{t('music.tracks.form.chooseGenre')}</option>
-                            {genres.map((g) => (
-                              <option key={g.slug} value={g.slug}>
-                                {genreLabel(g.slug)}
-                              </option>
-                            ))}
-                          </Input>
-                        </td>
-                        <td style={{ minWidth: 180 }}>
-                          <Badge
-                            pill
-                            className={`bg-${
-                              {
-                                added: 'success',
-                                duplicate: 'warning',
-                                failed: 'danger',
-                                attention: 'danger'
-                              }[state as string] ?? 'secondary'
-                            }-subtle text-body`}
-                          >
-                            {t(`music.tracks.bulk.states.${state}`)}
-                          </Badge>
-                          {row.state === 'uploading' && (
-                            <Progress
-                              className="mt-1"
-                              style={{ height: 6 }}
-                              value={row.progress}
-                              aria-label={t('music.tracks.bulk.fileProgress', { name: row.file.name })}
-                            />
-                          )}
-                          {row.message && <div className="small mt-1 text-body-secondary">{row.message}</div>}
-                          {messages.length > 0 && (
-                            <ul id={problemsId} className="list-unstyled small mt-1 mb-0 text-danger">
-                              {messages.map((message) => (
-                                <li key={message}>{message}</li>
-                              ))}
-                            </ul>
-                          )}
-                          {row.state === 'failed' && !running && (
-                            <Button size="sm" color="link" className="p-0" onClick={() => retry(row)}>
-                              <RotateCcw size={14} aria-hidden="true" className="me-1" />
-                              {t('music.tracks.bulk.retry')}
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    )
-                  })}
+                  {rows.map((row) => (
+                    <BulkUploadRow
+                      key={row.key}
+                      row={row}
+                      state={shownState(row)}
+                      linked={links.get(row.key)}
+                      genres={genres}
+                      genreLabel={genreLabel}
+                      onPatch={(change) => patch(row.key, change)}
+                      onRetry={
+                        (row.state === 'failed' || row.state === 'unlinked') &&
+                        !running &&
+                        !hasProblems(row) &&
+                        !links.get(row.key)?.blocked
+                          ? () => retry(row)
+                          : undefined
+                      }
+                    />
+                  ))}
                 </tbody>
               </Table>
             </div>
             {finished && !running && (
               <Alert color="info" fade={false} role="status" className="mb-0">
                 {t('music.tracks.bulk.summary', {
-                  added: count('added'),
+                  added: count('added') + count('unlinked'),
                   skipped: count('duplicate'),
                   failed: count('failed')
                 })}
+                {count('unlinked') > 0 &&
+                  ` ${t('music.tracks.bulkLinks.unlinkedSummary', { count: count('unlinked') })}`}
               </Alert>
             )}
           </>
