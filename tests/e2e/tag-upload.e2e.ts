@@ -217,6 +217,8 @@ async function bulkViews(open: () => Promise<BrowserContext>, mode: string): Pro
         await page.locator('#bulk-links-heading ~ ul li').first().waitFor({ timeout: 15_000 })
       }
       expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+      // The table scrolls inside the dialog; nothing runs wider than the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       if (SHOTS) {
         await animationsDone(page)
         await page.screenshot({ path: `${SHOTS}/${mode}-bulk-review-${language}-${width}.png` })

@@ -1,6 +1,6 @@
 // The bulk upload's batch logic without a screen: places as runs, clashes inside the batch, who waits for whom, and
 // a run that links in the batch's order whatever order the uploads end in.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { TagLinksInputParsed, TagLinksPlan } from '@/contracts/catalogue'
 import { batchClashes, createsOf, runsOf, summarise, waitsFor } from './bulkTagLinks'
 import { runBatch } from './runBatch'
@@ -66,23 +66,37 @@ describe('bulk tag links', () => {
   it('links one file at a time in the batch order, whatever order the uploads end in', async () => {
     const events: string[] = []
     const queue = ['a', 'b', 'c', 'd'].map((key) => ({ key }))
-    const delay: Record<string, number> = { a: 30, b: 1, c: 10, d: 1 }
-    await runBatch(queue, {
+    const gates = new Map(
+      queue.map(({ key }) => {
+        let resolve!: () => void
+        const promise = new Promise<void>((r) => (resolve = r))
+        return [key, { promise, resolve }]
+      })
+    )
+    const done = runBatch(queue, {
       concurrency: 3,
       waits: new Map([['d', 'a']]),
       upload: async ({ key }) => {
         events.push(`up ${key}`)
-        await new Promise((r) => setTimeout(r, delay[key]))
+        await gates.get(key)!.promise
         if (key === 'c') throw new Error('offline')
         return key.charCodeAt(0)
       },
       link: async ({ key }) => {
         events.push(`link ${key}`)
-        await new Promise((r) => setTimeout(r, 1))
       }
     })
-    expect(events.filter((e) => e.startsWith('link'))).toEqual(['link a', 'link b', 'link d'])
-    // d starts its upload only once a (which creates what it names) is linked.
+    gates.get('b')!.resolve()
+    gates.get('c')!.resolve()
+    // Every promise settled that can be (one turn of the event loop drains them).
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // b is uploaded but not linked before a; d (naming what a creates) has not started.
+    expect(events).toEqual(['up a', 'up b', 'up c'])
+    gates.get('a')!.resolve()
+    await vi.waitFor(() => expect(events).toContain('up d'))
     expect(events.indexOf('up d')).toBeGreaterThan(events.indexOf('link a'))
+    gates.get('d')!.resolve()
+    await done
+    expect(events.filter((e) => e.startsWith('link'))).toEqual(['link a', 'link b', 'link d'])
   })
 })
