@@ -77,13 +77,13 @@ const FIELDS: { name: BulkLinksField; label: string; width: string; extra?: Reco
   {
     name: 'disc_number',
     label: 'music.tracks.catalogue.disc',
-    width: '4.5rem',
+    width: '5rem',
     extra: { type: 'number', min: 1 }
   },
   {
     name: 'track_number',
     label: 'music.tracks.catalogue.position',
-    width: '4.5rem',
+    width: '7rem',
     extra: { type: 'number', min: 1 }
   }
 ]
@@ -101,7 +101,7 @@ export function BulkLinksRow({
   const { t } = useTranslation()
   if (links.dropped)
     return (
-      <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
+      <div className="bulk-links-fields d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
         <span>{t('music.tracks.bulkLinks.dropped')}</span>
         <Button
           type="button"
@@ -124,12 +124,12 @@ export function BulkLinksRow({
     ...(plan?.position_holder || checked?.clash?.position ? { track_number: true } : {})
   }
   return (
-    <div className="d-flex flex-wrap align-items-end gap-2">
+    <div className="bulk-links-fields d-flex flex-wrap align-items-end gap-2">
       {FIELDS.map(({ name, label, width, extra }) => {
         const id = `bulk-${name}-${rowKey}`
         return (
           <div key={name} style={{ width }}>
-            <label htmlFor={id} className="form-label small mb-0 text-body-secondary">
+            <label htmlFor={id} className="form-label small mb-0 text-body-secondary text-nowrap">
               {t(label)}
             </label>
             <Input
