@@ -121,6 +121,9 @@ async function flow(page: Page, stamp: string): Promise<void> {
   await page.keyboard.press('Space')
   await expect.poll(() => live.textContent()).toContain('dropped at position 1-2')
   await expect.poll(() => tracklistRows(page, album), { timeout: 10_000 }).toEqual(['1', '2'])
+  // The list moves at once; the move is stored when the tracklist's "Working…" goes (in demo mode once the database
+  // is saved in IndexedDB). A reload before that would show the tracklist as it was.
+  await page.getByRole('status', { name: 'Working…' }).waitFor({ state: 'detached' })
   await page.reload()
   await page.getByRole('heading', { name: album, level: 1 }).waitFor()
   await expect.poll(() => tracklistRows(page, album), { timeout: 10_000 }).toEqual(['1', '2'])
