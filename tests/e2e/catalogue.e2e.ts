@@ -157,7 +157,7 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the music catalogue (
         ['releases', '/music/releases'],
         ['track-form', `/music/tracks/new?release=${releasePath.split('/').pop()}&position=9`]
       ],
-      (look, name) => expectCleanLook(view, viewProblems, look, name, SHOTS_DIR)
+      (look, name) => expectCleanLook(view, viewProblems, look, name, SHOTS_DIR, '.tracklist')
     )
     await seen.close()
   }, 300_000)

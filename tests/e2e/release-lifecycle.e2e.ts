@@ -235,7 +235,7 @@ describe.skipIf(!existsSync(`${SERVER_DIST}/index.html`))('the release lifecycle
         ['release-lifecycle', path],
         ['releases-with-errors', '/music/releases?has_errors=true']
       ],
-      (look, name) => expectCleanLook(view, viewProblems, look, name, SHOTS_DIR)
+      (look, name) => expectCleanLook(view, viewProblems, look, name, SHOTS_DIR, '.tracklist')
     )
     await seen.close()
   }, 420_000)

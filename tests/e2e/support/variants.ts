@@ -124,18 +124,41 @@ export async function seeInLooks(
 }
 
 /**
- * What every look of a page must hold: the direction of its language and no problem on the page; with `shotsDir`
- * set, a full-page screenshot named after the page and the look.
+ * What sticks out sideways: the page itself, wider than the window, and each box of `fits` (a CSS selector) whose
+ * content is wider than the box, so that it scrolls sideways or its content is cut.
+ */
+export function sidewaysOverflow(page: Page, fits: string | undefined): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = []
+    const root = document.documentElement
+    if (root.scrollWidth > root.clientWidth + 1)
+      found.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`)
+    if (selector)
+      for (const box of document.querySelectorAll(selector)) {
+        const label = box.querySelector('caption')?.textContent || selector
+        if (box.scrollWidth > box.clientWidth + 1)
+          found.push(`${label} is ${box.scrollWidth} px wide in a ${box.clientWidth} px box`)
+      }
+    return found
+  }, fits)
+}
+
+/**
+ * What every look of a page must hold: the direction of its language, no problem on the page, no sideways scroll of
+ * the page nor of the boxes `fits` selects (a table that must show all its columns on a phone); with `shotsDir` set,
+ * a full-page screenshot named after the page and the look.
  */
 export async function expectCleanLook(
   page: Page,
   problems: PageProblems,
   look: Variant,
   name: string,
-  shotsDir: string | undefined
+  shotsDir: string | undefined,
+  fits?: string
 ): Promise<void> {
   expect(await page.locator('html').getAttribute('dir')).toBe(look.language === 'ar' ? 'rtl' : 'ltr')
   expect(describeProblems(problems), `${name} ${describeLook(look)}`).toEqual([])
+  expect(await sidewaysOverflow(page, fits), `${name} ${describeLook(look)}`).toEqual([])
   if (!shotsDir) return
   mkdirSync(shotsDir, { recursive: true })
   await page.screenshot({ path: join(shotsDir, `${name}-${describeLook(look)}.png`), fullPage: true })

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
-import { ArrowLeft, ExternalLink, GitMerge, Pencil, Trash2 } from 'lucide-react'
+import { ArrowLeft, Clock, ExternalLink, GitMerge, Pencil, Trash2 } from 'lucide-react'
 import { Badge, Button, Card, CardBody, CardHeader, Col, Row, Table } from 'reactstrap'
 import { toast } from 'react-toastify'
 import { RELEASE_TYPES, type ArtistInputParsed, type Release } from '@/contracts/catalogue'
@@ -199,7 +199,7 @@ export default function ArtistPage() {
                 <CardBody className="text-body-secondary">{t('music.artists.noTracks')}</CardBody>
               ) : (
                 <TableScroller>
-                  <Table className="mb-0 align-middle music-table">
+                  <Table className="mb-0 align-middle list-table music-table">
                     <caption className="visually-hidden">{t('music.artists.topTracks')}</caption>
                     <thead>
                       <tr>
@@ -210,7 +210,14 @@ export default function ArtistPage() {
                           {t('music.artists.plays')}
                         </th>
                         <th scope="col" className="text-end">
-                          {t('music.tracks.columns.duration')}
+                          {compact ? (
+                            <>
+                              <Clock size={14} aria-hidden="true" />
+                              <span className="visually-hidden">{t('music.tracks.columns.duration')}</span>
+                            </>
+                          ) : (
+                            t('music.tracks.columns.duration')
+                          )}
                         </th>
                       </tr>
                     </thead>
@@ -232,7 +239,7 @@ export default function ArtistPage() {
                             </td>
                           )}
                           <td className="text-end">{formatCount(track.play_count, language)}</td>
-                          <td className="text-end">{formatDuration(track.duration)}</td>
+                          <td className="text-end text-nowrap">{formatDuration(track.duration)}</td>
                         </tr>
                       ))}
                     </tbody>

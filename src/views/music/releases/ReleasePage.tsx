@@ -298,7 +298,9 @@ export default function ReleasePage() {
                           <bdi>{credit.name}</bdi>
                         )}{' '}
                         <span className="small text-body-secondary">
-                          {t('music.releases.onTracks', { tracks: tracks.join(', ') })}
+                          {t('music.releases.onTracks', {
+                            tracks: tracks.join(t('music.releases.availability.listSeparator'))
+                          })}
                         </span>
                       </li>
                     ))}

@@ -1,11 +1,13 @@
 import MockAdapter from 'axios-mock-adapter'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from '@/auth/http'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import { gtinCheckDigit, type Artist, type Release, type ReleaseWithTracks } from '@/contracts/catalogue'
 import { makeStore } from '@/redux/store'
+import { wholeText } from '@/test/wholeText'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
+import { onPhone } from '@/test/onPhone'
 import ReleaseFormPage from './ReleaseFormPage'
 import ReleaseList from './ReleaseList'
 import ReleasePage from './ReleasePage'
@@ -149,10 +151,9 @@ describe('the release form', () => {
     const upc = screen.getByLabelText('UPC/EAN')
     await user.type(upc, '0360-0029-1452')
     await user.click(screen.getByRole('button', { name: 'Create release' }))
-    expect(await screen.findByText('UPC/EAN 036000291452 is already on release 3, “Held”.')).toHaveAttribute(
-      'id',
-      'release-upc-error'
-    )
+    expect(
+      await screen.findByText(wholeText('UPC/EAN 036000291452 is already on release 3, “Held”.'))
+    ).toHaveAttribute('id', 'release-upc-error')
     await user.clear(upc)
     await user.type(upc, `00000000017${gtinCheckDigit('00000000017')}`)
     await user.click(screen.getByRole('button', { name: 'Create release' }))
@@ -201,6 +202,34 @@ describe('the release page', () => {
       'href',
       '/music/tracks/new?release=10&position=4'
     )
+  })
+
+  it('on a phone puts the version and the ISRC under the title and leaves out the plays, keeping handles and edits', async () => {
+    onPhone()
+    try {
+      mock.onGet('/admin/v2/releases/10').reply(200, { data: full() })
+      renderWithProviders(<ReleasePage />, {
+        preloadedState: signedInAs(ROLE_ABILITIES.editor),
+        route: '/music/releases/10',
+        path: '/music/releases/:id'
+      })
+      const table = await screen.findByRole('table', { name: 'Tracklist of Harbour Lights' })
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent)
+      ).toEqual(['Order', '#', 'Title', 'Duration', 'Actions'])
+      const rows = within(table).getAllByRole('row').slice(1)
+      const title = (row: HTMLElement) => within(row).getAllByRole('cell')[2]
+      expect(title(rows[0])).toHaveTextContent('GB-XYZ-26-00001')
+      expect(within(title(rows[2])).getByText('Radio Edit').tagName).toBe('DIV')
+      for (const name of ['One', 'Two', 'Three']) {
+        expect(within(table).getByRole('button', { name: `Move ${name}` })).toBeInTheDocument()
+        expect(within(table).getByRole('link', { name: `Edit ${name}` })).toBeInTheDocument()
+      }
+    } finally {
+      vi.restoreAllMocks()
+    }
   })
 })
 

@@ -5,6 +5,7 @@ import { http } from '@/auth/http'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import type { ReleaseWithTracks, TrackCatalogue } from '@/contracts/catalogue'
 import type { Track } from '@/contracts/music'
+import { wholeText } from '@/test/wholeText'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import { seededGenres } from '@/test/genres'
 import TrackFormPage from './TrackFormPage'
@@ -118,7 +119,9 @@ describe('the track form’s catalogue part', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create track' }))
     expect(
-      await screen.findByText('ISRC must have the form CC-XXX-YY-NNNNN (for example US-RC1-76-07839).')
+      await screen.findByText(
+        wholeText('ISRC must have the form CC-XXX-YY-NNNNN (for example US-RC1-76-07839).')
+      )
     ).toHaveAttribute('id', 'track-isrc-error')
     expect(requests).toEqual([])
 
@@ -126,7 +129,7 @@ describe('the track form’s catalogue part', () => {
     await user.type(screen.getByLabelText('ISRC'), 'GB-XYZ-26-00001')
     await user.click(screen.getByRole('button', { name: 'Create track' }))
     const duplicate = await screen.findByText(
-      'ISRC GB-XYZ-26-00001 is already on track 4, “One” by Mara Vell.'
+      wholeText('ISRC GB-XYZ-26-00001 is already on track 4, “One” by Mara Vell.')
     )
     expect(duplicate).toHaveAttribute('id', 'track-isrc-error')
     expect(screen.getByLabelText('ISRC')).toHaveAttribute('aria-invalid', 'true')

@@ -7,6 +7,7 @@ import { http } from '@/auth/http'
 import { ROLE_ABILITIES } from '@/contracts/abilities'
 import type { TagLinksInputParsed, TagLinksPlan, TrackCatalogue } from '@/contracts/catalogue'
 import type { Track } from '@/contracts/music'
+import { wholeText } from '@/test/wholeText'
 import { renderWithProviders, signedInAs } from '@/test/renderWithProviders'
 import { seededGenres } from '@/test/genres'
 import type { AudioTags } from './readAudioTags'
@@ -204,7 +205,7 @@ describe('the upload’s review of a file’s tags', () => {
     await user.clear(isrc)
     await user.type(isrc, 'GB-XYZ-26')
     expect(
-      screen.getByText('ISRC must have the form CC-XXX-YY-NNNNN (for example US-RC1-76-07839).')
+      screen.getByText(wholeText('ISRC must have the form CC-XXX-YY-NNNNN (for example US-RC1-76-07839).'))
     ).toHaveAttribute('id', 'tag-isrc-error')
     expect(screen.getByText('Correct the fields marked to see what saving will do.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Use these links' })).toBeDisabled()
@@ -236,7 +237,7 @@ describe('the upload’s review of a file’s tags', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Create track' }))
     expect(
-      await screen.findByText('ISRC GB-XYZ-26-00009 is already on track 8, “Other” by Someone.')
+      await screen.findByText(wholeText('ISRC GB-XYZ-26-00009 is already on track 8, “Other” by Someone.'))
     ).toHaveAttribute('id', 'tag-isrc-error')
     expect(screen.getByRole('alert')).toHaveTextContent('The track was saved, but not its links')
 

@@ -121,7 +121,7 @@ export function ReadinessPanel({
                     </span>
                     <span className="flex-grow-1 min-w-0">{messageOf(finding)}</span>
                     {link && (
-                      <Link to={link} className="small text-nowrap">
+                      <Link to={link} className="small">
                         {t(track ? 'music.releases.readiness.fixTrack' : 'music.releases.readiness.fix', {
                           field: t(`music.releases.readiness.fields.${fieldKey(finding)}`, {
                             defaultValue: fieldKey(finding)

@@ -18,6 +18,7 @@ import {
 import { ArtistPicker, type PickedArtist } from '../../shared/catalogue/ArtistPicker'
 import type { WriteRefusal } from '../../shared/catalogue/catalogueApi'
 import { catalogueMessage } from '../../shared/catalogue/catalogueMessages'
+import { CodeText } from '../../shared/catalogue/CodeText'
 
 export type ReleaseFormValues = ReleaseInput
 
@@ -100,7 +101,7 @@ export function ReleaseForm({ defaultValues, defaultArtists, onSubmit, onCancel,
   const feedback = (name: keyof ReleaseFormValues) =>
     errors[name] ? (
       <FormFeedback id={`release-${name}-error`} className={name === 'artist_ids' ? 'd-block' : undefined}>
-        {catalogueMessage(t, errors[name]?.message)}
+        <CodeText text={catalogueMessage(t, errors[name]?.message) ?? ''} />
       </FormFeedback>
     ) : null
   const typeField = register('type')

@@ -1,12 +1,13 @@
 // A release's tracklist in disc and track order. Editors drag a track by its handle (mouse, touch, or Space and the
 // arrow keys) into a new place; each disc is then numbered from 1 again by the server. A release of several discs
-// shows a heading row for each: a track dropped under a disc's heading moves to that disc. On a phone the ISRC goes
-// under the title and the plays are left out, so the table fits without scrolling sideways.
+// shows a heading row for each: a track dropped under a disc's heading moves to that disc. On a phone the version and
+// the ISRC go under the title, the plays are left out, the duration's heading is a clock and the row's actions stand
+// one above the other, so the table fits a 390 px screen without scrolling sideways.
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useSortable } from '@dnd-kit/sortable'
-import { Globe, GripVertical, Pencil } from 'lucide-react'
+import { Clock, Globe, GripVertical, Pencil } from 'lucide-react'
 import { Table } from 'reactstrap'
 import clsx from 'clsx'
 import { formatIsrc, type TracklistEntry } from '@/contracts/catalogue'
@@ -75,21 +76,26 @@ function TrackRow({
         {showDisc ? `${track.disc_number}-` : ''}
         {track.track_number ?? '—'}
       </td>
-      <td className="list-pin-start">
+      <td className={compact ? 'w-100 text-break' : 'list-pin-start'}>
         <span className="fw-semibold">
           <bdi>{track.title}</bdi>
         </span>
-        {track.version && (
-          <span className="text-body-secondary">
-            {' '}
-            (<bdi>{track.version}</bdi>)
-          </span>
-        )}
+        {track.version &&
+          (compact ? (
+            <div dir="auto" className="small text-body-secondary text-page-start">
+              {track.version}
+            </div>
+          ) : (
+            <span className="text-body-secondary">
+              {' '}
+              (<bdi>{track.version}</bdi>)
+            </span>
+          ))}
         <div dir="auto" className="small text-body-secondary text-page-start">
           {track.artist}
         </div>
         {compact && track.isrc && (
-          <div dir="ltr" className="small font-monospace text-body-secondary text-page-start">
+          <div dir="ltr" className="small font-monospace text-body-secondary text-page-start text-nowrap">
             {formatIsrc(track.isrc)}
           </div>
         )}
@@ -102,28 +108,30 @@ function TrackRow({
           <td className="text-end">{formatCount(track.play_count, language)}</td>
         </>
       )}
-      <td className="text-end">{formatDuration(track.duration)}</td>
+      <td className="text-end text-nowrap">{formatDuration(track.duration)}</td>
       {canEditTracks && (
-        <td className="text-end list-pin-end text-nowrap">
-          {onAvailability && (
-            <button
-              type="button"
-              className="btn btn-sm btn-icon btn-outline-secondary me-1"
-              aria-label={t('music.releases.availability.trackAction', { title: track.title })}
-              title={t('music.releases.availability.trackAction', { title: track.title })}
-              onClick={() => onAvailability(track)}
+        <td className={compact ? undefined : 'text-end list-pin-end'}>
+          <div className={compact ? 'd-flex flex-column gap-1' : 'd-inline-flex gap-1'}>
+            {onAvailability && (
+              <button
+                type="button"
+                className="btn btn-sm btn-icon btn-outline-secondary"
+                aria-label={t('music.releases.availability.trackAction', { title: track.title })}
+                title={t('music.releases.availability.trackAction', { title: track.title })}
+                onClick={() => onAvailability(track)}
+              >
+                <Globe size={14} aria-hidden="true" />
+              </button>
+            )}
+            <Link
+              to={`/music/tracks/${track.track_id}/edit`}
+              className="btn btn-sm btn-icon btn-outline-secondary"
+              aria-label={t('music.releases.tracks.edit', { title: track.title })}
+              title={t('music.releases.tracks.edit', { title: track.title })}
             >
-              <Globe size={14} aria-hidden="true" />
-            </button>
-          )}
-          <Link
-            to={`/music/tracks/${track.track_id}/edit`}
-            className="btn btn-sm btn-icon btn-outline-secondary"
-            aria-label={t('music.releases.tracks.edit', { title: track.title })}
-            title={t('music.releases.tracks.edit', { title: track.title })}
-          >
-            <Pencil size={14} aria-hidden="true" />
-          </Link>
+              <Pencil size={14} aria-hidden="true" />
+            </Link>
+          </div>
         </td>
       )}
     </tr>
@@ -205,7 +213,7 @@ export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
       messages="music.releases.dnd"
       placeOf={placeOf}
     >
-      <TableScroller>
+      <TableScroller className="tracklist">
         <Table hover className="mb-0 align-middle list-table music-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -216,7 +224,7 @@ export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
                 </th>
               )}
               <th scope="col">#</th>
-              <th scope="col" className="list-pin-start">
+              <th scope="col" className={compact ? undefined : 'list-pin-start'}>
                 {t('music.tracks.columns.title')}
               </th>
               {!compact && (
@@ -228,10 +236,17 @@ export function Tracklist({ caption, tracks, onReorder, ...rowProps }: Props) {
                 </>
               )}
               <th scope="col" className="text-end">
-                {t('music.tracks.columns.duration')}
+                {compact ? (
+                  <>
+                    <Clock size={14} aria-hidden="true" />
+                    <span className="visually-hidden">{t('music.tracks.columns.duration')}</span>
+                  </>
+                ) : (
+                  t('music.tracks.columns.duration')
+                )}
               </th>
               {rowProps.canEditTracks && (
-                <th scope="col" className="text-end list-pin-end">
+                <th scope="col" className={compact ? undefined : 'text-end list-pin-end'}>
                   <span className="visually-hidden">{t('music.common.actions')}</span>
                 </th>
               )}

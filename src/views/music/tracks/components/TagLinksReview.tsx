@@ -7,6 +7,7 @@ import { Check, Pencil, X } from 'lucide-react'
 import { formatIsrc, type TagLinksPlan } from '@/contracts/catalogue'
 import { Spinner } from '@/@core/components/Spinner'
 import { catalogueMessage } from '../../shared/catalogue/catalogueMessages'
+import { CodeText } from '../../shared/catalogue/CodeText'
 import type { TagLinksDraft, TagLinksErrors, TagLinksField } from '../tagLinksDraft'
 
 export type PlanState =
@@ -162,7 +163,9 @@ function PlanLines({ plan }: { plan: TagLinksPlan }) {
                 ·
               </span>
             )}
-            <span className="min-w-0 text-break">{line.text}</span>
+            <span className="min-w-0 text-break">
+              <CodeText text={line.text} />
+            </span>
           </li>
         )
       })}
@@ -219,7 +222,9 @@ export function TagLinksReview({
   })
   const feedback = (key: TagLinksField) =>
     errors[key] ? (
-      <FormFeedback id={`tag-${key}-error`}>{catalogueMessage(t, errors[key])}</FormFeedback>
+      <FormFeedback id={`tag-${key}-error`}>
+        <CodeText text={catalogueMessage(t, errors[key]) ?? ''} />
+      </FormFeedback>
     ) : null
   const blocked = plan.status !== 'ready' || planConflicts(plan.plan)
 
@@ -292,7 +297,11 @@ export function TagLinksReview({
                 <Input
                   {...field('isrc', { dir: 'ltr', autoComplete: 'off', placeholder: 'CC-XXX-YY-NNNNN' })}
                 />
-                {feedback('isrc') ?? <div className="form-text">{t('music.tracks.catalogue.isrcHelp')}</div>}
+                {feedback('isrc') ?? (
+                  <div className="form-text">
+                    <CodeText text={t('music.tracks.catalogue.isrcHelp')} />
+                  </div>
+                )}
               </FormGroup>
             </Col>
             <Col md={6}>

@@ -9,6 +9,7 @@ import { Autocomplete } from '@/@core/components/autocomplete/Autocomplete'
 import { CREDIT_ROLES, TRACK_ARTIST_ROLES, type Artist, type Release } from '@/contracts/catalogue'
 import { ArtistPicker } from '../../shared/catalogue/ArtistPicker'
 import { catalogueMessage } from '../../shared/catalogue/catalogueMessages'
+import { CodeText } from '../../shared/catalogue/CodeText'
 import { useArtistSuggestions, useReleaseSuggestions } from '../../shared/catalogue/useArtistSuggestions'
 import { creditKey, type CatalogueDraft, type DraftCredit, type DraftErrors } from '../catalogueDraft'
 
@@ -88,7 +89,7 @@ export function TrackCatalogueFields({ draft, onChange, errors, disabled }: Prop
   const feedback = (key: keyof DraftErrors, block = false) =>
     errors[key] ? (
       <FormFeedback id={`track-${key}-error`} className={block ? 'd-block' : undefined}>
-        {message(key)}
+        <CodeText text={message(key) ?? ''} />
       </FormFeedback>
     ) : null
   const text = (key: 'disc_number' | 'track_number' | 'isrc' | 'version') => ({
@@ -112,7 +113,7 @@ export function TrackCatalogueFields({ draft, onChange, errors, disabled }: Prop
             <FormGroup className="mb-0">
               <span className="form-label d-block">{t('music.tracks.catalogue.release')}</span>
               <div className="d-flex align-items-center gap-2 border rounded px-2 py-1">
-                <bdi className="flex-grow-1 text-truncate" data-testid="track-release-chosen">
+                <bdi className="flex-grow-1 text-truncate text-page-start" data-testid="track-release-chosen">
                   {draft.release.title}
                 </bdi>
                 <Button
@@ -156,7 +157,11 @@ export function TrackCatalogueFields({ draft, onChange, errors, disabled }: Prop
           <FormGroup className="mb-0">
             <Label for="track-isrc">{t('music.tracks.catalogue.isrc')}</Label>
             <Input {...text('isrc')} dir="ltr" autoComplete="off" placeholder="CC-XXX-YY-NNNNN" />
-            {feedback('isrc') ?? <div className="form-text">{t('music.tracks.catalogue.isrcHelp')}</div>}
+            {feedback('isrc') ?? (
+              <div className="form-text">
+                <CodeText text={t('music.tracks.catalogue.isrcHelp')} />
+              </div>
+            )}
           </FormGroup>
         </Col>
         <Col md={6}>
@@ -172,7 +177,7 @@ export function TrackCatalogueFields({ draft, onChange, errors, disabled }: Prop
             <ul className="list-unstyled mb-2">
               {draft.artists.map((artist, i) => (
                 <li key={`${artist.artist_id}-${i}`} className="d-flex align-items-center gap-2 mb-2">
-                  <bdi className="flex-grow-1 text-truncate">{artist.name}</bdi>
+                  <bdi className="flex-grow-1 text-truncate text-page-start">{artist.name}</bdi>
                   <Label for={`track-artist-${i}-role`} className="visually-hidden">
                     {t('music.tracks.catalogue.roleOf', { name: artist.name })}
                   </Label>
