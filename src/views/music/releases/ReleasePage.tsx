@@ -203,7 +203,12 @@ export default function ReleasePage() {
                 <h2 className="h6 mb-0">{t('music.releases.tracklist')}</h2>
                 <div className="d-flex align-items-center gap-2">
                   {busy && (
-                    <span className="spinner-border spinner-border-sm text-primary" role="status">
+                    // Named, not only worded: the status is found by its name (getByRole) while a move is stored.
+                    <span
+                      className="spinner-border spinner-border-sm text-primary"
+                      role="status"
+                      aria-label={t('music.common.working')}
+                    >
                       <span className="visually-hidden">{t('music.common.working')}</span>
                     </span>
                   )}

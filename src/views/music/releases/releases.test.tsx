@@ -231,6 +231,38 @@ describe('the release page', () => {
       vi.restoreAllMocks()
     }
   })
+
+  it('names its "Working…" status while a move is being stored, and takes it away once the server has answered', async () => {
+    mock.onGet('/admin/v2/releases/10').reply(200, { data: full() })
+    let answer!: (reply: [number, unknown]) => void
+    mock.onPut('/admin/v2/releases/10/tracks').reply(() => new Promise((resolve) => (answer = resolve)))
+    const { user } = renderWithProviders(<ReleasePage />, {
+      preloadedState: signedInAs(ROLE_ABILITIES.editor),
+      route: '/music/releases/10',
+      path: '/music/releases/:id'
+    })
+    // jsdom lays nothing out: each row is given its place, so that the keyboard moves "Two" over "One".
+    const table = await screen.findByRole('table', { name: 'Tracklist of Harbour Lights' })
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .forEach((row, i) => {
+        row.getBoundingClientRect = () => new DOMRect(0, 40 * i, 600, 40)
+      })
+    screen.getByRole('button', { name: 'Move Two' }).focus()
+    await user.keyboard(' ')
+    await user.keyboard('{ArrowUp}')
+    await user.keyboard(' ')
+    // The e2e reloads once this status is gone (tag-upload.e2e.ts): it must be found by its name while the move is stored.
+    expect(await screen.findByRole('status', { name: 'Working…' })).toBeInTheDocument()
+    const moved = full()
+    moved.tracks = [moved.tracks[1], moved.tracks[0], moved.tracks[2]].map((t, i) => ({
+      ...t,
+      track_number: i + 1
+    }))
+    answer([200, { data: moved }])
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Working…' })).not.toBeInTheDocument())
+  })
 })
 
 describe('the tracklist order in the slice', () => {
