@@ -356,10 +356,6 @@ async function main() {
           get(
             'feed: from the middle, 100',
             `/catalog/v1/changes?limit=100&since=${encodeCursor(feedMiddle)}`
-          ),
-          get(
-            'feed: from the middle, 250',
-            `/catalog/v1/changes?limit=250&since=${encodeCursor(feedMiddle)}`
           )
         )
         if (isrc) cases.push(get('feed: a track by ISRC in DE', `/catalog/v1/tracks/${isrc}?country=DE`))

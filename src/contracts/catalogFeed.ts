@@ -13,10 +13,10 @@ export const FEED_PATHS = {
 } as const
 
 /**
- * The server's CPU per page grows with its length (about 10 ms for 1,000 entries): 250 keeps four readers at once
- * within the 25 ms p95 budget on two cores, where 1,000 could not (docs/performance.md, the feed's page size).
+ * A page's server CPU grows with its length (about 10 ms for 1,000 entries). On the 1M-track database at 4
+ * connections a page of 100 answered within the 25 ms p95 budget and one of 250 did not (docs/performance.md).
  */
-export const FEED_PAGE_MAX = 250
+export const FEED_PAGE_MAX = 100
 
 export const feedQuerySchema = z
   .object({
