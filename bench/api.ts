@@ -353,10 +353,7 @@ async function main() {
         // way through the log) and asks whether a track plays in a country. A person who reads releases may read it.
         cases.push(
           get('feed: from the start, 100', '/catalog/v1/changes?limit=100'),
-          get(
-            'feed: from the middle, 100',
-            `/catalog/v1/changes?limit=100&since=${encodeCursor(feedMiddle)}`
-          )
+          get('feed: from the middle, 100', `/catalog/v1/changes?limit=100&since=${encodeCursor(feedMiddle)}`)
         )
         if (isrc) cases.push(get('feed: a track by ISRC in DE', `/catalog/v1/tracks/${isrc}?country=DE`))
       }
