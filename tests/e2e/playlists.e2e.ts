@@ -44,13 +44,18 @@ async function playlistFlow(page: Page, mode: 'demo' | 'server'): Promise<void> 
   await page.getByRole('heading', { name: 'Playlists', level: 1 }).waitFor()
   await page.getByRole('button', { name: 'Name' }).click()
   await page.waitForURL(/sort=name&dir=asc/)
+  // In the demo build the list's first request opens the database (SQLite in WebAssembly): seconds on a busy
+  // machine, while the table is still empty, past the poll's default second.
   await expect
-    .poll(async () => {
-      const names = await page.locator('table.music-table tbody tr td:first-child a').allTextContents()
-      return (
-        names.length > 1 && names.every((n, i) => i === 0 || names[i - 1].toLowerCase() <= n.toLowerCase())
-      )
-    })
+    .poll(
+      async () => {
+        const names = await page.locator('table.music-table tbody tr td:first-child a').allTextContents()
+        return (
+          names.length > 1 && names.every((n, i) => i === 0 || names[i - 1].toLowerCase() <= n.toLowerCase())
+        )
+      },
+      { timeout: 20_000 }
+    )
     .toBe(true)
   await shot('playlists-sorted')
   await page.getByRole('button', { name: 'Created' }).click()
