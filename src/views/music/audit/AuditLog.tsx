@@ -123,7 +123,11 @@ export default function AuditLog() {
         <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
           <h2 className="h6 mb-0">{t('music.audit.shown', { count: entries.length })}</h2>
           {loading && entries.length > 0 && (
-            <span className="spinner-border spinner-border-sm text-primary" role="status">
+            <span
+              className="spinner-border spinner-border-sm text-primary"
+              role="status"
+              aria-label={t('music.common.loading')}
+            >
               <span className="visually-hidden">{t('music.common.loading')}</span>
             </span>
           )}
