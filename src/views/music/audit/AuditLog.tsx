@@ -21,6 +21,7 @@ import { entryPath } from './auditLinks'
 import { useAuditLog } from './useAuditLog'
 import '../shared/music.scss'
 import './audit.scss'
+import { InlineSpinner } from '@/@core/components/InlineSpinner'
 
 const COLUMNS = 5
 
@@ -122,15 +123,7 @@ export default function AuditLog() {
       <Card hidden={invalid}>
         <CardHeader className="d-flex align-items-center justify-content-between bg-transparent">
           <h2 className="h6 mb-0">{t('music.audit.shown', { count: entries.length })}</h2>
-          {loading && entries.length > 0 && (
-            <span
-              className="spinner-border spinner-border-sm text-primary"
-              role="status"
-              aria-label={t('music.common.loading')}
-            >
-              <span className="visually-hidden">{t('music.common.loading')}</span>
-            </span>
-          )}
+          {loading && entries.length > 0 && <InlineSpinner label={t('music.common.loading')} />}
         </CardHeader>
         <ListTable
           caption={t('music.audit.caption')}

@@ -29,6 +29,7 @@ import { TrackPicker } from './components/TrackPicker'
 import '../shared/music.scss'
 import { LoadError } from '@/@core/components/list/LoadError'
 import { groupedSuccess } from '@/@core/components/groupedToast'
+import { InlineSpinner } from '@/@core/components/InlineSpinner'
 
 export default function PlaylistPage() {
   const { t, i18n } = useTranslation()
@@ -161,11 +162,7 @@ export default function PlaylistPage() {
             <CardHeader className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-transparent">
               <h2 className="h6 mb-0">{t('music.playlists.tracksHeading')}</h2>
               <div className="d-flex align-items-center gap-2">
-                {busy && (
-                  <span className="spinner-border spinner-border-sm text-primary" role="status">
-                    <span className="visually-hidden">{t('music.common.working')}</span>
-                  </span>
-                )}
+                {busy && <InlineSpinner label={t('music.common.working')} />}
                 <Can I="update" a="Playlist">
                   <Button color="primary" outline size="sm" onClick={() => setPicking(true)}>
                     <ListPlus size={16} aria-hidden="true" className="me-1" />

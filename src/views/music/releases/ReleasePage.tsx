@@ -33,6 +33,7 @@ import { LifecycleTimeline } from './components/LifecycleTimeline'
 import { ReadinessPanel } from './components/ReadinessPanel'
 import { TrackAvailabilityDialog } from './components/TrackAvailabilityDialog'
 import '../shared/music.scss'
+import { InlineSpinner } from '@/@core/components/InlineSpinner'
 
 /** Each person once per role, with the tracks they are credited on. */
 function creditsByPerson(release: ReleaseWithTracks) {
@@ -202,16 +203,7 @@ export default function ReleasePage() {
               <CardHeader className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-transparent">
                 <h2 className="h6 mb-0">{t('music.releases.tracklist')}</h2>
                 <div className="d-flex align-items-center gap-2">
-                  {busy && (
-                    // Named, not only worded: the status is found by its name (getByRole) while a move is stored.
-                    <span
-                      className="spinner-border spinner-border-sm text-primary"
-                      role="status"
-                      aria-label={t('music.common.working')}
-                    >
-                      <span className="visually-hidden">{t('music.common.working')}</span>
-                    </span>
-                  )}
+                  {busy && <InlineSpinner label={t('music.common.working')} />}
                   <Can I="create" a="Track">
                     <Link
                       to={`/music/tracks/new?release=${release.id}&position=${nextPosition(release)}`}

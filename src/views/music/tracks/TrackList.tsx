@@ -30,6 +30,7 @@ import { TrackTable } from './components/TrackTable'
 import { RecentBulkChanges } from './components/RecentBulkChanges'
 import { offerUndo } from '../shared/undoToast'
 import '../shared/music.scss'
+import { InlineSpinner } from '@/@core/components/InlineSpinner'
 
 // The bulk upload (and music-metadata with it) loads only when opened.
 const BulkUpload = lazy(() => import('./components/BulkUpload').then((m) => ({ default: m.BulkUpload })))
@@ -168,11 +169,7 @@ export default function TrackList() {
           <h2 className="h6 mb-0" id="tracks-count">
             {t(totalEstimated ? 'music.tracks.countAbout' : 'music.tracks.count', { count: total })}
           </h2>
-          {loading && data.length > 0 && (
-            <span className="spinner-border spinner-border-sm text-primary" role="status">
-              <span className="visually-hidden">{t('music.common.loading')}</span>
-            </span>
-          )}
+          {loading && data.length > 0 && <InlineSpinner label={t('music.common.loading')} />}
         </CardHeader>
         <SelectionBar
           count={selection.ids.size}
