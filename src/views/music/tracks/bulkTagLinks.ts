@@ -30,7 +30,7 @@ export function bulkLinksOf(links: FileLinkTags): BulkLinks {
 /** The row's artist and album columns are the tags' artist and album: one field each, not two. */
 export type LinkedRow = { key: string; name: string; artist: string; album: string; links?: BulkLinks }
 
-export const isLinked = (row: LinkedRow) => row.links !== undefined && !row.links.dropped
+export const isLinked = (row: { links?: BulkLinks }) => row.links !== undefined && !row.links.dropped
 
 export function linksBodyOf(
   row: LinkedRow

@@ -221,7 +221,7 @@ export function BulkUpload({ isOpen, onClose }: { isOpen: boolean; onClose: (add
   const reading = count('reading') > 0
   const summary = summaryOf(
     rows
-      .filter((r) => r.state === 'ready' && isLinked({ ...r, name: r.file.name }))
+      .filter((r) => r.state === 'ready' && isLinked(r))
       .map((r) => links.get(r.key))
   )
 
