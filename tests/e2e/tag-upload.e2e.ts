@@ -6,12 +6,13 @@
 // English and Arabic at both widths (screenshots into E2E_SHOTS_DIR when it is set).
 import { existsSync, mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { taggedWav, type TestTags } from '../../src/test/taggedAudio'
-import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
 import { demoContext, serverContext } from './support/session'
 import { DEMO_DIST, SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
 import { keyboardDragReady } from './support/settle'
+import { describeLook, seeInLooks, switchLanguage, switchSkin, visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 if (SHOTS) mkdirSync(SHOTS, { recursive: true })
@@ -132,13 +133,17 @@ async function flow(page: Page, stamp: string): Promise<void> {
 
 const bulkDialog = (page: Page) => page.getByRole('dialog', { name: 'Upload many tracks' })
 
-/** Three files of one album, tagged with their place, chosen in the bulk upload; the batch's review shown. */
+/** Opens the bulk upload on the track list, loading the app there. */
+async function openBulk(page: Page): Promise<void> {
+  await page.goto('/music/tracks')
+  await page.getByRole('button', { name: 'Upload files' }).click()
+}
+
+/** Three files of one album, tagged with their place, chosen in the open bulk upload; the batch's review shown. */
 async function chooseBulk(page: Page, stamp: string, genre = true): Promise<string[]> {
   const artist = `Bulk Band ${stamp}`
   const album = `Bulk Album ${stamp}`
   const names = [1, 2, 3].map((n) => `bulk-${stamp}-${n}.wav`)
-  await page.goto('/music/tracks')
-  await page.getByRole('button', { name: 'Upload files' }).click()
   const dialog = bulkDialog(page)
   await dialog.getByLabel('Choose files').setInputFiles(
     // Chosen out of order: the tags, not the files' order, set the places.
@@ -165,6 +170,7 @@ async function chooseBulk(page: Page, stamp: string, genre = true): Promise<stri
 
 async function bulkFlow(page: Page, stamp: string): Promise<void> {
   const album = `Bulk Album ${stamp}`
+  await openBulk(page)
   await chooseBulk(page, stamp)
   const dialog = bulkDialog(page)
   await dialog.getByText(`A new artist “Bulk Band ${stamp}” is created.`).waitFor()
@@ -186,19 +192,28 @@ async function bulkFlow(page: Page, stamp: string): Promise<void> {
   expect(titles.map((text) => /Bulk Song \d+ (\d)/.exec(text)?.[1])).toEqual(['1', '2', '3'])
 }
 
-/** The bulk dialog's review in English and Arabic at 1440 and 390 px. */
-async function bulkViews(open: () => Promise<BrowserContext>, mode: string): Promise<void> {
+/** Nothing runs wider than the page (the bulk dialog's table scrolls inside it). */
+const fitsTheWindow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+/**
+ * The bulk dialog's review in English and Arabic at 1440 and 390 px, in one page that loads the app once (a fresh
+ * context a look cost seconds of CPU each): the language is switched with the navbar, as seeInLooks does, and the
+ * dialog opened afresh for each look.
+ */
+async function bulkViews(page: Page, problems: PageProblems, mode: string): Promise<void> {
   for (const language of ['en', 'ar'] as const)
     for (const width of [1440, 390]) {
-      const context = await open()
-      await context.addInitScript((lang) => localStorage.setItem('language', lang), language)
-      const page = await context.newPage()
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await visitInApp(page, '/music/tracks')
+      await switchLanguage(page, language)
+      await switchSkin(page, 'light')
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-      const problems = watchPage(page)
       const stamp = `${language}${width}${String(Date.now()).slice(-5)}`
-      if (language === 'en') await chooseBulk(page, stamp, false)
-      else {
-        await page.goto('/music/tracks')
+      if (language === 'en') {
+        await page.getByRole('button', { name: 'Upload files' }).click()
+        await chooseBulk(page, stamp, false)
+      } else {
         await page.getByRole('button', { name: 'رفع ملفات' }).click()
         await page
           .getByRole('dialog', { name: 'رفع مقاطع كثيرة' })
@@ -221,67 +236,62 @@ async function bulkViews(open: () => Promise<BrowserContext>, mode: string): Pro
         await page.locator('#bulk-links-heading ~ ul li').first().waitFor({ timeout: 15_000 })
       }
       expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
-      // The table scrolls inside the dialog; nothing runs wider than the page.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      expect(await fitsTheWindow(page), `bulk review ${language} ${width}`).toBe(true)
       if (SHOTS) {
         await animationsDone(page)
         await page.screenshot({ path: `${SHOTS}/${mode}-bulk-review-${language}-${width}.png` })
       }
-      expect(describeProblems(problems)).toEqual([])
-      await context.close()
+      expect(describeProblems(problems), `bulk review ${language} ${width}`).toEqual([])
+      // Closed with Escape (the dialog's close button is named in the look's language), so the next look opens it anew.
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
     }
 }
 
-async function views(open: () => Promise<BrowserContext>, mode: string): Promise<void> {
-  for (const language of ['en', 'ar'] as const)
-    for (const skin of ['light', 'dark'] as const)
-      for (const width of [1440, 390]) {
-        const context = await open()
-        await context.addInitScript(
-          ([lang, theme]) => {
-            localStorage.setItem('language', lang)
-            localStorage.setItem('skin', theme)
-          },
-          [language, skin]
-        )
-        const page = await context.newPage()
-        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-        const problems = watchPage(page)
-        await page.goto('/music/tracks/new')
-        await page.locator('h1').first().waitFor()
-        await page.locator('input[type="file"][accept^="audio"]').setInputFiles({
-          name: 'view.wav',
-          mimeType: 'audio/wav',
-          buffer: Buffer.from(
-            taggedWav({
-              title: 'Harbour Song',
-              artist: 'Neon Parade',
-              albumArtist: 'Various Artists',
-              album: 'Coast Lines',
-              composer: 'Jun Arata',
-              isrc: 'GB-XYZ-26-00042',
-              track: '3',
-              disc: '2'
-            })
-          )
-        })
-        await page.locator('#tag-artist').waitFor()
-        await page.locator('fieldset ul li').first().waitFor()
-        expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
-        // Nothing runs wider than the page.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-          true
-        )
-        if (SHOTS) {
-          await animationsDone(page)
-          await page.screenshot({
-            path: `${SHOTS}/${mode}-tag-review-${language}-${skin}-${width}.png`,
-            fullPage: true
+/**
+ * The single upload's review in each look (English and Arabic, light and dark, 1440 and 390 px), in one page that
+ * loads the app once (seeInLooks): the track list is opened before the new-track form, so that each look chooses the
+ * file in a fresh form.
+ */
+async function views(page: Page, problems: PageProblems, mode: string): Promise<void> {
+  await seeInLooks(
+    page,
+    [
+      ['tracks', '/music/tracks'],
+      ['tag-review', '/music/tracks/new']
+    ],
+    async (look, name) => {
+      if (name !== 'tag-review') return
+      await page.locator('input[type="file"][accept^="audio"]').setInputFiles({
+        name: 'view.wav',
+        mimeType: 'audio/wav',
+        buffer: Buffer.from(
+          taggedWav({
+            title: 'Harbour Song',
+            artist: 'Neon Parade',
+            albumArtist: 'Various Artists',
+            album: 'Coast Lines',
+            composer: 'Jun Arata',
+            isrc: 'GB-XYZ-26-00042',
+            track: '3',
+            disc: '2'
           })
-        }
-        expect(describeProblems(problems)).toEqual([])
-        await context.close()
+        )
+      })
+      await page.locator('#tag-artist').waitFor()
+      await page.locator('fieldset ul li').first().waitFor()
+      expect(await page.locator('html').getAttribute('dir')).toBe(look.language === 'ar' ? 'rtl' : 'ltr')
+      expect(await fitsTheWindow(page), `tag review ${describeLook(look)}`).toBe(true)
+      if (SHOTS) {
+        await animationsDone(page)
+        await page.screenshot({
+          path: `${SHOTS}/${mode}-tag-review-${describeLook(look)}.png`,
+          fullPage: true
+        })
       }
+      expect(describeProblems(problems), `tag review ${describeLook(look)}`).toEqual([])
+    }
+  )
 }
 
 describe('uploading tagged files', () => {
@@ -303,9 +313,9 @@ describe('uploading tagged files', () => {
       await bulkFlow(page, String(Date.now()).slice(-7))
       await flow(page, String(Date.now()).slice(-7))
       expect(describeProblems(problems)).toEqual([])
+      await views(page, problems, 'demo')
+      await bulkViews(page, problems, 'demo')
       await context.close()
-      await views(() => demoContext(browser), 'demo')
-      await bulkViews(() => demoContext(browser), 'demo')
     },
     300_000
   )
@@ -320,9 +330,9 @@ describe('uploading tagged files', () => {
       await flow(page, String(Date.now()).slice(-7))
       await bulkFlow(page, String(Date.now()).slice(-7))
       expect(describeProblems(problems)).toEqual([])
+      await bulkViews(page, problems, 'server')
+      await views(page, problems, 'server')
       await context.close()
-      await bulkViews(() => serverContext(browser, SERVER_ACCOUNTS.admin), 'server')
-      await views(() => serverContext(browser, SERVER_ACCOUNTS.admin), 'server')
     },
     300_000
   )
