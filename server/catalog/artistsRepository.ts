@@ -78,21 +78,30 @@ function pageWhere(dialect: Dialect, where: RawBuilder<SqlBool>, keyword: string
   return sql<SqlBool>`${where} and artists.name_key >= ${keyword.toLowerCase()}`
 }
 
-export async function listArtists(db: Db, dialect: Dialect, params: ArtistListParams) {
+/** A page of artists in list order, and what its total counts. */
+function artistsPage(db: Db, dialect: Dialect, params: ArtistListParams) {
   const { page, per_page, sort_dir } = params
   const { where, key, dir } = listOrder(dialect, params)
   const offset = (page - 1) * per_page
-  const rows = await selectArtists(db)
+  const rows = selectArtists(db)
     .where(pageWhere(dialect, where, params.filters.keyword))
     .orderBy(sql`${key} ${dir}`)
     .orderBy('artists.id', sort_dir)
     .limit(per_page)
     .offset(offset)
-    .execute()
-  const filtered = db.selectFrom('artists').where(where)
+  return { rows, filtered: db.selectFrom('artists').where(where), offset }
+}
+
+/** A page of artists without its total: the navbar's search shows a few and counts none. */
+export const artistRows = (db: Db, dialect: Dialect, params: ArtistListParams) =>
+  artistsPage(db, dialect, params).rows.execute()
+
+export async function listArtists(db: Db, dialect: Dialect, params: ArtistListParams) {
+  const { rows: query, filtered, offset } = artistsPage(db, dialect, params)
+  const rows = await query.execute()
   return {
     rows,
-    ...(await listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: per_page }))
+    ...(await listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: params.per_page }))
   }
 }
 

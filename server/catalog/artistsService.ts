@@ -27,6 +27,7 @@ import {
   findArtist,
   insertArtist,
   listArtists,
+  artistRows,
   mainTrackIds,
   namesakes,
   releaseIdsOf,
@@ -95,6 +96,11 @@ export class ArtistsService {
   async page(params: ArtistListParams) {
     const { rows, ...total } = await listArtists(this.db, this.dialect, params)
     return { rows: rows.map(toArtist), ...total }
+  }
+
+  /** A page's artists without the list's total (the navbar's search). */
+  async rows(params: ArtistListParams) {
+    return (await artistRows(this.db, this.dialect, params)).map(toArtist)
   }
 
   exportChunk = (params: Omit<ArtistListParams, 'page' | 'per_page'>) =>

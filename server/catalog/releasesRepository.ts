@@ -112,21 +112,31 @@ function listOrder(dialect: Dialect, { sort_by, sort_dir, filters }: ListOrder) 
   return { where, key, dir: sort_dir === 'asc' ? sql`asc` : sql`desc` }
 }
 
-export async function listReleases(db: Db, dialect: Dialect, params: ReleaseListParams) {
+/** A page of releases in list order, and what its total counts. */
+function releasesPage(db: Db, dialect: Dialect, params: ReleaseListParams) {
   const { page, per_page, sort_dir } = params
   const { where, key, dir } = listOrder(dialect, params)
   const offset = (page - 1) * per_page
-  const rows = (await selectReleases(db)
+  const rows = selectReleases(db)
     .where(where)
     .orderBy(sql`${key} ${dir}`)
     .orderBy('releases.id', sort_dir)
     .limit(per_page)
     .offset(offset)
-    .execute()) as ReleaseRow[]
-  const filtered = db.selectFrom('releases').where(where)
+  return { rows, filtered: db.selectFrom('releases').where(where), offset }
+}
+
+/** A page of releases without its total: the navbar's search shows a few and counts none. */
+export async function releaseRows(db: Db, dialect: Dialect, params: ReleaseListParams) {
+  return withDetails(db, (await releasesPage(db, dialect, params).rows.execute()) as ReleaseRow[])
+}
+
+export async function listReleases(db: Db, dialect: Dialect, params: ReleaseListParams) {
+  const { rows: query, filtered, offset } = releasesPage(db, dialect, params)
+  const rows = (await query.execute()) as ReleaseRow[]
   const [detailed, total] = await Promise.all([
     withDetails(db, rows),
-    listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: per_page })
+    listTotal(db, dialect, filtered, { offset, rows: rows.length, perPage: params.per_page })
   ])
   return { rows: detailed, ...total }
 }

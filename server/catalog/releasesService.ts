@@ -18,6 +18,7 @@ import {
   existingArtistIds,
   insertRelease,
   listReleases,
+  releaseRows,
   releaseForUpdate,
   releasesAfter,
   releasesByIds,
@@ -53,6 +54,9 @@ export class ReleasesService {
   ) {}
 
   page = (params: ReleaseListParams) => listReleases(this.db, this.dialect, params)
+
+  /** A page's releases without the list's total (the navbar's search). */
+  rows = (params: ReleaseListParams) => releaseRows(this.db, this.dialect, params)
 
   exportChunk = (params: Omit<ReleaseListParams, 'page' | 'per_page'>) =>
     releasesAfter(this.db, this.dialect, params)

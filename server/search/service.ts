@@ -43,27 +43,27 @@ export class SearchService {
       ability.can('read', 'Playlist') ? searchPlaylists(db, dialect, q, limit) : [],
       ability.can('read', 'User') ? searchUsers(db, dialect, q, limit) : [],
       ability.can('read', 'Artist')
-        ? new ArtistsService(db, dialect).page({
+        ? new ArtistsService(db, dialect).rows({
             ...artistListQuery.defaults,
             ...page,
             filters: { keyword: q }
           })
-        : null,
+        : [],
       ability.can('read', 'Release')
-        ? new ReleasesService(db, dialect).page({
+        ? new ReleasesService(db, dialect).rows({
             ...releaseListQuery.defaults,
             ...page,
             filters: { keyword: q }
           })
-        : null
+        : []
     ])
     return {
       q,
       tracks: await this.tracksOut(t),
       playlists: p.map(toPlaylist),
       users: u as SearchResult['users'],
-      artists: a?.rows ?? [],
-      releases: r?.rows ?? []
+      artists: a,
+      releases: r
     }
   }
 
