@@ -50,9 +50,7 @@ for (const method of ['all', 'run'] as const) {
 
 const database = openDatabase({
   dataDir: resolve(process.env.BENCH_DATA_DIR ?? 'data/bench'),
-  databaseUrl: process.env.DATABASE_URL,
-  // As in the server's workers: the primary process checkpoints the WAL (jobs/checkpointer.ts), not the commits.
-  autoCheckpoint: false
+  databaseUrl: process.env.DATABASE_URL
 })
 const { db } = database
 await migrate(db, database.dialect)

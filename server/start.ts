@@ -7,8 +7,7 @@ import { join, resolve } from 'node:path'
 import { buildApp } from './app'
 import { humanLogStream } from './humanLog'
 import { loadConfig, type ServerConfig } from './config'
-import { startCheckpointer } from './jobs/checkpointer'
-import { openDatabase, sqliteFile } from './db/engine/database'
+import { openDatabase } from './db/engine/database'
 import { serveRateLimitsToWorkers } from './rateLimit'
 import { prepareDatabase, sweepStrayMedia } from './startup'
 import { DEFAULT_ADMIN_EMAIL } from './start-defaults'
@@ -83,9 +82,7 @@ async function serve(config: ServerConfig, admin?: Omit<SignInInfo, 'url'>): Pro
   const database = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    poolMax: config.databasePoolMax,
-    // The cluster's primary checkpoints the WAL for all its workers (supervise).
-    autoCheckpoint: !cluster.isWorker
+    poolMax: config.databasePoolMax
   })
   const app = await buildApp({
     config,
@@ -122,10 +119,6 @@ async function serve(config: ServerConfig, admin?: Omit<SignInInfo, 'url'>): Pro
  */
 function supervise(config: ServerConfig, admin: Omit<SignInInfo, 'url'>): void {
   serveRateLimitsToWorkers()
-  if (!config.databaseUrl)
-    startCheckpointer(sqliteFile({ dataDir: config.dataDir }), (message) =>
-      console.error(`Checkpointing the SQLite WAL failed: ${message}`)
-    )
   const listening = new Set<number>()
   // One worker folds new plays into the play counts (plays/playCounts.ts) and deletes expired undos (jobs/undoExpiry.ts);
   // doing either in every worker only raced the others for the write lock. A replacement for that worker takes the

@@ -247,11 +247,6 @@ export type DbOptions = {
   file?: string
   /** PostgreSQL connections this process may open in each of its two pools (default 10). */
   poolMax?: number
-  /**
-   * SQLite: false when another thread checkpoints the WAL (jobs/checkpointer.ts), so that commits never stop to copy
-   * it into the database file themselves. Default true.
-   */
-  autoCheckpoint?: boolean
 }
 
 /** The SQLite file of these options. */
@@ -346,7 +341,6 @@ export function openDatabase(options: DbOptions): Db {
   // may hold, and without it the switch failed at once with "database is locked".
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
   sqlite.pragma('journal_mode = WAL')
-  if (options.autoCheckpoint === false) sqlite.pragma('wal_autocheckpoint = 0')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('cache_size = -65536')
