@@ -202,7 +202,19 @@ function withNamedStatements(pool: pg.Pool, generic: pg.Pool): PostgresPool {
   return {
     async connect() {
       let client: Promise<pg.PoolClient> | undefined
-      const clientFor = (statement: Statement) => (client ??= (statement.generic ? generic : pool).connect())
+      // A connection checked out of its pool has no 'error' listener of the pool's: dropped by the server between two
+      // statements of a transaction (a restart, pg_terminate_backend), it would end the process. The statement that
+      // follows fails instead, and the connection is destroyed, not given back.
+      let dropped = false
+      const onDropped = (err: Error) => {
+        dropped = true
+        console.warn(`PostgreSQL dropped a connection in use: ${err.message}`)
+      }
+      const clientFor = (statement: Statement) =>
+        (client ??= (statement.generic ? generic : pool).connect().then((connection) => {
+          connection.on('error', onDropped)
+          return connection
+        }))
       return {
         query: (async (query: unknown, values?: unknown[]) => {
           if (typeof query !== 'string')
@@ -213,7 +225,10 @@ function withNamedStatements(pool: pg.Pool, generic: pg.Pool): PostgresPool {
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
           void client?.then(
-            (connection) => connection.release(),
+            (connection) => {
+              connection.off('error', onDropped)
+              connection.release(dropped)
+            },
             () => undefined
           )
         }
