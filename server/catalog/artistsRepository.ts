@@ -83,21 +83,21 @@ function artistsPage(db: Db, dialect: Dialect, params: ArtistListParams) {
   const { page, per_page, sort_dir } = params
   const { where, key, dir } = listOrder(dialect, params)
   const offset = (page - 1) * per_page
-  const rows = selectArtists(db)
+  const query = selectArtists(db)
     .where(pageWhere(dialect, where, params.filters.keyword))
     .orderBy(sql`${key} ${dir}`)
     .orderBy('artists.id', sort_dir)
     .limit(per_page)
     .offset(offset)
-  return { rows, filtered: db.selectFrom('artists').where(where), offset }
+  return { query, filtered: db.selectFrom('artists').where(where), offset }
 }
 
 /** A page of artists without its total: the navbar's search shows a few and counts none. */
 export const artistRows = (db: Db, dialect: Dialect, params: ArtistListParams) =>
-  artistsPage(db, dialect, params).rows.execute()
+  artistsPage(db, dialect, params).query.execute()
 
 export async function listArtists(db: Db, dialect: Dialect, params: ArtistListParams) {
-  const { rows: query, filtered, offset } = artistsPage(db, dialect, params)
+  const { query, filtered, offset } = artistsPage(db, dialect, params)
   const rows = await query.execute()
   return {
     rows,

@@ -117,22 +117,22 @@ function releasesPage(db: Db, dialect: Dialect, params: ReleaseListParams) {
   const { page, per_page, sort_dir } = params
   const { where, key, dir } = listOrder(dialect, params)
   const offset = (page - 1) * per_page
-  const rows = selectReleases(db)
+  const query = selectReleases(db)
     .where(where)
     .orderBy(sql`${key} ${dir}`)
     .orderBy('releases.id', sort_dir)
     .limit(per_page)
     .offset(offset)
-  return { rows, filtered: db.selectFrom('releases').where(where), offset }
+  return { query, filtered: db.selectFrom('releases').where(where), offset }
 }
 
 /** A page of releases without its total: the navbar's search shows a few and counts none. */
 export async function releaseRows(db: Db, dialect: Dialect, params: ReleaseListParams) {
-  return withDetails(db, (await releasesPage(db, dialect, params).rows.execute()) as ReleaseRow[])
+  return withDetails(db, (await releasesPage(db, dialect, params).query.execute()) as ReleaseRow[])
 }
 
 export async function listReleases(db: Db, dialect: Dialect, params: ReleaseListParams) {
-  const { rows: query, filtered, offset } = releasesPage(db, dialect, params)
+  const { query, filtered, offset } = releasesPage(db, dialect, params)
   const rows = (await query.execute()) as ReleaseRow[]
   const [detailed, total] = await Promise.all([
     withDetails(db, rows),
