@@ -54,10 +54,13 @@ function sessionFile(baseUrl: string, email: string): string | null {
   return join(tmpdir(), name)
 }
 
-function readSessionFile(file: string | null): StorageState | null {
-  if (!file || !existsSync(file) || Date.now() - statSync(file).mtimeMs > MAX_SESSION_AGE_MS) return null
+/** The stored session and when it was signed in, if it is young enough to reuse. */
+function readSessionFile(file: string | null): { state: StorageState; at: number } | null {
+  if (!file || !existsSync(file)) return null
+  const at = statSync(file).mtimeMs
+  if (Date.now() - at > MAX_SESSION_AGE_MS) return null
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as StorageState
+    return { state: JSON.parse(readFileSync(file, 'utf8')) as StorageState, at }
   } catch {
     return null
   }
@@ -74,9 +77,14 @@ async function signedInState(
   const cached = sessions.get(key)
   if (cached && Date.now() - cached.at < MAX_SESSION_AGE_MS) return cached.state
   const file = sessionFile(baseUrl, email)
+  // A session read from the file is as old as the file, not as this read: cached as new, a token signed in near the
+  // end of its reuse window was handed out again for a whole window and expired mid-spec (CI of stop 51).
+  const stored = readSessionFile(file)
+  if (stored) {
+    sessions.set(key, { state: Promise.resolve(stored.state), at: stored.at })
+    return stored.state
+  }
   const state = (async () => {
-    const stored = readSessionFile(file)
-    if (stored) return stored
     const context = await newContext(browser, baseUrl)
     try {
       const page = await context.newPage()
