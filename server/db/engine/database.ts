@@ -297,17 +297,18 @@ export function openDatabase(options: DbOptions): Db {
       [...(options.databaseSchema ? [`search_path=${options.databaseSchema},public`] : []), ...more]
         .map((setting) => `-c ${setting}`)
         .join(' ')
-    const connection: pg.ClientConfig = {
+    // No JIT and no parallel workers: this API's statements take a millisecond or two, and starting a parallel
+    // worker alone took 77 ms on a loaded 2-core machine (the navbar search of a word no track has: 0.2 ms of work,
+    // 131 ms with a worker); a generic plan, costed on default estimates, chose either even more readily.
+    const fast = ['jit=off', 'max_parallel_workers_per_gather=0']
+    const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      options: settings('plan_cache_mode=force_custom_plan')
-    }
-    const pool = new pg.Pool({ ...connection, max: options.poolMax ?? 10 })
-    // A plan made without the values is costed on default estimates (a tenth of the rows for a LIMIT $1), which
-    // can pass jit_above_cost or make parallel workers look worth starting: either would cost each run far more
-    // than these statements take (a walk of the date index for one page took 14 ms in parallel, 0.3 ms alone).
+      options: settings('plan_cache_mode=force_custom_plan', ...fast),
+      max: options.poolMax ?? 10
+    })
     const generic = new pg.Pool({
-      ...connection,
-      options: settings('plan_cache_mode=force_generic_plan', 'jit=off', 'max_parallel_workers_per_gather=0'),
+      connectionString: options.databaseUrl,
+      options: settings('plan_cache_mode=force_generic_plan', ...fast),
       max: options.poolMax ?? 10
     })
     // An idle connection that the server drops (a restart, a failover) is an 'error' event of the pool: without a
