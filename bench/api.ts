@@ -313,6 +313,7 @@ async function main() {
           search('search: "midnight" (viewer)', 'midnight'),
           search('search: "mi" (viewer)', 'mi'),
           search('search: "love" (admin, users too)', 'love', adminToken),
+          search('search: "mi" (admin, users too)', 'mi', adminToken),
           search('search: "zzqx" no match (admin)', 'zzqx', adminToken)
         )
       }
