@@ -1,7 +1,8 @@
 // Visits every route of the route table in the demo build and fails on console errors, uncaught exceptions,
 // failed requests and serious or critical axe-core violations. CRAWL_FILTER=<substring> crawls a subset;
-// CRAWL_SKIN=dark and CRAWL_LANGUAGE=ar crawl in another skin or language (colour contrast, right to left).
-// The showcase routes are crawled in the other skins and in Arabic on every run by showcase-crawl.e2e.ts.
+// CRAWL_SKIN=dark and CRAWL_LANGUAGE=ar crawl in another skin or language (colour contrast, right to left), with
+// every axe rule, as the light English crawl. The showcase routes are crawled in the other skins and in Arabic on
+// every run by showcase-crawl.e2e.ts, whose skin passes run only the colour rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { routeTable } from '@/router/routes'

@@ -6,7 +6,7 @@ import type { AppRoute } from '@/configs/routeTypes'
 import { ERROR_PATH, LOGIN_PATH, NOT_AUTHORIZED_PATH } from '@/router/guard'
 import { routeTable } from '@/router/routes'
 import { describeProblems, watchPage, type PageProblems } from './browser'
-import { describeViolations, seriousViolations } from './axe'
+import { describeViolations, seriousViolations, type AxeRules } from './axe'
 import { ARTIFACTS_DIR, DEMO_URL } from './config'
 import { waitForSettledPage } from './settle'
 
@@ -19,6 +19,11 @@ export type CrawlVariant = {
   viewport?: { width: number; height: number }
   /** Also fail when the page scrolls sideways (content wider than the window). */
   checkOverflow?: boolean
+  /**
+   * Only these axe rules, for a variant of pages another pass already checks with every rule (showcase-crawl.e2e.ts);
+   * none: every rule.
+   */
+  axeRules?: AxeRules
 }
 
 export type Visitor = { context: BrowserContext; page: Page; problems: PageProblems }
@@ -109,7 +114,7 @@ export async function crawlRoute(
   const unexpected = [ERROR_PATH, NOT_AUTHORIZED_PATH, LOGIN_PATH].filter(
     (p) => landed === p && !route.path.startsWith(p)
   )
-  const violations = await seriousViolations(page)
+  const violations = await seriousViolations(page, undefined, variant.axeRules)
   const failures = [
     ...unexpected.map((p) => `redirected to ${p}`),
     ...describeProblems(problems),
