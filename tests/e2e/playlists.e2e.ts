@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { describeProblems, launchBrowser, watchPage, withMotion } from './support/browser'
 import { demoContext, serverContext } from './support/session'
 import { describeViolations, seriousViolations } from './support/axe'
 import { SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
@@ -158,6 +158,10 @@ describe('playlists (demo build)', () => {
   it('sorts, creates a playlist, adds two tracks, reorders, plays all, renames and deletes it', async () => {
     const context = await demoContext(browser, 'admin')
     const page = await context.newPage()
+    // The e2e contexts ask for reduced motion (support/browser.ts); this flow, with its dialogs fading in and its
+    // route changes, is seen with motion on, as most people see the app.
+    await withMotion(page)
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false)
     const problems = watchPage(page)
     await playlistFlow(page, 'demo')
     expect(describeProblems(problems)).toEqual([])

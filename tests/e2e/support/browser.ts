@@ -105,12 +105,34 @@ export function describeProblems(problems: PageProblems): string[] {
 
 export type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState']
 
+/**
+ * A context of the run's Chromium, at a desktop window size and asking for reduced motion. The app honours
+ * prefers-reduced-motion where it animates on its own (Bootstrap's transitions under $enable-reduced-motion, the
+ * router's fade, the press ripple, the side menu, the loading screen, smooth scrolling), so a page is still the
+ * moment it is shown: the renderer paints no fade frames on each route and dialog, and waitForSettledPage and
+ * waitForTransitions find nothing running instead of waiting it out. `motion: true` leaves motion on (the
+ * system's default, no preference); withMotion does it for a page of a context made elsewhere (demoContext).
+ */
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  storageState?: StorageState
+  storageState?: StorageState,
+  { motion = false }: { motion?: boolean } = {}
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, storageState, viewport: { width: 1366, height: 900 } })
+  return browser.newContext({
+    baseURL,
+    storageState,
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: motion ? 'no-preference' : 'reduce'
+  })
+}
+
+/**
+ * Motion back on for one page (no preference for reduced motion), so that a spec still sees the app's transitions
+ * as most people do: a check landing mid-fade is what waitForTransitions and the second axe run are there for.
+ */
+export async function withMotion(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
 }
 
 /**
