@@ -110,20 +110,18 @@ export type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefin
  * prefers-reduced-motion where it animates on its own (Bootstrap's transitions under $enable-reduced-motion, the
  * router's fade, the press ripple, the side menu, the loading screen, smooth scrolling), so a page is still the
  * moment it is shown: the renderer paints no fade frames on each route and dialog, and waitForSettledPage and
- * waitForTransitions find nothing running instead of waiting it out. `motion: true` leaves motion on (the
- * system's default, no preference); withMotion does it for a page of a context made elsewhere (demoContext).
+ * waitForTransitions find nothing running instead of waiting it out. withMotion turns motion back on for a page.
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  storageState?: StorageState,
-  { motion = false }: { motion?: boolean } = {}
+  storageState?: StorageState
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     storageState,
     viewport: { width: 1366, height: 900 },
-    reducedMotion: motion ? 'no-preference' : 'reduce'
+    reducedMotion: 'reduce'
   })
 }
 
