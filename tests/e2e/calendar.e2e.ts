@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { axeProblems, type AxeContext } from './support/axe'
-import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
+import { forgetProblems, openInLook, type Variant } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -129,33 +130,44 @@ describe('calendar (demo build)', () => {
     await context.close()
   })
 
-  const variants: { name: string; storage: Record<string, string> }[] = [
-    { name: 'light', storage: {} },
-    { name: 'dark', storage: { skin: 'dark' } },
-    { name: 'rtl', storage: { language: 'ar' } }
-  ]
-  for (const variant of variants) {
-    it(`has no serious accessibility violations in the ${variant.name} variant, in month and list views`, async () => {
-      const context = await demoContext(browser, 'admin')
-      await context.addInitScript((entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-      }, variant.storage)
-      const page = await context.newPage()
-      const problems = watchPage(page)
-      await page.goto('/apps/calendar')
-      await page.locator('.fc-event').first().waitFor()
-      if (variant.name === 'rtl') expect(await page.locator('.fc-direction-rtl').count()).toBe(1)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-${variant.name}.png`, fullPage: true })
-      expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
-      await page.locator('.fc-listMonth-button').click()
-      await page.locator('.fc-list-event').first().waitFor()
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-${variant.name}-list.png` })
-      expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
-      await page.locator('.fc-timeGridWeek-button').click()
-      await page.locator('.fc-timegrid').waitFor()
-      expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
-      expect(describeProblems(problems)).toEqual([])
-      await context.close()
+  // The looks share one page that loads the app once; each switches skin and language with the navbar and opens the
+  // calendar anew (a fresh context and app load a look cost seconds of CPU each on a 2-core machine).
+  describe('in each look, in one page', () => {
+    let context: BrowserContext
+    let page: Page
+    let problems: PageProblems
+    beforeAll(async () => {
+      context = await demoContext(browser, 'admin')
+      page = await context.newPage()
+      problems = watchPage(page)
     })
-  }
+    afterAll(async () => {
+      await context?.close()
+    })
+
+    const variants: { name: string; look: Variant }[] = [
+      { name: 'light', look: { skin: 'light', language: 'en', width: 1366 } },
+      { name: 'dark', look: { skin: 'dark', language: 'en', width: 1366 } },
+      { name: 'rtl', look: { skin: 'light', language: 'ar', width: 1366 } }
+    ]
+    for (const variant of variants) {
+      it(`has no serious accessibility violations in the ${variant.name} variant, in month and list views`, async () => {
+        forgetProblems(problems)
+        // The calendar opened anew in the look shows its first view, the month.
+        await openInLook(page, variant.look, '/apps/calendar', '/apps/todo')
+        await page.locator('.fc-event').first().waitFor()
+        if (variant.name === 'rtl') expect(await page.locator('.fc-direction-rtl').count()).toBe(1)
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-${variant.name}.png`, fullPage: true })
+        expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
+        await page.locator('.fc-listMonth-button').click()
+        await page.locator('.fc-list-event').first().waitFor()
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-${variant.name}-list.png` })
+        expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
+        await page.locator('.fc-timeGridWeek-button').click()
+        await page.locator('.fc-timegrid').waitFor()
+        expect(await axeProblems(page, AXE_CONTEXT)).toEqual([])
+        expect(describeProblems(problems)).toEqual([])
+      })
+    }
+  })
 })

@@ -1,13 +1,20 @@
 // The data tables of issue 13 (demo build): sort, filter, page, select, expand, a CSV export whose rows are the
-// table's rows, the column filters kept in the URL, the phone layout, and axe in dark skin and Arabic.
+// table's rows, the column filters kept in the URL, the phone layout, and axe in dark skin and Arabic (those looks in
+// one page that loads the app once).
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { axeProblems } from './support/axe'
-import { describeProblems, downloadedText, launchBrowser, watchPage } from './support/browser'
+import {
+  describeProblems,
+  downloadedText,
+  launchBrowser,
+  watchPage,
+  type PageProblems
+} from './support/browser'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
-import { visitInApp } from './support/variants'
+import { forgetProblems, openInLook, visitInApp, type Variant } from './support/variants'
 import { KEYWORD_DEBOUNCE_MS } from '@/@core/components/list/useKeywordSearch'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
@@ -240,64 +247,71 @@ describe('data tables (demo build)', () => {
     await context.close()
   })
 
-  it('scrolls sideways inside its card on a phone, with the name column kept in view', async () => {
-    const context = await demoContext(browser, 'admin')
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 390, height: 844 })
-    const problems = watchPage(page)
-    await page.goto('/tables/datatables/basic')
-    await waitForSettledPage(page)
-    await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(10)
-    const scroller = page.locator('.datatable-scroll')
-    const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-    expect(sizes.scroll).toBeGreaterThan(sizes.client)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    const nameCell = bodyRows(page).first().locator('td').nth(1)
-    const before = (await nameCell.boundingBox())!.x
-    await scroller.evaluate((el) => el.scrollBy({ left: 400 }))
-    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
-    expect(Math.abs((await nameCell.boundingBox())!.x - before)).toBeLessThan(2)
-    await shoot(page, 'datatables-basic-390-scrolled')
-    expect(await axeProblems(page)).toEqual([])
-    expect(describeProblems(problems)).toEqual([])
-    await context.close()
-  })
-
-  const variants: { name: string; storage: Record<string, string> }[] = [
-    { name: 'dark', storage: { skin: 'dark' } },
-    { name: 'arabic', storage: { language: 'ar' } },
-    { name: 'dark-arabic', storage: { skin: 'dark', language: 'ar' } }
-  ]
-  for (const variant of variants) {
-    it(`is axe clean in the ${variant.name} variant, a row opened and suggestions shown`, async () => {
-      const context = await demoContext(browser, 'admin')
-      await context.addInitScript((entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-      }, variant.storage)
-      for (const width of [1440, 390]) {
-        const { page, problems } = await openTable(context, '/tables/datatables/basic')
-        await page.setViewportSize({ width, height: 900 })
-        await bodyRows(page).first().locator('button[aria-expanded]').click()
-        await page.locator('tr.datatable-detail').waitFor()
-        await bodyRows(page).nth(1).locator('input[type=checkbox]').check()
-        expect(await axeProblems(page)).toEqual([])
-        await shoot(page, `datatables-basic-${variant.name}-${width}`)
-
-        await visitInApp(page, '/tables/datatables/advanced')
-        await page.locator('[role=combobox]').first().pressSequentially('a')
-        await page.locator('[role=listbox] [role=option]').first().waitFor()
-        expect(await axeProblems(page)).toEqual([])
-        await shoot(page, `datatables-advanced-${variant.name}-${width}`)
-        if (variant.storage.language === 'ar') {
-          expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
-          expect(await page.getByText('عوامل التصفية', { exact: true }).first().isVisible()).toBe(true)
-        }
-        expect(describeProblems(problems)).toEqual([])
-        await page.close()
-      }
-      await context.close()
+  // The looks share one page that loads the app once; each switches skin and language with the navbar and opens the
+  // table anew (a fresh context and app load a look cost seconds of CPU each on a 2-core machine).
+  describe('in other looks, in one page', () => {
+    let context: BrowserContext
+    let page: Page
+    let problems: PageProblems
+    beforeAll(async () => {
+      context = await demoContext(browser, 'admin')
+      page = await context.newPage()
+      problems = watchPage(page)
     })
-  }
+    afterAll(async () => {
+      await context?.close()
+    })
+
+    /** The basic table in `look`, first rendered there, with its ten rows. */
+    async function openBasic(look: Variant): Promise<void> {
+      forgetProblems(problems)
+      await openInLook(page, look, '/tables/datatables/basic', '/tables/datatables/advanced')
+      await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(10)
+    }
+
+    const variants: { name: string; look: Omit<Variant, 'width'> }[] = [
+      { name: 'dark', look: { skin: 'dark', language: 'en' } },
+      { name: 'arabic', look: { skin: 'light', language: 'ar' } },
+      { name: 'dark-arabic', look: { skin: 'dark', language: 'ar' } }
+    ]
+    for (const variant of variants)
+      for (const width of [1440, 390])
+        it(`is axe clean in the ${variant.name} variant at ${width} px, a row opened and suggestions shown`, async () => {
+          await openBasic({ ...variant.look, width })
+          await bodyRows(page).first().locator('button[aria-expanded]').click()
+          await page.locator('tr.datatable-detail').waitFor()
+          await bodyRows(page).nth(1).locator('input[type=checkbox]').check()
+          expect(await axeProblems(page)).toEqual([])
+          await shoot(page, `datatables-basic-${variant.name}-${width}`)
+
+          await visitInApp(page, '/tables/datatables/advanced')
+          await page.locator('[role=combobox]').first().pressSequentially('a')
+          await page.locator('[role=listbox] [role=option]').first().waitFor()
+          expect(await axeProblems(page)).toEqual([])
+          await shoot(page, `datatables-advanced-${variant.name}-${width}`)
+          if (variant.look.language === 'ar') {
+            expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+            expect(await page.getByText('عوامل التصفية', { exact: true }).first().isVisible()).toBe(true)
+          }
+          expect(describeProblems(problems)).toEqual([])
+        })
+
+    it('scrolls sideways inside its card on a phone, with the name column kept in view', async () => {
+      await openBasic({ skin: 'light', language: 'en', width: 390 })
+      const scroller = page.locator('.datatable-scroll')
+      const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+      expect(sizes.scroll).toBeGreaterThan(sizes.client)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      const nameCell = bodyRows(page).first().locator('td').nth(1)
+      const before = (await nameCell.boundingBox())!.x
+      await scroller.evaluate((el) => el.scrollBy({ left: 400 }))
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+      expect(Math.abs((await nameCell.boundingBox())!.x - before)).toBeLessThan(2)
+      await shoot(page, 'datatables-basic-390-scrolled')
+      expect(await axeProblems(page)).toEqual([])
+      expect(describeProblems(problems)).toEqual([])
+    })
+  })
 
   it('the autocomplete showcase chooses a ranked album from the keyboard', async () => {
     const context = await demoContext(browser, 'admin')

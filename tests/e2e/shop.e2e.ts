@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { axeProblems, type AxeContext } from './support/axe'
-import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
 import { demoContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
-import { visitInApp } from './support/variants'
+import { forgetProblems, openInLook, visitInApp, type Variant } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -109,31 +109,6 @@ describe('shop (demo build)', () => {
     await context.close()
   })
 
-  it('on a phone shows the products first and the filters in a side panel', async () => {
-    const context = await demoContext(browser, 'admin')
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 390, height: 844 })
-    const problems = watchPage(page)
-    await page.goto('/apps/ecommerce/shop')
-    await page.getByText('Results: 27').waitFor()
-    expect(await page.locator('aside.shop-filters, aside .shop-filters').first().isVisible()).toBe(false)
-    await waitForSettledPage(page)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-phone.png` })
-    await page.getByRole('button', { name: 'Filters', exact: true }).click()
-    const panel = page.locator('.shop-filters-offcanvas')
-    await panel.getByRole('checkbox', { name: 'Turntables' }).check()
-    await panel.getByRole('button', { name: 'Show 4 results' }).waitFor()
-    await waitForSettledPage(page)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-phone-filters.png` })
-    expect(await axeProblems(page, { include: [['.shop-filters-offcanvas']] })).toEqual([])
-    await panel.getByRole('button', { name: 'Show 4 results' }).click()
-    await panel.waitFor({ state: 'hidden' })
-    await page.getByRole('button', { name: 'Filters (1)' }).waitFor()
-    expect(await page.locator('.product-card').count()).toBe(4)
-    expect(describeProblems(problems)).toEqual([])
-    await context.close()
-  })
-
   it('answers an unknown product with a friendly not-found page', async () => {
     const context = await demoContext(browser, 'admin')
     const page = await context.newPage()
@@ -142,36 +117,77 @@ describe('shop (demo build)', () => {
     await context.close()
   })
 
-  const variants: { name: string; storage: Record<string, string> }[] = [
-    { name: 'light', storage: {} },
-    { name: 'dark', storage: { skin: 'dark' } },
-    { name: 'rtl', storage: { language: 'ar' } }
-  ]
-  for (const variant of variants) {
-    it(`has no serious accessibility violations on the shop screens (${variant.name})`, async () => {
-      const context = await demoContext(browser, 'admin')
-      await context.addInitScript((entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-      }, variant.storage)
-      const page = await context.newPage()
-      const problems = watchPage(page)
-      const screens = [
-        { path: '/apps/ecommerce/shop', ready: '.product-card' },
-        { path: '/apps/ecommerce/product-detail/studio-monitor-headphones-1', ready: '[role="radiogroup"]' },
-        { path: '/apps/ecommerce/wishlist', ready: '.product-card' },
-        { path: '/apps/ecommerce/checkout', ready: '.checkout-steps' }
-      ]
-      for (const s of screens) {
-        await visitInApp(page, s.path)
-        await page.locator(s.ready).first().waitFor()
-        await waitForSettledPage(page)
-        const name = s.path.split('/')[3]
-        if (SHOTS)
-          await page.screenshot({ path: `${SHOTS}/shop-${name}-${variant.name}.png`, fullPage: true })
-        expect(await axeProblems(page, AXE_CONTEXT), s.path).toEqual([])
-      }
-      expect(describeProblems(problems)).toEqual([])
-      await context.close()
+  // The looks share one page that loads the app once; each switches skin and language with the navbar and opens the
+  // screens anew (a fresh context and app load a look cost seconds of CPU each on a 2-core machine).
+  describe('in each look, in one page', () => {
+    let context: BrowserContext
+    let page: Page
+    let problems: PageProblems
+    beforeAll(async () => {
+      context = await demoContext(browser, 'admin')
+      page = await context.newPage()
+      problems = watchPage(page)
     })
-  }
+    afterAll(async () => {
+      await context?.close()
+    })
+
+    const variants: { name: string; look: Variant }[] = [
+      { name: 'light', look: { skin: 'light', language: 'en', width: 1366 } },
+      { name: 'dark', look: { skin: 'dark', language: 'en', width: 1366 } },
+      { name: 'rtl', look: { skin: 'light', language: 'ar', width: 1366 } }
+    ]
+    for (const variant of variants) {
+      it(`has no serious accessibility violations on the shop screens (${variant.name})`, async () => {
+        forgetProblems(problems)
+        const screens = [
+          { path: '/apps/ecommerce/shop', ready: '.product-card' },
+          {
+            path: '/apps/ecommerce/product-detail/studio-monitor-headphones-1',
+            ready: '[role="radiogroup"]'
+          },
+          { path: '/apps/ecommerce/wishlist', ready: '.product-card' },
+          { path: '/apps/ecommerce/checkout', ready: '.checkout-steps' }
+        ]
+        for (const [i, s] of screens.entries()) {
+          if (i === 0) await openInLook(page, variant.look, s.path, '/apps/ecommerce/wishlist')
+          else await visitInApp(page, s.path)
+          await page.locator(s.ready).first().waitFor()
+          await waitForSettledPage(page)
+          const name = s.path.split('/')[3]
+          if (SHOTS)
+            await page.screenshot({ path: `${SHOTS}/shop-${name}-${variant.name}.png`, fullPage: true })
+          expect(await axeProblems(page, AXE_CONTEXT), s.path).toEqual([])
+        }
+        expect(describeProblems(problems)).toEqual([])
+      })
+    }
+
+    // Last in this page: the filter chosen here stays with the shop.
+    it('on a phone shows the products first and the filters in a side panel', async () => {
+      forgetProblems(problems)
+      await openInLook(
+        page,
+        { skin: 'light', language: 'en', width: 390 },
+        '/apps/ecommerce/shop',
+        '/apps/ecommerce/wishlist'
+      )
+      await page.getByText('Results: 27').waitFor()
+      expect(await page.locator('aside.shop-filters, aside .shop-filters').first().isVisible()).toBe(false)
+      await waitForSettledPage(page)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-phone.png` })
+      await page.getByRole('button', { name: 'Filters', exact: true }).click()
+      const panel = page.locator('.shop-filters-offcanvas')
+      await panel.getByRole('checkbox', { name: 'Turntables' }).check()
+      await panel.getByRole('button', { name: 'Show 4 results' }).waitFor()
+      await waitForSettledPage(page)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-phone-filters.png` })
+      expect(await axeProblems(page, { include: [['.shop-filters-offcanvas']] })).toEqual([])
+      await panel.getByRole('button', { name: 'Show 4 results' }).click()
+      await panel.waitFor({ state: 'hidden' })
+      await page.getByRole('button', { name: 'Filters (1)' }).waitFor()
+      expect(await page.locator('.product-card').count()).toBe(4)
+      expect(describeProblems(problems)).toEqual([])
+    })
+  })
 })

@@ -99,6 +99,37 @@ export const LOOKS: Variant[] = (['en', 'ar'] as const).flatMap((language) =>
 export const describeLook = ({ language, skin, width }: Variant) => `${language}-${skin}-${width}`
 
 /**
+ * Gives a page that has loaded the app `look`: the language and the skin switched with the navbar (at desktop width,
+ * where its controls are), then the window the look's width. The page on screen stays mounted: a spec that needs a
+ * page as it first renders in the look opens it after the switch.
+ */
+export async function switchLook(page: Page, look: Variant): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await switchLanguage(page, look.language)
+  await switchSkin(page, look.skin)
+  await page.setViewportSize({ width: look.width, height: look.width > 500 ? 900 : 844 })
+}
+
+/**
+ * Opens `path` in `look` as it first renders there, in a page that may already show another look: `via` is opened
+ * first when the page has not loaded the app yet or already shows `path` (the router would keep that page mounted,
+ * with what the last look did on it), then the look is switched and `path` opened inside the app.
+ */
+export async function openInLook(page: Page, look: Variant, path: string, via: string): Promise<void> {
+  const here = page.url().startsWith('http') ? new URL(page.url()).pathname : undefined
+  if (here === undefined || here === new URL(path, 'http://x').pathname) await visitInApp(page, via)
+  await switchLook(page, look)
+  await visitInApp(page, path)
+}
+
+/** Forgets what a page's watcher has seen so far: a look that shares its page with others answers for its own. */
+export function forgetProblems(problems: PageProblems): void {
+  problems.consoleErrors.length = 0
+  problems.pageErrors.length = 0
+  problems.failedRequests.length = 0
+}
+
+/**
  * Shows each of `paths` in each look, in one page that loads the app once: the language and the skin are switched
  * with the navbar (at desktop width, where its controls are), then the window takes the look's width and the paths
  * are opened inside the app. `look` runs on each page once it has settled (its data answered, no spinner).
@@ -111,10 +142,7 @@ export async function seeInLooks(
 ): Promise<void> {
   if (!page.url().startsWith('http')) await visitInApp(page, paths[0][1])
   for (const variant of looks) {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await switchLanguage(page, variant.language)
-    await switchSkin(page, variant.skin)
-    await page.setViewportSize({ width: variant.width, height: variant.width > 500 ? 900 : 844 })
+    await switchLook(page, variant)
     for (const [name, path] of paths) {
       await visitInApp(page, path)
       await page.locator('h1').first().waitFor()
