@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
 import { axeProblems } from './support/axe'
 import { SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
-import { demoContext, serverContext } from './support/session'
+import { demoContext, demoPage, serverContext } from './support/session'
 import { waitForSettledPage } from './support/settle'
 import { forgetProblems, openInLook, visitInApp } from './support/variants'
 
@@ -43,20 +43,13 @@ describe('dashboards', () => {
     await browser?.close()
   })
 
-  // The looks share one page that loads the app once; each switches skin and language with the navbar and opens the
-  // dashboards anew (a fresh context and app load a look cost seconds of CPU each on a 2-core machine).
+  // One page for the looks (openInLook in support/variants.ts).
   describe('in each look, in one page', () => {
     let context: BrowserContext
     let page: Page
     let problems: PageProblems
-    beforeAll(async () => {
-      context = await demoContext(browser, 'admin')
-      page = await context.newPage()
-      problems = watchPage(page)
-    })
-    afterAll(async () => {
-      await context?.close()
-    })
+    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
+    afterAll(() => context?.close())
 
     it.each([
       ['light', 'en'],

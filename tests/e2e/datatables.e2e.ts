@@ -12,9 +12,9 @@ import {
   watchPage,
   type PageProblems
 } from './support/browser'
-import { demoContext } from './support/session'
+import { demoContext, demoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
-import { forgetProblems, openInLook, visitInApp, type Variant } from './support/variants'
+import { forgetProblems, openInLook, PHONE, type Variant, visitInApp } from './support/variants'
 import { KEYWORD_DEBOUNCE_MS } from '@/@core/components/list/useKeywordSearch'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
@@ -247,20 +247,13 @@ describe('data tables (demo build)', () => {
     await context.close()
   })
 
-  // The looks share one page that loads the app once; each switches skin and language with the navbar and opens the
-  // table anew (a fresh context and app load a look cost seconds of CPU each on a 2-core machine).
+  // One page for the looks (openInLook in support/variants.ts).
   describe('in other looks, in one page', () => {
     let context: BrowserContext
     let page: Page
     let problems: PageProblems
-    beforeAll(async () => {
-      context = await demoContext(browser, 'admin')
-      page = await context.newPage()
-      problems = watchPage(page)
-    })
-    afterAll(async () => {
-      await context?.close()
-    })
+    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
+    afterAll(() => context?.close())
 
     /** The basic table in `look`, first rendered there, with its ten rows. */
     async function openBasic(look: Variant): Promise<void> {
@@ -297,7 +290,7 @@ describe('data tables (demo build)', () => {
         })
 
     it('scrolls sideways inside its card on a phone, with the name column kept in view', async () => {
-      await openBasic({ skin: 'light', language: 'en', width: 390 })
+      await openBasic(PHONE)
       const scroller = page.locator('.datatable-scroll')
       const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
       expect(sizes.scroll).toBeGreaterThan(sizes.client)

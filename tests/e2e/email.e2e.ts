@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { axeProblems } from './support/axe'
 import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
-import { demoContext } from './support/session'
+import { demoContext, demoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
-import { forgetProblems, openInLook, type Variant } from './support/variants'
+import { ARABIC, DARK, forgetProblems, openInLook, PHONE } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -99,25 +99,18 @@ describe('email (demo build)', () => {
     await context.close()
   })
 
-  // The looks share one page that loads the app once; each switches skin and language with the navbar and opens the
-  // mailbox anew (a fresh context and app load a look cost seconds of CPU each on a 2-core machine). A mail a look
-  // opens stays read for the next: the list still shows read and unread mails.
+  // One page for the looks (openInLook in support/variants.ts).
+  // A mail a look opens stays read for the next: the list still shows read and unread mails.
   describe('in other looks, in one page', () => {
     let context: BrowserContext
     let page: Page
     let problems: PageProblems
-    beforeAll(async () => {
-      context = await demoContext(browser, 'admin')
-      page = await context.newPage()
-      problems = watchPage(page)
-    })
-    afterAll(async () => {
-      await context?.close()
-    })
+    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
+    afterAll(() => context?.close())
 
     for (const variant of [
-      { name: 'dark', look: { skin: 'dark', language: 'en', width: 1366 } as Variant },
-      { name: 'rtl', look: { skin: 'light', language: 'ar', width: 1366 } as Variant }
+      { name: 'dark', look: DARK },
+      { name: 'rtl', look: ARABIC }
     ]) {
       it(`renders without problems in the ${variant.name} variant`, async () => {
         forgetProblems(problems)
@@ -135,7 +128,7 @@ describe('email (demo build)', () => {
 
     it('opens the folders from a button on a phone', async () => {
       forgetProblems(problems)
-      await openInLook(page, { skin: 'light', language: 'en', width: 390 }, '/apps/email', '/apps/email/sent')
+      await openInLook(page, PHONE, '/apps/email', '/apps/email/sent')
       await page.locator('.email-item').first().waitFor()
       await shoot(page, 'email-phone-list')
       await page.getByRole('button', { name: 'Open folders' }).click()

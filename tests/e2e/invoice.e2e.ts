@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { axeProblems } from './support/axe'
 import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
-import { demoContext } from './support/session'
+import { demoContext, demoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
-import { forgetProblems, openInLook, visitInApp, type Variant } from './support/variants'
+import { ARABIC, DARK, forgetProblems, openInLook, PHONE, visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -94,24 +94,17 @@ describe('invoices (demo build)', () => {
     await context.close()
   })
 
-  // The looks share one page that loads the app once; each switches skin and language with the navbar and opens the
-  // pages anew (a fresh context and app load a look cost seconds of CPU each on a 2-core machine).
+  // One page for the looks (openInLook in support/variants.ts).
   describe('in other looks, in one page', () => {
     let context: BrowserContext
     let page: Page
     let problems: PageProblems
-    beforeAll(async () => {
-      context = await demoContext(browser, 'admin')
-      page = await context.newPage()
-      problems = watchPage(page)
-    })
-    afterAll(async () => {
-      await context?.close()
-    })
+    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
+    afterAll(() => context?.close())
 
     for (const variant of [
-      { name: 'dark', look: { skin: 'dark', language: 'en', width: 1366 } as Variant },
-      { name: 'rtl', look: { skin: 'light', language: 'ar', width: 1366 } as Variant }
+      { name: 'dark', look: DARK },
+      { name: 'rtl', look: ARABIC }
     ]) {
       it(`renders list and preview without problems in the ${variant.name} variant`, async () => {
         forgetProblems(problems)
@@ -129,12 +122,7 @@ describe('invoices (demo build)', () => {
     // Last in this page: the search typed here stays with the list.
     it('keeps the list usable on a phone', async () => {
       forgetProblems(problems)
-      await openInLook(
-        page,
-        { skin: 'light', language: 'en', width: 390 },
-        '/apps/invoice/list',
-        '/apps/invoice/preview/4990'
-      )
+      await openInLook(page, PHONE, '/apps/invoice/list', '/apps/invoice/preview/4990')
       await page.getByRole('searchbox', { name: 'Search invoices' }).fill('5001')
       await page.getByText('Showing 1 to 1 of 1 entries').waitFor()
       await shoot(page, 'invoice-phone-list')

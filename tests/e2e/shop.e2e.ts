@@ -2,9 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { axeProblems, type AxeContext } from './support/axe'
 import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
-import { demoContext } from './support/session'
+import { demoContext, demoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
-import { forgetProblems, openInLook, visitInApp, type Variant } from './support/variants'
+import {
+  ARABIC,
+  DARK,
+  forgetProblems,
+  LIGHT,
+  openInLook,
+  PHONE,
+  type Variant,
+  visitInApp
+} from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -117,25 +126,18 @@ describe('shop (demo build)', () => {
     await context.close()
   })
 
-  // The looks share one page that loads the app once; each switches skin and language with the navbar and opens the
-  // screens anew (a fresh context and app load a look cost seconds of CPU each on a 2-core machine).
+  // One page for the looks (openInLook in support/variants.ts).
   describe('in each look, in one page', () => {
     let context: BrowserContext
     let page: Page
     let problems: PageProblems
-    beforeAll(async () => {
-      context = await demoContext(browser, 'admin')
-      page = await context.newPage()
-      problems = watchPage(page)
-    })
-    afterAll(async () => {
-      await context?.close()
-    })
+    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
+    afterAll(() => context?.close())
 
     const variants: { name: string; look: Variant }[] = [
-      { name: 'light', look: { skin: 'light', language: 'en', width: 1366 } },
-      { name: 'dark', look: { skin: 'dark', language: 'en', width: 1366 } },
-      { name: 'rtl', look: { skin: 'light', language: 'ar', width: 1366 } }
+      { name: 'light', look: LIGHT },
+      { name: 'dark', look: DARK },
+      { name: 'rtl', look: ARABIC }
     ]
     for (const variant of variants) {
       it(`has no serious accessibility violations on the shop screens (${variant.name})`, async () => {
@@ -166,12 +168,7 @@ describe('shop (demo build)', () => {
     // Last in this page: the filter chosen here stays with the shop.
     it('on a phone shows the products first and the filters in a side panel', async () => {
       forgetProblems(problems)
-      await openInLook(
-        page,
-        { skin: 'light', language: 'en', width: 390 },
-        '/apps/ecommerce/shop',
-        '/apps/ecommerce/wishlist'
-      )
+      await openInLook(page, PHONE, '/apps/ecommerce/shop', '/apps/ecommerce/wishlist')
       await page.getByText('Results: 27').waitFor()
       expect(await page.locator('aside.shop-filters, aside .shop-filters').first().isVisible()).toBe(false)
       await waitForSettledPage(page)

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { newContext, type StorageState } from './browser'
+import { newContext, watchPage, type PageProblems, type StorageState } from './browser'
 import { DEMO_URL, SERVER_URL } from './config'
 
 export type DemoRole = 'admin' | 'client'
@@ -126,4 +126,14 @@ export async function serverContext(
     baseUrl,
     await signedInState(browser, 'server', credentials.email, credentials.password, baseUrl)
   )
+}
+
+/** A page of a new demo context signed in as `role`, with its problems watched. */
+export async function demoPage(
+  browser: Browser,
+  role: DemoRole = 'admin'
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await demoContext(browser, role)
+  const page = await context.newPage()
+  return { context, page, problems: watchPage(page) }
 }

@@ -96,6 +96,12 @@ export const LOOKS: Variant[] = (['en', 'ar'] as const).flatMap((language) =>
   (['light', 'dark'] as const).flatMap((skin) => [1440, 390].map((width) => ({ language, skin, width })))
 )
 
+/** The looks a demo spec sees one page in: light and dark, English and Arabic at 1366 px, and a phone. */
+export const LIGHT: Variant = { skin: 'light', language: 'en', width: 1366 }
+export const DARK: Variant = { skin: 'dark', language: 'en', width: 1366 }
+export const ARABIC: Variant = { skin: 'light', language: 'ar', width: 1366 }
+export const PHONE: Variant = { skin: 'light', language: 'en', width: 390 }
+
 export const describeLook = ({ language, skin, width }: Variant) => `${language}-${skin}-${width}`
 
 /**
@@ -113,7 +119,9 @@ export async function switchLook(page: Page, look: Variant): Promise<void> {
 /**
  * Opens `path` in `look` as it first renders there, in a page that may already show another look: `via` is opened
  * first when the page has not loaded the app yet or already shows `path` (the router would keep that page mounted,
- * with what the last look did on it), then the look is switched and `path` opened inside the app.
+ * with what the last look did on it), then the look is switched and `path` opened inside the app. Specs see a page in
+ * several looks through one page that loads the app once: a fresh context and app load cost seconds of CPU each on
+ * a 2-core machine, a look switched in the running app well under one.
  */
 export async function openInLook(page: Page, look: Variant, path: string, via: string): Promise<void> {
   const here = page.url().startsWith('http') ? new URL(page.url()).pathname : undefined
