@@ -13,7 +13,7 @@ import type { DB } from '../db/schema'
 
 /**
  * The most pending rows one fold transaction takes. SQLite holds its one write lock meanwhile, which every batch of
- * plays waits for: a short chunk keeps that wait short (docs/performance.md, "The fold's chunks and statements").
+ * plays waits for: a short chunk keeps that wait short (docs/performance.md, "Play ingestion").
  */
 const FOLD_CHUNK = { sqlite: 1_000, postgres: 10_000 }
 
