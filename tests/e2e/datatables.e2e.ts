@@ -280,6 +280,8 @@ describe('data tables (demo build)', () => {
           await visitInApp(page, '/tables/datatables/advanced')
           await page.locator('[role=combobox]').first().pressSequentially('a')
           await page.locator('[role=listbox] [role=option]').first().waitFor()
+          // The filter goes into the URL once typing pauses; the next look leaves this page only after it has.
+          await page.waitForURL((url) => url.searchParams.get('name') === 'a')
           expect(await axeProblems(page)).toEqual([])
           await shoot(page, `datatables-advanced-${variant.name}-${width}`)
           if (variant.look.language === 'ar') {

@@ -56,10 +56,20 @@ export async function visitInApp(page: Page, path: string): Promise<void> {
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, path)
     const pathname = new URL(path, 'http://x').pathname
-    await page.waitForFunction(
-      (p) => document.querySelector('[data-pathname]')?.getAttribute('data-pathname') === p,
-      pathname
-    )
+    await page
+      .waitForFunction(
+        (p) => document.querySelector('[data-pathname]')?.getAttribute('data-pathname') === p,
+        pathname
+      )
+      .catch(async (error: Error) => {
+        const where = await page.evaluate(() => ({
+          url: location.pathname + location.search,
+          shown: document.querySelector('[data-pathname]')?.getAttribute('data-pathname')
+        }))
+        throw new Error(`${pathname} did not open: the URL is ${where.url}, the page shows ${where.shown}`, {
+          cause: error
+        })
+      })
   }
   await waitForSettledPage(page)
   await requests.settled()
