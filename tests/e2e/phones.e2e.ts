@@ -160,7 +160,8 @@ describe.runIf(SHOTS)('screenshots for the closing note', () => {
         for (const language of ['en', 'ar'])
           for (const [name, path] of paths) {
             const { context, page } = await open(browser, path, { language, skin, viewport })
-            await page.waitForTimeout(300)
+            // open() has waited for the page to settle; the shot waits only for the web fonts.
+            await page.evaluate(() => document.fonts.ready.then(() => undefined))
             // The phone shots show the list itself, below the filters.
             await page.evaluate(() => {
               const table = document.querySelector('table.list-table')
