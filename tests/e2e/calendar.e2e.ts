@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { axeProblems, type AxeContext } from './support/axe'
-import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
-import { demoContext, demoPage } from './support/session'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext, sharedDemoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
 import { ARABIC, DARK, forgetProblems, LIGHT, openInLook, type Variant } from './support/variants'
 
@@ -132,11 +132,7 @@ describe('calendar (demo build)', () => {
 
   // One page for the looks (openInLook in support/variants.ts).
   describe('in each look, in one page', () => {
-    let context: BrowserContext
-    let page: Page
-    let problems: PageProblems
-    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
-    afterAll(() => context?.close())
+    const shared = sharedDemoPage(() => browser)
 
     const variants: { name: string; look: Variant }[] = [
       { name: 'light', look: LIGHT },
@@ -145,6 +141,7 @@ describe('calendar (demo build)', () => {
     ]
     for (const variant of variants) {
       it(`has no serious accessibility violations in the ${variant.name} variant, in month and list views`, async () => {
+        const { page, problems } = shared
         forgetProblems(problems)
         // The calendar opened anew in the look shows its first view, the month.
         await openInLook(page, variant.look, '/apps/calendar', '/apps/todo')

@@ -2,11 +2,11 @@
 // a click on a top track opens its history; in demo mode and against the API server (real plays).
 import { existsSync, mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
+import type { Browser, Page } from 'playwright-core'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
 import { axeProblems } from './support/axe'
 import { SERVER_ACCOUNTS, SERVER_DIST } from './support/config'
-import { demoContext, demoPage, serverContext } from './support/session'
+import { demoContext, serverContext, sharedDemoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
 import { forgetProblems, openInLook, visitInApp } from './support/variants'
 
@@ -45,11 +45,7 @@ describe('dashboards', () => {
 
   // One page for the looks (openInLook in support/variants.ts).
   describe('in each look, in one page', () => {
-    let context: BrowserContext
-    let page: Page
-    let problems: PageProblems
-    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
-    afterAll(() => context?.close())
+    const shared = sharedDemoPage(() => browser)
 
     it.each([
       ['light', 'en'],
@@ -58,6 +54,7 @@ describe('dashboards', () => {
     ] as const)(
       'draws every chart of every dashboard (demo, %s, %s), with no console error or axe violation',
       async (skin, language) => {
+        const { page, problems } = shared
         forgetProblems(problems)
         for (const [i, dashboard] of DASHBOARDS.entries()) {
           // The last look ended on the last dashboard: the first one differs, so it is opened anew in this look.

@@ -5,14 +5,8 @@ import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { axeProblems } from './support/axe'
-import {
-  describeProblems,
-  downloadedText,
-  launchBrowser,
-  watchPage,
-  type PageProblems
-} from './support/browser'
-import { demoContext, demoPage } from './support/session'
+import { describeProblems, downloadedText, launchBrowser, watchPage } from './support/browser'
+import { demoContext, sharedDemoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
 import { forgetProblems, openInLook, PHONE, type Variant, visitInApp } from './support/variants'
 import { KEYWORD_DEBOUNCE_MS } from '@/@core/components/list/useKeywordSearch'
@@ -249,14 +243,11 @@ describe('data tables (demo build)', () => {
 
   // One page for the looks (openInLook in support/variants.ts).
   describe('in other looks, in one page', () => {
-    let context: BrowserContext
-    let page: Page
-    let problems: PageProblems
-    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
-    afterAll(() => context?.close())
+    const shared = sharedDemoPage(() => browser)
 
     /** The basic table in `look`, first rendered there, with its ten rows. */
     async function openBasic(look: Variant): Promise<void> {
+      const { page, problems } = shared
       forgetProblems(problems)
       await openInLook(page, look, '/tables/datatables/basic', '/tables/datatables/advanced')
       await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBe(10)
@@ -270,6 +261,7 @@ describe('data tables (demo build)', () => {
     for (const variant of variants)
       for (const width of [1440, 390])
         it(`is axe clean in the ${variant.name} variant at ${width} px, a row opened and suggestions shown`, async () => {
+          const { page, problems } = shared
           await openBasic({ ...variant.look, width })
           await bodyRows(page).first().locator('button[aria-expanded]').click()
           await page.locator('tr.datatable-detail').waitFor()
@@ -292,6 +284,7 @@ describe('data tables (demo build)', () => {
         })
 
     it('scrolls sideways inside its card on a phone, with the name column kept in view', async () => {
+      const { page, problems } = shared
       await openBasic(PHONE)
       const scroller = page.locator('.datatable-scroll')
       const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))

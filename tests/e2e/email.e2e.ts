@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { axeProblems } from './support/axe'
-import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
-import { demoContext, demoPage } from './support/session'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext, sharedDemoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
 import { ARABIC, DARK, forgetProblems, openInLook, PHONE } from './support/variants'
 
@@ -102,17 +102,14 @@ describe('email (demo build)', () => {
   // One page for the looks (openInLook in support/variants.ts).
   // A mail a look opens stays read for the next: the list still shows read and unread mails.
   describe('in other looks, in one page', () => {
-    let context: BrowserContext
-    let page: Page
-    let problems: PageProblems
-    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
-    afterAll(() => context?.close())
+    const shared = sharedDemoPage(() => browser)
 
     for (const variant of [
       { name: 'dark', look: DARK },
       { name: 'rtl', look: ARABIC }
     ]) {
       it(`renders without problems in the ${variant.name} variant`, async () => {
+        const { page, problems } = shared
         forgetProblems(problems)
         await openInLook(page, variant.look, '/apps/email', '/apps/email/sent')
         await page.locator('.email-item').first().waitFor()
@@ -127,6 +124,7 @@ describe('email (demo build)', () => {
     }
 
     it('opens the folders from a button on a phone', async () => {
+      const { page, problems } = shared
       forgetProblems(problems)
       await openInLook(page, PHONE, '/apps/email', '/apps/email/sent')
       await page.locator('.email-item').first().waitFor()

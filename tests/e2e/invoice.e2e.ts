@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { axeProblems } from './support/axe'
-import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
-import { demoContext, demoPage } from './support/session'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext, sharedDemoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
 import { ARABIC, DARK, forgetProblems, openInLook, PHONE, visitInApp } from './support/variants'
 
@@ -96,17 +96,14 @@ describe('invoices (demo build)', () => {
 
   // One page for the looks (openInLook in support/variants.ts).
   describe('in other looks, in one page', () => {
-    let context: BrowserContext
-    let page: Page
-    let problems: PageProblems
-    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
-    afterAll(() => context?.close())
+    const shared = sharedDemoPage(() => browser)
 
     for (const variant of [
       { name: 'dark', look: DARK },
       { name: 'rtl', look: ARABIC }
     ]) {
       it(`renders list and preview without problems in the ${variant.name} variant`, async () => {
+        const { page, problems } = shared
         forgetProblems(problems)
         const paths = ['/apps/invoice/list', '/apps/invoice/preview/4990', '/apps/invoice/edit/4990']
         for (const [i, path] of paths.entries()) {
@@ -121,6 +118,7 @@ describe('invoices (demo build)', () => {
 
     // Last in this page: the search typed here stays with the list.
     it('keeps the list usable on a phone', async () => {
+      const { page, problems } = shared
       forgetProblems(problems)
       await openInLook(page, PHONE, '/apps/invoice/list', '/apps/invoice/preview/4990')
       await page.getByRole('searchbox', { name: 'Search invoices' }).fill('5001')

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { axeProblems, type AxeContext } from './support/axe'
-import { describeProblems, launchBrowser, watchPage, type PageProblems } from './support/browser'
-import { demoContext, demoPage } from './support/session'
+import { describeProblems, launchBrowser, watchPage } from './support/browser'
+import { demoContext, sharedDemoPage } from './support/session'
 import { waitForSettledPage } from './support/settle'
 import {
   ARABIC,
@@ -128,11 +128,7 @@ describe('shop (demo build)', () => {
 
   // One page for the looks (openInLook in support/variants.ts).
   describe('in each look, in one page', () => {
-    let context: BrowserContext
-    let page: Page
-    let problems: PageProblems
-    beforeAll(async () => ({ context, page, problems } = await demoPage(browser)))
-    afterAll(() => context?.close())
+    const shared = sharedDemoPage(() => browser)
 
     const variants: { name: string; look: Variant }[] = [
       { name: 'light', look: LIGHT },
@@ -141,6 +137,7 @@ describe('shop (demo build)', () => {
     ]
     for (const variant of variants) {
       it(`has no serious accessibility violations on the shop screens (${variant.name})`, async () => {
+        const { page, problems } = shared
         forgetProblems(problems)
         const screens = [
           { path: '/apps/ecommerce/shop', ready: '.product-card' },
@@ -167,6 +164,7 @@ describe('shop (demo build)', () => {
 
     // Last in this page: the filter chosen here stays with the shop.
     it('on a phone shows the products first and the filters in a side panel', async () => {
+      const { page, problems } = shared
       forgetProblems(problems)
       await openInLook(page, PHONE, '/apps/ecommerce/shop', '/apps/ecommerce/wishlist')
       await page.getByText('Results: 27').waitFor()

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { newContext, watchPage, type PageProblems, type StorageState } from './browser'
 import { DEMO_URL, SERVER_URL } from './config'
@@ -136,4 +137,32 @@ export async function demoPage(
   const context = await demoContext(browser, role)
   const page = await context.newPage()
   return { context, page, problems: watchPage(page) }
+}
+
+/**
+ * One signed-in demo page for the tests of the describe block that calls it, opened before its first test and closed
+ * after its last: the page the block's looks share (openInLook). `browser` is asked for once the block starts, after
+ * the spec's own beforeAll has launched it.
+ */
+export function sharedDemoPage(
+  browser: () => Browser,
+  role: DemoRole = 'admin'
+): { readonly page: Page; readonly problems: PageProblems } {
+  let shared: { context: BrowserContext; page: Page; problems: PageProblems } | undefined
+  beforeAll(async () => {
+    shared = await demoPage(browser(), role)
+  })
+  afterAll(() => shared?.context.close())
+  const opened = () => {
+    if (!shared) throw new Error('sharedDemoPage: the page is opened in the block’s beforeAll')
+    return shared
+  }
+  return {
+    get page() {
+      return opened().page
+    },
+    get problems() {
+      return opened().problems
+    }
+  }
 }
