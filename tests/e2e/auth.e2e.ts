@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { describeProblems, launchBrowser, newContext, runSeededDataDir, watchPage } from './support/browser'
 import { DEMO_URL, SERVER_ACCOUNTS, SERVER_DIST, SERVER_PORT, SERVER_URL } from './support/config'
 import { DEMO_CREDENTIALS, demoContext, serverContext, signIn } from './support/session'
+import { visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
 const pathOf = (page: Page) => new URL(page.url()).pathname
@@ -118,10 +119,11 @@ describe('sign-in (demo build)', () => {
     await page.getByRole('button', { name: 'Sign up' }).click()
     await page.getByText('Enter your email address').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-register-dark.png` })
-    await page.goto('/pages/login-basic')
+    // The first screen booted the app in the stored skin; the others are opened inside it.
+    await visitInApp(page, '/pages/login-basic')
     await page.getByText('Template page').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-login-basic-dark.png` })
-    await page.goto('/pages/two-steps-cover')
+    await visitInApp(page, '/pages/two-steps-cover')
     await page.getByRole('heading', { name: 'Two-step verification' }).waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/h3-two-steps-cover-dark.png` })
     expect(describeProblems(problems)).toEqual([])
@@ -147,6 +149,23 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Waits until the page's stored access token is past its exp claim (whole seconds). The server, on the same clock,
+ * refuses a token from exp × 1000 ms on (jose compares whole seconds, its cache the milliseconds).
+ */
+async function accessTokenExpired(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const token = localStorage.getItem('accessToken') ?? ''
+      const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')
+      const { exp } = JSON.parse(atob(payload)) as { exp: number }
+      return Date.now() > exp * 1000
+    },
+    undefined,
+    { polling: 100, timeout: 15_000 }
+  )
+}
+
 /** 401s are part of the token flow and 400 is the wrong-password answer; anything else still counts. */
 const tokenFlowStatus = (url: string, status: number) =>
   status === 401 || (status === 400 && url.endsWith('/jwt/login'))
@@ -154,12 +173,77 @@ const tokenFlowStatus = (url: string, status: number) =>
 describe('sign-in (server build, API server)', () => {
   let browser: Browser
   let serverUp = false
+  // The server of the 3-second access token, started with the block: it boots while the tests before it run.
+  const port = SERVER_PORT + 17
+  const url = `http://127.0.0.1:${port}`
+  let dataDir: string | undefined
+  let server: ChildProcess | undefined
+  let shortTokenServer: Promise<void> | undefined
+
+  async function startShortTokenServer(): Promise<void> {
+    // A server left on the port by an earlier run would answer the health check in place of this one.
+    if (await isUp(url)) throw new Error(`Port ${port} is already in use: stop what listens there`)
+    dataDir = mkdtempSync(join(tmpdir(), 'vibeline-e2e-ttl-'))
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: SERVER_ACCOUNTS.admin.email,
+      ADMIN_PASSWORD: SERVER_ACCOUNTS.admin.password
+    }
+    const tsx = 'node_modules/tsx/dist/cli.mjs'
+    // The run's seeded data (its small catalogue, the same admin) is copied: seeding again took seconds.
+    const seededDir = runSeededDataDir()
+    if (seededDir && existsSync(seededDir)) cpSync(seededDir, dataDir, { recursive: true })
+    else {
+      const seeded = spawnSync(process.execPath, [tsx, 'server/seed-cli.ts', '--small'], {
+        env,
+        stdio: 'ignore'
+      })
+      if (seeded.status !== 0) throw new Error('Seeding the short-token API server failed')
+    }
+    server = spawn(process.execPath, [tsx, 'server/start.ts'], {
+      env: {
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        STATIC_DIR: SERVER_DIST,
+        SKIP_BUILD: '1',
+        SEED: '0',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_MAX: '10000',
+        ACCESS_TOKEN_TTL: '3'
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true
+    })
+    const deadline = Date.now() + 60_000
+    while (!(await isUp(url))) {
+      if (server.exitCode !== null) throw new Error(`The short-token API server exited (${server.exitCode})`)
+      if (Date.now() > deadline) throw new Error(`${url} did not start`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+
   beforeAll(async () => {
     // Only against the server this run started (a server build must exist for it), not a stray one on the port.
     serverUp = existsSync(`${SERVER_DIST}/index.html`) && (await isUp(SERVER_URL))
+    if (serverUp) {
+      shortTokenServer = startShortTokenServer()
+      // Awaited by the block that uses it; a failure meanwhile is its failure, not an unhandled rejection.
+      shortTokenServer.catch(() => {})
+    }
     browser = await launchBrowser()
   })
   afterAll(async () => {
+    await shortTokenServer?.catch(() => {})
+    if (server?.pid && server.exitCode === null) {
+      // Its database must be closed before its folder goes.
+      const exited = new Promise((resolve) => server!.once('exit', resolve))
+      process.kill(-server.pid, 'SIGTERM')
+      await exited
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     await browser?.close()
   })
 
@@ -249,66 +333,8 @@ describe('sign-in (server build, API server)', () => {
   })
 
   describe('with a 3-second access token', () => {
-    const port = SERVER_PORT + 17
-    const url = `http://127.0.0.1:${port}`
-    let dataDir: string | undefined
-    let server: ChildProcess | undefined
-
     beforeAll(async () => {
-      if (!serverUp) return
-      // A server left on the port by an earlier run would answer the health check in place of this one.
-      if (await isUp(url)) throw new Error(`Port ${port} is already in use: stop what listens there`)
-      dataDir = mkdtempSync(join(tmpdir(), 'vibeline-e2e-ttl-'))
-      const env = {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        ADMIN_EMAIL: SERVER_ACCOUNTS.admin.email,
-        ADMIN_PASSWORD: SERVER_ACCOUNTS.admin.password
-      }
-      const tsx = 'node_modules/tsx/dist/cli.mjs'
-      // The run's seeded data (its small catalogue, the same admin) is copied: seeding again took seconds.
-      const seededDir = runSeededDataDir()
-      if (seededDir && existsSync(seededDir)) cpSync(seededDir, dataDir, { recursive: true })
-      else {
-        const seeded = spawnSync(process.execPath, [tsx, 'server/seed-cli.ts', '--small'], {
-          env,
-          stdio: 'ignore'
-        })
-        if (seeded.status !== 0) throw new Error('Seeding the short-token API server failed')
-      }
-      server = spawn(process.execPath, [tsx, 'server/start.ts'], {
-        env: {
-          ...env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          STATIC_DIR: SERVER_DIST,
-          SKIP_BUILD: '1',
-          SEED: '0',
-          LOG_LEVEL: 'warn',
-          LOGIN_RATE_MAX: '10000',
-          ACCESS_TOKEN_TTL: '3'
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-        detached: true
-      })
-      const deadline = Date.now() + 60_000
-      while (!(await isUp(url))) {
-        if (server.exitCode !== null)
-          throw new Error(`The short-token API server exited (${server.exitCode})`)
-        if (Date.now() > deadline) throw new Error(`${url} did not start`)
-        await new Promise((resolve) => setTimeout(resolve, 250))
-      }
-    })
-
-    afterAll(async () => {
-      if (server?.pid && server.exitCode === null) {
-        // Its database must be closed before its folder goes.
-        const exited = new Promise((resolve) => server!.once('exit', resolve))
-        process.kill(-server.pid, 'SIGTERM')
-        await exited
-      }
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+      if (serverUp) await shortTokenServer
     })
 
     it('keeps working across an expired access token without the user noticing', async ({ skip }) => {
@@ -330,18 +356,9 @@ describe('sign-in (server build, API server)', () => {
       await page.waitForLoadState('networkidle')
       const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'))
 
-      // Wait until this token has expired by its own exp claim (seconds; a second more for rounding). On a slow
-      // machine the first page may already have needed a refresh: only what the next navigation does is counted.
-      await page.waitForFunction(
-        () => {
-          const token = localStorage.getItem('accessToken') ?? ''
-          const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')
-          const { exp } = JSON.parse(atob(payload)) as { exp: number }
-          return Date.now() > (exp + 1) * 1000
-        },
-        undefined,
-        { polling: 250, timeout: 15_000 }
-      )
+      // On a slow machine the first page may already have needed a refresh: only what the next navigation does is
+      // counted.
+      await accessTokenExpired(page)
       refreshes.length = 0
       const playlists = page.waitForResponse(
         (r) => r.url().includes('/admin/v2/playlists') && r.status() === 200
@@ -386,16 +403,7 @@ describe('sign-in (server build, API server)', () => {
         if (r.url().endsWith('/jwt/refresh-token')) refreshes.push(r.status())
       })
       // Both tabs share the remembered session; wait until its access token has expired by its own exp claim.
-      await tracks.waitForFunction(
-        () => {
-          const token = localStorage.getItem('accessToken') ?? ''
-          const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')
-          const { exp } = JSON.parse(atob(payload)) as { exp: number }
-          return Date.now() > (exp + 1) * 1000
-        },
-        undefined,
-        { polling: 250, timeout: 15_000 }
-      )
+      await accessTokenExpired(tracks)
       refreshes.length = 0
       // Make the two refreshes overlap however fast the server is: the first is held until the other tab needs one
       // too, which it shows by asking the server as well or by queueing for the refresh lock of the first tab.
