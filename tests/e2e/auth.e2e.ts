@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { describeProblems, launchBrowser, newContext, runSeededDataDir, watchPage } from './support/browser'
 import { DEMO_URL, SERVER_ACCOUNTS, SERVER_DIST, SERVER_PORT, SERVER_URL } from './support/config'
 import { DEMO_CREDENTIALS, demoContext, serverContext, signIn } from './support/session'
+import { waitForSettledPage } from './support/settle'
 import { visitInApp } from './support/variants'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
@@ -253,6 +254,8 @@ describe('sign-in (server build, API server)', () => {
     const page = await context.newPage()
     const problems = watchPage(page, { allowStatus: tokenFlowStatus })
     await signIn(page, { mode: 'server', ...SERVER_ACCOUNTS.admin })
+    // Signed out while the first screen's reads were on their way, they came back 401 (CI, under load).
+    await waitForSettledPage(page)
     await page.getByRole('button', { name: /^Account menu for / }).click()
     const logout = page.waitForResponse((r) => r.url().endsWith('/jwt/logout'))
     await page.getByRole('menuitem', { name: 'Log out' }).click()
