@@ -78,7 +78,8 @@ async function bulkEditUndoAndAudit(page: Page, mode: 'demo' | 'server'): Promis
   await expect.poll(() => columnTexts(page, 'Genre'), { timeout: 15_000 }).toEqual(genresBefore)
 
   // In demo mode the database lives in the page: the menu link keeps it, a reload would not.
-  await page.getByRole('link', { name: 'Audit log' }).click()
+  // The menu's link: the tracks page may also show its own "Audit log" link beside the bulk result.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit log' }).click()
   await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor()
   const logRows = page.locator('table.audit-table > tbody > tr')
   await expect.poll(() => logRows.first().textContent(), { timeout: 15_000 }).toContain('Undo')
