@@ -130,7 +130,7 @@ export async function serverContext(
 }
 
 /** A page of a new demo context signed in as `role`, with its problems watched. */
-export async function demoPage(
+async function demoPage(
   browser: Browser,
   role: DemoRole = 'admin'
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
